@@ -1,0 +1,28 @@
+"""The ``deckwright`` command line: one module per command, gathered here."""
+
+from __future__ import annotations
+
+import click
+
+from .. import __version__
+from .schema_cmd import schema
+from .validate import validate
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="deckwright")
+def cli() -> None:
+    """Design, check, smoke-play and print custom card sets for existing card games.
+
+    \b
+    Start with:  deckwright validate cards/
+    Docs:        docs/authoring.md
+    """
+
+
+for command in (validate, schema):
+    cli.add_command(command)
+
+
+def main() -> None:
+    cli(prog_name="deckwright")

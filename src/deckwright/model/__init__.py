@@ -1,0 +1,1 @@
+"""Plain card objects built from validated data, one module per game system."""

@@ -1,0 +1,103 @@
+"""The validator: load card files, check them against their JSON Schema, then against the
+rules of their game system that no schema can express.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from ..findings import Finding
+from ..loader import Document, LoadError, discover, read_document
+from ..systems import all_systems
+from .schema import checker
+
+
+@dataclass
+class Validated:
+    """A document that passed the schema stage, with its system and content kind."""
+
+    doc: Document
+    system: str
+    content: str
+    errors: bool = False  # set when a system check reported an error for it
+
+
+@dataclass
+class Result:
+    findings: list[Finding] = field(default_factory=list)
+    documents: list[Validated] = field(default_factory=list)
+    files: int = 0
+
+    def clean(self, system: str, content: str) -> list[Document]:
+        """Documents of this kind with no error in any stage."""
+        return [v.doc for v in self.documents if v.system == system and v.content == content and not v.errors]
+
+
+def identify(doc: Document) -> tuple[str, str] | Finding:
+    """Which system and content kind a document declares, or a finding saying what is missing."""
+    data = doc.data
+    systems = all_systems()
+    if not isinstance(data, dict):
+        return doc.finding("E-TYPE", "a card file is a mapping of keys (system, content, ...)", "",
+                           "start the file with 'system: eotn' and 'content: clan'")
+    system = data.get("system")
+    if system not in systems:
+        where, key = ("/system", True) if "system" in data else ("", False)
+        return doc.finding("E-SYSTEM", f"unknown game system {system!r}" if system else
+                           "the file does not say which game system it is for", where,
+                           f"add 'system:' with one of: {', '.join(systems)}", key=key)
+    content = data.get("content")
+    kinds = systems[system].schemas
+    if content not in kinds:
+        where, key = ("/content", True) if "content" in data else ("", False)
+        return doc.finding("E-CONTENT", f"unknown content {content!r}" if content else
+                           "the file does not say what it holds", where,
+                           f"add 'content:' with one of: {', '.join(kinds)}", key=key)
+    return system, content
+
+
+def validate_paths(paths: list[Path], progress: Callable[[int, int], None] | None = None) -> Result:
+    """Validate every card file under ``paths``; all findings are collected, none raised."""
+    files, findings = discover(paths)
+    result = Result(findings=findings, files=len(files))
+    for number, (path, display) in enumerate(files, 1):
+        validate_file(path, display, result)
+        if progress:
+            progress(number, len(files))
+    _run_system_checks(result)
+    result.findings.sort(key=Finding.sort_key)
+    return result
+
+
+def validate_file(path: Path, display: str, result: Result) -> None:
+    """Load one file and run the schema stage on it, adding to ``result``."""
+    try:
+        doc = read_document(path, display)
+    except LoadError as exc:
+        result.findings.append(exc.finding)
+        return
+    kind = identify(doc)
+    if isinstance(kind, Finding):
+        result.findings.append(kind)
+        return
+    system, content = kind
+    schema_findings = checker(all_systems()[system].schemas[content]).check(doc)
+    result.findings += schema_findings
+    if not schema_findings:
+        result.documents.append(Validated(doc, system, content))
+
+
+def _run_system_checks(result: Result) -> None:
+    by_system: dict[str, list[Validated]] = defaultdict(list)
+    for validated in result.documents:
+        by_system[validated.system].append(validated)
+    for name, validated in by_system.items():
+        check = all_systems()[name].hook("check")
+        found = check([(v.doc, v.content) for v in validated]) if check else []
+        broken = {f.file for f in found if f.severity == "error"}
+        for v in validated:
+            v.errors = v.doc.display in broken
+        result.findings += found

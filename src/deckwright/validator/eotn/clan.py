@@ -1,0 +1,210 @@
+"""Clan checks: deck size, copies, basic fields, ids, types, actions, upgrades, goods, steps.
+
+Each check is one function named for the rule it enforces; its finding code is in the
+docstring's first words. ``check_clan`` runs them all.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Iterator
+
+from ...findings import WARNING, Finding
+from ...loader import Document
+from ...model.eotn import PRIMITIVES, RESOURCES, ability_steps
+from .goods import ALLOWED, BASE_GOODS, needed_goods, produced_goods
+
+DECK_SIZE = 30
+BASIC_FIELDS = 3
+
+
+def _cards(data: dict[str, Any]) -> Iterator[tuple[dict[str, Any], str]]:
+    for section in ("basic_fields", "deck"):
+        for index, card in enumerate(data.get(section, [])):
+            yield card, f"/{section}/{index}"
+
+
+def deck_size(doc: Document, data: dict) -> Iterator[Finding]:
+    """E-DECK-SIZE: the deck holds exactly 30 cards, counting copies."""
+    total = sum(card.get("copies", 1) for card in data["deck"])
+    if total != DECK_SIZE:
+        yield doc.finding("E-DECK-SIZE", f"deck has {total} cards, a clan deck has {DECK_SIZE}", "/deck",
+                          f"{'remove' if total > DECK_SIZE else 'add'} {abs(total - DECK_SIZE)} "
+                          "(change 'copies' or the number of entries)", key=True)
+
+
+def copies_range(doc: Document, data: dict) -> Iterator[Finding]:
+    """E-COPIES: each deck card has 1 to 3 copies."""
+    for index, card in enumerate(data["deck"]):
+        copies = card.get("copies", 1)
+        if not 1 <= copies <= 3:
+            yield doc.finding("E-COPIES", f"'{card['id']}' has {copies} copies; a card has 1 to 3 copies",
+                              f"/deck/{index}/copies", "the card back's copy marker shows 1, 2 or 3")
+
+
+def basic_field_count(doc: Document, data: dict) -> Iterator[Finding]:
+    """E-BASIC-FIELDS: exactly 3 basic fields, each of kind basic_field, and none in the deck."""
+    fields = data["basic_fields"]
+    if len(fields) != BASIC_FIELDS:
+        yield doc.finding("E-BASIC-FIELDS", f"the clan has {len(fields)} basic fields; a clan starts with "
+                          f"{BASIC_FIELDS}", "/basic_fields", "each clan has exactly 3 Basic Field cards",
+                          key=True)
+    for index, card in enumerate(fields):
+        if card["kind"] != "basic_field":
+            yield doc.finding("E-BASIC-FIELDS", f"'{card['id']}' in basic_fields has kind '{card['kind']}'",
+                              f"/basic_fields/{index}/kind", "write 'kind: basic_field', or move it to 'deck'")
+    for index, card in enumerate(data["deck"]):
+        if card["kind"] == "basic_field":
+            yield doc.finding("E-BASIC-FIELDS", f"'{card['id']}' is a basic field inside the deck",
+                              f"/deck/{index}/kind", "move it to 'basic_fields'")
+
+
+def unique_ids_and_names(doc: Document, data: dict) -> Iterator[Finding]:
+    """E-DUPLICATE-ID / E-DUPLICATE-NAME: card ids and names are unique within the clan."""
+    seen_ids: dict[str, str] = {}
+    seen_names: dict[tuple[str, str], str] = {}
+    for card, pointer in _cards(data):
+        if card["id"] in seen_ids:
+            yield doc.finding("E-DUPLICATE-ID", f"card id '{card['id']}' is used twice (first at "
+                              f"{seen_ids[card['id']]})", f"{pointer}/id",
+                              "give each card its own id; use 'copies' for more of the same card")
+        seen_ids.setdefault(card["id"], pointer)
+        for lang, name in card["name"].items():
+            key = (lang, name.casefold())
+            if key in seen_names:
+                yield doc.finding("E-DUPLICATE-NAME", f"card name '{name}' ({lang}) is used twice (first at "
+                                  f"{seen_names[key]})", f"{pointer}/name/{lang}",
+                                  "two different cards need two different names")
+            seen_names.setdefault(key, pointer)
+
+
+def _type_refs(card: dict, pointer: str) -> Iterator[tuple[str, str]]:
+    if "type" in card:
+        yield card["type"], f"{pointer}/type"
+    for index, ability in enumerate(card.get("abilities", [])):
+        for keyword, body in ability.items():
+            here = f"{pointer}/abilities/{index}/{keyword}"
+            if keyword == "feature" and "type" in body["when"]:
+                yield body["when"]["type"], f"{here}/when/type"
+            if keyword == "copy" and "type" in body:
+                yield body["type"], f"{here}/type"
+    for _, step, at in ability_steps(card.get("abilities", []), f"{pointer}/abilities"):
+        for key in ("per", "unexhaust"):
+            if "type" in step.get(key, {}):
+                yield step[key]["type"], f"{at}/{key}/type"
+
+
+def declared_types(doc: Document, data: dict) -> Iterator[Finding]:
+    """E-UNKNOWN-TYPE: every card type a card shows or names is declared in the clan's 'types'."""
+    declared = [t["id"] for t in data["types"]]
+    for card, pointer in _cards(data):
+        for type_id, at in _type_refs(card, pointer):
+            if type_id not in declared:
+                yield doc.finding("E-UNKNOWN-TYPE", f"card type '{type_id}' is not declared by the clan", at,
+                                  f"declared types: {', '.join(declared)}; add it to 'types' or fix the spelling")
+
+
+def search_targets(doc: Document, data: dict) -> Iterator[Finding]:
+    """E-SEARCH-TARGET: a Search names a card of this clan's deck."""
+    deck_ids = {card["id"] for card in data["deck"]}
+    for card, pointer in _cards(data):
+        for _, step, at in ability_steps(card.get("abilities", []), f"{pointer}/abilities"):
+            if "search" in step and step["search"] not in deck_ids:
+                yield doc.finding("E-SEARCH-TARGET", f"Search names '{step['search']}', which is not in the deck",
+                                  f"{at}/search", "Search takes a card from your own clan deck: use a deck card's id")
+
+
+def build_requirement(doc: Document, data: dict) -> Iterator[Finding]:
+    """E-NEEDS-ACTION / E-BUILD-COST: boosts and fields name an action; locations have a cost."""
+    for card, pointer in _cards(data):
+        if card["kind"] in ("field", "field_upgrade", "boost") and "action" not in card:
+            yield doc.finding("E-NEEDS-ACTION", f"{card['kind'].replace('_', ' ')} '{card['id']}' names no action",
+                              pointer, "add 'action:' with EXPLORE, POPULATE, CONSTRUCT, HARVEST or SAIL")
+        if card["kind"] == "location" and "cost" not in card:
+            yield doc.finding("E-BUILD-COST", f"location '{card['id']}' has no building cost", pointer,
+                              "add 'cost:', e.g. {wood: 1}; a card built by declaring an action is a field")
+
+
+def boost_instant(doc: Document, data: dict) -> Iterator[Finding]:
+    """E-INSTANT: a boost has exactly one ability, an instant; Instant appears on boosts only."""
+    for card, pointer in _cards(data):
+        keywords = [k for ability in card.get("abilities", []) for k in ability]
+        if card["kind"] == "boost" and keywords != ["instant"]:
+            yield doc.finding("E-INSTANT", f"boost '{card['id']}' needs exactly one 'instant' ability",
+                              f"{pointer}/abilities", "a boost is played, resolved and discarded: "
+                              "abilities: [{instant: [...]}]", key=True)
+        elif card["kind"] != "boost" and "instant" in keywords:
+            yield doc.finding("E-INSTANT", f"{card['kind']} '{card['id']}' has an 'instant' ability",
+                              f"{pointer}/abilities", "only boosts are Instant; use building_bonus for a "
+                              "one-time effect of a location", key=True)
+
+
+def _field_goods(data: dict) -> set[str]:
+    goods: set[str] = set()
+    for card, _ in _cards(data):
+        if card["kind"] in ("field", "basic_field") or card.get("also_field"):
+            goods |= set(card.get("goods", {}))
+    return goods
+
+
+def upgrade_goods(doc: Document, data: dict) -> Iterator[Finding]:
+    """E-UPGRADE-GOOD: a field upgrade gives a good that one of the clan's fields produces."""
+    fields = _field_goods(data)
+    for card, pointer in _cards(data):
+        if card["kind"] == "field_upgrade" and not set(card.get("goods", {})) & fields:
+            yield doc.finding("E-UPGRADE-GOOD", f"upgrade '{card['id']}' gives {', '.join(card['goods'])}, "
+                              "but no field of the clan produces that", f"{pointer}/goods",
+                              f"the clan's fields produce: {', '.join(sorted(fields)) or 'nothing'}")
+
+
+def goods_in_context(doc: Document, data: dict) -> Iterator[Finding]:
+    """E-GOOD-CONTEXT: costs, field goods, spends and assigns use goods that can stand there."""
+    for card, pointer in _cards(data):
+        for good in card.get("goods", {}):
+            if good not in ALLOWED["goods"]:
+                yield doc.finding("E-GOOD-CONTEXT", f"a field cannot produce '{good}'", f"{pointer}/goods/{good}",
+                                  "fields produce resources (wood, stone, food, sheep, fish) or gold", key=True)
+        for good, where, at in needed_goods(card, pointer):
+            if good not in ALLOWED[where]:
+                yield doc.finding("E-GOOD-CONTEXT", f"'{good}' cannot be used as {_PLACES[where]}", at,
+                                  f"allowed there: {', '.join(sorted(ALLOWED[where]))}", key=True)
+
+
+_PLACES = {"cost": "a building cost", "spend": "a cost to pay", "assign": "an assigned good"}
+
+
+def step_shape(doc: Document, data: dict) -> Iterator[Finding]:
+    """E-STEP-SHAPE: each step holds exactly one primitive ('per' may join 'gain')."""
+    for card, pointer in _cards(data):
+        for _, step, at in ability_steps(card.get("abilities", []), f"{pointer}/abilities"):
+            primitives = [k for k in step if k in PRIMITIVES]
+            if len(primitives) != 1:
+                yield doc.finding("E-STEP-SHAPE", f"a step holds {' and '.join(primitives)}; one step does one "
+                                  "thing", at, "split it into two steps of the list, in the order they happen")
+
+
+def unproducible_goods(doc: Document, data: dict, sea_goods: set[str]) -> Iterator[Finding]:
+    """W-UNPRODUCIBLE: a good some card needs that nothing in the clan, islands or basic rules gives."""
+    available = set(BASE_GOODS) | set(sea_goods)
+    for card, _ in _cards(data):
+        available |= set(produced_goods(card))
+    reported: set[str] = set()
+    for card, pointer in _cards(data):
+        for good, where, at in needed_goods(card, pointer):
+            payable = good in available or (good in RESOURCES and "gold" in available and where != "assign")
+            if not payable and good not in reported:
+                reported.add(good)
+                yield doc.finding("W-UNPRODUCIBLE", f"'{card['id']}' needs {good}, but nothing in the clan, "
+                                  "the islands or the basic rules produces it", at,
+                                  f"add a field, a gain or an island that gives {good}", WARNING, key=True)
+
+
+CLAN_CHECKS = (deck_size, copies_range, basic_field_count, unique_ids_and_names, declared_types, search_targets,
+               build_requirement, boost_instant, upgrade_goods, goods_in_context, step_shape)
+
+
+def check_clan(doc: Document, sea_goods: set[str]) -> list[Finding]:
+    data = doc.data
+    findings = [f for check in CLAN_CHECKS for f in check(doc, data)]
+    findings += unproducible_goods(doc, data, sea_goods)
+    return findings

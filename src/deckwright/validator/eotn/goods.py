@@ -1,0 +1,66 @@
+"""Which goods may stand where, and which goods a clan or an island set can produce."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any, Iterator
+
+from ...loader import LoadError, read_document
+from ...model.eotn import RESOURCES, ability_steps
+from ...paths import data_dir
+
+# Goods every clan can always get from the base rules: POPULATE, EXPLORE and lookout, own ships.
+BASE_GOODS = frozenset({"worker", "card", "ship", "vp"})
+
+# Where a goods map stands -> which goods may appear there.
+ALLOWED = {
+    "cost": frozenset({*RESOURCES, "gold", "worker"}),
+    "goods": frozenset({*RESOURCES, "gold"}),
+    "spend": frozenset({*RESOURCES, "gold", "worker", "raze", "card"}),
+    "assign": frozenset({*RESOURCES, "gold", "worker", "raze"}),
+    "conquer": frozenset({"raze", "fish"}),
+}
+
+
+def produced_goods(card: dict[str, Any]) -> Iterator[str]:
+    """Goods a card (clan card or island) can give: field goods, gains, storage gains, pillage."""
+    yield from card.get("goods", {})
+    yield from card.get("pillage", {})
+    abilities = card.get("abilities", [])
+    for _, step, _ in ability_steps(abilities):
+        yield from step.get("gain", {})
+    for ability in abilities:
+        for option in ability.get("storage", {}).get("gain", []):
+            yield from option
+
+
+def needed_goods(card: dict[str, Any], pointer: str) -> Iterator[tuple[str, str, str]]:
+    """(good, where, pointer) for every good a card asks its owner to pay, spend or assign."""
+    for good in card.get("cost", {}):
+        yield good, "cost", f"{pointer}/cost/{good}"
+    for index, ability in enumerate(card.get("abilities", [])):
+        for keyword in ("feature", "action"):
+            for good in ability.get(keyword, {}).get("cost", {}):
+                yield good, "spend", f"{pointer}/abilities/{index}/{keyword}/cost/{good}"
+        for good in ability.get("storage", {}).get("need", {}):
+            yield good, "assign", f"{pointer}/abilities/{index}/storage/need/{good}"
+    for _, step, at in ability_steps(card.get("abilities", []), f"{pointer}/abilities"):
+        for key in ("spend", "assign"):
+            for good in step.get(key, {}):
+                yield good, key, f"{at}/{key}/{good}"
+
+
+def island_goods(data: dict[str, Any]) -> set[str]:
+    return {good for island in data.get("islands", []) for good in produced_goods(island)}
+
+
+@cache
+def shipped_island_goods() -> frozenset[str]:
+    """Goods the shipped island sets give (used when a run validates no island set)."""
+    goods: set[str] = set()
+    for path in sorted((data_dir("cards") / "eotn" / "islands").glob("*.yaml")):
+        try:
+            goods |= island_goods(read_document(path).data)
+        except LoadError:
+            continue
+    return frozenset(goods)

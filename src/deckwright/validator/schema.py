@@ -1,0 +1,207 @@
+"""The JSON Schema stage: a fast accept path and a detailed reject path.
+
+jsonschema-rs (compiled) answers "is this document valid?" quickly; only for a document that
+is not, the reference ``jsonschema`` implementation lists every error, which is then turned
+into a finding at the right line and column with a hint ("did you mean 'copies'?").
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import re
+from functools import cache
+import jsonschema
+import jsonschema_rs
+from referencing import Registry, Resource
+
+from ..findings import Finding
+from ..loader import Document, pointer_join
+from ..paths import data_dir
+
+BASE_URI = "https://deckwright.invalid/schema/"
+
+
+@cache
+def _resources() -> dict[str, dict]:
+    """Every schema file under schema/, by its URI (the files carry no $id so editors resolve them locally)."""
+    root = data_dir("schema")
+    return {BASE_URI + p.relative_to(root).as_posix(): json.loads(p.read_text("utf-8"))
+            for p in sorted(root.rglob("*.schema.json"))}
+
+
+def schema_files() -> dict[str, dict]:
+    """The schema documents by their path relative to schema/ (for ``deckwright schema``)."""
+    return {uri.removeprefix(BASE_URI): doc for uri, doc in _resources().items()}
+
+
+class SchemaChecker:
+    """Validates documents against one schema file."""
+
+    def __init__(self, relative: str):
+        resources = _resources()
+        self.uri = BASE_URI + relative
+        schema = dict(resources[self.uri], **{"$id": self.uri})
+        registry = Registry().with_resources((uri, Resource.from_contents(doc)) for uri, doc in resources.items())
+        self.reference = jsonschema.Draft202012Validator(schema, registry=registry)
+        rs_registry = jsonschema_rs.Registry([(uri, doc) for uri, doc in resources.items()])
+        self.fast = jsonschema_rs.Draft202012Validator(schema, registry=rs_registry)
+
+    def check(self, doc: Document) -> list[Finding]:
+        if self.fast.is_valid(doc.data):
+            return []
+        findings: list[Finding] = []
+        for error in self.reference.iter_errors(doc.data):
+            findings.extend(_to_findings(error, doc))
+        return _dedupe(findings)
+
+
+@cache
+def checker(relative: str) -> SchemaChecker:
+    return SchemaChecker(relative)
+
+
+def _pointer(path) -> str:
+    return pointer_join("", *path)
+
+
+def _describe(schema: dict, name: str) -> str:
+    sub = schema.get("properties", {}).get(name, {})
+    return sub.get("description", "") if isinstance(sub, dict) else ""
+
+
+# Names authors reach for that mean one of our keys.
+_SYNONYMS = {"quantity": "copies", "count": "copies", "qty": "copies", "amount": "copies", "title": "name", "color": "colour", "effects": "abilities", "ability": "abilities"}
+
+
+def _suggest(word: str, choices) -> str:
+    """'did you mean ...?' for a misspelled key or value, also via common synonyms (quantity -> copies)."""
+    choices = [str(c) for c in choices]
+    match = difflib.get_close_matches(str(word), choices, n=1, cutoff=0.6)
+    if not match:
+        near = difflib.get_close_matches(str(word).lower(), list(_SYNONYMS), n=1, cutoff=0.75)
+        match = [_SYNONYMS[near[0]]] if near and _SYNONYMS[near[0]] in choices else []
+    return f"did you mean '{match[0]}'?" if match else ""
+
+
+def _to_findings(error: jsonschema.ValidationError, doc: Document) -> list[Finding]:
+    pointer = _pointer(error.absolute_path)
+    kind, schema, instance = error.validator, error.schema, error.instance
+    where = _where(doc.data, error.absolute_path)
+    if kind == "additionalProperties":
+        allowed = list(schema.get("properties", {}))
+        patterns = schema.get("patternProperties", {})
+        extra = [k for k in instance if k not in allowed and not any(re.search(p, k) for p in patterns)]
+        return [doc.finding("E-UNKNOWN-KEY", f"unknown key '{k}' in {where}", pointer_join(pointer, k),
+                            _suggest(k, allowed) or f"allowed keys: {', '.join(allowed)}", key=True)
+                for k in extra]
+    if kind == "required":
+        name = error.message.split("'")[1] if "'" in error.message else ""
+        description = _describe(schema, name)
+        return [doc.finding("E-MISSING-KEY", f"{where} is missing the required key '{name}'", pointer,
+                            description or f"add '{name}:'", key=bool(pointer))]
+    if kind is None:  # a `false` subschema: a key that this kind of card or trigger does not take
+        parent = _resolve(doc.data, error.absolute_path)
+        name = _key_of(parent, error.instance)
+        return [doc.finding("E-NOT-ALLOWED", f"'{name}' is not used {_context(parent)}",
+                            pointer_join(pointer, name), "see docs/authoring.md for the keys each card kind and "
+                            "trigger takes", key=True)]
+    if kind in ("enum", "const"):
+        choices = schema.get("enum") or [schema.get("const")]
+        return [doc.finding("E-VALUE", f"{where} is {instance!r}; expected one of: "
+                            f"{', '.join(map(str, choices))}", pointer, _suggest(instance, choices))]
+    if kind == "type":
+        return [doc.finding("E-TYPE", f"{where} should be {_type_name(error.validator_value)}, "
+                            f"not {_type_name(_json_type(instance))} ({instance!r:.40})", pointer,
+                            _describe_self(error))]
+    if kind in ("minItems", "maxItems", "minProperties", "maxProperties", "minimum", "maximum",
+                "minLength", "maxLength", "pattern"):
+        return [doc.finding("E-VALUE", f"{where}: {error.message}", pointer, _describe_self(error))]
+    if kind == "dependentRequired":
+        return [doc.finding("E-MISSING-KEY", f"{where}: {error.message}", pointer,
+                            "'per' counts what a 'gain' gives; add the gain to the same step")]
+    if kind == "anyOf":
+        best = jsonschema.exceptions.best_match(error.context) if error.context else None
+        message = best.message if best else error.message
+        return [doc.finding("E-VALUE", f"{where}: {message}", pointer, _describe_self(error))]
+    return [doc.finding("E-SCHEMA", f"{where}: {error.message}", pointer, _describe_self(error))]
+
+
+def _describe_self(error: jsonschema.ValidationError) -> str:
+    return error.schema.get("description", "") if isinstance(error.schema, dict) else ""
+
+
+def _resolve(data, path):
+    for token in path:
+        data = data[token]
+    return data
+
+
+def _key_of(parent, value) -> str:
+    """The key under which ``value`` stands in ``parent`` (jsonschema leaves it out of the path)."""
+    if isinstance(parent, dict):
+        for key, candidate in parent.items():
+            if candidate is value:
+                return key
+        for key, candidate in parent.items():
+            if candidate == value:
+                return key
+    return "?"
+
+
+def _context(parent) -> str:
+    """'on a location card' or 'with event 'raid'': what made a key not allowed."""
+    if isinstance(parent, dict) and "kind" in parent:
+        return f"on a {parent['kind']} card"
+    if isinstance(parent, dict) and "event" in parent:
+        return f"with event '{parent['event']}'"
+    return "here"
+
+
+def _where(data, path) -> str:
+    """A readable name for the place of an error: card 'farm', 'copies' of card 'farm', the document."""
+    if not path:
+        return "the document"
+    parent = _resolve(data, list(path)[:-1])
+    node = _resolve(data, path)
+    if isinstance(node, dict) and isinstance(node.get("id"), str):
+        return f"'{node['id']}'"
+    if isinstance(parent, dict) and isinstance(parent.get("id"), str):
+        return f"'{path[-1]}' of '{parent['id']}'"
+    return f"'{path[-1]}'"
+
+
+_TYPE_NAMES = {"integer": "a whole number", "number": "a number", "string": "text", "object": "a mapping",
+               "array": "a list", "boolean": "true or false", "null": "empty"}
+
+
+def _type_name(t) -> str:
+    if isinstance(t, list):
+        return " or ".join(_TYPE_NAMES.get(x, x) for x in t)
+    return _TYPE_NAMES.get(t, str(t))
+
+
+def _json_type(value) -> str:
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, int):
+        return "integer"
+    if isinstance(value, float):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    if isinstance(value, dict):
+        return "object"
+    if isinstance(value, list):
+        return "array"
+    return "null"
+
+
+def _dedupe(findings: list[Finding]) -> list[Finding]:
+    seen, result = set(), []
+    for f in findings:
+        key = (f.line, f.column, f.code, f.message)
+        if key not in seen:
+            seen.add(key)
+            result.append(f)
+    return result
