@@ -1,9 +1,9 @@
 """Reading card files: YAML 1.2 or JSON, safe, with every value's file, line and column.
 
-Loading is two-speed. The data is parsed with the fast C-backed safe loader; the positions of
-values are found only when a finding needs one, by a round-trip parse of the same text
-(``Document.locate``). Both parsers use YAML 1.2 semantics (``no`` stays a string) and reject
-duplicate keys. Bad input never raises past this module: it becomes a ``Finding``.
+Loading is two-speed. The data is parsed with a fast libyaml-backed YAML 1.2 loader
+(``yaml12``); the positions of values are found only when a finding needs one, by a round-trip
+parse of the same text with ruamel.yaml (``Document.locate``). Both use YAML 1.2 semantics (``no``
+stays a string) and reject duplicate keys. Bad input never raises past this module: it becomes a ``Finding``.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from typing import Any
 from ruamel.yaml import YAML
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
 
+from . import yaml12
 from .findings import ERROR, Finding
 
 CARD_SUFFIXES = (".yaml", ".yml", ".json")
@@ -24,16 +25,6 @@ MAX_BYTES = 2 * 1024 * 1024
 MAX_NODES = 200_000  # values after expanding aliases; more is an alias bomb or not a card file
 
 _local = threading.local()
-
-
-def _safe_yaml() -> YAML:
-    if not hasattr(_local, "safe"):
-        yaml = YAML(typ="safe")
-        # Dates stay text, as in JSON: a schema sees strings, never datetime objects.
-        ctor = yaml.constructor
-        ctor.yaml_constructors["tag:yaml.org,2002:timestamp"] = ctor.yaml_constructors["tag:yaml.org,2002:str"]
-        _local.safe = yaml
-    return _local.safe
 
 
 def _rt_yaml() -> YAML:
@@ -175,10 +166,10 @@ def _parse(text: str, display: str, json_syntax: bool) -> Any:
         except RecursionError:
             raise _at(display, "E-SYNTAX", "the JSON is nested too deeply", "card data is a few levels deep") from None
     try:
-        return (_rt_yaml() if json_syntax else _safe_yaml()).load(text)
-    except MarkedYAMLError as exc:
+        return _rt_yaml().load(text) if json_syntax else yaml12.load(text)
+    except (MarkedYAMLError, yaml12.MarkedYAMLError) as exc:
         raise _yaml_error(exc, display, text) from None
-    except (YAMLError, RecursionError, ValueError) as exc:
+    except (YAMLError, yaml12.YAMLError, RecursionError, ValueError) as exc:
         raise _at(display, "E-SYNTAX", f"YAML error: {exc}", "check the file's indentation and quoting") from None
 
 
@@ -195,7 +186,7 @@ def _json_hint(msg: str) -> str:
     return "check brackets, commas and double quotes around the line shown"
 
 
-def _yaml_error(exc: MarkedYAMLError, display: str, text: str) -> LoadError:
+def _yaml_error(exc, display: str, text: str) -> LoadError:
     mark = exc.problem_mark or exc.context_mark
     line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
     problem = exc.problem or str(exc)
@@ -205,7 +196,7 @@ def _yaml_error(exc: MarkedYAMLError, display: str, text: str) -> LoadError:
         key = problem.split('"')[1] if '"' in problem else ""
         problem = f"the key '{key}' appears twice in the same mapping" if key else problem
         hint = "each key may appear once; remove or rename one of them"
-    elif "\\t" in problem or "'\\t'" in str(exc):
+    elif "tab" in problem or "\\t" in problem:
         hint = "YAML indents with spaces, not tabs"
     elif "mapping values are not allowed" in problem:
         hint = "a ':' inside a value needs quotes, or the line is indented wrongly"

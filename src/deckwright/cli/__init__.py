@@ -5,6 +5,10 @@ from __future__ import annotations
 import click
 
 from .. import __version__
+from .build import build
+from .check import check
+from .play import play
+from .render import render
 from .schema_cmd import schema
 from .validate import validate
 
@@ -20,7 +24,7 @@ def cli() -> None:
     """
 
 
-for command in (validate, schema):
+for command in (validate, schema, render, build, play, check):
     cli.add_command(command)
 
 

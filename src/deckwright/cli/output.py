@@ -22,5 +22,5 @@ def report(findings: list[Finding], files: int, fmt: str) -> int:
         color = sys.stdout.isatty()
         for finding in findings:
             click.echo(format_text(finding, color=color))
-        click.echo(summary(findings, files), err=True)
+        click.echo(summary(findings, files))
     return exit_code(findings)

@@ -44,14 +44,14 @@ def identify(doc: Document) -> tuple[str, str] | Finding:
         return doc.finding("E-TYPE", "a card file is a mapping of keys (system, content, ...)", "",
                            "start the file with 'system: eotn' and 'content: clan'")
     system = data.get("system")
-    if system not in systems:
+    if not isinstance(system, str) or system not in systems:
         where, key = ("/system", True) if "system" in data else ("", False)
         return doc.finding("E-SYSTEM", f"unknown game system {system!r}" if system else
                            "the file does not say which game system it is for", where,
                            f"add 'system:' with one of: {', '.join(systems)}", key=key)
     content = data.get("content")
     kinds = systems[system].schemas
-    if content not in kinds:
+    if not isinstance(content, str) or content not in kinds:
         where, key = ("/content", True) if "content" in data else ("", False)
         return doc.finding("E-CONTENT", f"unknown content {content!r}" if content else
                            "the file does not say what it holds", where,

@@ -1,0 +1,58 @@
+"""How much better the search bot plays than greedy, on the shipped Empires of the North clans.
+
+Every pair of shipped clans, both seat orders, and every game twice with the same seed: once
+with search in the first seat against greedy, once the other way round. Prints search's win rate
+with its 95% Wilson interval (a shared win counts as a win for each) and the time taken.
+
+    .venv/bin/python bench/bots.py --games 500 [--rollouts 16] [--depth 30] [--workers N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from functools import partial
+from pathlib import Path
+
+from deckwright.cli.play import load_arena
+from deckwright.engine.bots import BOTS
+from deckwright.engine.report import percent, wilson
+from deckwright.engine.runner import Setup, lineups, run, schedule
+from deckwright.engine.search import make_search_bot
+from deckwright.paths import data_dir
+
+
+def make_bot(name: str, seed: int, rollouts: int, depth: int):
+    if name == "search":
+        return make_search_bot(seed, "eotn", rollouts=rollouts, depth=depth)
+    return BOTS[name](seed, "eotn")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=500, help="games in all (half with search seated first)")
+    parser.add_argument("--rollouts", type=int, default=16)
+    parser.add_argument("--depth", type=int, default=30)
+    parser.add_argument("--opponent", default="greedy")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=None)
+    args = parser.parse_args()
+    _, _, arena = load_arena(sorted((data_dir("cards") / "eotn" / "clans").glob("*.yaml")))
+    setup = Setup(arena.setup.entrants, arena.setup.new_game,
+                  partial(make_bot, rollouts=args.rollouts, depth=args.depth))
+    tables = lineups(range(len(setup.entrants)), [], 2)
+    jobs = [job for bots in (["search", args.opponent], [args.opponent, "search"])
+            for job in schedule(tables, args.games // 2, args.seed, bots)]
+    start = time.perf_counter()
+    results = run(setup, jobs, args.workers, label="search vs " + args.opponent)
+    elapsed = time.perf_counter() - start
+    done = [(job, r) for job, r in zip(jobs, results) if r.finished]
+    wins = sum(job.bots.index("search") in r.winners for job, r in done)
+    low, high = wilson(wins, len(done))
+    print(f"search (rollouts {args.rollouts}, depth {args.depth}) vs {args.opponent}: won {wins} of "
+          f"{len(done)} finished games ({len(jobs) - len(done)} failed) = {percent(wins / max(len(done), 1))}, "
+          f"95% interval {percent(low)}-{percent(high)}; {elapsed:.0f} s")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,138 @@
+"""Benchmark: the whole shipped set to a duplex print PDF and to 300 DPI PNGs, against cartuli.
+
+    .venv/bin/python bench/render.py [--repeat N] [--work DIR]
+
+Measures, each the best of N runs, with a cold cache (a fresh output folder each run), both
+wall-clock and CPU time (the CPU time is the steadier figure on a shared, busy machine):
+  1. validate + render the shipped set to duplex PDFs (A4, poker, crop marks): the goal is
+     under 2 s; also the imposition alone (decks already built);
+  2. the same faces to 300 DPI PNGs (cards/s);
+  3. cartuli imposing those same PNGs, with the same grid (A4, 5 mm margin, cards edge to edge,
+     duplex), in a virtual environment of its own (it pins older reportlab and pillow), created
+     under --work on first use and called as a subprocess; the time is taken inside the
+     subprocess, around cartuli's own work (loading the PNGs and writing the PDF).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+import venv
+from pathlib import Path
+
+from deckwright.cli.render import decks
+from deckwright.paths import data_dir
+from deckwright.renderer.outdir import OutputFolder
+from deckwright.renderer.outputs import Job, Settings
+from deckwright.renderer.pdf import PrintOptions
+from deckwright.renderer.sheets import CARD_SIZES, PAPERS, Sheet
+from deckwright.validator import validate_paths
+
+CARTULI_DRIVER = r"""
+import json, sys, time
+from cartuli import A4, Card, CardImage, Sheet, Size, mm, sheet_pdf_output
+spec = json.load(open(sys.argv[1]))
+start, cpu = time.perf_counter(), time.process_time()
+size = Size(spec["card"][0] * mm, spec["card"][1] * mm)
+images = {}
+def image(path):
+    if path not in images:
+        images[path] = CardImage(path, size=size)
+    return images[path]
+for name, cards in spec["decks"].items():
+    deck = [Card(image(front), image(back)) for front, back in cards]
+    sheet = Sheet(deck, size=A4, print_margin=5 * mm, padding=0)
+    sheet_pdf_output(sheet, f"{spec['out']}/{name}.pdf")
+print(time.perf_counter() - start, time.process_time() - cpu)
+"""
+
+
+def cartuli_python(work: Path) -> Path:
+    """cartuli's own virtual environment under ``work``, created on first use."""
+    env = work / "cartuli-venv"
+    python = env / "bin" / "python"
+    if not python.exists():
+        venv.create(env, with_pip=True)
+        subprocess.run([python, "-m", "pip", "install", "-q", "cartuli"], check=True)
+    return python
+
+
+def best(runs: int, action) -> tuple[float, float]:
+    """The best wall-clock and the best CPU time (this process, all threads) of ``runs`` runs, in s."""
+    walls, cpus = [], []
+    for _ in range(runs):
+        start, cpu = time.perf_counter(), time.process_time()
+        action()
+        walls.append(time.perf_counter() - start)
+        cpus.append(time.process_time() - cpu)
+    return min(walls), min(cpus)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--work", type=Path, default=Path(tempfile.gettempdir()) / "deckwright-bench")
+    args = parser.parse_args()
+    args.work.mkdir(parents=True, exist_ok=True)
+    content = data_dir("cards")
+    load = os.getloadavg()[0]
+
+    try:
+        import deckwright.renderer.eotn.faces  # noqa: F401
+        faces_note = "real faces"
+    except ImportError:  # until the faces land: the test suite's stand-in (a rectangle and the name)
+        sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "renderer_sheets"))
+        from render_fakes import FakeFaces
+
+        from deckwright.renderer.eotn import items
+        items._faces = lambda: FakeFaces
+        faces_note = "STAND-IN faces (renderer.eotn.faces not present)"
+
+    sheet = Sheet(CARD_SIZES["poker"], PAPERS["a4"])
+    pdf_settings = Settings(PrintOptions(sheet, duplex=True))
+    png_settings = Settings(PrintOptions(sheet), pdf=False, png=True)
+    found = decks(validate_paths([content]), "en")[0]
+    cards = sum(len(deck.copies()) for deck in found)
+    faces = sum(len(deck.faces()) for deck in found)
+
+    def fresh(name: str) -> OutputFolder:
+        return OutputFolder(Path(tempfile.mkdtemp(prefix=name, dir=args.work)))
+
+    def run_all(deck_list, settings, folder):
+        for deck in deck_list:
+            Job(deck, settings, folder).run()
+
+    whole = best(args.repeat, lambda: run_all(decks(validate_paths([content]), "en")[0], pdf_settings, fresh("pdf")))
+    impose = best(args.repeat, lambda: run_all(found, pdf_settings, fresh("pdf")))
+    png_folder = fresh("png")
+    pngs = best(1, lambda: run_all(found, png_settings, png_folder))
+
+    spec = {"card": sheet.card, "out": str(fresh("cartuli").root),
+            "decks": {deck.name: [[str(png_folder.root / f"{item.front.name}.png"),
+                                   str(png_folder.root / f"{item.back.name}.png")] for item in deck.copies()]
+                      for deck in found}}
+    (args.work / "cartuli.json").write_text(json.dumps(spec))
+    (args.work / "cartuli_driver.py").write_text(CARTULI_DRIVER)
+    python = cartuli_python(args.work)
+    runs = [subprocess.run([python, args.work / "cartuli_driver.py", args.work / "cartuli.json"],
+                           check=True, capture_output=True, text=True).stdout.split() for _ in range(args.repeat)]
+    cartuli = min(float(wall) for wall, _ in runs), min(float(cpu) for _, cpu in runs)
+
+    print(f"shipped set: {len(found)} documents, {cards} cards, {faces} distinct faces ({faces_note})")
+    print(f"load average before the run: {load:.2f} on {os.cpu_count()} cores")
+    print("                          wall s   CPU s   cards/s (wall)")
+    for label, (wall, cpu), count in (
+            ("validate + duplex PDF", whole, cards), ("duplex PDF (imposition)", impose, cards),
+            ("300 DPI PNGs (faces)", pngs, faces), ("cartuli, same PNGs", cartuli, cards)):
+        print(f"{label:<25} {wall:7.3f} {cpu:7.3f}   {count / wall:6.0f}")
+    print(f"goal: validate + duplex PDF under 2 s wall: {'met' if whole[0] < 2 else 'NOT met'}")
+    print(f"cartuli / deckwright imposition: {cartuli[0] / impose[0]:.1f}x wall, {cartuli[1] / impose[1]:.1f}x CPU")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,166 @@
+"""``deckwright play``: smoke-play clans against the shipped ones and report how they fare."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import partial
+from pathlib import Path
+
+import click
+from rich.console import Console
+
+from ..engine import report as reports
+from ..engine.impact import impact
+from ..engine.runner import Setup, default_workers, lineups, registry_bot, run, run_plans, schedule
+from ..findings import ERROR, Finding
+from ..loader import Document
+from ..paths import data_dir
+from ..systems import all_systems
+from ..validator import validate_paths
+from .output import report as print_findings
+
+
+@dataclass
+class Arena:
+    """The entrants of a run (the tested ones first) and how to make their games."""
+
+    system: str
+    setup: Setup
+    tested: list[int]
+    others: list[int]
+    docs: dict[str, Document]  # tested entrant id -> its file
+
+    def tables(self, players: int) -> list[tuple[int, ...]]:
+        """The tested entrants among themselves, or against the shipped ones in turn."""
+        return lineups(self.tested, self.others, players)
+
+    def solo_tables(self, entrant: int, players: int) -> list[tuple[int, ...]]:
+        """One entrant against every other in turn."""
+        return lineups([entrant], [i for i in range(len(self.setup.entrants)) if i != entrant], players)
+
+
+class ArenaError(click.ClickException):
+    """Input that validates but cannot be played (no clan, several systems, too few opponents)."""
+
+
+def load_arena(paths: list[Path], strict: bool = True, table: Path | None = None
+               ) -> tuple[list[Finding], int, Arena | None]:
+    """Validate ``paths`` (and ``table``, a file the games share, like an island set) and set up
+    their entrants against the shipped ones.
+
+    Returns the findings, the number of files and the arena: None when a file has an error and
+    ``strict``, else made of the files without errors (None when none is left)."""
+    result = validate_paths([*paths, *([table] if table else [])])
+    if strict and any(f.severity == ERROR for f in result.findings) or not any(
+            not v.errors for v in result.documents):
+        return result.findings, result.files, None
+    systems = {v.system for v in result.documents}
+    if len(systems) != 1:
+        raise ArenaError("give card files of exactly one game system" if systems else "no card file to play")
+    system = all_systems()[systems.pop()]
+    content, new_game = system.hook("play_content"), system.hook("new_game")
+    if content is None or new_game is None:
+        raise ArenaError(f"{system.title} cannot be played yet: no rules engine")
+    mine, shared = content([(v.doc, v.content) for v in result.documents if not v.errors])
+    if table is not None:
+        extra, _ = content([(v.doc, v.content) for v in result.documents if v.doc.path == table])
+        if extra or not shared:
+            raise ArenaError(f"{table} holds nothing the games share (an island set)")
+    if not mine:
+        raise ArenaError("none of the files holds something to play (a clan)")
+    shipped = validate_paths([data_dir("cards") / system.name])
+    theirs, shipped_table = content([(v.doc, v.content) for v in shipped.documents if not v.errors])
+    ids = {e.id for e in mine}
+    entrants = tuple(mine) + tuple(e for e in theirs if e.id not in ids)
+    docs = {v.doc.data["id"]: v.doc for v in result.documents if v.doc.data.get("id") in ids}
+    setup = Setup(entrants, partial(new_game, **{**shipped_table, **shared}),
+                  partial(registry_bot, system=system.name), system.hook("option_card"))
+    return result.findings, result.files, Arena(system.name, setup, list(range(len(mine))),
+                                                list(range(len(mine), len(entrants))), docs)
+
+
+def check_bot(name: str) -> str:
+    from ..engine.bots import BOTS
+
+    if name not in BOTS:
+        raise click.BadParameter(f"unknown bot {name!r}; choose from: {', '.join(sorted(BOTS))}", param_hint="--bot")
+    return name
+
+
+def check_report_path(path: Path | None) -> None:
+    """Refuse a report path of unknown format, or one holding a file this command did not write."""
+    if path is None:
+        return
+    if path.suffix.lower() not in reports.WRITERS:
+        raise click.BadParameter("use a .json, .md or .html file", param_hint="--report")
+    if path.exists() and not reports.is_report(path):
+        raise click.BadParameter(f"{path} exists and is not a deckwright report; choose another name",
+                                 param_hint="--report")
+
+
+def play_report(arena: Arena, players: int, games: int, bot: str, seed: int, workers: int | None,
+                with_impact: bool) -> dict:
+    """Play the arena's tables and build the report (with card impact when asked)."""
+    tables = arena.tables(players)
+    jobs = schedule(tables, games, seed, [bot])
+    results = run(arena.setup, jobs, workers)
+    meta = {"title": "Smoke-play: " + ", ".join(arena.setup.entrants[i].id for i in arena.tested),
+            "system": arena.system, "players": players, "bot": bot, "seed": seed}
+    built = reports.build(results, meta)
+    if with_impact:
+        if arena.setup.option_card is None:
+            raise ArenaError(f"{arena.system}: the engine's options do not say which card they build or play")
+        tested = {arena.setup.entrants[i].id for i in arena.tested}
+        cards = [card for card in built["cards"] if card.partition("/")[0] in tested]
+
+        replay = lambda forbidden: run_plans(
+            arena.setup, [schedule(tables, games, seed, [bot], forbid=card) for card in forbidden], workers,
+            label=f"impact of {len(forbidden)} cards")
+        built["impact"] = impact(results, replay, cards)
+    return built
+
+
+@click.command()
+@click.argument("clan_files", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option("--islands", type=click.Path(path_type=Path, dir_okay=False),
+              help="Island set file to play with (default: the shipped one).")
+@click.option("--players", type=click.IntRange(2, 4), default=2, show_default=True, help="Players per game.")
+@click.option("--games", type=click.IntRange(1, 10_000_000), default=400, show_default=True,
+              help="Games to play (rounded up so that every clan sits in every seat equally often).")
+@click.option("--bot", default="greedy", show_default=True, help="Bot playing every seat: random, greedy, search.")
+@click.option("--seed", type=int, default=1, show_default=True, help="Seed of the run: same seed, same report.")
+@click.option("--workers", type=click.IntRange(1, 512), default=None,
+              help=f"Worker processes (default: all {default_workers()} cores).")
+@click.option("--report", "report_path", type=click.Path(path_type=Path, dir_okay=False),
+              help="Write the report to this .json, .md or .html file.")
+@click.option("--impact", "with_impact", is_flag=True,
+              help="Replay the games with each card forbidden in turn and report the change in win rate.")
+def play(clan_files: tuple[Path, ...], islands: Path | None, players: int, games: int, bot: str, seed: int,
+         workers: int | None, report_path: Path | None, with_impact: bool) -> None:
+    """Smoke-play clans: each against the shipped clans in turn (several clans: among themselves).
+
+    \b
+    Example:  deckwright play cards/eotn/clans/my-clan.yaml --games 1000 --report my-clan.html
+    Exit status: 0 played, 1 the files have errors (nothing played), 2 unreadable input.
+    """
+    check_bot(bot)
+    check_report_path(report_path)
+    findings, files, arena = load_arena(list(clan_files), table=islands)
+    if findings or arena is None:
+        status = print_findings(findings, files, "text")
+        if arena is None:
+            raise SystemExit(status)
+    try:
+        built = play_report(arena, players, games, bot, seed, workers, with_impact)
+    except ValueError as exc:
+        raise ArenaError(str(exc)) from None
+    Console().print(reports.summary_table(built))
+    if built["failed"]:
+        click.echo(f"{len(built['failed'])} game(s) did not finish, e.g. seed {built['failed'][0]['seed']}: "
+                   f"{built['failed'][0]['message']}", err=True)
+    if report_path is not None:
+        try:
+            reports.write(built, report_path)
+        except OSError as exc:
+            raise click.ClickException(f"cannot write {report_path}: {exc.strerror or exc}") from None
+        click.echo(f"report written to {report_path}", err=True)

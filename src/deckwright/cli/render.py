@@ -1,0 +1,198 @@
+"""``deckwright render``: validated card files to print-and-play PDFs, PNGs and Tabletop Simulator decks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from ..findings import exit_code
+from ..renderer import Deck
+from ..renderer.outdir import ForeignFile, OutputFolder, digest
+from ..renderer.outputs import Job, Outcome, Settings
+from ..renderer.pdf import PrintOptions, write_calibration
+from ..renderer.sheets import FLIPS, PAPERS, Sheet, card_size
+from ..systems import all_systems
+from ..validator import Result, validate_paths
+from .output import report
+
+LANGUAGES = ("en", "de")
+
+
+def decks(result: Result, lang: str) -> tuple[list[Deck], list[str]]:
+    """The decks of every clean document, and notes on documents no system can print yet."""
+    found, notes = [], []
+    for name, system in all_systems().items():
+        hook = system.hook("render_items")
+        for content in system.schemas:
+            documents = result.clean(name, content)
+            if documents and hook is None:
+                notes.append(f"{system.title}: no renderer yet, {len(documents)} {content} file(s) not printed")
+                continue
+            found += [hook(doc, content, lang) for doc in documents]
+    return found, notes
+
+
+def render_decks(found: list[Deck], settings: Settings, folder: OutputFolder) -> Outcome:
+    """Render every deck into ``folder`` behind a progress bar; refuse before writing if a target is foreign."""
+    jobs = [Job(deck, settings, folder) for deck in found]
+    names = [path for job in jobs for path in job.targets()]
+    if len(set(names)) != len(names):
+        raise click.ClickException("two documents print to the same file name; give them different ids")
+    try:
+        for path in names:
+            folder.claim(path)
+    except ForeignFile as exc:
+        raise click.ClickException(str(exc)) from None
+    folder.root.mkdir(parents=True, exist_ok=True)
+    total = Outcome()
+    columns = (TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+    try:
+        console = Console(stderr=True)
+        with Progress(*columns, console=console, transient=True, disable=not console.is_terminal) as progress:
+            task = progress.add_task("rendering", total=sum(job.work() for job in jobs))
+            for job in jobs:
+                progress.update(task, description=job.deck.name)
+                outcome = job.run(lambda n: progress.advance(task, n))
+                total.written += outcome.written
+                total.skipped += outcome.skipped
+                total.warnings += outcome.warnings
+    finally:
+        folder.save()  # what was written is deckwright's, even if a later card failed
+    return total
+
+
+def summarize(outcome: Outcome, folder: OutputFolder, notes: list[str]) -> None:
+    """Notes and warnings, then every file written (and, when few, the ones already up to date)."""
+    for line in [*notes, *outcome.warnings]:
+        click.echo(f"note: {line}", err=True)
+    click.echo(f"{len(outcome.written)} file(s) written, {len(outcome.skipped)} up to date, in {folder.root}")
+    listed = [(path, "") for path in outcome.written]
+    if len(outcome.skipped) <= 20:
+        listed += [(path, " (up to date)") for path in outcome.skipped]
+    for path, remark in listed:
+        click.echo(f"  {path.relative_to(folder.root)}{remark}")
+
+
+def _parse_offset(ctx, param, value: str) -> tuple[float, float]:
+    try:
+        x, y = (float(part) for part in value.split(","))
+    except ValueError:
+        raise click.BadParameter("write X,Y in millimetres, e.g. 0.5,-1") from None
+    return x, y
+
+
+def _parse_size(ctx, param, value: str) -> tuple[float, float]:
+    try:
+        return card_size(value)
+    except ValueError as exc:
+        raise click.BadParameter(str(exc)) from None
+
+
+@click.command()
+@click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=Path("output"), show_default=True,
+              help="Folder to write to; nothing is written outside it.")
+@click.option("--paper", type=click.Choice(list(PAPERS)), default="a4", show_default=True)
+@click.option("--card-size", "card", default="poker", show_default=True, callback=_parse_size,
+              help="poker (63x88), bridge (57x89), mini (44x63), tarot (70x120) or WxH in mm.")
+@click.option("--bleed", type=click.FloatRange(0, 10), default=0.0, show_default=True,
+              help="Art beyond the cut line on every side, in mm (print shops ask for 3).")
+@click.option("--gap", type=click.FloatRange(0, 20), default=0.0, show_default=True,
+              help="Space between neighbouring cards (their bleed edges), in mm.")
+@click.option("--crop-marks/--no-crop-marks", default=True, show_default=True, help="Cut marks in the page margins.")
+@click.option("--duplex/--no-duplex", default=False, show_default=True,
+              help="Each front page followed by its back page, for two-sided printing.")
+@click.option("--flip", type=click.Choice(FLIPS), default="long", show_default=True,
+              help="The paper edge your printer turns the sheet on for duplex.")
+@click.option("--back-offset", default="0,0", show_default=True, callback=_parse_offset,
+              help="Shift the back pages by X,Y mm (see --calibration).")
+@click.option("--calibration", is_flag=True, help="Also write calibration.pdf, a duplex page pair to measure --back-offset.")
+@click.option("--gutter-fold", is_flag=True, help="Fronts and upside-down backs on one page, to fold (no duplex printer).")
+@click.option("--guides", is_flag=True, help="Outline each card's trim (solid) and safe zone (dashed): for proofing.")
+@click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True)
+@click.option("--png", is_flag=True, help="Also one PNG per card and per back at 300 DPI.")
+@click.option("--tts", is_flag=True, help="Also Tabletop Simulator deck sheets and a saved object (implies the PNGs).")
+@click.option("--watch", is_flag=True, help="Keep running and re-render whenever a card file is saved.")
+@click.option("--force", is_flag=True, help="Overwrite files in --out that deckwright did not write.")
+def render(paths: tuple[Path, ...], out: Path, paper: str, card: tuple[float, float], bleed: float, gap: float, crop_marks: bool,
+           duplex: bool, flip: str, back_offset: tuple[float, float], calibration: bool, gutter_fold: bool,
+           guides: bool, lang: str, png: bool, tts: bool, watch: bool, force: bool) -> None:
+    """Render card files (or folders of them) for printing.
+
+    \b
+    Card files are validated first; files with errors are refused with the findings.
+    Examples:
+      deckwright render cards/eotn/clans/skarde.yaml
+      deckwright render cards/ --duplex --bleed 1.5 --png --tts --out print/
+    """
+    try:
+        sheet = Sheet(card, PAPERS[paper], bleed=bleed, gap=gap, flip=flip, back_offset=back_offset, gutter_fold=gutter_fold)
+    except ValueError as exc:
+        raise click.UsageError(str(exc)) from None
+    options = PrintOptions(sheet, duplex=duplex and not gutter_fold, crop_marks=crop_marks, guides=guides)
+    settings = Settings(options, png=png, tts=tts)
+    folder = OutputFolder(out, force=force)
+
+    def once() -> int:
+        result = validate_paths(list(paths))
+        if result.findings:
+            status = report(result.findings, result.files, "text")
+            if status:
+                return status
+        found, notes = decks(result, lang)
+        outcome = render_decks(found, settings, folder)
+        if calibration:
+            _calibration(sheet, folder, outcome)
+        summarize(outcome, folder, notes)
+        return exit_code(result.findings)
+
+    if not watch:
+        raise SystemExit(once())
+    _watch(paths, folder.root, once)
+
+
+def _calibration(sheet: Sheet, folder: OutputFolder, outcome: Outcome) -> None:
+    path = folder.path("calibration.pdf")
+    try:
+        folder.claim(path)
+    except ForeignFile as exc:
+        raise click.ClickException(str(exc)) from None
+    key = digest("calibration", repr(sheet))
+    if folder.fresh(path, key):
+        outcome.skipped.append(path)
+        return
+    write_calibration(path, sheet)
+    folder.record(path, key)
+    folder.save()
+    outcome.written.append(path)
+
+
+def _watch(paths: tuple[Path, ...], out: Path, once) -> None:
+    """Render now, then again after every saved file under ``paths`` (card files, art), until Ctrl-C.
+
+    A file argument is watched through its folder, as editors often save by replacing the file.
+    Files in the output folder are ignored, so rendering never triggers itself.
+    """
+    from watchfiles import DefaultFilter, watch
+
+    default = DefaultFilter()
+
+    def is_input(change, path: str) -> bool:
+        return default(change, path) and not Path(path).resolve().is_relative_to(out)
+
+    try:
+        once()
+        click.echo("watching for changes (Ctrl-C to stop)", err=True)
+        folders = {path.parent if path.is_file() else path for path in paths}
+        for changes in watch(*folders, watch_filter=is_input):
+            names = sorted({Path(p).name for _, p in changes if Path(p).exists()})  # not editors' temporary files
+            click.echo(f"changed: {', '.join(names) or 'files removed'}", err=True)
+            try:
+                once()
+            except click.ClickException as exc:
+                exc.show()
+    except KeyboardInterrupt:
+        pass

@@ -1,0 +1,42 @@
+"""Bots that any game can use, and the registry of bots by name.
+
+``BOTS`` maps a bot name to ``factory(seed, system)``; system-specific bots are imported lazily.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+from .core import Bot, Decision, Game
+
+
+class RandomBot:
+    """Picks uniformly among the options, from its own seeded stream."""
+
+    name = "random"
+
+    def __init__(self, seed: int):
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game, decision: Decision) -> int:
+        return self.rng.randrange(len(decision.options))
+
+
+def _greedy(seed: int, system: str) -> Bot:
+    if system != "eotn":
+        raise ValueError(f"no greedy bot for the game system '{system}'")
+    from .eotn.greedy import GreedyBot
+    return GreedyBot(seed)
+
+
+def _search(seed: int, system: str) -> Bot:
+    from .search import make_search_bot
+    return make_search_bot(seed, system)
+
+
+BOTS: dict[str, Callable[[int, str], Bot]] = {
+    "random": lambda seed, system: RandomBot(seed),
+    "greedy": _greedy,
+    "search": _search,
+}

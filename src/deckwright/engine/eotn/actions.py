@@ -1,0 +1,316 @@
+"""The Action phase: a player's turn options, the five tile actions, and cards entering an Empire."""
+
+from __future__ import annotations
+
+from .catalog import FIELD_KINDS, FISH, RAZE, compile_goods, kind_matches
+from .effects import feasible, hand_card, hand_choices, play_boost
+from .game import BUILT, USED, EotnGame
+from .goods import affordable, gain, pay, take
+from .ops import ask, auto
+from .state import Placed, Ship
+from .triggers import fire
+
+MOVE_FOOD = {"food": 1}  # moving a placed pawn to an adjacent tile
+MOVE_COST = compile_goods(MOVE_FOOD)
+
+
+# -- the turn ---------------------------------------------------------------------------------------
+
+
+@ask("turn")
+def turn_options(g: EotnGame, task: tuple) -> tuple:
+    """Build a location, place or move a pawn, use a location's action, raid, or pass."""
+    p = task[1]
+    player, cards = g.players[p], g.cat.cards
+    goods, hand = player.goods, len(player.hand)
+    options, seen = [], set()
+    open_actions = {"POPULATE"}
+    if player.deck or player.discard:
+        open_actions.add("EXPLORE")
+    if player.ships or player.common:
+        open_actions.add("SAIL")
+    for c in player.hand:
+        info = cards[c]
+        if info.kind == "location":
+            open_actions.add("CONSTRUCT")
+            if info.id not in seen:
+                seen.add(info.id)
+                if affordable(player, goods, info.cost, hand):
+                    options.append(("build", info.id))
+        elif info.card.action == "HARVEST" and info.kind in ("field", "field_upgrade"):
+            open_actions.add("HARVEST")
+    uses = []
+    for slot, placed in enumerate(player.empire):
+        info = cards[placed.acts_as]
+        if info.action:
+            if not placed.exhausted and (feasible(g, p, slot, info.action["do"], info.action_cost) if info.action_takes
+                                         else affordable(player, goods, info.action_cost, hand)):
+                uses.append(("use", slot, cards[placed.card].id))
+    if player.fields:
+        open_actions.add("HARVEST")
+    tiles = g.tiles
+    if any(tile < 0 for tile, _ in player.pawns):
+        options += [("pawn", action) for action in tiles if action in open_actions]
+    if affordable(player, goods, MOVE_COST, hand):
+        for pawn, (tile, exhausted) in enumerate(player.pawns):
+            if tile >= 0 and not exhausted:
+                for to in sorted({(tile - 1) % len(tiles), (tile + 1) % len(tiles)}):
+                    if tiles[to] in open_actions:
+                        options.append(("move", pawn, tiles[to]))
+    options += uses
+    if goods[RAZE]:
+        for q, other in enumerate(g.players):
+            if q != p and not other.passed:
+                options += [("raid", q, slot, cards[e.card].id) for slot, e in enumerate(other.empire)
+                            if not e.exhausted and cards[e.acts_as].action]
+    options.append(("pass",))
+    return tuple(options)
+
+
+@turn_options.resolves
+def turn(g: EotnGame, task: tuple, option: tuple) -> None:
+    p = task[1]
+    player = g.players[p]
+    kind = option[0]
+    if kind == "pass":
+        player.passed = True
+    g.push(("next-turn", p))
+    if kind == "build":
+        card = hand_card(g, p, option[1])
+        player.hand.remove(card)
+        g.push(("place", p, card))
+        pay(g, p, g.cat.cards[card].card.cost)
+    elif kind == "pawn":
+        pawn = next(i for i, (tile, _) in enumerate(player.pawns) if tile < 0)
+        player.pawns[pawn] = (g.tiles.index(option[1]), False)
+        declare_action(g, p, option[1])
+    elif kind == "move":
+        player.pawns[option[1]] = (g.tiles.index(option[2]), True)
+        declare_action(g, p, option[2])
+        pay(g, p, MOVE_FOOD)
+    elif kind == "use":
+        slot = option[1]
+        placed = player.empire[slot]
+        action = g.cat.cards[placed.acts_as].action
+        g.focus = placed.acts_as
+        g.count(placed.card, USED)
+        g.push(("steps", p, slot, action["do"], 0), ("exhaust", p, slot))
+        pay(g, p, action.get("cost"))
+    elif kind == "raid":
+        _, q, slot, _ = option
+        target = g.players[q].empire
+        target[slot] = target[slot]._replace(exhausted=True)
+        take(g, p, (("raze", 1),))
+        fire(g, p, "raid")
+
+
+@auto("exhaust")
+def exhaust(g: EotnGame, task: tuple) -> None:
+    empire = g.players[task[1]].empire
+    empire[task[2]] = empire[task[2]]._replace(exhausted=True)
+
+
+def fields(g: EotnGame, p: int) -> tuple[int, ...]:
+    """Slots of the player's fields that can be harvested (see ``Player.note``)."""
+    return g.players[p].fields
+
+
+# -- declaring a tile action ------------------------------------------------------------------
+
+
+def declare_action(g: EotnGame, p: int, action: str) -> None:
+    """Take a tile action: first ask for a boost or field when the hand holds one naming it."""
+    cards = g.cat.cards
+    if any(cards[c].card.action == action for c in g.players[p].hand):
+        g.push(("declare", p, action))
+    else:
+        g.push(("do-action", p, action))
+
+
+@ask("declare")
+def declare_options(g: EotnGame, task: tuple) -> tuple:
+    """Before a declared action resolves: play one boost or build one field that names it, or none."""
+    _, p, action = task
+    cards = g.cat.cards
+
+    def fits(card) -> bool:
+        return card.action == action and card.kind in ("boost", "field", "field_upgrade")
+
+    options = [("none",)]
+    for card_id in hand_choices(g, p, fits):
+        card = hand_card(g, p, card_id)
+        info = cards[card]
+        if info.kind == "boost":
+            if all(feasible(g, p, -1, steps) for steps in info.instant):
+                options.append(("boost", card_id))
+        elif info.kind == "field" or attach_options(g, ("attach", p, card)):
+            options.append(("field", card_id))
+    return tuple(options)
+
+
+@declare_options.resolves
+def declare(g: EotnGame, task: tuple, option: tuple) -> None:
+    _, p, action = task
+    g.push(("do-action", p, action))
+    if option[0] == "none":
+        return
+    card = hand_card(g, p, option[1])
+    if option[0] == "boost":
+        play_boost(g, p, card)
+    else:
+        g.players[p].hand.remove(card)
+        g.push(("place", p, card))
+
+
+@auto("do-action")
+def do_action(g: EotnGame, task: tuple) -> None:
+    _, p, action = task
+    g.push(("fire", p, "action", action))
+    if action == "EXPLORE":
+        g.players[p].hand.extend(g.draw(p, 1))
+    elif action == "POPULATE":
+        gain(g, p, {"worker": 1})
+    else:
+        g.push((action.lower(), p))
+
+
+@ask("construct")
+def construct_options(g: EotnGame, task: tuple) -> tuple:
+    return hand_choices(g, task[1], lambda card: card.kind == "location")
+
+
+@construct_options.resolves
+def construct(g: EotnGame, task: tuple, option: str) -> None:
+    card = hand_card(g, task[1], option)
+    g.players[task[1]].hand.remove(card)
+    g.push(("place", task[1], card))
+
+
+@ask("harvest")
+def harvest_options(g: EotnGame, task: tuple) -> tuple:
+    cards, empire = g.cat.cards, g.players[task[1]].empire
+    return tuple((slot, cards[empire[slot].card].card.id) for slot in fields(g, task[1]))
+
+
+@harvest_options.resolves
+def harvest(g: EotnGame, task: tuple, option: tuple) -> None:
+    """Gain the goods of one field and of every upgrade attached to it."""
+    p, slot = task[1], option[0]
+    cards, empire = g.cat.cards, g.players[p].empire
+    gain(g, p, cards[empire[slot].acts_as].card.goods or {})
+    for e in empire:
+        if e.host == slot:
+            gain(g, p, cards[e.card].card.goods or {})
+    fire(g, p, "harvest")
+
+
+@ask("sail")
+def sail_options(g: EotnGame, task: tuple) -> tuple:
+    """Which ship (clan or common) goes to the queue, with how many fish and raze assigned."""
+    player = g.players[task[1]]
+    most_fish, most_raze = g.cat.max_assign
+    kinds = (["clan"] if player.ships else []) + (["common"] if player.common else [])
+    return tuple((kind, fish, raze) for kind in kinds for fish in range(min(most_fish, player.goods[FISH]) + 1)
+                 for raze in range(min(most_raze, player.goods[RAZE]) + 1))
+
+
+@sail_options.resolves
+def sail(g: EotnGame, task: tuple, option: tuple) -> None:
+    kind, fish, raze = option
+    p = task[1]
+    player = g.players[p]
+    if kind == "clan":
+        player.ships -= 1
+    else:
+        player.common -= 1
+    player.goods[FISH] -= fish
+    player.goods[RAZE] -= raze
+    g.queue.append(Ship(p, kind == "common", fish, raze))
+    fire(g, p, "sail")
+
+
+# -- cards entering an Empire -----------------------------------------------------------------
+
+
+@auto("place")
+def place(g: EotnGame, task: tuple) -> None:
+    """A clan card enters the Empire; a field upgrade first asks where it goes."""
+    _, p, card = task
+    if g.cat.cards[card].card.kind == "field_upgrade":
+        g.push(("attach", p, card))
+    else:
+        enter(g, p, card)
+
+
+def _upgrades(g: EotnGame, p: int, card: int) -> tuple:
+    cards = g.cat.cards
+    goods = set(cards[card].card.goods or ())
+    return tuple((slot, cards[g.players[p].empire[slot].card].card.id) for slot in fields(g, p)
+                 if goods & set(cards[g.players[p].empire[slot].acts_as].card.goods or ()))
+
+
+@ask("attach")
+def attach_options(g: EotnGame, task: tuple) -> tuple:
+    """Fields producing the same good as the upgrade, or 'as-field' for an upgrade that is also a field."""
+    card = task[2]
+    return _upgrades(g, task[1], card) + ((("as-field",),) if g.cat.cards[card].card.also_field else ())
+
+
+@attach_options.resolves
+def attach(g: EotnGame, task: tuple, option: tuple) -> None:
+    enter(g, task[1], task[2], -1 if option[0] == "as-field" else option[0])
+
+
+def enter(g: EotnGame, p: int, card: int, host: int = -1) -> None:
+    """Put a card (clan card or island) in the Empire; Copy chooses first, then the card takes effect."""
+    player = g.players[p]
+    empire = player.empire
+    empire.append(Placed(card, card, host=host))
+    player.note(len(empire) - 1, g.cat.cards)
+    g.count(card, BUILT)
+    g.push(("entered", p, len(empire) - 1))
+    if g.cat.cards[card].copy is not None:
+        g.push(("copy", p, len(empire) - 1))
+
+
+@ask("copy")
+def copy_options(g: EotnGame, task: tuple) -> tuple:
+    _, p, slot = task
+    cards, empire = g.cat.cards, g.players[p].empire
+    rule = cards[empire[slot].card].copy
+    return tuple((other, cards[e.acts_as].card.id) for other, e in enumerate(empire) if other != slot
+                 and cards[e.acts_as].copy is None
+                 and kind_matches(rule.get("kind"), cards[e.card].kind)
+                 and rule.get("type") in (None, cards[e.acts_as].card.type))
+
+
+@copy_options.resolves
+def copy(g: EotnGame, task: tuple, option: tuple) -> None:
+    _, p, slot = task
+    player = g.players[p]
+    copied = player.empire[option[0]].acts_as
+    player.empire[slot] = player.empire[slot]._replace(acts_as=copied)
+    player.note(slot, g.cat.cards)
+
+
+@auto("entered")
+def entered(g: EotnGame, task: tuple) -> None:
+    """Field goods now, then Building Bonus (own or copied), then the build / conquer Features."""
+    _, p, slot = task
+    cards = g.cat.cards
+    placed = g.players[p].empire[slot]
+    info, own = cards[placed.acts_as], cards[placed.card].card
+    if info.card.kind in FIELD_KINDS or info.card.kind == "field_upgrade":
+        gain(g, p, info.card.goods or {})
+    if own.kind == "island":
+        g.push(("fire", p, "conquer"))
+    else:
+        g.push(("fire", p, "build", None, own.kind, info.card.type))
+    g.focus = placed.acts_as
+    g.push(*(("steps", p, slot, steps, 0) for steps in info.bonus))
+
+
+@auto("fire")
+def fire_task(g: EotnGame, task: tuple) -> None:
+    """``("fire", player, event[, action[, kind, type]])``: an event that happens after other tasks."""
+    fire(g, task[1], task[2], None, *task[3:])

@@ -1,0 +1,92 @@
+"""Static card data of one game, indexed once and shared by every clone.
+
+Cards are referred to by their index in ``Catalog.cards``; the state holds only these ints.
+Each seat has its own index range (two seats may play the same clan), islands come last.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ...model.eotn import Card, Clan, IslandSet
+
+GOODS = ("wood", "stone", "food", "sheep", "fish", "gold", "worker", "raze")
+GOOD = {name: index for index, name in enumerate(GOODS)}
+RESOURCES = range(5)
+FISH, GOLD, WORKER, RAZE = GOOD["fish"], GOOD["gold"], GOOD["worker"], GOOD["raze"]
+FIELD_KINDS = frozenset({"field", "basic_field"})
+NEARBY, DISTANT = 0, 1
+
+
+@dataclass(frozen=True, slots=True)
+class Info:
+    """One card plus what the engine asks of it often, computed once."""
+
+    card: Card
+    id: str
+    kind: str
+    key: str  # "set-id/card-id", the key of the card statistics
+    seat: int  # owner seat, -1 for islands
+    cost: tuple  # the location's building cost, compiled (see ``compile_goods``)
+    action: dict[str, Any] | None  # the first 'action' ability {cost?, do}
+    features: tuple[dict[str, Any], ...]
+    bonus: tuple[list, ...]  # building_bonus step lists, then instants of non-boost cards
+    instant: tuple[list, ...]  # boost instants
+    storage: dict[str, Any] | None
+    copy: dict[str, Any] | None
+    action_cost: tuple  # compiled
+    action_takes: bool  # whether the action's steps take anything (else a payable cost is enough)
+
+
+TAKING = ("spend", "discard", "assign", "release", "choose")
+
+
+def compile_goods(goods: dict[str, int] | None) -> tuple:
+    """Goods as (key, amount) pairs: the key is the good's index in GOODS, or its name for vp,
+    card, ship and common_ship."""
+    return tuple((GOOD.get(good, good), n) for good, n in (goods or {}).items())
+
+
+def _info(card: Card, key: str, seat: int) -> Info:
+    def every(keyword):
+        return tuple(a[keyword] for a in card.abilities if keyword in a)
+
+    instants = every("instant")
+    boost = card.kind == "boost"
+    action = card.ability("action")
+    return Info(card=card, id=card.id, kind=card.kind, key=key, seat=seat, cost=compile_goods(card.cost),
+                action=action, features=every("feature"), bonus=every("building_bonus") + (() if boost else instants),
+                instant=instants if boost else (), storage=card.ability("storage"), copy=card.ability("copy"),
+                action_cost=compile_goods(action.get("cost")) if action else (),
+                action_takes=bool(action) and any(k in step for step in action["do"] for k in TAKING))
+
+
+class Catalog:
+    """Every card of a game: per seat its deck and basic fields, and the two island decks."""
+
+    __slots__ = ("clans", "islands", "cards", "decks", "basics", "island_decks", "max_assign")
+
+    def __init__(self, clans: list[Clan], islands: IslandSet):
+        self.clans, self.islands = tuple(clans), islands
+        self.cards: list[Info] = []
+        self.decks: list[tuple[int, ...]] = []
+        self.basics: list[tuple[int, ...]] = []
+        for seat, clan in enumerate(clans):
+            self.basics.append(tuple(self._add(c, f"{clan.id}/{c.id}", seat) for c in clan.basic_fields))
+            self.decks.append(tuple(self._add(c, f"{clan.id}/{c.id}", seat) for c in clan.deck_list()))
+        self.island_decks = tuple(
+            tuple(self._add(i, f"{islands.id}/{i.id}", -1) for i in islands.by_distance(d))
+            for d in ("nearby", "distant"))
+        # A ship may carry as many fish / raze as the dearest conquer cost asks (1 in the rulebook).
+        self.max_assign = tuple(max([1] + [(i.conquer or {}).get(g, 0) for i in islands.islands])
+                                for g in ("fish", "raze"))
+
+    def _add(self, card: Card, key: str, seat: int) -> int:
+        self.cards.append(_info(card, key, seat))
+        return len(self.cards) - 1
+
+
+def kind_matches(wanted: str | None, kind: str | None) -> bool:
+    """A card-kind filter of the effect language: none or 'card' admits every card."""
+    return wanted is None or wanted == "card" or wanted == kind

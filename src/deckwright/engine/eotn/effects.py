@@ -1,0 +1,305 @@
+"""The effect language at work: Features, feasibility and every step primitive.
+
+Steps run as ``("steps", player, source_slot, steps, index)`` tasks; ``source_slot`` is the Empire
+slot of the card whose ability runs (-1 for a boost), used by assign, release and 'per assigned'.
+Before a step that takes something (spend, discard, assign, release) runs, it is checked: if it
+cannot be done in full, the rest of that step list is dropped.
+"""
+
+from __future__ import annotations
+
+from .catalog import GOLD, GOOD, WORKER, compile_goods, kind_matches
+from .game import PLAYED, USED, EotnGame
+from .goods import affordable, gain, pay
+from .ops import ask, auto
+from .state import Placed
+
+
+@ask("feature")
+def feature_options(g: EotnGame, task: tuple) -> tuple:
+    _, p, slot, index = task
+    feature = g.cat.cards[g.players[p].empire[slot].acts_as].features[index]
+    cost = feature.get("cost")
+    if not feasible(g, p, slot, feature["do"], cost):
+        return ()
+    return (("pay", _text(cost)), ("skip",)) if cost else (("do",),)
+
+
+@feature_options.resolves
+def feature_resolve(g: EotnGame, task: tuple, option: tuple) -> None:
+    if option[0] == "skip":
+        return
+    _, p, slot, index = task
+    placed = g.players[p].empire[slot]
+    feature = g.cat.cards[placed.acts_as].features[index]
+    g.focus = placed.acts_as
+    g.count(placed.card, USED)
+    g.push(("steps", p, slot, feature["do"], 0))
+    pay(g, p, feature.get("cost"))
+
+
+# -- feasibility --------------------------------------------------------------------------------
+
+
+def feasible(g: EotnGame, p: int, slot: int, steps: list, cost: dict | tuple | None = None) -> bool:
+    """Whether a cost and then the taking steps of a list (spend, discard, assign, release, and
+    '/' choices) can be paid from what the player holds now; gains along the way are not counted."""
+    player = g.players[p]
+    goods = player.goods[:]
+    hand = [len(player.hand)]
+    if cost and not _deduct(goods, hand, compile_goods(cost) if isinstance(cost, dict) else cost, player):
+        return False
+    return _steps_feasible(g, p, slot, steps, goods, hand)
+
+
+def _deduct(goods: list[int], hand: list[int], cost: tuple, player) -> bool:
+    """Take a compiled cost out of a scratch pool (own resources first, then gold)."""
+    if not affordable(player, goods, cost, hand[0]):
+        return False
+    for key, need in cost:
+        if key.__class__ is str:
+            hand[0] -= need if key == "card" else 0
+        elif key < GOLD:
+            own = min(need, goods[key])
+            goods[key] -= own
+            goods[GOLD] -= need - own
+        else:
+            goods[key] -= need
+    return True
+
+
+def _steps_feasible(g: EotnGame, p: int, slot: int, steps: list, goods: list[int], hand: list[int]) -> bool:
+    player = g.players[p]
+    for step in steps:
+        if "spend" in step and not _deduct(goods, hand, compile_goods(step["spend"]), player):
+            return False
+        if "discard" in step:
+            hand[0] -= step["discard"]
+            if hand[0] < 0:
+                return False
+        if "assign" in step:
+            for good, n in step["assign"].items():
+                if good not in GOOD or goods[GOOD[good]] < n:
+                    return False
+                goods[GOOD[good]] -= n
+        if "release" in step and not _releasable(g, p, step["release"]):
+            return False
+        if "choose" in step and not any(_steps_feasible(g, p, slot, option, goods[:], hand[:])
+                                        for option in step["choose"]):
+            return False
+    return True
+
+
+def _releasable(g: EotnGame, p: int, goods: dict[str, int]) -> bool:
+    empire = g.players[p].empire
+    return all(good in GOOD and sum(e.assigned[GOOD[good]] for e in empire) >= n for good, n in goods.items())
+
+
+# -- steps --------------------------------------------------------------------------------------
+
+
+@auto("steps")
+def run_steps(g: EotnGame, task: tuple) -> None:
+    _, p, slot, steps, index = task
+    step = steps[index]
+    if _takes(step) and not feasible(g, p, slot, [step]):
+        return  # the rest of this effect is dropped
+    if index + 1 < len(steps):
+        g.push(("steps", p, slot, steps, index + 1))
+    player = g.players[p]
+    if "gain" in step:
+        gain(g, p, step["gain"], count(g, p, slot, step["per"]) if "per" in step else 1)
+    elif "spend" in step:
+        pay(g, p, step["spend"])
+    elif "assign" in step:
+        _assign(g, p, slot, step["assign"])
+    elif "release" in step:
+        g.push(*(("release", p, good, n) for good, n in step["release"].items()))
+    elif "retrieve" in step:
+        back = min(step["retrieve"], player.spent)
+        player.spent -= back
+        player.goods[WORKER] += back
+    elif "draw" in step:
+        player.hand.extend(g.draw(p, step["draw"]))
+    elif "discard" in step:
+        g.push(("discard", p, step["discard"]))
+    elif "search" in step:
+        _search(g, p, step["search"])
+    elif "unexhaust" in step:
+        g.push(("unexhaust", p, step["unexhaust"]["count"], step["unexhaust"].get("kind"),
+                step["unexhaust"].get("type")))
+    elif "move_pawn" in step:
+        g.push(("move-pawn", p))
+    elif "advance_ship" in step:
+        g.push(*(("advance-ship", p) for _ in range(step["advance_ship"])))
+    elif "expedition_now" in step:
+        g.push(("expedition-ship", p, step["expedition_now"]))
+    elif "take_action" in step:
+        g.push(("declare", p, step["take_action"]))
+    elif "choose" in step:
+        g.push(("choose", p, slot, step["choose"]))
+
+
+def _takes(step: dict) -> bool:
+    return "spend" in step or "discard" in step or "assign" in step or "release" in step
+
+
+def count(g: EotnGame, p: int, slot: int, per: dict) -> int:
+    """'For each X in your Empire': cards of a clan type, cards of a kind, or goods on this card."""
+    cards, empire = g.cat.cards, g.players[p].empire
+    if "assigned" in per:
+        return empire[slot].assigned[GOOD[per["assigned"]]] if slot >= 0 and per["assigned"] in GOOD else 0
+    if "type" in per:
+        return sum(cards[e.acts_as].card.type == per["type"] for e in empire)
+    kind = per["kind"]
+    return len(empire) if kind == "card" else sum(cards[e.card].card.kind == kind for e in empire)
+
+
+def _assign(g: EotnGame, p: int, slot: int, goods: dict[str, int]) -> None:
+    player = g.players[p]
+    if slot < 0:
+        return  # a boost has no place to hold goods
+    assigned = list(player.empire[slot].assigned)
+    for good, n in goods.items():
+        player.goods[GOOD[good]] -= n
+        assigned[GOOD[good]] += n
+    player.empire[slot] = player.empire[slot]._replace(assigned=tuple(assigned))
+
+
+def _search(g: EotnGame, p: int, card_id: str) -> None:
+    player, cards = g.players[p], g.cat.cards
+    found = next((c for c in player.deck if cards[c].card.id == card_id), None)
+    if found is not None:
+        player.deck.remove(found)
+        player.hand.append(found)
+    g.rng.shuffle(player.deck)
+
+
+def _text(goods: dict[str, int] | None) -> str:
+    return " ".join(f"{n} {good}" for good, n in (goods or {}).items())
+
+
+def steps_text(steps: list) -> str:
+    """A short readable label for a list of steps (used in '/' choice options)."""
+    parts = []
+    for step in steps:
+        for key, value in step.items():
+            parts.append(f"{key} {_text(value) if isinstance(value, dict) else value}")
+    return ", ".join(parts)
+
+
+@ask("choose")
+def choose_options(g: EotnGame, task: tuple) -> tuple:
+    _, p, slot, options = task
+    return tuple((i, steps_text(o)) for i, o in enumerate(options) if feasible(g, p, slot, o))
+
+
+@choose_options.resolves
+def choose_resolve(g: EotnGame, task: tuple, option: tuple) -> None:
+    g.push(("steps", task[1], task[2], task[3][option[0]], 0))
+
+
+@ask("release")
+def release_options(g: EotnGame, task: tuple) -> tuple:
+    _, p, good, n = task
+    index, cards = GOOD[good], g.cat.cards
+    return tuple((slot, cards[e.card].card.id) for slot, e in enumerate(g.players[p].empire) if e.assigned[index])
+
+
+@release_options.resolves
+def release_resolve(g: EotnGame, task: tuple, option: tuple) -> None:
+    _, p, good, n = task
+    player, index = g.players[p], GOOD[good]
+    placed = player.empire[option[0]]
+    assigned = list(placed.assigned)
+    assigned[index] -= 1
+    player.empire[option[0]] = placed._replace(assigned=tuple(assigned))
+    player.goods[index] += 1
+    if n > 1:
+        g.push(("release", p, good, n - 1))
+
+
+@ask("discard")
+def discard_options(g: EotnGame, task: tuple) -> tuple:
+    return hand_choices(g, task[1], lambda card: True)
+
+
+@discard_options.resolves
+def discard_resolve(g: EotnGame, task: tuple, option: str) -> None:
+    _, p, n = task
+    player = g.players[p]
+    card = hand_card(g, p, option)
+    player.hand.remove(card)
+    player.discard.append(card)
+    if n > 1:
+        g.push(("discard", p, n - 1))
+
+
+def hand_choices(g: EotnGame, p: int, accept) -> tuple:
+    """The distinct card ids in a player's hand that ``accept(card)`` admits (copies asked once)."""
+    cards, seen = g.cat.cards, {}
+    for c in g.players[p].hand:
+        card = cards[c].card
+        if card.id not in seen and accept(card):
+            seen[card.id] = None
+    return tuple(seen)
+
+
+def hand_card(g: EotnGame, p: int, card_id: str) -> int:
+    cards = g.cat.cards
+    return next(c for c in g.players[p].hand if cards[c].card.id == card_id)
+
+
+@ask("unexhaust")
+def unexhaust_options(g: EotnGame, task: tuple) -> tuple:
+    _, p, n, kind, ctype = task
+    cards = g.cat.cards
+    matching = tuple((slot, cards[e.card].card.id) for slot, e in enumerate(g.players[p].empire)
+                     if e.exhausted and unexhaust_match(g, e, kind, ctype))
+    if n == "all" or n >= len(matching):
+        return (("all", len(matching)),) if matching else ()
+    return matching
+
+
+@unexhaust_options.resolves
+def unexhaust_resolve(g: EotnGame, task: tuple, option: tuple) -> None:
+    _, p, n, kind, ctype = task
+    empire = g.players[p].empire
+    if option[0] == "all":
+        for slot, e in enumerate(empire):
+            if e.exhausted and unexhaust_match(g, e, kind, ctype):
+                empire[slot] = e._replace(exhausted=False)
+        return
+    empire[option[0]] = empire[option[0]]._replace(exhausted=False)
+    if n > 1:
+        g.push(("unexhaust", p, n - 1, kind, ctype))
+
+
+def unexhaust_match(g: EotnGame, e: Placed, kind, ctype) -> bool:
+    cards = g.cat.cards
+    return kind_matches(kind, cards[e.card].kind) and (ctype is None or cards[e.acts_as].card.type == ctype)
+
+
+@ask("move-pawn")
+def move_pawn_options(g: EotnGame, task: tuple) -> tuple:
+    pawns = g.players[task[1]].pawns
+    return (("stay",),) + tuple((i, g.tiles[t]) for i, (tile, _) in enumerate(pawns) if tile >= 0
+                                for t in range(len(g.tiles)) if t != tile)
+
+
+@move_pawn_options.resolves
+def move_pawn_resolve(g: EotnGame, task: tuple, option: tuple) -> None:
+    if option[0] == "stay":
+        return
+    pawns = g.players[task[1]].pawns
+    pawns[option[0]] = (g.tiles.index(option[1]), pawns[option[0]][1])
+
+
+def play_boost(g: EotnGame, p: int, card: int) -> None:
+    """Play a boost from hand: its Instants resolve now, then it is discarded."""
+    player = g.players[p]
+    player.hand.remove(card)
+    player.discard.append(card)
+    g.count(card, PLAYED)
+    g.focus = card
+    g.push(*(("steps", p, -1, steps, 0) for steps in g.cat.cards[card].instant))

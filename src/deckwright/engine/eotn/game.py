@@ -1,0 +1,180 @@
+"""``EotnGame``: the state of one game, the stack of pending operations and the ``Game`` contract."""
+
+from __future__ import annotations
+
+import random
+
+from ...model.eotn import ACTIONS
+from ..core import Decision, GameResult, Runaway
+from . import ops
+from .catalog import GOODS, Catalog
+from .scoring import final_scores, winners
+from .state import Options, Player
+
+STATS = ("drawn", "kept", "built", "played", "ability_used")
+DRAWN, KEPT, BUILT, PLAYED, USED = range(5)
+AUTO_LIMIT = 5000  # automatic operations between two decisions before a chain counts as endless
+
+
+class EotnGame:
+    """One game. Rules live in the operation modules; this class runs their stack."""
+
+    __slots__ = ("seed", "options", "cat", "players", "tiles", "isl_deck", "isl_face", "isl_disc", "queue",
+                 "round", "first", "phase", "last_round", "stack", "_rng", "_rng_owned", "pending", "decisions",
+                 "round_decisions", "stats", "focus")
+
+    def __init__(self, cat: Catalog, seed: int, options: Options):
+        self.seed, self.options, self.cat = seed, options, cat
+        self.players = [Player(clan.ships) for clan in cat.clans]
+        self.tiles = ACTIONS  # shuffled at setup
+        self.isl_deck: list[list[int]] = [list(d) for d in cat.island_decks]
+        self.isl_face: list[list[int]] = [[], []]
+        self.isl_disc: list[list[int]] = [[], []]
+        self.queue: list = []
+        self.round = 0
+        self.first = 0
+        self.phase = "setup"
+        self.last_round = False
+        self.stack: list[tuple] = [("setup", -1)]
+        self._rng = random.Random(seed)
+        self._rng_owned = True
+        self.pending: tuple | None = None
+        self.decisions = 0
+        self.round_decisions = 0
+        self.stats = [0] * (len(cat.cards) * len(STATS))
+        self.focus = -1  # the card whose effect ran last, named when a game runs away
+
+    # -- the Game contract -------------------------------------------------------------------
+    def decision(self) -> Decision | None:
+        if self.pending is None:
+            self._advance()
+        return None if self.pending is None else self.pending[1]
+
+    def apply(self, index: int) -> None:
+        decision = self.decision()
+        if decision is None:
+            raise ValueError("the game is over")
+        task = self.pending[0]
+        self.pending = None
+        self.decisions += 1
+        self.round_decisions += 1
+        if self.round_decisions > self.options.max_round_decisions:
+            raise Runaway(self._runaway(f"more than {self.options.max_round_decisions} decisions in one round"))
+        ops.ASK[task[0]][1](self, task, decision.options[index])
+        self._advance()  # settle the state up to the next decision
+
+    def clone(self) -> "EotnGame":
+        other = EotnGame.__new__(EotnGame)
+        for name in ("seed", "options", "cat", "tiles", "round", "first", "phase", "last_round", "pending",
+                     "decisions", "round_decisions", "focus"):
+            setattr(other, name, getattr(self, name))
+        other.players = [p.copy() for p in self.players]
+        other.isl_deck = [d[:] for d in self.isl_deck]
+        other.isl_face = [d[:] for d in self.isl_face]
+        other.isl_disc = [d[:] for d in self.isl_disc]
+        other.queue, other.stack, other.stats = self.queue[:], self.stack[:], self.stats[:]
+        other._rng = self._rng  # shared until one of the two draws from it (copy on first use)
+        other._rng_owned = self._rng_owned = False
+        return other
+
+    def result(self) -> GameResult:
+        scores = final_scores(self)
+        cards: dict[str, dict[str, int]] = {}
+        for index, info in enumerate(self.cat.cards):
+            counts = self.stats[index * len(STATS):(index + 1) * len(STATS)]
+            if any(counts):
+                entry = cards.setdefault(info.key, dict.fromkeys(STATS, 0))
+                for name, n in zip(STATS, counts):
+                    entry[name] += n
+        finished = self.phase == "end"
+        return GameResult(seed=self.seed, players=[c.id for c in self.cat.clans], scores=scores,
+                          winners=winners(self, scores) if finished else [], rounds=self.round,
+                          decisions=self.decisions, finished=finished, cards=cards)
+
+    def summary(self) -> dict:
+        """Round, phase, and per seat: VP, goods, spent workers, hand, deck, ships (clan, common),
+        Empire size (exhausted cards), plus ships in the queue and face-up islands."""
+        cards = self.cat.cards
+        return {
+            "round": self.round, "phase": self.phase, "first": self.first,
+            "players": [{"vp": p.vp, "goods": {g: n for g, n in zip(GOODS, p.goods) if n}, "spent": p.spent,
+                         "hand": len(p.hand), "deck": len(p.deck), "ships": [p.ships, p.common],
+                         "empire": [len(p.empire), sum(e.exhausted for e in p.empire)]}
+                        for p in self.players],
+            "queue": len(self.queue),
+            "islands": [cards[i].id for row in self.isl_face for i in row],
+        }
+
+    # -- running the stack -------------------------------------------------------------------
+    def push(self, *tasks: tuple) -> None:
+        """Schedule tasks to run next, in the order given (before anything already scheduled)."""
+        if len(tasks) == 1:
+            self.stack.append(tasks[0])
+        else:
+            self.stack.extend(reversed(tasks))
+
+    def _advance(self) -> None:
+        budget = AUTO_LIMIT
+        stack, asks, autos = self.stack, ops.ASK, ops.AUTO
+        while stack:
+            task = stack.pop()
+            asking = asks.get(task[0])
+            if asking is None:
+                autos[task[0]](self, task)
+            else:
+                options = asking[0](self, task)
+                if len(options) > 1:
+                    self.pending = (task, Decision(task[1], task[0], options))
+                    return
+                if options:
+                    asking[1](self, task, options[0])
+            budget -= 1
+            if not budget:
+                raise Runaway(self._runaway(f"more than {AUTO_LIMIT} effects in a row without a decision"))
+
+    def _runaway(self, why: str) -> str:
+        card = f", last card {self.cat.cards[self.focus].key}" if self.focus >= 0 else ""
+        return f"runaway: {why} (round {self.round}, seed {self.seed}{card})"
+
+    # -- small shared helpers ----------------------------------------------------------------
+    @property
+    def rng(self) -> random.Random:
+        """The game's own random stream (a clone copies it only when it first needs it)."""
+        if not self._rng_owned:
+            own = random.Random()
+            own.setstate(self._rng.getstate())
+            self._rng, self._rng_owned = own, True
+        return self._rng
+
+    @rng.setter
+    def rng(self, stream: random.Random) -> None:
+        """Replace the stream (a search bot re-deals what a seat cannot know)."""
+        self._rng, self._rng_owned = stream, True
+
+    def count(self, card: int, stat: int, n: int = 1) -> None:
+        self.stats[card * len(STATS) + stat] += n
+
+    def draw(self, p: int, n: int) -> list[int]:
+        """Draw up to n cards from the seat's deck (reshuffling its discard pile when empty)."""
+        player, drawn = self.players[p], []
+        for _ in range(n):
+            if not player.deck:
+                if not player.discard:
+                    break
+                player.deck, player.discard = player.discard, []
+                self.rng.shuffle(player.deck)
+            card = player.deck.pop()
+            drawn.append(card)
+            self.count(card, DRAWN)
+        return drawn
+
+    def reveal_island(self, distance: int) -> int | None:
+        """The top island of a deck (reshuffling its discard pile when empty), or None."""
+        deck = self.isl_deck[distance]
+        if not deck:
+            if not self.isl_disc[distance]:
+                return None
+            deck.extend(self.isl_disc[distance])
+            self.isl_disc[distance].clear()
+            self.rng.shuffle(deck)
+        return deck.pop()

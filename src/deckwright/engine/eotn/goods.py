@@ -1,0 +1,128 @@
+"""Goods in and out of a player's supply: what a cost allows, paying it (gold standing in for
+resources, asked only when there is a choice), spending and gaining, with their triggers."""
+
+from __future__ import annotations
+
+from itertools import product
+
+from .catalog import GOLD, GOOD, WORKER, compile_goods
+from .game import EotnGame
+from .ops import ask
+from .triggers import fire
+
+
+def payment_ways(player, cost: dict[str, int]) -> list[tuple]:
+    """Every way the player can pay ``cost``, gold standing in for missing or chosen resources,
+    as sorted tuples of (good, amount) pairs; empty when it cannot be paid."""
+    goods = player.goods
+    if not affordable(player, goods, compile_goods(cost), len(player.hand)):
+        return []
+    spare = goods[GOLD] - cost.get("gold", 0)
+    fixed = [(good, n) for good, n in cost.items() if GOOD.get(good, GOLD) >= GOLD]
+    resources = [(good, n) for good, n in cost.items() if GOOD.get(good, GOLD) < GOLD]
+    ranges = [range(max(0, n - goods[GOOD[good]]), min(n, spare) + 1) for good, n in resources]
+    ways = []
+    for golds in product(*ranges):
+        if sum(golds) <= spare:
+            paid = dict(fixed)
+            for (good, n), used in zip(resources, golds):
+                if n - used:
+                    paid[good] = n - used
+                if used:
+                    paid["gold"] = paid.get("gold", 0) + used
+            ways.append(tuple(sorted(paid.items())))
+    return ways
+
+
+def _held(player, hand: int, key: str) -> int:
+    if key == "card":
+        return hand
+    if key == "vp":
+        return player.vp
+    return player.ships if key == "ship" else player.common
+
+
+def affordable(player, goods: list[int], cost: tuple, hand: int) -> bool:
+    """Whether ``goods`` (and the player's cards, VP and ships) cover a compiled cost, gold standing
+    in for missing resources."""
+    short, gold = 0, goods[GOLD]
+    for key, need in cost:
+        if key.__class__ is str:
+            if _held(player, hand, key) < need:
+                return False
+        elif key < GOLD:
+            if need > goods[key]:
+                short += need - goods[key]
+        elif key == GOLD:
+            gold -= need
+        elif goods[key] < need:
+            return False
+    return short <= gold
+
+
+def pay(g: EotnGame, p: int, cost: dict[str, int] | None) -> None:
+    """Pay a cost now, or ask how when gold could stand in for a resource the player also has."""
+    if not cost:
+        return
+    player = g.players[p]
+    if not player.goods[GOLD]:
+        take(g, p, cost.items())  # no gold: the cost itself is the only way (checked by the caller)
+        return
+    ways = payment_ways(player, cost)
+    if len(ways) == 1:
+        take(g, p, ways[0])
+    elif ways:
+        g.push(("pay-with", p, tuple(sorted(cost.items()))))
+
+
+@ask("pay-with")
+def pay_with_options(g: EotnGame, task: tuple) -> tuple:
+    player = g.players[task[1]]
+    return tuple(payment_ways(player, dict(task[2])))
+
+
+@pay_with_options.resolves
+def pay_with(g: EotnGame, task: tuple, way: tuple) -> None:
+    take(g, task[1], way)
+
+
+def take(g: EotnGame, p: int, paid) -> None:
+    """Remove exact goods (pairs of good and amount) from a player, firing spend triggers."""
+    player = g.players[p]
+    for good, n in paid:
+        if good == "worker":
+            player.goods[WORKER] -= n
+            player.spent += n
+        elif good in GOOD:
+            player.goods[GOOD[good]] -= n
+        elif good == "card":
+            g.push(("discard", p, n))
+        elif good == "vp":
+            player.vp -= n
+        elif good == "ship":
+            player.ships -= n
+        else:
+            player.common -= n
+        if player.watch:
+            fire(g, p, "spend", good=good)
+
+
+def gain(g: EotnGame, p: int, goods: dict[str, int], times: int = 1) -> None:
+    """Gain goods from the general supply (cards are drawn), firing gain triggers."""
+    player = g.players[p]
+    for good, n in goods.items():
+        n *= times
+        if n <= 0:
+            continue
+        if good in GOOD:
+            player.goods[GOOD[good]] += n
+        elif good == "vp":
+            player.vp += n
+        elif good == "card":
+            player.hand.extend(g.draw(p, n))
+        elif good == "ship":
+            player.ships += n
+        else:
+            player.common += n
+        if player.watch:
+            fire(g, p, "gain", good=good)

@@ -1,0 +1,252 @@
+"""``GreedyBot``: a hand-written heuristic for Empires of the North.
+
+It prices every option with a rough value of goods (VP 1, gold 0.9, a resource 0.45, ...) and picks
+the best, breaking ties with its own seeded stream. It builds whenever it can, harvests its best
+field, sails with raze to conquer, keeps cards only while workers last, and never pays gold where a
+resource will do. No look-ahead: it reads the state, never clones it.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..core import Decision
+from .actions import fields
+from .catalog import RAZE, WORKER
+from .effects import count
+from .game import EotnGame
+
+VALUE = {"vp": 1.0, "gold": 0.9, "wood": 0.5, "stone": 0.5, "food": 0.45, "sheep": 0.45, "fish": 0.45,
+         "worker": 0.6, "raze": 0.6, "card": 0.7, "ship": 2.0, "common_ship": 1.2}
+STEP_VALUE = {"draw": 0.7, "take_action": 1.2, "retrieve": 0.5, "discard": -0.6, "unexhaust": 0.8,
+              "advance_ship": 0.2, "expedition_now": 1.0, "search": 0.8, "move_pawn": 0.1}
+CARD_IN_EMPIRE = 1.0  # every card in the Empire scores 1 VP at the end
+
+
+def goods_value(goods: dict[str, int] | None, times: float = 1.0) -> float:
+    return sum(VALUE.get(good, 0.4) * n for good, n in (goods or {}).items()) * times
+
+
+class GreedyBot:
+    name = "greedy"
+
+    def __init__(self, seed: int):
+        self.rng = random.Random(seed)
+        self._actions: dict[str, object] = {}  # tile action and harvest values, valid for one decision
+        self._cat = None
+        self._rates: dict[str, object] = {}  # decision kind -> pricing method (False: take option 0)
+        self._cards: dict[tuple, float] = {}  # card values, valid for one catalog
+
+    def choose(self, game: EotnGame, decision: Decision) -> int:
+        rate = self._rates.get(decision.kind)
+        if rate is None:
+            rate = self._rates[decision.kind] = getattr(self, "_" + decision.kind.replace("-", "_"), False)
+        if not rate:
+            return 0
+        self._actions.clear()
+        if game.cat is not self._cat:
+            self._cat = game.cat
+            self._cards.clear()
+        scores = [rate(game, decision.player, option) for option in decision.options]
+        best = max(scores)
+        picks = [i for i, s in enumerate(scores) if s >= best - 1e-9]
+        return picks[0] if len(picks) == 1 else self.rng.choice(picks)
+
+    # -- pricing effects ----------------------------------------------------------------------
+    def steps_value(self, g: EotnGame, p: int, slot: int, steps: list) -> float:
+        total = 0.0
+        for step in steps:
+            if "gain" in step:
+                total += goods_value(step["gain"], count(g, p, slot, step["per"]) if "per" in step else 1)
+            elif "spend" in step:
+                total -= goods_value(step["spend"])
+            elif "choose" in step:
+                total += max(self.steps_value(g, p, slot, option) for option in step["choose"])
+            else:
+                total += sum(STEP_VALUE.get(key, 0.0) * (value if isinstance(value, int) else 1)
+                             for key, value in step.items())
+        return total
+
+    def card_value(self, g: EotnGame, p: int, card: int) -> float:
+        """What having this card in the Empire is worth, roughly (priced once per game)."""
+        key = ("card", card)
+        if key not in self._cards:
+            self._cards[key] = self._card_value(g, p, card)
+        return self._cards[key]
+
+    def _card_value(self, g: EotnGame, p: int, card: int) -> float:
+        info = g.cat.cards[card]
+        value = CARD_IN_EMPIRE + goods_value(info.card.goods) * 1.5
+        value += sum(self.steps_value(g, p, -1, steps) for steps in info.bonus)
+        if info.action:
+            net = self.steps_value(g, p, -1, info.action["do"]) - goods_value(info.action.get("cost"))
+            value += 0.8 * max(0.0, net)
+        value += 0.6 * len(info.features) + (1.0 if info.storage else 0.0)
+        return value
+
+    def hand_value(self, g: EotnGame, p: int, card: int) -> float:
+        key = ("hand", card)
+        if key not in self._cards:
+            self._cards[key] = self._hand_value(g, p, card)
+        return self._cards[key]
+
+    def _hand_value(self, g: EotnGame, p: int, card: int) -> float:
+        info = g.cat.cards[card]
+        if info.card.kind == "boost":
+            return 0.5 + sum(self.steps_value(g, p, -1, steps) for steps in info.instant)
+        return self.card_value(g, p, card) - 0.5 * goods_value(info.card.cost)
+
+    def _card(self, g: EotnGame, p: int, card_id: str) -> int:
+        cards = g.cat.cards
+        return next(c for c in g.players[p].hand if cards[c].card.id == card_id)
+
+    # -- one method per decision kind -----------------------------------------------------------
+    def _turn(self, g: EotnGame, p: int, option: tuple) -> float:
+        kind, player, cards = option[0], g.players[p], g.cat.cards
+        if kind == "pass":
+            return 0.0
+        if kind == "build":
+            card = self._card(g, p, option[1])
+            key = ("build", card)
+            if key not in self._cards:
+                self._cards[key] = 2.0 + self.card_value(g, p, card) - 0.4 * goods_value(cards[card].card.cost)
+            return self._cards[key]
+        if kind == "use":
+            card = player.empire[option[1]].acts_as
+            key = ("use", card, len(player.empire))  # 'per' counts grow with the Empire
+            if key not in self._cards:
+                action = cards[card].action
+                net = self.steps_value(g, p, option[1], action["do"]) - goods_value(action.get("cost"))
+                self._cards[key] = 0.3 + net
+            return self._cards[key]
+        if kind == "raid":
+            return 0.2
+        action = option[1] if kind == "pawn" else option[2]
+        return self.action_value(g, p, action) - (0.45 if kind == "move" else 0.0)
+
+    def action_value(self, g: EotnGame, p: int, action: str) -> float:
+        if action not in self._actions:
+            self._actions[action] = self._action_value(g, p, action)
+        return self._actions[action]
+
+    def _action_value(self, g: EotnGame, p: int, action: str) -> float:
+        player = g.players[p]
+        boost = self._hand_by_action(g, p).get(action, 0.0)
+        if action == "HARVEST":
+            return boost + max(self._harvests(g, p).values(), default=0.0)
+        if action == "CONSTRUCT":
+            return boost + self._hand_by_action(g, p).get("build", 0.0)
+        if action == "SAIL":
+            return boost + (0.5 if g.last_round else 1.4 + 0.6 * min(1, player.goods[RAZE]))
+        if action == "EXPLORE":
+            return boost + (0.9 if len(player.hand) < 3 else 0.4)
+        return boost + (0.9 if player.goods[WORKER] + player.spent < 6 else 0.4)  # POPULATE
+
+    def _hand_by_action(self, g: EotnGame, p: int) -> dict[str, float]:
+        """Per action, the best boost or field in hand naming it; under 'build', the best location
+        CONSTRUCT could build (its saved cost included). Priced once per decision."""
+        if "hand" not in self._actions:
+            best: dict[str, float] = {}
+            cards = g.cat.cards
+            for c in g.players[p].hand:
+                info = cards[c]
+                key = "build" if info.kind == "location" else info.card.action
+                value = self.construct_value(g, c) if key == "build" else self.hand_value(g, p, c)
+                if value > best.get(key, 0.0):
+                    best[key] = value
+            self._actions["hand"] = best
+        return self._actions["hand"]
+
+    def _harvest_value(self, g: EotnGame, p: int, slot: int) -> float:
+        return self._harvests(g, p).get(slot, 0.0)
+
+    def _harvests(self, g: EotnGame, p: int) -> dict[int, float]:
+        """The value of harvesting each field (its goods and its upgrades'), priced once per decision."""
+        if "harvests" not in self._actions:
+            empire = g.players[p].empire
+            values = {slot: self.goods_of(g, empire[slot].acts_as) for slot in fields(g, p)}
+            for e in empire:
+                if e.host in values:
+                    values[e.host] += self.goods_of(g, e.card)
+            self._actions["harvests"] = values
+        return self._actions["harvests"]
+
+    def construct_value(self, g: EotnGame, card: int) -> float:
+        """CONSTRUCT building this location for free: a card in the Empire and its cost saved."""
+        key = ("construct", card)
+        if key not in self._cards:
+            self._cards[key] = 1.5 + goods_value(g.cat.cards[card].card.cost)
+        return self._cards[key]
+
+    def goods_of(self, g: EotnGame, card: int) -> float:
+        key = ("goods", card)
+        if key not in self._cards:
+            self._cards[key] = goods_value(g.cat.cards[card].card.goods)
+        return self._cards[key]
+
+    def _harvest(self, g: EotnGame, p: int, option: tuple) -> float:
+        return self._harvest_value(g, p, option[0])
+
+    def _setup_keep(self, g: EotnGame, p: int, option) -> float:
+        return 0.0 if option == ("all",) else self.hand_value(g, p, self._drawn(g, option))
+
+    def _drawn(self, g: EotnGame, card_id: str) -> int:
+        """A card among those the pending keep decision shows."""
+        return next(c for c in g.pending[0][2] if g.cat.cards[c].card.id == card_id)
+
+    def _lookout_keep(self, g: EotnGame, p: int, option: tuple) -> float:
+        player = g.players[p]
+        if option[0] == "discard-rest":
+            return 1.0 + 0.3 * len(player.hand)
+        return self.hand_value(g, p, self._drawn(g, option[1])) * min(1.0, player.goods[WORKER] / 3)
+
+    def _declare(self, g: EotnGame, p: int, option: tuple) -> float:
+        if option[0] == "none":
+            return 0.0
+        return 0.5 + self.hand_value(g, p, self._card(g, p, option[1]))
+
+    def _construct(self, g: EotnGame, p: int, option: str) -> float:
+        card = self._card(g, p, option)
+        return self.card_value(g, p, card) + goods_value(g.cat.cards[card].card.cost)
+
+    def _sail(self, g: EotnGame, p: int, option: tuple) -> float:
+        kind, fish, raze = option
+        return (0.3 if kind == "clan" else 0.0) + 1.5 * min(raze, 1) + 0.6 * min(fish, 1) - 0.3 * (fish + raze)
+
+    def _island(self, g: EotnGame, p: int, option: tuple) -> float:
+        if option[0] == "top":
+            return 1.0
+        card = next(c for row in g.isl_face for c in row if g.cat.cards[c].card.id == option[1])
+        info = g.cat.cards[card]
+        return max(goods_value(info.card.pillage), self.card_value(g, p, card))
+
+    def _land(self, g: EotnGame, p: int, option: tuple) -> float:
+        card = g.pending[0][4]
+        return self.card_value(g, p, card) if option[0] == "conquer" else goods_value(g.cat.cards[card].card.pillage)
+
+    def _pay_with(self, g: EotnGame, p: int, option: tuple) -> float:
+        return -dict(option).get("gold", 0)
+
+    def _choose(self, g: EotnGame, p: int, option: tuple) -> float:
+        _, _, slot, options = g.pending[0]
+        return self.steps_value(g, p, slot, options[option[0]])
+
+    def _feature(self, g: EotnGame, p: int, option: tuple) -> float:
+        if option[0] == "skip":
+            return 0.0
+        _, _, slot, index = g.pending[0]
+        feature = g.cat.cards[g.players[p].empire[slot].acts_as].features[index]
+        return self.steps_value(g, p, slot, feature["do"]) - goods_value(feature.get("cost"))
+
+    def _storage_gain(self, g: EotnGame, p: int, option: tuple) -> float:
+        total = 0.0
+        for text in option:
+            words = text.split()
+            total += goods_value({good: int(n) for n, good in zip(words[::2], words[1::2])})
+        return total
+
+    def _copy(self, g: EotnGame, p: int, option: tuple) -> float:
+        return self.card_value(g, p, g.players[p].empire[option[0]].acts_as)
+
+    def _discard(self, g: EotnGame, p: int, option: str) -> float:
+        return -self.hand_value(g, p, self._card(g, p, option))

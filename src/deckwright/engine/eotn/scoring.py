@@ -1,0 +1,30 @@
+"""Final scoring and the tie-breaks."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .catalog import GOLD, RAZE, RESOURCES, WORKER
+
+if TYPE_CHECKING:
+    from .game import EotnGame
+
+
+def final_scores(g: EotnGame) -> list[int]:
+    """VP track + 1 per card in the Empire + 1 per 2 resources in supply (+ raze tokens in the German
+    reading) + 1 per gold. Goods assigned to cards are not in the supply and do not count."""
+    scores = []
+    for player in g.players:
+        loose = sum(player.goods[r] for r in RESOURCES)
+        if g.options.raze_counts_in_final_scoring:
+            loose += player.goods[RAZE]
+        scores.append(player.vp + len(player.empire) + loose // 2 + player.goods[GOLD])
+    return scores
+
+
+def winners(g: EotnGame, scores: list[int]) -> list[int]:
+    """Most VP; ties: most cards in the Empire, then most workers (spent or not), then most cards
+    in hand; still tied players share the victory."""
+    keys = [(score, len(p.empire), p.goods[WORKER] + p.spent, len(p.hand)) for score, p in zip(scores, g.players)]
+    best = max(keys)
+    return [seat for seat, key in enumerate(keys) if key == best]

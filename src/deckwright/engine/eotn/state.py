@@ -1,0 +1,84 @@
+"""The mutable state of one Empires of the North game, kept small so that it copies fast.
+
+Lists of ints and immutable tuples only: a copy is a handful of shallow list copies.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from .catalog import FIELD_KINDS
+
+NO_GOODS = (0,) * 8
+
+
+@dataclass(slots=True)
+class Options:
+    """Rule variants and safety caps of a game."""
+
+    raze_counts_in_final_scoring: bool = False  # German rulebook: raze tokens score like resources
+    max_rounds: int = 40  # a game still running after this many rounds stops as a runaway
+    max_round_decisions: int = 3000  # decisions in one round before the round counts as a runaway
+    target_vp: int = 25
+
+
+class Placed(NamedTuple):
+    """A card in an Empire: its index, the card whose name, type and effects it has (itself unless
+    it copies another), whether exhausted, goods assigned to it (by good index) and the slot of
+    the field it upgrades (-1: none)."""
+
+    card: int
+    acts_as: int
+    exhausted: bool = False
+    assigned: tuple[int, ...] = NO_GOODS
+    host: int = -1
+
+
+class Ship(NamedTuple):
+    owner: int
+    common: bool
+    fish: int
+    raze: int
+
+
+class Player:
+    """One seat: goods (by good index), spent workers, VP, ships, cards and pawns."""
+
+    __slots__ = ("goods", "spent", "vp", "ships", "common", "hand", "deck", "discard", "empire",
+                 "watch", "fields", "pawns", "passed")
+
+    def __init__(self, ships: int):
+        self.goods = [0] * 8
+        self.spent = 0
+        self.vp = 0
+        self.ships = ships
+        self.common = 0
+        self.hand: list[int] = []
+        self.deck: list[int] = []
+        self.discard: list[int] = []
+        self.empire: list[Placed] = []
+        self.watch: tuple[int, ...] = ()  # Empire slots whose card has Features
+        self.fields: tuple[int, ...] = ()  # Empire slots that can be harvested
+        self.pawns = [(-1, False), (-1, False)]  # (tile, exhausted); tile -1: in front of the player
+        self.passed = False
+
+    def copy(self) -> "Player":
+        other = Player.__new__(Player)
+        other.goods, other.spent, other.vp = self.goods[:], self.spent, self.vp
+        other.ships, other.common = self.ships, self.common
+        other.hand, other.deck, other.discard = self.hand[:], self.deck[:], self.discard[:]
+        other.empire, other.watch, other.fields = self.empire[:], self.watch, self.fields
+        other.pawns, other.passed = self.pawns[:], self.passed
+        return other
+
+    def note(self, slot: int, cards) -> None:
+        """Index an Empire slot that was filled or now copies another card: its Features are
+        watched; a field (basic field, field, a copy of one, an upgrade standing alone) is harvestable."""
+        placed = self.empire[slot]
+        acts = cards[placed.acts_as]
+        if acts.features and slot not in self.watch:
+            self.watch = tuple(sorted((*self.watch, slot)))
+        if placed.host < 0 and slot not in self.fields and (
+                acts.kind in FIELD_KINDS or cards[placed.card].kind == "field_upgrade"):
+            self.fields = tuple(sorted((*self.fields, slot)))

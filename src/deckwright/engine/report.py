@@ -1,0 +1,172 @@
+"""The report of a run, computed from its game results after play, and its writers.
+
+Counting rules: only finished games count toward win rates, scores and cards; games that raised
+or never ended are listed under ``failed``. A shared win (several winners) counts as a win for
+each winner, so win rates of a table may add up to more than 100%. Intervals are 95% Wilson
+score intervals, which stay inside [0, 1] and behave at 0 and 100%.
+"""
+
+from __future__ import annotations
+
+import json
+from bisect import bisect_right
+import math
+from collections import defaultdict
+from pathlib import Path
+from statistics import fmean
+from typing import Any, Iterable
+
+from rich.table import Table
+
+Z95 = 1.959963984540054
+CARD_COUNTS = ("drawn", "kept", "built", "played", "ability_used")
+BINS = 12
+
+
+def wilson(wins: int, games: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a proportion ``wins / games`` ((0, 1) when no games)."""
+    if games <= 0:
+        return (0.0, 1.0)
+    p = wins / games
+    denominator = 1 + z * z / games
+    centre = (p + z * z / (2 * games)) / denominator
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denominator
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def rate(wins: int, games: int) -> dict[str, Any]:
+    """``games``, ``wins``, ``win_rate`` and ``ci95`` of a count of wins."""
+    low, high = wilson(wins, games)
+    return {"games": games, "wins": wins, "win_rate": _round(wins / games if games else 0.0),
+            "ci95": [_round(low), _round(high)]}
+
+
+def build(results: Iterable[Any], meta: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The report of a run as plain JSON data; ``meta`` (bots, players, seed...) is kept as is."""
+    results = list(results)
+    done = [r for r in results if r.finished]
+    report: dict[str, Any] = dict(meta or {})
+    report.update(
+        games=len(results),
+        completed=len(done),
+        failed=[{"seed": r.seed, "players": list(r.players), "message": r.message}
+                for r in results if not r.finished],
+        rounds=_spread([r.rounds for r in done]),
+        decisions=_spread([r.decisions for r in done]),
+        clans=_clans(done),
+        seats=_seats(done),
+        cards=_cards(done),
+        histograms=_histograms(done),
+    )
+    return report
+
+
+def _clans(done: list[Any]) -> dict[str, Any]:
+    games, wins, scores = defaultdict(int), defaultdict(int), defaultdict(list)
+    for r in done:
+        for seat, clan in enumerate(r.players):
+            games[clan] += 1
+            wins[clan] += seat in r.winners
+            scores[clan].append(r.scores[seat])
+    return {clan: {**rate(wins[clan], games[clan]), "mean_score": _round(fmean(scores[clan]))}
+            for clan in sorted(games)}
+
+
+def _seats(done: list[Any]) -> list[dict[str, Any]]:
+    seats = max((len(r.players) for r in done), default=0)
+    return [{"seat": s + 1, **rate(sum(s in r.winners for r in done if len(r.players) > s),
+                                   sum(len(r.players) > s for r in done))} for s in range(seats)]
+
+
+def _cards(done: list[Any]) -> dict[str, Any]:
+    totals: dict[str, dict[str, int]] = defaultdict(lambda: dict.fromkeys(CARD_COUNTS, 0))
+    for r in done:
+        for card, counts in r.cards.items():
+            for name in CARD_COUNTS:
+                totals[card][name] += counts.get(name, 0)
+    return {card: totals[card] for card in sorted(totals)}
+
+
+def _histograms(done: list[Any]) -> dict[str, Any]:
+    scores: dict[str, list[int]] = defaultdict(list)
+    for r in done:
+        for clan, score in zip(r.players, r.scores):
+            scores[clan].append(score)
+    edges = _edges([s for values in scores.values() for s in values])
+    rounds = [r.rounds for r in done]
+    return {"scores": {"edges": edges, "counts": {c: _count(v, edges) for c, v in sorted(scores.items())}},
+            "rounds": {"edges": _edges(rounds), "counts": _count(rounds, _edges(rounds))}}
+
+
+def _edges(values: list[int]) -> list[int]:
+    """Integer bin edges, at most BINS bins, covering ``values`` (a bin holds edge <= v < next)."""
+    if not values:
+        return [0, 1]
+    low, high = min(values), max(values) + 1
+    step = max(1, -(-(high - low) // BINS))
+    return list(range(low, high + step, step))
+
+
+def _count(values: list[int], edges: list[int]) -> list[int]:
+    counts = [0] * (len(edges) - 1)
+    for value in values:
+        counts[min(bisect_right(edges, value) - 1, len(counts) - 1)] += 1
+    return counts
+
+
+def _spread(values: list[int]) -> dict[str, float]:
+    if not values:
+        return {"mean": 0.0, "min": 0, "max": 0}
+    return {"mean": _round(fmean(values)), "min": min(values), "max": max(values)}
+
+
+def _round(value: float) -> float:
+    return round(value, 4)
+
+
+def percent(value: float) -> str:
+    return f"{100 * value:.1f}%"
+
+
+def interval(ci: list[float]) -> str:
+    return f"{percent(ci[0])}–{percent(ci[1])}"
+
+
+def summary_table(report: dict[str, Any]) -> Table:
+    """The clans' results as a rich table for the terminal."""
+    table = Table(title=f"{report['completed']} of {report['games']} games finished, "
+                        f"{report['rounds']['mean']:.1f} rounds on average")
+    for column in ("clan", "games", "wins", "win rate", "95% interval", "mean score"):
+        table.add_column(column, justify="left" if column == "clan" else "right")
+    for clan, row in report["clans"].items():
+        table.add_row(clan, str(row["games"]), str(row["wins"]), percent(row["win_rate"]),
+                      interval(row["ci95"]), f"{row['mean_score']:.1f}")
+    return table
+
+
+MARKER = "deckwright-report"  # in every written report, so that only reports get overwritten
+WRITERS = (".json", ".md", ".html", ".htm")
+
+
+def is_report(path: Path) -> bool:
+    """Whether ``path`` holds a report written by ``write`` (so it may be overwritten)."""
+    try:
+        with path.open("rb") as file:
+            return MARKER.encode() in file.read(4096)
+    except OSError:
+        return False
+
+
+def write(report: dict[str, Any], path: Path) -> None:
+    """Write the report to ``path`` as JSON, Markdown or HTML, chosen by its suffix."""
+    from .report_html import to_html
+    from .report_md import to_markdown
+
+    suffix = path.suffix.lower()
+    if suffix not in WRITERS:
+        raise ValueError(f"unknown report format {path.suffix!r}: use .json, .md or .html")
+    if suffix == ".json":
+        text = json.dumps({"generator": MARKER, **report}, indent=2, ensure_ascii=False) + "\n"
+    else:
+        text = (to_markdown if suffix == ".md" else to_html)(report)
+    path.write_text(text, encoding="utf-8")

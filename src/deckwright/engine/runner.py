@@ -1,0 +1,191 @@
+"""Play many games, across worker processes, the same way whatever the number of workers.
+
+A run is a list of ``Job``s: which entrants (clans) sit in which seat, which bot plays each seat,
+and the game's seed. Seeds come from the run's seed and the game's number only, and results are
+put back in job order, so a report never depends on ``--workers``. Every game is played in a
+worker by ``play_job``; a game that raises, or runs past ``max_decisions``, comes back as an
+unfinished ``GameResult`` with a message: it is recorded, never fatal to the run.
+
+Shared code: a system plugs in through ``Setup.new_game`` (entrants, seed -> Game),
+``Setup.make_bot`` (name, seed -> Bot) and, for card impact, ``Setup.option_card``; all
+picklable (module-level functions or partials).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+import os
+import traceback
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+from .core import GameResult, play
+from .impact import Forbid
+
+
+@dataclass(frozen=True, slots=True)
+class Setup:
+    """What every game of a run shares: the entrants and how to make games and bots."""
+
+    entrants: tuple[Any, ...]  # objects with an ``id`` (clans); jobs index into this
+    new_game: Callable[..., Any]  # new_game(list_of_entrants, seed=seed) -> Game
+    make_bot: Callable[[str, int], Any]  # make_bot(name, seed) -> Bot
+    option_card: Callable[[str, Any], str | None] | None = None  # (kind, option) -> card it builds/plays
+    max_decisions: int = 20000
+
+
+@dataclass(frozen=True, slots=True)
+class Job:
+    """One game: entrant indices and bot names by seat, its seed, and a card a bot may not use."""
+
+    index: int
+    seed: int
+    seats: tuple[int, ...]
+    bots: tuple[str, ...]
+    forbid: str | None = None  # "entrant_id/card_id": that entrant's bot never builds or plays it
+
+
+def game_seed(run_seed: int, index: int) -> int:
+    """The seed of game ``index`` of a run: a stable hash, independent of workers and platform."""
+    digest = hashlib.blake2b(f"{run_seed}:{index}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big") >> 1
+
+
+def lineups(tested: Sequence[int], others: Sequence[int], players: int) -> list[tuple[int, ...]]:
+    """The tables to play: the tested entrants among themselves when there are enough of them,
+    else all the tested ones plus each combination of the others in turn."""
+    if players < 2:
+        raise ValueError("a game needs at least 2 players")
+    if len(tested) >= players:
+        return list(itertools.combinations(tested, players))
+    need = players - len(tested)
+    if len(others) < need:
+        raise ValueError(f"{players} players need {need} opponent(s) besides the tested entrants; "
+                         f"only {len(others)} available")
+    return [tuple(tested) + combo for combo in itertools.combinations(others, need)]
+
+
+def schedule(tables: Sequence[tuple[int, ...]], games: int, seed: int, bots: Sequence[str],
+             forbid: str | None = None) -> list[Job]:
+    """``games`` jobs (rounded up to whole rotations) cycling through ``tables``, each table
+    played in every cyclic seat rotation, so that every entrant sits in every seat equally
+    often. ``bots`` gives the bot by seat (one name means the same bot everywhere)."""
+    if not tables:
+        raise ValueError("nothing to play: no table of entrants")
+    players = len(tables[0])
+    if len(bots) == 1:
+        bots = tuple(bots) * players
+    block = players * len(tables)
+    total = -(-max(games, 1) // block) * block
+    jobs = []
+    for index in range(total):
+        table = tables[(index // players) % len(tables)]
+        shift = index % players
+        seats = table[shift:] + table[:shift]
+        jobs.append(Job(index, game_seed(seed, index), seats, tuple(bots), forbid))
+    return jobs
+
+
+def play_job(setup: Setup, job: Job) -> GameResult:
+    """Play one game; any exception becomes an unfinished result carrying the message."""
+    entrants = [setup.entrants[i] for i in job.seats]
+    try:
+        game = setup.new_game(entrants, seed=job.seed)
+        bots = []
+        for seat, (entrant, name) in enumerate(zip(entrants, job.bots)):
+            bot = setup.make_bot(name, bot_seed(job.seed, seat))
+            if job.forbid and job.forbid.startswith(f"{entrant.id}/"):
+                bot = Forbid(bot, job.forbid, setup.option_card)
+            bots.append(bot)
+        return play(game, bots, max_decisions=setup.max_decisions)
+    except Exception as exc:  # a broken game is a finding, not a crash of the run
+        where = traceback.extract_tb(exc.__traceback__)[-1]
+        message = f"{type(exc).__name__}: {exc} (at {os.path.basename(where.filename)}:{where.lineno})"
+        return failed_result(job, [e.id for e in entrants], message)
+
+
+def registry_bot(name: str, seed: int, system: str) -> Any:
+    """A bot from the engine's registry (``Setup.make_bot`` for real systems)."""
+    from .bots import BOTS
+
+    return BOTS[name](seed, system)
+
+
+def bot_seed(game_seed_: int, seat: int) -> int:
+    """Each seat's bot draws from its own stream, derived from the game's seed."""
+    return game_seed(game_seed_, seat + 1)
+
+
+def failed_result(job: Job, players: list[str], message: str) -> GameResult:
+    return GameResult(seed=job.seed, players=players, scores=[0] * len(players), winners=[],
+                      rounds=0, decisions=0, finished=False, message=message, cards={})
+
+
+_SETUP: Setup | None = None
+
+
+def _init_worker(setup: Setup) -> None:
+    global _SETUP
+    _SETUP = setup
+
+
+def _play_chunk(jobs: list[Job]) -> list[GameResult]:
+    return [play_job(_SETUP, job) for job in jobs]
+
+
+def default_workers() -> int:
+    return os.cpu_count() or 1
+
+
+def run(setup: Setup, jobs: list[Job], workers: int | None = None, progress: bool = True,
+        label: str = "playing") -> list[GameResult]:
+    """Play every job and return the results in job order.
+
+    ``workers`` processes (default: all cores) take chunks of games; with 1 worker the games are
+    played in this process. A worker process that dies takes only its chunk with it: those
+    games are recorded as failed.
+    """
+    workers = max(1, workers or default_workers())
+    results: list[GameResult | None] = [None] * len(jobs)
+    with _progress_bar(progress) as bar:
+        task = bar.add_task(label, total=len(jobs))
+        if workers == 1 or len(jobs) <= 1:
+            for position, job in enumerate(jobs):
+                results[position] = play_job(setup, job)
+                bar.advance(task)
+        else:
+            size = max(1, min(50, len(jobs) // (workers * 8)))
+            chunks = [range(i, min(i + size, len(jobs))) for i in range(0, len(jobs), size)]
+            with ProcessPoolExecutor(workers, initializer=_init_worker, initargs=(setup,)) as pool:
+                futures = {pool.submit(_play_chunk, [jobs[p] for p in chunk]): chunk for chunk in chunks}
+                for future in as_completed(futures):
+                    chunk = futures[future]
+                    try:
+                        played = future.result()
+                    except (BrokenProcessPool, OSError) as exc:
+                        played = [failed_result(jobs[p], [setup.entrants[i].id for i in jobs[p].seats],
+                                                f"worker process died: {exc}") for p in chunk]
+                    for position, result in zip(chunk, played):
+                        results[position] = result
+                    bar.advance(task, len(chunk))
+    return results  # type: ignore[return-value]
+
+
+def run_plans(setup: Setup, plans: list[list[Job]], workers: int | None = None, progress: bool = True,
+              label: str = "playing") -> list[list[GameResult]]:
+    """Play several lists of jobs in one pool of workers; the results list by list."""
+    results = run(setup, [job for plan in plans for job in plan], workers, progress, label)
+    starts = list(itertools.accumulate((len(plan) for plan in plans), initial=0))
+    return [results[start:end] for start, end in zip(starts, starts[1:])]
+
+
+def _progress_bar(enabled: bool) -> Progress:
+    return Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                    TimeRemainingColumn(), console=Console(stderr=True), transient=True,
+                    disable=not enabled)

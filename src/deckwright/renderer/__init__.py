@@ -1,0 +1,66 @@
+"""The renderer: card faces laid out on sheets, written as PDF, PNG and Tabletop Simulator decks.
+
+Shared code here knows nothing of any game. A game system registers a ``render_items`` hook
+(``deckwright.systems``) that turns one validated document into a ``Deck``: the cards to
+print, each with a front and a back ``Face`` that knows how to draw itself. Everything after
+that (sheets, PDF, PNG, TTS, the cache) works on decks.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any, Callable
+
+# draw(canvas, x_mm, y_mm, w_mm, h_mm, bleed_mm) -> warnings; (x, y) is the trim box's lower-left corner.
+DrawFace = Callable[[Any, float, float, float, float, float], list[str]]
+
+
+@dataclass(frozen=True)
+class Face:
+    """One printed side: its file stem, a text that changes whenever its look may change, and how to draw it."""
+
+    name: str
+    key: str
+    draw: DrawFace
+
+
+@dataclass(frozen=True)
+class PrintItem:
+    """One card to print, ``copies`` times, with its front and back; ``title`` names it for people."""
+
+    front: Face
+    back: Face
+    copies: int = 1
+    title: str = ""
+
+
+@dataclass(frozen=True)
+class Deck:
+    """What one document prints: ``name`` is its file stem (e.g. the clan's id)."""
+
+    name: str
+    title: str
+    items: tuple[PrintItem, ...]
+
+    def copies(self) -> list[PrintItem]:
+        """Every item repeated for its copies, in order."""
+        return [item for item in self.items for _ in range(item.copies)]
+
+    def faces(self) -> dict[str, Face]:
+        """Every distinct face (fronts, then backs) by name."""
+        faces = {item.front.name: item.front for item in self.items}
+        for item in self.items:
+            faces.setdefault(item.back.name, item.back)
+        return faces
+
+
+@cache
+def renderer_version() -> str:
+    """A hash of the renderer's own source: any change to how cards are drawn invalidates the cache."""
+    digest = hashlib.sha256()
+    for path in sorted(Path(__file__).parent.rglob("*.py")):
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]

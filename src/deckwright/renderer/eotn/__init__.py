@@ -1,0 +1,1 @@
+"""Empires of the North on paper: card faces and what each document prints."""

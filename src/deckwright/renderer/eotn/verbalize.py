@@ -1,0 +1,406 @@
+"""The printed ability text of Empires of the North cards, generated from the effect language.
+
+English and German (the German rulebook's terms: Erhalte, Zahle, Zuweisen, Entlassen, Aufwecken,
+Reaktivieren, Suchen, Kopieren, Fähigkeit, Aktion, Bauprämie, Speicher, Sofort...). Goods and
+card-type icons are ``[name]`` tokens that the text layout draws inline.
+
+Every primitive, count, trigger event and ability keyword of the language is one entry in a table
+below (``PRIMITIVES``, ``COUNTS``, ``TRIGGERS``, ``KEYWORDS``), each writing both languages, so a
+new primitive is one new entry. A step becomes a ``Clause``: a verb and its object, which the
+keywords put into the German forms they need: the imperative ("Erhalte 1 [wood]"), the second
+person in a Feature ("Du erhältst jedes Mal 1 [vp], wenn ...") and the infinitive with "zu" after a
+cost ("Zahle 1 [food], um 2 [vp] zu erhalten", "Du darfst jedes Mal 1 [wood] zahlen, um ...").
+
+A card's own ``text`` for the language wins; then its English ``text``; then the generated text.
+Languages other than English and German get generated English.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from ...model.eotn import Card, Clan
+
+LANGS = ("en", "de")
+
+
+@dataclass(frozen=True, slots=True)
+class Noun:
+    one: str  # singular (German: after "jede", "eine")
+    many: str  # plural without article
+    all: str = ""  # German plural after "alle deine" (adjectives decline)
+    gender: str = ""  # German: m, f or n
+
+    @property
+    def each(self) -> str:
+        return {"m": "jeden", "f": "jede", "n": "jedes"}.get(self.gender, "each") + " " + self.one
+
+    @property
+    def a(self) -> str:
+        return {"m": "einen", "f": "eine", "n": "ein"}.get(self.gender, "a") + " " + self.one
+
+
+# Card kinds (the count/filter kinds and the card kinds of the schema), per language.
+KINDS: dict[str, dict[str, Noun]] = {
+    "location": {"en": Noun("Location", "Locations"), "de": Noun("Ort", "Orte", "Orte", "m")},
+    "field": {"en": Noun("Field", "Fields"), "de": Noun("Rohstoffquelle", "Rohstoffquellen", "Rohstoffquellen", "f")},
+    "field_upgrade": {"en": Noun("Field upgrade", "Field upgrades"),
+                      "de": Noun("Erweiterung", "Erweiterungen", "Erweiterungen", "f")},
+    "basic_field": {"en": Noun("Basic Field", "Basic Fields"), "de": Noun("Basiskarte", "Basiskarten", "Basiskarten", "f")},
+    "boost": {"en": Noun("Boost", "Boosts"), "de": Noun("Verstärkung", "Verstärkungen", "Verstärkungen", "f")},
+    "island": {"en": Noun("Conquered Island", "Conquered Islands"),
+               "de": Noun("eroberte Insel", "eroberte Inseln", "eroberten Inseln", "f")},
+    "card": {"en": Noun("card", "cards"), "de": Noun("Karte", "Karten", "Karten", "f")},
+}
+
+# The German gender of each good's noun (Holz, Stein, Nahrung, Schaf, Fisch, Gold, Arbeiter,
+# Zerstörungsplättchen, Schiff, allgemeines Schiff, Karte, Siegpunkt), for "jeden/jede/jedes".
+GOOD_GENDER_DE = {"wood": "n", "stone": "m", "food": "f", "sheep": "n", "fish": "m", "gold": "n", "worker": "m",
+                  "raze": "n", "ship": "n", "common_ship": "n", "card": "f", "vp": "m"}
+
+ACTIONS = {
+    "EXPLORE": {"en": "EXPLORE", "de": "ERKUNDEN"},
+    "POPULATE": {"en": "POPULATE", "de": "BEVÖLKERN"},
+    "CONSTRUCT": {"en": "CONSTRUCT", "de": "ERRICHTEN"},
+    "HARVEST": {"en": "HARVEST", "de": "ERNTEN"},
+    "SAIL": {"en": "SAIL", "de": "SEGELN"},
+}
+
+# Words printed on the faces outside the ability text.
+LABELS = {
+    "nearby": {"en": "Nearby Island", "de": "Nahe Insel"},
+    "distant": {"en": "Distant Island", "de": "Entfernte Insel"},
+    "pillage": {"en": "pillage to gain", "de": "Plündern"},
+    "conquer": {"en": "spend to conquer", "de": "Zahle zum Erobern"},
+    "to_play": {"en": "to play", "de": "zum Ausspielen"},
+    "also_field": {"en": "or build it as a Field", "de": "oder als Rohstoffquelle bauen"},
+    "nearby_deck": {"en": "Nearby Islands", "de": "Nahe Inseln"},
+    "distant_deck": {"en": "Distant Islands", "de": "Entfernte Inseln"},
+}
+
+
+class Speaker:
+    """The language and clan a text is written for."""
+
+    def __init__(self, lang: str, clan: Clan | None = None):
+        self.lang = lang if lang in LANGS else "en"
+        self.clan = clan
+
+    def pick(self, en: str, de: str) -> str:
+        return de if self.lang == "de" else en
+
+    def goods(self, goods: dict[str, int]) -> str:
+        return self.series([f"{n} [{good}]" for good, n in goods.items()])
+
+    def series(self, items: list[str]) -> str:
+        """'a', 'a and b', 'a, b and c' (German 'und')."""
+        if len(items) == 1:
+            return items[0]
+        return ", ".join(items[:-1]) + self.pick(" and ", " und ") + items[-1]
+
+    def type_icon(self, type_id: str) -> str:
+        """The ``[icon]`` token of a clan card type, or its name when the clan is unknown."""
+        found = next((t for t in self.clan.types if t.id == type_id), None) if self.clan else None
+        return f"[{found.icon}]" if found else type_id
+
+    def kind(self, kind: str) -> Noun:
+        return KINDS[kind][self.lang]
+
+    def card_name(self, card_id: str) -> str:
+        card = next((c for c in (*self.clan.basic_fields, *self.clan.deck) if c.id == card_id), None) \
+            if self.clan else None
+        name = card_name(card, self.lang) if card else card_id
+        return self.pick(f"“{name}”", f"„{name}“")
+
+    def action(self, action: str) -> str:
+        return ACTIONS[action][self.lang]
+
+    def filtered(self, spec: dict[str, Any], default_kind: str = "card") -> tuple[Noun, str]:
+        """The noun for a kind filter and the ' with [icon]' suffix for a type filter."""
+        suffix = self.pick(" with ", " mit ") + self.type_icon(spec["type"]) if "type" in spec else ""
+        return self.kind(spec.get("kind", default_kind)), suffix
+
+
+# --- clauses ----------------------------------------------------------------------------------
+
+def _join(*parts: str) -> str:
+    return " ".join(p for p in parts if p)
+
+
+@dataclass(frozen=True, slots=True)
+class Clause:
+    """One step as words: lower-case imperative verb and object; German also the du-form, the
+    infinitive and a separable particle ("wecke ... auf")."""
+
+    verb: str
+    rest: str = ""
+    du: str = ""
+    inf: str = ""
+    particle: str = ""
+    shares: bool = True  # may share its verb with a neighbour ("gain 1 [food] and 1 [fish]")
+
+    @property
+    def signature(self) -> tuple[str, str, str, str] | None:
+        return (self.verb, self.du, self.inf, self.particle) if self.shares else None
+
+    def form(self, mode: str, adverb: str = "") -> str:
+        """mode 'imp' (gain 1 [wood]), 'du' (erhältst 1 [wood]), 'inf' (1 [wood] erhalten) or 'zu'
+        (1 [wood] zu erhalten, 1 [worker] aufzuwecken); English has the imperative only."""
+        if mode in ("inf", "zu") and self.inf:
+            zu = "zu" if mode == "zu" else ""
+            verb = self.particle + zu + self.inf if self.particle else _join(zu, self.inf)
+            return _join(adverb, self.rest, verb)
+        verb = self.du if mode == "du" and self.du else self.verb
+        return _join(verb, adverb, self.rest, self.particle)
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A '/' choice whose options do not share one verb."""
+
+    options: tuple[tuple[Clause | Choice, ...], ...]
+    speaker: Speaker
+
+    def form(self, mode: str, adverb: str = "") -> str:
+        return _join(adverb, " / ".join(_sequence(option, mode, self.speaker) for option in self.options))
+
+
+def _sequence(clauses, mode: str, speaker: Speaker) -> str:
+    return speaker.series([c.form(mode) for c in _shared(clauses, speaker)])
+
+
+def _shared(clauses, speaker: Speaker) -> list[Clause | Choice]:
+    """Steps in a row, neighbours with the same verb sharing it: "Gain 1 [food] and 1 [fish]"."""
+    shared: list[Clause | Choice] = []
+    for clause in clauses:
+        last = shared[-1] if shared else None
+        if isinstance(clause, Clause) and isinstance(last, Clause) and clause.signature \
+                and clause.signature == last.signature:
+            clause = Clause(last.verb, speaker.series([last.rest, clause.rest]), last.du, last.inf, last.particle)
+            shared.pop()
+        shared.append(clause)
+    return shared
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")
+
+
+def _verb(option: tuple) -> tuple | None:
+    """What a one-clause option's verb is, to share it with its neighbours; None for longer options."""
+    return option[0].signature if len(option) == 1 and isinstance(option[0], Clause) else None
+
+
+def _choose(options: list[list[dict]], step: dict, s: Speaker) -> Clause | Choice:
+    """Neighbouring one-step options with the same verb share it: "Gain 1 [wood] / 1 [stone]"."""
+    groups: list[tuple] = []
+    for option in (tuple(clauses_of(o, s)) for o in options):
+        verb = _verb(option)
+        if groups and verb and _verb(groups[-1]) == verb:
+            last = groups[-1][0]
+            option = (Clause(last.verb, f"{last.rest} / {option[0].rest}", last.du, last.inf, last.particle),)
+            groups.pop()
+        groups.append(option)
+    return groups[0][0] if len(groups) == 1 else Choice(tuple(groups), s)
+
+
+def _gain(goods: dict, step: dict, s: Speaker) -> Clause:
+    rest = s.goods(goods)
+    if "per" in step:
+        rest += " " + _count(step["per"], s)
+    return Clause(s.pick("gain", "erhalte"), rest, "erhältst", "erhalten", shares="per" not in step)
+
+
+def _unexhaust(spec: dict, step: dict, s: Speaker) -> Clause:
+    noun, suffix = s.filtered(spec)
+    count = spec["count"]
+    if count == "all":
+        rest = s.pick(f"all of your {noun.many}", f"alle deine {noun.all}") + suffix
+    else:
+        rest = f"{count} {noun.one if count == 1 else noun.many}{suffix}"
+    return Clause(s.pick("unexhaust", "reaktiviere"), rest, "reaktivierst", "reaktivieren")
+
+
+def _cards(n: int, s: Speaker) -> str:
+    return f"{n} " + s.pick("card" if n == 1 else "cards", "Karte" if n == 1 else "Karten")
+
+
+EXPEDITION = {  # expedition_now value -> (English verb, German imperative, du-form, infinitive)
+    "pillage": ("pillage", "plündere", "plünderst", "plündern"),
+    "conquer": ("conquer", "erobere", "eroberst", "erobern"),
+    "either": ("pillage or conquer", "plündere oder erobere", "plünderst oder eroberst", "plündern oder erobern"),
+}
+
+Primitive = Callable[[Any, dict, Speaker], "Clause | Choice"]
+
+# One entry per step primitive of the effect language ('per' belongs to 'gain').
+PRIMITIVES: dict[str, Primitive] = {
+    "gain": _gain,
+    "spend": lambda goods, step, s: Clause(s.pick("spend", "zahle"), s.goods(goods), "zahlst", "zahlen"),
+    "assign": lambda goods, step, s: Clause(
+        s.pick("assign", "weise"), s.pick(f"{s.goods(goods)} to this card", f"dieser Karte {s.goods(goods)}"),
+        "weist", "weisen", s.pick("", "zu")),
+    "release": lambda goods, step, s: Clause(s.pick("release", "entlasse"), s.goods(goods), "entlässt", "entlassen"),
+    "retrieve": lambda n, step, s: Clause(s.pick("retrieve", "wecke"), f"{n} [worker]", "weckst", "wecken",
+                                          s.pick("", "auf")),
+    "draw": lambda n, step, s: Clause(s.pick("draw", "ziehe"), _cards(n, s), "ziehst", "ziehen"),
+    "discard": lambda n, step, s: Clause(s.pick("discard", "lege"), _cards(n, s), "legst", "legen", s.pick("", "ab")),
+    "search": lambda card_id, step, s: Clause(
+        s.pick("search", "suche"),
+        s.pick(f"your Clan deck for {s.card_name(card_id)}", f"{s.card_name(card_id)} in deinem Clankartenstapel"),
+        "suchst", "suchen"),
+    "unexhaust": _unexhaust,
+    "move_pawn": lambda one, step, s: Clause(
+        s.pick("move", "bewege"), s.pick("1 of your used Clan action pawns to another action tile",
+                                         "1 deiner Clanscheiben auf ein anderes Aktionsplättchen"),
+        "bewegst", "bewegen"),
+    "advance_ship": lambda n, step, s: Clause(
+        s.pick("move", "rücke"),
+        s.pick(f"your [ship] {n} space{'s' * (n != 1)} up", f"dein [ship] {n} Feld{'er' * (n != 1)}"),
+        "rückst", "rücken", s.pick("", "vor")),
+    "expedition_now": lambda how, step, s: Clause(
+        s.pick(EXPEDITION[how][0], EXPEDITION[how][1]),
+        s.pick("now with 1 of your [ship] on the Expedition board", "jetzt mit 1 deiner [ship] auf dem Expeditionsplan"),
+        EXPEDITION[how][2], EXPEDITION[how][3]),
+    "take_action": lambda action, step, s: Clause(
+        s.pick("take", "führe"), s.pick(f"a {s.action(action)} action", f"die Plättchenaktion {s.action(action)}"),
+        "führst", "führen", s.pick("", "aus")),
+    "choose": _choose,
+}
+
+# One entry per way of counting ('per' of a gain).
+COUNTS: dict[str, Callable[[str, Speaker], str]] = {
+    "type": lambda type_id, s: s.pick(f"for each {s.type_icon(type_id)} in your Empire",
+                                      f"für jeden {s.type_icon(type_id)} in deinem Reich"),
+    "kind": lambda kind, s: s.pick(f"for each {s.kind(kind).one} in your Empire",
+                                   f"für {s.kind(kind).each} in deinem Reich"),
+    "assigned": lambda good, s: s.pick(f"for each [{good}] assigned to this card",
+                                       f"für {Noun(f'[{good}]', '', '', GOOD_GENDER_DE[good]).each} auf dieser Karte"),
+}
+
+
+def _count(count: dict, s: Speaker) -> str:
+    (key, value), = count.items()
+    return COUNTS[key](value, s)
+
+
+def clauses_of(steps: list[dict], s: Speaker) -> list[Clause | Choice]:
+    """Each step as a clause ('per' is read by its 'gain')."""
+    return [PRIMITIVES[key](value, step, s) for step in steps for key, value in step.items() if key != "per"]
+
+
+def _build_trigger(t: dict, s: Speaker) -> str:
+    noun, suffix = s.filtered(t, "location")
+    return s.pick(f"build a {noun.one}{suffix}", f"{noun.a}{suffix} baust")
+
+
+def _good_trigger(verb_en: str, verb_de: str) -> Callable[[dict, Speaker], str]:
+    return lambda t, s: s.pick(f"{verb_en} " + (f"[{t['good']}]" if "good" in t else "a good"),
+                               (f"[{t['good']}]" if "good" in t else "Waren") + f" {verb_de}")
+
+
+# One entry per trigger event of a Feature: the clause after "Each time you" / "wenn du".
+TRIGGERS: dict[str, Callable[[dict, Speaker], str]] = {
+    "build": _build_trigger,
+    "conquer": lambda t, s: s.pick("Conquer", "eine Insel eroberst"),
+    "pillage": lambda t, s: s.pick("Pillage", "eine Insel plünderst"),
+    "harvest": lambda t, s: s.pick("Harvest a Field", "eine Rohstoffquelle erntest"),
+    "sail": lambda t, s: s.pick("place a [ship] on the Expedition board", "ein [ship] auf den Expeditionsplan legst"),
+    "raid": lambda t, s: s.pick("Raid a Location", "einen Ort überfällst"),
+    "action": lambda t, s: s.pick(f"take a {s.action(t['action'])} action" if "action" in t else "take an action",
+                                  f"die Plättchenaktion {s.action(t['action'])} ausführst" if "action" in t
+                                  else "eine Plättchenaktion ausführst"),
+    "spend": _good_trigger("spend", "zahlst"),
+    "gain": _good_trigger("gain", "erhältst"),
+}
+
+
+def _feature(body: dict, s: Speaker) -> str:
+    when = TRIGGERS[body["when"]["event"]](body["when"], s)
+    clauses = clauses_of(body["do"], s)
+    if s.lang == "en":
+        todo = _sequence(clauses, "imp", s)
+        if "cost" in body:
+            todo = f"you may spend {s.goods(body['cost'])} to {todo}"
+        return _sentence(f"Each time you {when}, {todo}")
+    if "cost" in body:
+        todo = f"darfst jedes Mal {s.goods(body['cost'])} zahlen, um {_sequence(clauses, 'zu', s)}"
+        return _sentence(f"Du {todo}, wenn du {when}")
+    clauses = _shared(clauses, s)
+    if isinstance(clauses[0], Clause):
+        first = clauses[0].form("du", "jedes Mal")
+        return _sentence(f"Du {s.series([first] + [c.form('du') for c in clauses[1:]])}, wenn du {when}")
+    return _sentence(f"Jedes Mal, wenn du {when}: {_sentence(_sequence(clauses, 'imp', s))[:-1]}")
+
+
+def _action(body: dict, s: Speaker) -> str:
+    clauses = clauses_of(body["do"], s)
+    if "cost" not in body:
+        return _sentence(_sequence(clauses, "imp", s))
+    cost = s.goods(body["cost"])
+    return _sentence(s.pick(f"spend {cost} to {_sequence(clauses, 'imp', s)}",
+                            f"zahle {cost}, um {_sequence(clauses, 'zu', s)}"))
+
+
+def _copy(body: dict, s: Speaker) -> str:
+    noun, suffix = s.filtered(body)
+    return _sentence(s.pick(f"copy a {noun.one}{suffix} in your Empire", f"kopiere {noun.a}{suffix} in deinem Reich"))
+
+
+def _storage(body: dict, s: Speaker) -> str:
+    return f"{s.goods(body['need'])}: " + " / ".join(s.goods(option) for option in body["gain"])
+
+
+def _steps(steps: list[dict], s: Speaker) -> str:
+    return _sentence(_sequence(clauses_of(steps, s), "imp", s))
+
+
+# One entry per ability keyword: its printed label per language and its body's text.
+KEYWORDS: dict[str, tuple[dict[str, str], Callable[[Any, Speaker], str]]] = {
+    "feature": ({"en": "Feature", "de": "Fähigkeit"}, _feature),
+    "action": ({"en": "Action", "de": "Aktion"}, _action),
+    "building_bonus": ({"en": "Building bonus", "de": "Bauprämie"}, _steps),
+    "storage": ({"en": "Storage", "de": "Speicher"}, _storage),
+    "instant": ({"en": "Instant", "de": "Sofort"}, _steps),
+    "copy": ({"en": "Copy", "de": "Kopieren"}, _copy),
+}
+
+
+def ability_text(ability: dict, lang: str, clan: Clan | None = None) -> tuple[str, str]:
+    """(keyword label, body text) of one ability, e.g. ('Instant', 'Draw 1 card.')."""
+    (keyword, body), = ability.items()
+    s = Speaker(lang, clan)
+    labels, write = KEYWORDS[keyword]
+    return labels[s.lang], write(body, s)
+
+
+def card_text(card: Card, lang: str, clan: Clan | None = None, markup: bool = False) -> str:
+    """The card's ability text: its override for ``lang``, else its English override, else generated.
+
+    Generated text is one paragraph per ability, "Keyword: body"; with ``markup`` the keyword is
+    ``**bold**`` for the text layout.
+    """
+    if card.text:
+        return card.text.get(lang) or card.text["en"]
+    paragraphs = []
+    for ability in card.abilities:
+        label, body = ability_text(ability, lang, clan)
+        paragraphs.append(f"**{label}:** {body}" if markup else f"{label}: {body}")
+    return "\n".join(paragraphs)
+
+
+def card_name(card: Card, lang: str) -> str:
+    return card.name.get(lang) or card.name["en"]
+
+
+def kind_label(card: Card, lang: str) -> str:
+    """'Location', 'Boost', ... or 'Nearby Island' / 'Distant Island', in the language."""
+    lang = lang if lang in LANGS else "en"
+    if card.kind == "island":
+        return LABELS[card.distance][lang]
+    return KINDS[card.kind][lang].one
+
+
+def label(key: str, lang: str) -> str:
+    return LABELS[key][lang if lang in LANGS else "en"]

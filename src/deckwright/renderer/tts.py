@@ -1,0 +1,102 @@
+"""Tabletop Simulator: deck sheets and a saved object that imports them as decks.
+
+Cards sharing a back form one TTS deck. Its distinct fronts are tiled (trimmed, no bleed) on a
+sheet of at most 10 x 7 slots, in reading order; the sheet's last slot holds the back, which
+TTS shows for a hidden card. More than 69 distinct fronts take more sheets, one TTS deck each.
+The saved object (put it in TTS's "Saved Objects" folder) holds one ``DeckCustom`` per sheet,
+its ``CustomDeck`` pointing at the images by ``file://`` URL; ``CardID`` is deck number * 100
++ slot, and ``DeckIDs`` lists every copy.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from pathlib import Path
+
+from PIL import Image
+
+from . import Deck, Face, PrintItem
+
+MAX_COLUMNS, MAX_ROWS = 10, 7
+SLOTS = MAX_COLUMNS * MAX_ROWS - 1  # fronts per sheet; the last slot is the hidden card
+
+
+@dataclass(frozen=True)
+class TtsSheet:
+    """One TTS deck: its distinct fronts (slot order), their items, and the back."""
+
+    back: Face
+    fronts: tuple[Face, ...]
+    items: tuple[PrintItem, ...]
+
+    @property
+    def grid(self) -> tuple[int, int]:
+        """(NumWidth, NumHeight): room for the fronts and the hidden card."""
+        slots = len(self.fronts) + 1
+        columns = min(MAX_COLUMNS, slots)
+        return columns, math.ceil(slots / columns)
+
+
+def plan(deck: Deck) -> list[TtsSheet]:
+    """The TTS decks of ``deck``: one per back, split every 69 distinct fronts."""
+    by_back: dict[str, list[PrintItem]] = {}
+    for item in deck.items:
+        by_back.setdefault(item.back.name, []).append(item)
+    sheets = []
+    for items in by_back.values():
+        fronts = list({item.front.name: item.front for item in items}.values())
+        for start in range(0, len(fronts), SLOTS):
+            chunk = fronts[start:start + SLOTS]
+            names = {face.name for face in chunk}
+            sheets.append(TtsSheet(items[0].back, tuple(chunk),
+                                   tuple(item for item in items if item.front.name in names)))
+    return sheets
+
+
+def compose(sheet: TtsSheet, pngs: dict[str, Path], bleed_px: int) -> tuple[Image.Image, Image.Image]:
+    """The face sheet (fronts in slot order, the back in the last slot) and the back alone, trimmed."""
+    back = _trimmed(pngs[sheet.back.name], bleed_px)
+    columns, rows = sheet.grid
+    width, height = back.size
+    image = Image.new("RGB", (columns * width, rows * height), "white")
+    for slot, face in enumerate(sheet.fronts):
+        image.paste(_trimmed(pngs[face.name], bleed_px), ((slot % columns) * width, (slot // columns) * height))
+    last = columns * rows - 1
+    image.paste(back, ((last % columns) * width, (last // columns) * height))
+    return image, back
+
+
+def saved_object(sheets: list[TtsSheet], images: list[tuple[Path, Path]], title: str) -> dict:
+    """The TTS saved-object document for ``sheets`` with their (face sheet, back) image files."""
+    decks = []
+    for number, (sheet, (faces, back)) in enumerate(zip(sheets, images), 1):
+        columns, rows = sheet.grid
+        custom = {str(number): {"FaceURL": faces.resolve().as_uri(), "BackURL": back.resolve().as_uri(),
+                                "NumWidth": columns, "NumHeight": rows, "BackIsHidden": True,
+                                "UniqueBack": False, "Type": 0}}
+        slot_of = {face.name: slot for slot, face in enumerate(sheet.fronts)}
+        cards = [(number * 100 + slot_of[item.front.name], item.title or item.front.name)
+                 for item in sheet.items for _ in range(item.copies)]
+        decks.append({
+            "Name": "DeckCustom", "Nickname": title if len(sheets) == 1 else f"{title} ({sheet.back.name})",
+            "Transform": _transform(3.0 * (number - 1)),
+            "DeckIDs": [card_id for card_id, _ in cards], "CustomDeck": custom,
+            "ContainedObjects": [{"Name": "Card", "Nickname": name, "CardID": card_id, "CustomDeck": custom,
+                                  "Transform": _transform(3.0 * (number - 1))} for card_id, name in cards],
+        })
+    return {"SaveName": title, "GameMode": "", "Date": "", "Table": "", "Sky": "", "Note": "", "Rules": "",
+            "XmlUI": "", "LuaScript": "", "LuaScriptState": "", "ObjectStates": decks, "TabStates": {},
+            "VersionNumber": ""}
+
+
+def _transform(x: float) -> dict:
+    return {"posX": x, "posY": 1.0, "posZ": 0.0, "rotX": 0.0, "rotY": 180.0, "rotZ": 180.0,
+            "scaleX": 1.0, "scaleY": 1.0, "scaleZ": 1.0}
+
+
+def _trimmed(path: Path, bleed_px: int) -> Image.Image:
+    image = Image.open(path).convert("RGB")
+    if bleed_px:
+        image = image.crop((bleed_px, bleed_px, image.width - bleed_px, image.height - bleed_px))
+    return image

@@ -1,0 +1,106 @@
+"""``deckwright play`` and ``deckwright check`` on the shipped clans, with few games."""
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from deckwright.cli import cli
+from deckwright.cli.check import play_findings
+from deckwright.loader import read_document
+from deckwright.paths import data_dir
+
+CLANS = data_dir("cards") / "eotn" / "clans"
+VESKA = CLANS / "veska.yaml"
+
+
+def invoke(*args):
+    result = CliRunner().invoke(cli, [str(a) for a in args])
+    assert "Traceback" not in result.output
+    return result
+
+
+def test_play_writes_the_report_it_prints(tmp_path):
+    out = tmp_path / "veska.html"
+    result = invoke("play", VESKA, "--games", 12, "--seed", 3, "--workers", 2, "--report", out)
+    assert result.exit_code == 0, result.output
+    assert "veska" in result.output and "win rate" in result.output
+    again = tmp_path / "veska.json"
+    assert invoke("play", VESKA, "--games", 12, "--seed", 3, "--workers", 1, "--report", again).exit_code == 0
+    report = json.loads(again.read_text())
+    assert report["games"] == 12 and report["players"] == 2 and report["clans"]["veska"]["games"] == 12
+    assert {"dunmore", "skarde", "ukaliq"} <= set(report["clans"])  # each shipped clan in turn
+    assert any(card.startswith("veska/") for card in report["cards"])
+    html = out.read_text()
+    assert f"{100 * report['clans']['veska']['win_rate']:.1f}%" in html and "<svg" in html
+
+
+def test_play_with_impact(tmp_path):
+    out = tmp_path / "impact.md"
+    result = invoke("play", VESKA, "--games", 2, "--impact", "--workers", 2, "--report", out)
+    assert result.exit_code == 0, result.output
+    text = out.read_text()
+    assert "## Card impact" in text and "veska/" in text and "games with and" in text
+
+
+def test_play_refuses_broken_files_and_bad_options(tmp_path):
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("system: eotn\ncontent: clan\nid: broken\n")
+    result = invoke("play", broken)
+    assert result.exit_code == 1 and "broken.yaml:" in result.output and "error[" in result.output
+    assert invoke("play", tmp_path / "missing.yaml").exit_code == 2
+    assert "unknown bot" in invoke("play", VESKA, "--bot", "nobody").output
+    mine = tmp_path / "notes.md"
+    mine.write_text("my notes\n")
+    result = invoke("play", VESKA, "--games", 2, "--report", mine)
+    assert result.exit_code == 2 and "not a deckwright report" in result.output
+    assert mine.read_text() == "my notes\n"
+    assert invoke("play", VESKA, "--report", tmp_path / "r.txt").exit_code == 2
+    result = invoke("play", VESKA, "--islands", CLANS / "skarde.yaml")
+    assert result.exit_code == 1 and "holds nothing the games share" in result.output
+
+
+def test_play_with_an_island_file():
+    islands = data_dir("cards") / "eotn" / "islands" / "northern-reaches.yaml"
+    assert invoke("play", VESKA, "--islands", islands, "--games", 2, "--workers", 1).exit_code == 0
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_check_shipped_clan_reports_in_the_validator_format(players):
+    result = invoke("check", VESKA, "--games", 24, "--players", players, "--format", "json")
+    assert result.exit_code == 0, result.output
+    findings = json.loads(result.output)
+    assert all(f["code"] in {"W-DEAD-CARD", "W-BALANCE"} and f["file"].endswith("veska.yaml") for f in findings)
+
+
+def test_check_finds_a_card_nobody_can_play(tmp_path):
+    text = VESKA.read_text()
+    boost = "      - instant:\n          - gain: {gold: 1}\n"  # night-market's only effect
+    assert text.count(boost) == 1
+    clan = tmp_path / "veska.yaml"
+    clan.write_text(text.replace(boost, "      - instant:\n          - spend: {gold: 40}\n"))
+    result = invoke("check", clan, "--games", 24, "--format", "json")
+    dead = [f for f in json.loads(result.output) if f["code"] == "W-DEAD-CARD"]
+    line = text.splitlines().index("  - id: night-market") + 1
+    assert [f["line"] for f in dead if "'night-market'" in f["message"]] == [line]
+    assert result.exit_code == 0  # warnings only
+
+
+def test_check_exit_status_follows_the_findings(tmp_path):
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("system: eotn\ncontent: clan\nid: broken\n")
+    assert invoke("check", broken).exit_code == 1
+    assert invoke("check", tmp_path / "missing.yaml").exit_code == 2
+
+
+@pytest.mark.parametrize("wins,codes", [(50, set()), (85, {"W-BALANCE"}), (12, {"W-BALANCE"})])
+def test_play_findings_balance_and_stuck(wins, codes):
+    doc = read_document(VESKA, "veska.yaml")
+    ci = {50: [0.4, 0.6], 85: [0.77, 0.91], 12: [0.07, 0.2]}[wins]
+    built = {"games": 100, "failed": [], "cards": {},
+             "clans": {"veska": {"games": 100, "wins": wins, "win_rate": wins / 100, "ci95": ci}}}
+    assert {f.code for f in play_findings(doc, built, 2)} == codes
+    built["failed"] = [{"seed": 7, "players": ["veska", "skarde"], "message": "runaway: loop"}]
+    stuck = [f for f in play_findings(doc, built, 2) if f.code == "E-STUCK"]
+    assert len(stuck) == 1 and stuck[0].severity == "error" and "seed 7" in stuck[0].message
+    assert stuck[0].line == doc.text.splitlines().index("id: veska") + 1

@@ -1,0 +1,72 @@
+"""The report: Wilson intervals, counting rules, keys and values, and its writers."""
+
+import json
+
+import pytest
+
+from deckwright.engine import report
+from deckwright.engine.core import GameResult
+
+
+@pytest.mark.parametrize("wins,games,low,high", [
+    (0, 10, 0.0, 0.2775), (1, 10, 0.0179, 0.4042), (5, 10, 0.2366, 0.7634),
+    (50, 100, 0.4038, 0.5962), (10, 10, 0.7225, 1.0),
+])
+def test_wilson_interval_matches_known_values(wins, games, low, high):
+    got = report.wilson(wins, games)
+    assert got == pytest.approx((low, high), abs=1e-4)
+
+
+def test_wilson_without_games_is_the_whole_range():
+    assert report.wilson(0, 0) == (0.0, 1.0)
+
+
+def result(seed, players, scores, winners, rounds=5, finished=True, cards=None, message=""):
+    return GameResult(seed, players, scores, winners, rounds, 40, finished, message, cards or {})
+
+
+RESULTS = [
+    result(1, ["a", "b"], [10, 8], [0], rounds=4,
+           cards={"a/x": {"drawn": 2, "kept": 1, "built": 1, "played": 0, "ability_used": 3}}),
+    result(2, ["b", "a"], [9, 9], [0, 1], rounds=6,
+           cards={"a/x": {"drawn": 1, "kept": 1, "built": 0, "played": 1, "ability_used": 0}}),
+    result(3, ["a", "b"], [5, 7], [1], rounds=5),
+    result(4, ["b", "a"], [0, 0], [], rounds=2, finished=False, message="runaway: stopped"),
+]
+
+
+def test_report_counts_finished_games_and_shared_wins_for_each():
+    built = report.build(RESULTS, {"players": 2})
+    assert built["players"] == 2
+    assert (built["games"], built["completed"]) == (4, 3)
+    assert built["failed"] == [{"seed": 4, "players": ["b", "a"], "message": "runaway: stopped"}]
+    assert built["rounds"] == {"mean": 5.0, "min": 4, "max": 6}
+    a, b = built["clans"]["a"], built["clans"]["b"]
+    assert (a["games"], a["wins"], b["wins"]) == (3, 2, 2)  # game 2 is a shared win
+    assert a["win_rate"] == pytest.approx(2 / 3, abs=1e-4)
+    assert a["ci95"] == pytest.approx(list(report.wilson(2, 3)), abs=1e-4)
+    assert a["mean_score"] == pytest.approx(8.0)
+    assert [(s["seat"], s["games"], s["wins"]) for s in built["seats"]] == [(1, 3, 2), (2, 3, 2)]
+    assert built["cards"]["a/x"] == {"drawn": 3, "kept": 2, "built": 1, "played": 1, "ability_used": 3}
+    assert sum(built["histograms"]["rounds"]["counts"]) == 3
+    assert sum(map(sum, built["histograms"]["scores"]["counts"].values())) == 6
+    json.dumps(built)
+
+
+def test_writers_show_the_same_numbers(tmp_path):
+    built = report.build(RESULTS)
+    for suffix in (".json", ".md", ".html"):
+        report.write(built, tmp_path / f"r{suffix}")
+    assert json.loads((tmp_path / "r.json").read_text()) == {"generator": report.MARKER, **built}
+    assert all(report.is_report(tmp_path / f"r{s}") for s in (".json", ".md", ".html"))
+    md, html = (tmp_path / "r.md").read_text(), (tmp_path / "r.html").read_text()
+    for text in (md, html):
+        assert "66.7%" in text and "runaway: stopped" in text and "a/x" in text
+        assert report.interval(built["clans"]["a"]["ci95"]) in text
+    assert html.count("<svg") >= 4 and "<script" not in html and "http" not in html.replace("http://www.w3.org", "")
+
+
+def test_unknown_report_format_is_refused(tmp_path):
+    with pytest.raises(ValueError, match="use .json, .md or .html"):
+        report.write(report.build(RESULTS), tmp_path / "r.txt")
+    assert not (tmp_path / "r.txt").exists()

@@ -1,0 +1,220 @@
+"""The shipped EotN content uses every construct of the effect language at least once.
+
+The list of constructs is derived from the schema (its enums and property lists), not written
+out here: a primitive, keyword, trigger, good or card kind added to the schema later without
+shipped content that uses it makes ``test_shipped_content_uses_every_construct`` fail.
+
+The shipped clans and islands double as the rules engine's reference opponents and as the
+renderer's test faces, so every construct needs at least one real card.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any, Iterable, Iterator
+
+import jsonschema
+import pytest
+
+from deckwright.loader import read_document
+from deckwright.model.eotn import ability_steps
+from deckwright.paths import data_dir
+
+# Card keys that shipped content does not need: 'art' names an image file, and the shipped
+# cards are drawn with the renderer's default art.
+OPTIONAL_KEYS_NOT_REQUIRED = {"art"}
+
+
+@cache
+def effects_schema() -> dict[str, Any]:
+    return json.loads((data_dir("schema") / "eotn" / "effects.schema.json").read_text("utf-8"))
+
+
+def _defs() -> dict[str, Any]:
+    return effects_schema()["$defs"]
+
+
+def _props(name: str) -> dict[str, Any]:
+    return _defs()[name]["properties"]
+
+
+def _trigger_filters() -> set[tuple[str, str]]:
+    """(event, filter key) pairs the trigger schema accepts, found by asking the schema itself."""
+    samples = {"type": "some-type", "kind": "field", "action": "HARVEST", "good": "wood"}
+    validator = jsonschema.Draft202012Validator({"$defs": _defs(), "$ref": "#/$defs/trigger"})
+    pairs = set()
+    for event in _props("trigger")["event"]["enum"]:
+        for key in _props("trigger"):
+            if key != "event" and validator.is_valid({"event": event, key: samples[key]}):
+                pairs.add((event, key))
+    return pairs
+
+
+def required_constructs() -> set[str]:
+    """Every construct of the effect language and the card format, named as '<group>:<value>'."""
+    d = _defs()
+    required: set[str] = set()
+    required |= {f"step:{p}" for p in _props("step")}  # every primitive, and 'per'
+    required |= {f"per:{p}" for p in _props("count")}
+    required |= {f"unexhaust:{p}" for p in _props("unexhaust")}
+    required |= {"unexhaust:count=number", "unexhaust:count=all"}
+    required |= {f"expedition_now:{v}" for v in _props("step")["expedition_now"]["enum"]}
+    required |= {f"take_action:{v}" for v in d["action"]["enum"]}
+    required |= {f"ability:{k}" for k in _props("ability")}
+    # optional keys of the keyword bodies: action with and without cost, feature with cost, copy filters
+    for keyword in ("feature", "action", "copy"):
+        body = _props("ability")[keyword]
+        for key in body.get("properties", {}):
+            if key not in body.get("required", []):
+                required |= {f"{keyword}:with-{key}"}
+    required.add("action:without-cost")
+    required |= {f"event:{e}" for e in _props("trigger")["event"]["enum"]}
+    required |= {f"event:{e}+{k}" for e, k in _trigger_filters()}
+    required |= {f"card-kind:{k}" for k in _props("card")["kind"]["enum"]}
+    required.add("card-kind:island")
+    required |= {f"island-distance:{v}" for v in _props("island")["distance"]["enum"]}
+    required |= {f"good:{g}" for g in d["good"]["enum"]}
+    required |= {f"kind-filter:{k}" for k in d["card_kind"]["enum"]}  # every kind named by a count/filter
+    required |= {f"card-key:{k}" for k in _props("card") if k not in OPTIONAL_KEYS_NOT_REQUIRED}
+    required |= {f"island-key:{k}" for k in _props("island") if k not in OPTIONAL_KEYS_NOT_REQUIRED}
+    required |= {"also_field:true", "text:en", "text:de", "flavor:en", "flavor:de"}
+    for content in ("clan", "islands"):
+        schema = json.loads((data_dir("schema") / "eotn" / f"{content}.schema.json").read_text("utf-8"))
+        required |= {f"{content}-key:{k}" for k in schema["properties"] if k != "$schema"}
+    return required
+
+
+def _goods_maps(card: dict[str, Any]) -> Iterator[dict[str, int]]:
+    for key in ("cost", "goods", "pillage", "conquer"):
+        if key in card:
+            yield card[key]
+    for ability in card.get("abilities", []):
+        for keyword in ("feature", "action"):
+            if "cost" in ability.get(keyword, {}):
+                yield ability[keyword]["cost"]
+        if "storage" in ability:
+            yield ability["storage"]["need"]
+            yield from ability["storage"]["gain"]
+    for _, step, _ in ability_steps(card.get("abilities", [])):
+        for key in ("gain", "spend", "assign", "release"):
+            if key in step:
+                yield step[key]
+
+
+def constructs_of_card(card: dict[str, Any], is_island: bool) -> set[str]:
+    """The constructs one card (a clan card or an island) uses."""
+    found: set[str] = set()
+    found.add("card-kind:island" if is_island else f"card-kind:{card['kind']}")
+    if is_island:
+        found.add(f"island-distance:{card['distance']}")
+    found |= {f"{'island' if is_island else 'card'}-key:{k}" for k in card}
+    if card.get("also_field") is True:
+        found.add("also_field:true")
+    for key in ("text", "flavor"):
+        found |= {f"{key}:{lang}" for lang in card.get(key, {})}
+    for goods in _goods_maps(card):
+        found |= {f"good:{g}" for g in goods}
+    for ability in card.get("abilities", []):
+        for keyword, body in ability.items():
+            found.add(f"ability:{keyword}")
+            if keyword in ("feature", "action", "copy"):
+                found |= {f"{keyword}:with-{k}" for k in body if k not in ("when", "do")}
+            if keyword == "action" and "cost" not in body:
+                found.add("action:without-cost")
+            if keyword == "feature":
+                when = body["when"]
+                found.add(f"event:{when['event']}")
+                found |= {f"event:{when['event']}+{k}" for k in when if k != "event"}
+                if "kind" in when:
+                    found.add(f"kind-filter:{when['kind']}")
+            if keyword == "copy" and "kind" in body:
+                found.add(f"kind-filter:{body['kind']}")
+    for _, step, _ in ability_steps(card.get("abilities", [])):
+        found |= {f"step:{k}" for k in step}
+        if "per" in step:
+            found |= {f"per:{k}" for k in step["per"]}
+            if "kind" in step["per"]:
+                found.add(f"kind-filter:{step['per']['kind']}")
+        if "unexhaust" in step:
+            body = step["unexhaust"]
+            found |= {f"unexhaust:{k}" for k in body}
+            found.add("unexhaust:count=all" if body["count"] == "all" else "unexhaust:count=number")
+            if "kind" in body:
+                found.add(f"kind-filter:{body['kind']}")
+        if "expedition_now" in step:
+            found.add(f"expedition_now:{step['expedition_now']}")
+        if "take_action" in step:
+            found.add(f"take_action:{step['take_action']}")
+    return found
+
+
+def constructs_of(documents: Iterable[dict[str, Any]]) -> set[str]:
+    found: set[str] = set()
+    for data in documents:
+        found |= {f"{data['content']}-key:{k}" for k in data}
+        if data["content"] == "clan":
+            for card in (*data["basic_fields"], *data["deck"]):
+                found |= constructs_of_card(card, is_island=False)
+        else:
+            for island in data["islands"]:
+                found |= constructs_of_card(island, is_island=True)
+    return found
+
+
+def shipped_documents() -> list[dict[str, Any]]:
+    root = data_dir("cards") / "eotn"
+    paths = sorted((root / "clans").glob("*.yaml")) + sorted((root / "islands").glob("*.yaml"))
+    return [read_document(p).data for p in paths]
+
+
+def test_shipped_content_uses_every_construct():
+    missing = required_constructs() - constructs_of(shipped_documents())
+    assert not missing, f"no shipped card uses: {', '.join(sorted(missing))}"
+
+
+def test_the_construct_list_is_derived_from_the_schema():
+    required = required_constructs()
+    # spot checks that the derivation reached into each enum and property list
+    for construct in ("step:gain", "step:choose", "per:assigned", "unexhaust:count=all", "expedition_now:either",
+                      "take_action:SAIL", "ability:copy", "action:with-cost", "feature:with-cost",
+                      "copy:with-kind", "copy:with-type", "event:raid", "event:build+type", "event:build+kind",
+                      "event:action+action", "event:spend+good", "event:gain+good", "card-kind:field_upgrade",
+                      "card-kind:island", "good:common_ship", "kind-filter:basic_field", "also_field:true"):
+        assert construct in required
+    # filters the schema forbids are not asked for
+    assert "event:raid+good" not in required and "event:harvest+type" not in required
+    assert "card-key:art" not in required
+
+
+def test_a_single_card_leaves_most_constructs_missing():
+    """The coverage walk can fail: one plain location covers only a few constructs."""
+    clan = {"content": "clan", "basic_fields": [], "deck": [
+        {"id": "hut", "name": {"en": "Hut"}, "kind": "location", "type": "t", "cost": {"wood": 1},
+         "abilities": [{"action": {"do": [{"gain": {"vp": 1}}]}}]}]}
+    found = constructs_of([clan])
+    assert {"card-kind:location", "good:wood", "good:vp", "step:gain", "ability:action",
+            "action:without-cost"} <= found
+    missing = required_constructs() - found
+    assert {"step:choose", "event:conquer", "card-kind:island", "good:common_ship", "also_field:true"} <= missing
+
+
+@pytest.mark.parametrize("step, expected", [
+    ({"choose": [[{"draw": 1}], [{"unexhaust": {"count": "all", "kind": "island"}}]]},
+     {"step:choose", "step:draw", "step:unexhaust", "unexhaust:count=all", "unexhaust:kind",
+      "kind-filter:island"}),
+    ({"gain": {"food": 1}, "per": {"assigned": "fish"}}, {"step:gain", "step:per", "per:assigned", "good:food"}),
+    ({"expedition_now": "conquer"}, {"step:expedition_now", "expedition_now:conquer"}),
+])
+def test_steps_inside_choices_and_counts_are_seen(step, expected):
+    card = {"id": "b", "name": {"en": "B"}, "kind": "boost", "type": "t", "action": "SAIL",
+            "abilities": [{"instant": [step]}]}
+    assert expected <= constructs_of_card(card, is_island=False)
+
+
+def test_shipped_files_are_found():
+    documents = shipped_documents()
+    assert sum(d["content"] == "clan" for d in documents) >= 4
+    assert sum(d["content"] == "islands" for d in documents) >= 1
+    assert Path(data_dir("cards")).is_dir()
