@@ -245,6 +245,7 @@ def discover(paths: list[Path]) -> tuple[list[tuple[Path, str]], list[Finding]]:
     for path in paths:
         if path.is_dir():
             found = sorted(p for p in path.rglob("*") if p.suffix.lower() in CARD_SUFFIXES and p.is_file()
+                           and not p.name.endswith(".schema.json")
                            and not any(part.startswith(".") for part in p.relative_to(path).parts))
             if not found:
                 findings.append(Finding(str(path), 1, 1, "E-NO-FILES", ERROR,

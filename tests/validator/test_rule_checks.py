@@ -137,3 +137,13 @@ def test_island_checks(mutant):
     duplicate = only(result, "E-DUPLICATE-ID")
     assert duplicate.severity == ERROR
     assert [f.code for f in result.findings].count("W-ISLAND-SET") == 2
+
+
+def test_text_too_long_for_its_box(mutant):
+    long_name = "Grand " * 30 + "Hall"
+    result = mutant(("{en: Sheep Pen}", "{en: Sheep Pen, de: " + long_name + "}"))
+    finding = only(result, "W-TEXT-OVERFLOW")
+    assert finding.severity == WARNING
+    assert "'sheep-pen' (de)" in finding.message and "63x88 mm" in finding.message
+    assert (finding.line, finding.column) == mutant.position("id: sheep-pen")
+    assert result.clean("eotn", "clan")  # a warning does not stop the file from being used

@@ -16,11 +16,12 @@ from __future__ import annotations
 import hashlib
 import itertools
 import os
+import signal
 import traceback
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
@@ -133,6 +134,7 @@ _SETUP: Setup | None = None
 def _init_worker(setup: Setup) -> None:
     global _SETUP
     _SETUP = setup
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
 
 
 def _play_chunk(jobs: list[Job]) -> list[GameResult]:
@@ -164,7 +166,7 @@ def run(setup: Setup, jobs: list[Job], workers: int | None = None, progress: boo
             chunks = [range(i, min(i + size, len(jobs))) for i in range(0, len(jobs), size)]
             with ProcessPoolExecutor(workers, initializer=_init_worker, initargs=(setup,)) as pool:
                 futures = {pool.submit(_play_chunk, [jobs[p] for p in chunk]): chunk for chunk in chunks}
-                for future in as_completed(futures):
+                for future in _completed(pool, futures):
                     chunk = futures[future]
                     try:
                         played = future.result()
@@ -175,6 +177,15 @@ def run(setup: Setup, jobs: list[Job], workers: int | None = None, progress: boo
                         results[position] = result
                     bar.advance(task, len(chunk))
     return results  # type: ignore[return-value]
+
+
+def _completed(pool: ProcessPoolExecutor, futures: dict) -> Iterator:
+    """The futures as they complete; on Ctrl-C the games not started yet are dropped."""
+    try:
+        yield from as_completed(futures)
+    except KeyboardInterrupt:
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise
 
 
 def run_plans(setup: Setup, plans: list[list[Job]], workers: int | None = None, progress: bool = True,

@@ -11,6 +11,7 @@ from ...loader import Document
 from .clan import check_clan
 from .goods import island_goods, shipped_island_goods
 from .islands import check_island_set
+from .overflow import overflow_findings
 
 
 def check_documents(documents: list[tuple[Document, str]]) -> list[Finding]:
@@ -23,4 +24,5 @@ def check_documents(documents: list[tuple[Document, str]]) -> list[Finding]:
             findings += check_clan(doc, sea_goods)
         else:
             findings += check_island_set(doc)
+        findings += overflow_findings(doc, content)
     return findings
