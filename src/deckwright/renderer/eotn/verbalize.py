@@ -60,7 +60,7 @@ GOOD_GENDER_DE = {"wood": "n", "stone": "m", "food": "f", "sheep": "n", "fish": 
                   "raze": "n", "ship": "n", "common_ship": "n", "card": "f", "vp": "m"}
 
 ACTIONS = {
-    "EXPLORE": {"en": "EXPLORE", "de": "ERKUNDEN"},
+    "EXPLORE": {"en": "EXPLORE", "de": "ENTDECKEN"},
     "POPULATE": {"en": "POPULATE", "de": "BEVÖLKERN"},
     "CONSTRUCT": {"en": "CONSTRUCT", "de": "ERRICHTEN"},
     "HARVEST": {"en": "HARVEST", "de": "ERNTEN"},
