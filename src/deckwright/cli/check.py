@@ -18,9 +18,10 @@ from ..engine.runner import default_workers, run_plans, schedule
 from ..findings import WARNING, Finding
 from ..loader import Document, pointer_join
 from .output import FORMATS, report as print_findings
-from .play import ArenaError, check_bot, load_arena
+from .play import Arena, ArenaError, check_bot, load_arena, make_arena
 
 BAND = (0.7, 1.3)  # of the fair share: 35-65% with 2 players
+GAMES = 400  # per clan: a win rate to about +-5 points in a few seconds
 
 
 def play_findings(doc: Document, clan: dict[str, Any], players: int) -> list[Finding]:
@@ -69,7 +70,7 @@ def _pointers(data: Any, card: str, pointer: str) -> Iterator[str]:
 
 @click.command()
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
-@click.option("--games", type=click.IntRange(1, 1_000_000), default=400, show_default=True,
+@click.option("--games", type=click.IntRange(1, 1_000_000), default=GAMES, show_default=True,
               help="Games per clan.")
 @click.option("--players", type=click.IntRange(2, 4), default=2, show_default=True, help="Players per game.")
 @click.option("--bot", default="greedy", show_default=True, help="Bot playing every seat.")
@@ -91,12 +92,23 @@ def check(paths: tuple[Path, ...], games: int, players: int, bot: str, seed: int
     check_bot(bot)
     findings, files, arena = load_arena(list(paths), strict=False)
     if arena is not None:
-        try:
-            plans = [schedule(arena.solo_tables(i, players), games, seed, [bot]) for i in arena.tested]
-        except ValueError as exc:
-            raise ArenaError(str(exc)) from None
-        played = run_plans(arena.setup, plans, workers, fmt == "text", "smoke-playing")
-        for i, results in zip(arena.tested, played):
-            clan_id = arena.setup.entrants[i].id
-            findings = findings + play_findings(arena.docs[clan_id], reports.build(results), players)
+        findings = findings + smoke_findings(arena, games, players, bot, seed, workers, fmt == "text")
     raise SystemExit(print_findings(sorted(findings, key=Finding.sort_key), files, fmt))
+
+
+def smoke_findings(arena: Arena, games: int = GAMES, players: int = 2, bot: str = "greedy", seed: int = 1,
+                   workers: int | None = None, progress: bool = True) -> list[Finding]:
+    """Play each tested clan of ``arena`` against all the others in turn; the play findings."""
+    try:
+        plans = [schedule(arena.solo_tables(i, players), games, seed, [bot]) for i in arena.tested]
+    except ValueError as exc:
+        raise ArenaError(str(exc)) from None
+    found = []
+    for i, results in zip(arena.tested, run_plans(arena.setup, plans, workers, progress, "smoke-playing")):
+        found += play_findings(arena.docs[arena.setup.entrants[i].id], reports.build(results), players)
+    return found
+
+
+def smoke_check(system: str, documents: list[tuple[Document, str]]) -> list[Finding]:
+    """``deckwright build``'s smoke play (a system's ``smoke_check`` hook): check's defaults."""
+    return smoke_findings(make_arena(system, documents))

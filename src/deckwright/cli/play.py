@@ -57,13 +57,19 @@ def load_arena(paths: list[Path], strict: bool = True, table: Path | None = None
     systems = {v.system for v in result.documents}
     if len(systems) != 1:
         raise ArenaError("give card files of exactly one game system" if systems else "no card file to play")
-    system = all_systems()[systems.pop()]
+    documents = [(v.doc, v.content) for v in result.documents if not v.errors]
+    return result.findings, result.files, make_arena(systems.pop(), documents, table)
+
+
+def make_arena(system_name: str, documents: list[tuple[Document, str]], table: Path | None = None) -> Arena:
+    """The arena of the entrants in clean ``documents`` against the system's shipped ones."""
+    system = all_systems()[system_name]
     content, new_game = system.hook("play_content"), system.hook("new_game")
     if content is None or new_game is None:
         raise ArenaError(f"{system.title} cannot be played yet: no rules engine")
-    mine, shared = content([(v.doc, v.content) for v in result.documents if not v.errors])
+    mine, shared = content(documents)
     if table is not None:
-        extra, _ = content([(v.doc, v.content) for v in result.documents if v.doc.path == table])
+        extra, _ = content([(doc, kind) for doc, kind in documents if doc.path == table])
         if extra or not shared:
             raise ArenaError(f"{table} holds nothing the games share (an island set)")
     if not mine:
@@ -72,11 +78,10 @@ def load_arena(paths: list[Path], strict: bool = True, table: Path | None = None
     theirs, shipped_table = content([(v.doc, v.content) for v in shipped.documents if not v.errors])
     ids = {e.id for e in mine}
     entrants = tuple(mine) + tuple(e for e in theirs if e.id not in ids)
-    docs = {v.doc.data["id"]: v.doc for v in result.documents if v.doc.data.get("id") in ids}
+    docs = {doc.data["id"]: doc for doc, _ in documents if doc.data.get("id") in ids}
     setup = Setup(entrants, partial(new_game, **{**shipped_table, **shared}),
                   partial(registry_bot, system=system.name), system.hook("option_card"))
-    return result.findings, result.files, Arena(system.name, setup, list(range(len(mine))),
-                                                list(range(len(mine), len(entrants))), docs)
+    return Arena(system.name, setup, list(range(len(mine))), list(range(len(mine), len(entrants))), docs)
 
 
 def check_bot(name: str) -> str:

@@ -125,7 +125,8 @@ def power_text(games: int) -> dict[str, Any]:
 
 
 def impact(baseline: list[Any], replay: Callable[[list[str]], list[list[Any]]], cards: list[str]) -> dict[str, Any]:
-    """Per card ("clan/card"), the clan's win rate without it and the change from ``baseline``.
+    """Per card ("clan/card"), the clan's win rate without it (over finished games; ``failed``
+    counts the others) and the change from ``baseline``.
 
     ``replay(cards)`` plays the baseline's games again once per card, with that card forbidden,
     and returns the results per card. Cards never built or played in the baseline are dead
@@ -141,7 +142,8 @@ def impact(baseline: list[Any], replay: Callable[[list[str]], list[list[Any]]], 
         wins, games = base.get(clan, (0, 0))
         wins_without, games_without = _clan_wins(without[card]).get(clan, (0, 0)) if card in without else (wins, games)
         delta, low, high = difference(wins_without, games_without, wins, games)
-        rows[card] = {**rate(wins_without, games_without), "delta": round(delta, 4),
+        failed = sum(not r.finished for r in without.get(card, ()))
+        rows[card] = {**rate(wins_without, games_without), "failed": failed, "delta": round(delta, 4),
                       "delta_ci95": [round(low, 4), round(high, 4)],
                       "verdict": verdict(delta, low, high) if card in used else "dead: never built or played"}
     return {"cards": rows, "power": power_text(sum(r.finished for r in baseline))}

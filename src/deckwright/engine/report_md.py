@@ -25,8 +25,9 @@ def sections(report: dict[str, Any]) -> list[tuple[str, list[str], list[list[str
     ]
     if report.get("impact"):
         impact = report["impact"]
-        out.append(("Card impact", ["card without", "games", "win rate", "change", "95% interval of change", "verdict"],
-                    [[card, str(r["games"]), percent(r["win_rate"]), _signed(r["delta"]),
+        out.append(("Card impact", ["card without", "games", "failed", "win rate", "change", "95% interval of change",
+                                    "verdict"],
+                    [[card, str(r["games"]), str(r["failed"]), percent(r["win_rate"]), _signed(r["delta"]),
                       f"{_signed(r['delta_ci95'][0])} to {_signed(r['delta_ci95'][1])}", r["verdict"]]
                      for card, r in impact["cards"].items()]))
     if report["failed"]:

@@ -134,7 +134,7 @@ _SETUP: Setup | None = None
 def _init_worker(setup: Setup) -> None:
     global _SETUP
     _SETUP = setup
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
+    signal.signal(signal.SIGINT, lambda *_: os._exit(130))  # Ctrl-C: stop now, quietly; the parent reports
 
 
 def _play_chunk(jobs: list[Job]) -> list[GameResult]:
@@ -150,8 +150,8 @@ def run(setup: Setup, jobs: list[Job], workers: int | None = None, progress: boo
     """Play every job and return the results in job order.
 
     ``workers`` processes (default: all cores) take chunks of games; with 1 worker the games are
-    played in this process. A worker process that dies takes only its chunk with it: those
-    games are recorded as failed.
+    played in this process. If a worker process dies (killed, out of memory), the games not
+    played by then are recorded as failed with that message; Ctrl-C stops the run at once.
     """
     workers = max(1, workers or default_workers())
     results: list[GameResult | None] = [None] * len(jobs)

@@ -13,6 +13,7 @@ SYSTEM = System(
         "play_content": "deckwright.systems.eotn:play_content",
         "determinize": "deckwright.systems.eotn:determinize",
         "option_card": "deckwright.systems.eotn:option_card",
+        "smoke_check": "deckwright.systems.eotn:smoke_check",
     },
 )
 
@@ -28,6 +29,13 @@ def play_content(documents):
     clans = [clan_from_data(doc.data, doc.path) for doc, kind in documents if kind == "clan"]
     islands = [island_set_from_data(doc.data, doc.path) for doc, kind in documents if kind == "islands"]
     return clans, {"islands": islands[0]} if islands else {}
+
+
+def smoke_check(documents):
+    """``deckwright build``'s smoke play: ``deckwright check``'s games and findings."""
+    from ..cli.check import smoke_check as check
+
+    return check("eotn", documents)
 
 
 def determinize(game, seat, rng):

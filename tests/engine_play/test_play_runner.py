@@ -7,7 +7,7 @@ import pytest
 from deckwright.engine import report
 from deckwright.engine.runner import Setup, game_seed, lineups, run, schedule
 
-from fakegame import Clan, make_bot, new_game, option_card
+from play_fakes import Clan, make_bot, new_game, option_card
 
 CLANS = (Clan("a"), Clan("b"), Clan("c"), Clan("d"))
 

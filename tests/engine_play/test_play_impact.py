@@ -7,7 +7,7 @@ from deckwright.engine import impact
 from deckwright.engine.core import Decision
 from deckwright.engine.runner import Setup, lineups, run, schedule
 
-from fakegame import Clan, build, make_bot, new_game, option_card
+from play_fakes import Clan, build, make_bot, new_game, option_card
 
 TESTED = Clan("t", (("dud", 0), ("mid", 3), ("big", 6)))
 CLANS = (TESTED, Clan("b"), Clan("c"))
@@ -42,7 +42,7 @@ def test_dead_and_strong_cards_are_told_apart():
     found = impact.impact(play(), lambda cards: [play(card) for card in cards], ["t/dud", "t/big"])
     dud, big = found["cards"]["t/dud"], found["cards"]["t/big"]
     assert dud["delta_ci95"][0] < 0 < dud["delta_ci95"][1]
-    assert dud["verdict"] == "dead: removal changes nothing"
+    assert dud["verdict"] == "dead: removal changes nothing" and dud["failed"] == 0
     assert big["delta"] < -0.1 and big["verdict"] == "balance suspect: removal costs a lot"
     assert found["power"]["games_to_separate"] == impact.games_to_separate(impact.BIG)
 

@@ -5,7 +5,7 @@ from deckwright.engine.core import Decision
 from deckwright.engine.runner import Setup, run, schedule
 from deckwright.engine.search import SearchBot, value
 
-from fakegame import Clan, RandomBot, new_game
+from play_fakes import Clan, RandomBot, new_game
 
 CLANS = (Clan("a", (("dud", 0), ("mid", 3), ("big", 6))), Clan("b", (("dud", 0), ("mid", 3), ("big", 6))))
 

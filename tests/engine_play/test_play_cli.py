@@ -9,6 +9,7 @@ from deckwright.cli import cli
 from deckwright.cli.check import play_findings
 from deckwright.loader import read_document
 from deckwright.paths import data_dir
+from deckwright.systems import all_systems
 
 CLANS = data_dir("cards") / "eotn" / "clans"
 VESKA = CLANS / "veska.yaml"
@@ -73,17 +74,28 @@ def test_check_shipped_clan_reports_in_the_validator_format(players):
     assert all(f["code"] in {"W-DEAD-CARD", "W-BALANCE"} and f["file"].endswith("veska.yaml") for f in findings)
 
 
-def test_check_finds_a_card_nobody_can_play(tmp_path):
+def unplayable_night_market(tmp_path):
+    """Veska with a boost nobody can ever play; its file and the boost's line."""
     text = VESKA.read_text()
     boost = "      - instant:\n          - gain: {gold: 1}\n"  # night-market's only effect
     assert text.count(boost) == 1
     clan = tmp_path / "veska.yaml"
     clan.write_text(text.replace(boost, "      - instant:\n          - spend: {gold: 40}\n"))
+    return clan, text.splitlines().index("  - id: night-market") + 1
+
+
+def test_check_finds_a_card_nobody_can_play(tmp_path):
+    clan, line = unplayable_night_market(tmp_path)
     result = invoke("check", clan, "--games", 24, "--format", "json")
     dead = [f for f in json.loads(result.output) if f["code"] == "W-DEAD-CARD"]
-    line = text.splitlines().index("  - id: night-market") + 1
     assert [f["line"] for f in dead if "'night-market'" in f["message"]] == [line]
     assert result.exit_code == 0  # warnings only
+
+
+def test_build_smoke_plays_through_the_system_hook(tmp_path):
+    clan, line = unplayable_night_market(tmp_path)
+    found = all_systems()["eotn"].hook("smoke_check")([(read_document(clan, "veska.yaml"), "clan")])
+    assert [(f.code, f.line) for f in found] == [("W-DEAD-CARD", line)]
 
 
 def test_check_exit_status_follows_the_findings(tmp_path):
