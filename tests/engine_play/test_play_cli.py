@@ -9,7 +9,6 @@ from deckwright.cli import cli
 from deckwright.cli.check import play_findings
 from deckwright.loader import read_document
 from deckwright.paths import data_dir
-from deckwright.systems import all_systems
 
 CLANS = data_dir("cards") / "eotn" / "clans"
 VESKA = CLANS / "veska.yaml"
@@ -92,10 +91,15 @@ def test_check_finds_a_card_nobody_can_play(tmp_path):
     assert result.exit_code == 0  # warnings only
 
 
-def test_build_smoke_plays_through_the_system_hook(tmp_path):
-    clan, line = unplayable_night_market(tmp_path)
-    found = all_systems()["eotn"].hook("smoke_check")([(read_document(clan, "veska.yaml"), "clan")])
-    assert [(f.code, f.line) for f in found] == [("W-DEAD-CARD", line)]
+def test_build_smoke_plays_before_rendering(tmp_path):
+    content = tmp_path / "cards"
+    content.mkdir()
+    clan, line = unplayable_night_market(content)
+    result = invoke("build", content, "--out", tmp_path / "out")
+    column = len("  - id: ") + 1  # the card's id
+    assert f"{clan}:{line}:{column}: warning[W-DEAD-CARD]" in result.output
+    assert (tmp_path / "out" / "veska.pdf").is_file()
+    assert result.exit_code == 0  # warnings only
 
 
 def test_check_exit_status_follows_the_findings(tmp_path):

@@ -1,8 +1,8 @@
 """``deckwright build``: validate, smoke-play and print every clan and island set in one go.
 
-The smoke play is a system's ``smoke_check`` hook: called with the clean ``(document, content)``
-pairs of that system, it returns findings (printed and judged like the validator's). A system
-without one is noted and skipped.
+The smoke play is ``deckwright check``'s, with its defaults, for every system that has a rules
+engine (a ``new_game`` hook); its findings are printed and judged like the validator's. A system
+without an engine is noted and skipped.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from ..renderer.pdf import PrintOptions
 from ..renderer.sheets import PAPERS, Sheet, card_size
 from ..systems import all_systems
 from ..validator import validate_paths
+from .check import smoke_check
 from .output import report
 from .render import decks, render_decks, summarize
 
@@ -45,13 +46,12 @@ def build(content: Path | None, out: Path, force: bool) -> None:
     notes = []
     for name, system in all_systems().items():
         documents = [(v.doc, v.content) for v in result.documents if v.system == name and not v.errors]
-        smoke = system.hook("smoke_check")
         if not documents:
             continue
-        if smoke is None:
-            notes.append(f"{system.title}: smoke play not available yet, skipped")
+        if "new_game" not in system.hooks:
+            notes.append(f"{system.title}: no rules engine yet, smoke play skipped")
             continue
-        found = smoke(documents)
+        found = smoke_check(name, documents)
         if found:
             status = report(found, len(documents), "text")
             if status:

@@ -110,5 +110,5 @@ def smoke_findings(arena: Arena, games: int = GAMES, players: int = 2, bot: str 
 
 
 def smoke_check(system: str, documents: list[tuple[Document, str]]) -> list[Finding]:
-    """``deckwright build``'s smoke play (a system's ``smoke_check`` hook): check's defaults."""
+    """``deckwright build``'s smoke play: check's games and findings with check's defaults."""
     return smoke_findings(make_arena(system, documents))

@@ -1,0 +1,41 @@
+"""Empires of the North glue for the play stage: the content to play, what a seat cannot see
+(for the search bot's determinization) and which card an option builds (for card impact).
+
+These read the engine's state and option shapes but never change its rules.
+"""
+
+import random
+
+from ...model.eotn import clan_from_data, island_set_from_data
+
+
+def play_content(documents):
+    """The clans to play and ``new_game``'s other arguments (the island set), from clean documents."""
+    clans = [clan_from_data(doc.data, doc.path) for doc, kind in documents if kind == "clan"]
+    islands = [island_set_from_data(doc.data, doc.path) for doc, kind in documents if kind == "islands"]
+    return clans, {"islands": islands[0]} if islands else {}
+
+
+def determinize(game, seat, rng):
+    """Re-deal in a copied game what ``seat`` cannot know: the order of every deck (its own, the
+    islands'), the other seats' hands (redealt with their decks, sizes kept) and the random stream."""
+    for other, player in enumerate(game.players):
+        if other == seat:
+            rng.shuffle(player.deck)
+            continue
+        unknown = player.hand + player.deck
+        rng.shuffle(unknown)
+        player.hand, player.deck = unknown[:len(player.hand)], unknown[len(player.hand):]
+    for deck in game.isl_deck:
+        rng.shuffle(deck)
+    game.rng = random.Random(rng.getrandbits(64))
+
+
+def option_card(kind, option):
+    """The card an engine option builds or plays (a turn's build, a declared boost or field, a
+    construct choice), else None."""
+    if kind == "construct":
+        return option
+    if isinstance(option, tuple) and len(option) > 1 and option[0] in ("build", "boost", "field"):
+        return option[1]
+    return None
