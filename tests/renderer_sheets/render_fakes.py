@@ -33,5 +33,5 @@ class FakeFaces:
         return fake_face(card.name.get(lang) or card.name["en"]).draw(canvas, x, y, w, h, bleed)
 
     @staticmethod
-    def draw_back(canvas, deck_kind, owner, x, y, w, h, bleed):
+    def draw_back(canvas, deck_kind, owner, x, y, w, h, bleed, lang="en"):
         return fake_face(f"{owner.id} {deck_kind} back").draw(canvas, x, y, w, h, bleed)

@@ -55,3 +55,20 @@ def placements_on(reader, number):
 def test_every_font_is_embedded(rendered):
     fonts = fonts_embedded(rendered[3])
     assert fonts and all(fonts.values()), fonts
+
+
+def test_german_render_prints_german_backs_and_terms(tmp_path):
+    """A German render uses the German book's terms and umlauts, on fronts and on the island backs."""
+    from click.testing import CliRunner
+    from pypdf import PdfReader
+
+    from deckwright.cli import cli
+    from deckwright.paths import data_dir
+
+    islands = data_dir("cards") / "eotn" / "islands"
+    result = CliRunner().invoke(cli, ["render", str(islands), "--lang", "de", "--out", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    [pdf] = tmp_path.glob("*.pdf")
+    text = " ".join(" ".join(page.extract_text().split()) for page in PdfReader(pdf).pages)
+    assert "Nahe Inseln" in text and "Entfernte Inseln" in text  # the backs
+    assert "Fähigkeit" in text or "Bauprämie" in text

@@ -47,9 +47,9 @@ def render_items(doc: Document, content: str, lang: str) -> Deck:
     items = []
     for card, card_data, kind in zip(cards, raw, kinds):
         if kind not in backs:
-            draw = partial(_draw_back, faces.draw_back, kind, owner)
+            draw = partial(_draw_back, faces.draw_back, kind, owner, lang)
             backs[kind] = Face(f"{owner.id}-back" + ("" if kind == "clan" else f"-{kind}"),
-                               f"{owner_key}|{kind}", draw)
+                               f"{owner_key}|{kind}|{lang}", draw)
         key = "|".join((owner_key, json.dumps(card_data, sort_keys=True), lang, _art_stamp(art_root, card.art)))
         front = Face(f"{owner.id}-{card.id}", key,
                      partial(_draw_front, faces.draw_front, card, owner, lang, art_root))
@@ -61,8 +61,8 @@ def _draw_front(draw_front, card, owner, lang, art_root, canvas, x, y, w, h, ble
     return draw_front(canvas, card, owner, x, y, w, h, bleed, lang, art_root)
 
 
-def _draw_back(draw_back, kind, owner, canvas, x, y, w, h, bleed) -> list[str]:
-    return draw_back(canvas, kind, owner, x, y, w, h, bleed) or []
+def _draw_back(draw_back, kind, owner, lang, canvas, x, y, w, h, bleed) -> list[str]:
+    return draw_back(canvas, kind, owner, x, y, w, h, bleed, lang) or []
 
 
 def _art_stamp(art_root: Path, art: Any) -> str:

@@ -116,6 +116,10 @@ class Speaker:
     def action(self, action: str) -> str:
         return ACTIONS[action][self.lang]
 
+    def an_action(self, action: str) -> str:
+        """'an EXPLORE action', 'a SAIL action' (English only; German names the tile)."""
+        return f"{'an' if action[0] in 'AEIOU' else 'a'} {self.action(action)} action"
+
     def filtered(self, spec: dict[str, Any], default_kind: str = "card") -> tuple[Noun, str]:
         """The noun for a kind filter and the ' with [icon]' suffix for a type filter."""
         suffix = self.pick(" with ", " mit ") + self.type_icon(spec["type"]) if "type" in spec else ""
@@ -264,7 +268,7 @@ PRIMITIVES: dict[str, Primitive] = {
         s.pick("now with 1 of your [ship] on the Expedition board", "jetzt mit 1 deiner [ship] auf dem Expeditionsplan"),
         EXPEDITION[how][2], EXPEDITION[how][3]),
     "take_action": lambda action, step, s: Clause(
-        s.pick("take", "führe"), s.pick(f"a {s.action(action)} action", f"die Plättchenaktion {s.action(action)}"),
+        s.pick("take", "führe"), s.pick(s.an_action(action), f"die Plättchenaktion {s.action(action)}"),
         "führst", "führen", s.pick("", "aus")),
     "choose": _choose,
 }
@@ -308,7 +312,7 @@ TRIGGERS: dict[str, Callable[[dict, Speaker], str]] = {
     "harvest": lambda t, s: s.pick("Harvest a Field", "eine Rohstoffquelle erntest"),
     "sail": lambda t, s: s.pick("place a [ship] on the Expedition board", "ein [ship] auf den Expeditionsplan legst"),
     "raid": lambda t, s: s.pick("Raid a Location", "einen Ort überfällst"),
-    "action": lambda t, s: s.pick(f"take a {s.action(t['action'])} action" if "action" in t else "take an action",
+    "action": lambda t, s: s.pick(f"take {s.an_action(t['action'])}" if "action" in t else "take an action",
                                   f"die Plättchenaktion {s.action(t['action'])} ausführst" if "action" in t
                                   else "eine Plättchenaktion ausführst"),
     "spend": _good_trigger("spend", "zahlst"),
