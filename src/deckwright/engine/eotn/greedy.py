@@ -12,7 +12,7 @@ import random
 
 from ..core import Decision
 from .actions import fields
-from .catalog import RAZE, WORKER
+from .catalog import GOOD, RAZE, WORKER
 from .effects import count
 from .game import EotnGame
 
@@ -21,6 +21,7 @@ VALUE = {"vp": 1.0, "gold": 0.9, "wood": 0.5, "stone": 0.5, "food": 0.45, "sheep
 STEP_VALUE = {"draw": 0.7, "take_action": 1.2, "retrieve": 0.5, "discard": -0.6, "unexhaust": 0.8,
               "advance_ship": 0.2, "expedition_now": 1.0, "search": 0.8, "move_pawn": 0.1}
 CARD_IN_EMPIRE = 1.0  # every card in the Empire scores 1 VP at the end
+SATURATED = 10  # held beyond this, more of a good is worth a quarter: it builds nothing new
 
 
 def goods_value(goods: dict[str, int] | None, times: float = 1.0) -> float:
@@ -161,27 +162,32 @@ class GreedyBot:
         return self._harvests(g, p).get(slot, 0.0)
 
     def _harvests(self, g: EotnGame, p: int) -> dict[int, float]:
-        """The value of harvesting each field (its goods and its upgrades'), priced once per decision."""
+        """The value of harvesting each field (its goods and its upgrades'), priced once per decision;
+        goods the player already holds plenty of count for little, so it stops hoarding."""
         if "harvests" not in self._actions:
             empire = g.players[p].empire
-            values = {slot: self.goods_of(g, empire[slot].acts_as) for slot in fields(g, p)}
+            values = {slot: self.harvest_goods(g, p, empire[slot].acts_as) for slot in fields(g, p)}
             for e in empire:
                 if e.host in values:
-                    values[e.host] += self.goods_of(g, e.card)
+                    values[e.host] += self.harvest_goods(g, p, e.card)
             self._actions["harvests"] = values
         return self._actions["harvests"]
+
+    def harvest_goods(self, g: EotnGame, p: int, card: int) -> float:
+        key = ("goods", card)
+        if key not in self._cards:  # (index of the good in the supply or None, its value) per good
+            goods = (g.cat.cards[card].card.goods or {}).items()
+            self._cards[key] = tuple((GOOD.get(good), VALUE.get(good, 0.4) * n) for good, n in goods)
+        stock, total = g.players[p].goods, 0.0
+        for index, value in self._cards[key]:
+            total += value * 0.25 if index is not None and stock[index] >= SATURATED else value
+        return total
 
     def construct_value(self, g: EotnGame, card: int) -> float:
         """CONSTRUCT building this location for free: a card in the Empire and its cost saved."""
         key = ("construct", card)
         if key not in self._cards:
             self._cards[key] = 1.5 + goods_value(g.cat.cards[card].card.cost)
-        return self._cards[key]
-
-    def goods_of(self, g: EotnGame, card: int) -> float:
-        key = ("goods", card)
-        if key not in self._cards:
-            self._cards[key] = goods_value(g.cat.cards[card].card.goods)
         return self._cards[key]
 
     def _harvest(self, g: EotnGame, p: int, option: tuple) -> float:
