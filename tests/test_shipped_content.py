@@ -220,3 +220,18 @@ def test_the_authoring_guide_snippets_match_the_schema():
         assert not errors, f"docs snippet does not match the schema: {errors[0].message}\n{block}"
         checked += 1
     assert checked >= 50
+
+
+@needs_docs
+def test_the_tutorial_clan_passes_check(tmp_path):
+    """`deckwright check` on the tutorial's clan: every game ends (the greedy bot once hoarded forever)."""
+    from click.testing import CliRunner
+
+    from deckwright.cli import cli
+
+    (text,) = _yaml_blocks(DOCS / "tutorial.md")
+    path = tmp_path / "hearthmoor.yaml"
+    path.write_text(text, "utf-8")
+    result = CliRunner().invoke(cli, ["check", str(path), "--games", "400", "--format", "json"])
+    assert result.exit_code == 0, result.output
+    assert "E-STUCK" not in result.output
