@@ -12,7 +12,6 @@ from __future__ import annotations
 import argparse
 import time
 from functools import partial
-from pathlib import Path
 
 from deckwright.cli.play import load_arena
 from deckwright.engine.bots import BOTS

@@ -13,7 +13,6 @@ import argparse
 import time
 import timeit
 from functools import cache
-from pathlib import Path
 
 from deckwright.engine.bots import BOTS
 from deckwright.engine.core import play

@@ -6,7 +6,6 @@ docstring's first words. ``check_clan`` runs them all.
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any, Iterator
 
 from ...findings import WARNING, Finding
