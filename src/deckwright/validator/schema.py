@@ -71,7 +71,8 @@ def _describe(schema: dict, name: str) -> str:
 
 
 # Names authors reach for that mean one of our keys.
-_SYNONYMS = {"quantity": "copies", "count": "copies", "qty": "copies", "amount": "copies", "title": "name", "color": "colour", "effects": "abilities", "ability": "abilities"}
+_SYNONYMS = {"quantity": "copies", "count": "copies", "qty": "copies", "amount": "copies", "title": "name",
+             "color": "colour", "effects": "abilities", "ability": "abilities"}
 
 
 def _suggest(word: str, choices) -> str:
