@@ -139,6 +139,21 @@ def test_island_checks(mutant):
     assert [f.code for f in result.findings].count("W-ISLAND-SET") == 2
 
 
+def test_storage_that_nothing_fills(mutant):
+    result = mutant(("      - action: {do: [{assign: {food: 1}}]}\n", ""))
+    finding = only(result, "W-NOTHING-ASSIGNED")
+    assert finding.message == "nothing assigns food to 'granary', so its Storage never pays"
+    assert (finding.line, finding.column) == mutant.position("{need: {food: 2}", offset=len("{need: {"))
+
+
+def test_assigned_count_that_nothing_fills(mutant):
+    result = mutant(("      - building_bonus: [{gain: {vp: 1}, per: {type: boat}}]",
+                     "      - building_bonus: [{gain: {vp: 1}, per: {assigned: sheep}}]"))
+    finding = only(result, "W-NOTHING-ASSIGNED")
+    assert finding.message == "nothing assigns sheep to 'smokehouse', so its count stays 0"
+    assert (finding.line, finding.column) == mutant.position("assigned: sheep", offset=len("assigned: "))
+
+
 def test_text_too_long_for_its_box(mutant):
     long_name = "Grand " * 30 + "Hall"
     result = mutant(("{en: Sheep Pen}", "{en: Sheep Pen, de: " + long_name + "}"))

@@ -182,6 +182,23 @@ def step_shape(doc: Document, data: dict) -> Iterator[Finding]:
                                   "thing", at, "split it into two steps of the list, in the order they happen")
 
 
+def assigned_goods_used(doc: Document, data: dict) -> Iterator[Finding]:
+    """W-NOTHING-ASSIGNED: a Storage or an 'assigned' count reads goods that no step assigns to that card."""
+    for card, pointer in _cards(data):
+        abilities = card.get("abilities", [])
+        assigned = {good for _, step, _ in ability_steps(abilities) for good in step.get("assign", {})}
+        wanted = [(good, f"{pointer}/abilities/{i}/storage/need/{good}", "its Storage never pays")
+                  for i, ability in enumerate(abilities) for good in ability.get("storage", {}).get("need", {})]
+        wanted += [(step["per"]["assigned"], f"{at}/per/assigned", "its count stays 0")
+                   for _, step, at in ability_steps(abilities, f"{pointer}/abilities")
+                   if "assigned" in step.get("per", {})]
+        for good, at, effect in wanted:
+            if good not in assigned:
+                yield doc.finding("W-NOTHING-ASSIGNED", f"nothing assigns {good} to '{card['id']}', so {effect}", at,
+                                  f"give '{card['id']}' a step that assigns it, e.g. an action: "
+                                  f"{{do: [{{assign: {{{good}: 1}}}}]}}", WARNING, key=at.endswith(good))
+
+
 def unproducible_goods(doc: Document, data: dict, sea_goods: set[str]) -> Iterator[Finding]:
     """W-UNPRODUCIBLE: a good some card needs that nothing in the clan, islands or basic rules gives."""
     available = set(BASE_GOODS) | set(sea_goods)
@@ -199,7 +216,7 @@ def unproducible_goods(doc: Document, data: dict, sea_goods: set[str]) -> Iterat
 
 
 CLAN_CHECKS = (deck_size, copies_range, basic_field_count, unique_ids_and_names, declared_types, search_targets,
-               build_requirement, boost_instant, upgrade_goods, goods_in_context, step_shape)
+               build_requirement, boost_instant, upgrade_goods, goods_in_context, step_shape, assigned_goods_used)
 
 
 def check_clan(doc: Document, sea_goods: set[str]) -> list[Finding]:
