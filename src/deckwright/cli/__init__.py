@@ -9,6 +9,7 @@ from .build import build
 from .check import check
 from .play import play
 from .render import render
+from .replay import replay
 from .schema_cmd import schema
 from .validate import validate
 
@@ -24,7 +25,7 @@ def cli() -> None:
     """
 
 
-for command in (validate, schema, render, build, play, check):
+for command in (validate, schema, render, build, play, check, replay):
     cli.add_command(command)
 
 

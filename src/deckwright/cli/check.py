@@ -18,7 +18,7 @@ from ..engine.runner import default_workers, run_plans, schedule
 from ..findings import WARNING, Finding
 from ..loader import Document, pointer_join
 from .output import FORMATS, report as print_findings
-from .play import Arena, ArenaError, check_bot, load_arena, make_arena
+from .play import Arena, ArenaError, check_bot, load_arena, make_arena, search_budget, search_options, with_budget
 
 BAND = (0.7, 1.3)  # of the fair share: 35-65% with 2 players
 GAMES = 400  # per clan: a win rate to about +-5 points in a few seconds
@@ -79,8 +79,9 @@ def _pointers(data: Any, card: str, pointer: str) -> Iterator[str]:
               help=f"Worker processes (default: all {default_workers()} cores).")
 @click.option("--format", "fmt", type=click.Choice(FORMATS), default="text", show_default=True,
               help="text for people, json for tools, github for CI annotations.")
+@search_options
 def check(paths: tuple[Path, ...], games: int, players: int, bot: str, seed: int, workers: int | None,
-          fmt: str) -> None:
+          fmt: str, rollouts: int | None, depth: int | None) -> None:
     """Validate card files, then smoke-play each clan against the shipped clans.
 
     \b
@@ -90,8 +91,10 @@ def check(paths: tuple[Path, ...], games: int, players: int, bot: str, seed: int
     Example:  deckwright check cards/eotn/clans/my-clan.yaml
     """
     check_bot(bot)
+    budget = search_budget(bot, rollouts, depth)
     findings, files, arena = load_arena(list(paths), strict=False)
     if arena is not None:
+        arena = with_budget(arena, budget)
         findings = findings + smoke_findings(arena, games, players, bot, seed, workers, fmt == "text")
     raise SystemExit(print_findings(sorted(findings, key=Finding.sort_key), files, fmt))
 

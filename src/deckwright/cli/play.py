@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
 
 import click
 from rich.console import Console
 
-from ..engine import report as reports
+from ..engine import replaylog, report as reports
 from ..engine.impact import impact
 from ..engine.runner import Setup, default_workers, lineups, registry_bot, run, run_plans, schedule
 from ..findings import ERROR, Finding
@@ -92,6 +92,55 @@ def check_bot(name: str) -> str:
     return name
 
 
+def search_options(command):
+    """``--rollouts`` and ``--depth``: the search bot's budget per decision."""
+    command = click.option("--depth", type=click.IntRange(1, 10_000), default=None,
+                           help="Search bot only: decisions played on in each rollout [default: 30].")(command)
+    return click.option("--rollouts", type=click.IntRange(1, 10_000), default=None,
+                        help="Search bot only: rollouts per decision with a choice [default: 16].")(command)
+
+
+def search_budget(bot: str, rollouts: int | None, depth: int | None) -> dict[str, int]:
+    """The search bot's budget from the options given; refused with another bot."""
+    budget = {name: value for name, value in (("rollouts", rollouts), ("depth", depth)) if value is not None}
+    if budget and bot != "search":
+        raise click.UsageError(f"--{' and --'.join(budget)}: for --bot search only, not --bot {bot}")
+    return budget
+
+
+def with_budget(arena: Arena, budget: dict[str, int]) -> Arena:
+    """The arena whose bots get the search ``budget`` (unchanged when empty)."""
+    if not budget:
+        return arena
+    return replace(arena, setup=replace(arena.setup, make_bot=partial(arena.setup.make_bot, **budget)))
+
+
+def check_log_dir(path: Path | None) -> None:
+    """Refuse a log folder that is a file; create it if missing."""
+    if path is None:
+        return
+    if path.exists() and not path.is_dir():
+        raise click.BadParameter(f"{path} is a file; give a folder for the replay logs", param_hint="--log")
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise click.BadParameter(f"cannot create {path}: {exc.strerror or exc}", param_hint="--log") from None
+
+
+def logging_setup(arena: Arena, log_dir: Path, islands: Path | None, budget: dict[str, int]) -> Setup:
+    """The arena's setup writing a replay log of each game into ``log_dir``, with what the
+    logs' headers need to rebuild the games: the files to load and where every entrant came from."""
+    entrants = arena.setup.entrants
+    shared = getattr(arena.setup.new_game, "keywords", {})
+    context = {"system": arena.system,
+               "files": {"clans": [str(arena.docs[entrants[i].id].path.resolve()) for i in arena.tested],
+                         "islands": str(islands.resolve()) if islands else None},
+               "budget": budget,
+               "sources": {"clans": {e.id: replaylog.source(e) for e in entrants},
+                           "shared": {name: replaylog.source(obj) for name, obj in shared.items()}}}
+    return replace(arena.setup, log_dir=str(log_dir), log_context=context)
+
+
 def check_report_path(path: Path | None) -> None:
     """Refuse a report path of unknown format, or one holding a file this command did not write."""
     if path is None:
@@ -104,11 +153,12 @@ def check_report_path(path: Path | None) -> None:
 
 
 def play_report(arena: Arena, players: int, games: int, bot: str, seed: int, workers: int | None,
-                with_impact: bool) -> dict:
-    """Play the arena's tables and build the report (with card impact when asked)."""
+                with_impact: bool, logged: Setup | None = None) -> dict:
+    """Play the arena's tables and build the report (with card impact when asked); ``logged``:
+    the setup playing the games when they are logged (the impact replays are not)."""
     tables = arena.tables(players)
     jobs = schedule(tables, games, seed, [bot])
-    results = run(arena.setup, jobs, workers)
+    results = run(logged or arena.setup, jobs, workers)
     meta = {"title": "Smoke-play: " + ", ".join(arena.setup.entrants[i].id for i in arena.tested),
             "system": arena.system, "players": players, "bot": bot, "seed": seed}
     built = reports.build(results, meta)
@@ -140,8 +190,12 @@ def play_report(arena: Arena, players: int, games: int, bot: str, seed: int, wor
               help="Write the report to this .json, .md or .html file.")
 @click.option("--impact", "with_impact", is_flag=True,
               help="Replay the games with each card forbidden in turn and report the change in win rate.")
+@click.option("--log", "log_dir", type=click.Path(path_type=Path),
+              help="Write a replay log of every game into this folder (see `deckwright replay`).")
+@search_options
 def play(clan_files: tuple[Path, ...], islands: Path | None, players: int, games: int, bot: str, seed: int,
-         workers: int | None, report_path: Path | None, with_impact: bool) -> None:
+         workers: int | None, report_path: Path | None, with_impact: bool, log_dir: Path | None,
+         rollouts: int | None, depth: int | None) -> None:
     """Smoke-play clans: each against the shipped clans in turn (several clans: among themselves).
 
     \b
@@ -149,14 +203,18 @@ def play(clan_files: tuple[Path, ...], islands: Path | None, players: int, games
     Exit status: 0 played, 1 the files have errors (nothing played), 2 unreadable input.
     """
     check_bot(bot)
+    budget = search_budget(bot, rollouts, depth)
     check_report_path(report_path)
+    check_log_dir(log_dir)
     findings, files, arena = load_arena(list(clan_files), table=islands)
     if findings or arena is None:
         status = print_findings(findings, files, "text")
         if arena is None:
             raise SystemExit(status)
+    arena = with_budget(arena, budget)
+    logged = logging_setup(arena, log_dir, islands, budget) if log_dir else None
     try:
-        built = play_report(arena, players, games, bot, seed, workers, with_impact)
+        built = play_report(arena, players, games, bot, seed, workers, with_impact, logged)
     except ValueError as exc:
         raise ArenaError(str(exc)) from None
     Console().print(reports.summary_table(built))

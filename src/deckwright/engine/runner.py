@@ -8,7 +8,8 @@ unfinished ``GameResult`` with a message: it is recorded, never fatal to the run
 
 Shared code: a system plugs in through ``Setup.new_game`` (entrants, seed -> Game),
 ``Setup.make_bot`` (name, seed -> Bot) and, for card impact, ``Setup.option_card``; all
-picklable (module-level functions or partials).
+picklable (module-level functions or partials). With ``Setup.log_dir`` each worker also writes
+the replay log of every game it plays there (see ``replaylog``).
 """
 
 from __future__ import annotations
@@ -20,12 +21,15 @@ import signal
 import traceback
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass
+from contextlib import ExitStack
+from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Callable, Iterator, Sequence
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
+from . import replaylog
 from .core import GameResult, play
 from .impact import Forbid
 
@@ -39,6 +43,8 @@ class Setup:
     make_bot: Callable[[str, int], Any]  # make_bot(name, seed) -> Bot
     option_card: Callable[[str, Any], str | None] | None = None  # (kind, option) -> card it builds/plays
     max_decisions: int = 20000
+    log_dir: str | None = None  # write each game's replay log into this folder
+    log_context: dict = field(default_factory=dict)  # what every log header holds (system, files, sources)
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,28 +100,42 @@ def schedule(tables: Sequence[tuple[int, ...]], games: int, seed: int, bots: Seq
 
 
 def play_job(setup: Setup, job: Job) -> GameResult:
-    """Play one game; any exception becomes an unfinished result carrying the message."""
+    """Play one game (logging it when ``setup.log_dir`` is set); any exception becomes an
+    unfinished result carrying the message. A game that cannot even be set up has no log."""
     entrants = [setup.entrants[i] for i in job.seats]
-    try:
-        game = setup.new_game(entrants, seed=job.seed)
-        bots = []
-        for seat, (entrant, name) in enumerate(zip(entrants, job.bots)):
-            bot = setup.make_bot(name, bot_seed(job.seed, seat))
-            if job.forbid and job.forbid.startswith(f"{entrant.id}/"):
-                bot = Forbid(bot, job.forbid, setup.option_card)
-            bots.append(bot)
-        return play(game, bots, max_decisions=setup.max_decisions)
-    except Exception as exc:  # a broken game is a finding, not a crash of the run
-        where = traceback.extract_tb(exc.__traceback__)[-1]
-        message = f"{type(exc).__name__}: {exc} (at {os.path.basename(where.filename)}:{where.lineno})"
-        return failed_result(job, [e.id for e in entrants], message)
+    ids = [e.id for e in entrants]
+    with ExitStack() as files:
+        log = None
+        try:
+            game = setup.new_game(entrants, seed=job.seed)
+            bots = []
+            for seat, (entrant, name) in enumerate(zip(entrants, job.bots)):
+                bot = setup.make_bot(name, bot_seed(job.seed, seat))
+                if job.forbid and job.forbid.startswith(f"{entrant.id}/"):
+                    bot = Forbid(bot, job.forbid, setup.option_card)
+                bots.append(bot)
+            if setup.log_dir is not None:
+                path = Path(setup.log_dir) / replaylog.file_name(job.index, ids, job.seed)
+                log = files.enter_context(open(path, "w", encoding="utf-8"))
+                named = [{"name": name, "seed": bot_seed(job.seed, seat)} for seat, name in enumerate(job.bots)]
+                log.write(replaylog.header(setup.log_context, job.index, job.seed, ids, named, game))
+            result = play(game, bots, log=log, max_decisions=setup.max_decisions)
+        except Exception as exc:  # a broken game is a finding, not a crash of the run
+            where = traceback.extract_tb(exc.__traceback__)[-1]
+            message = f"{type(exc).__name__}: {exc} (at {os.path.basename(where.filename)}:{where.lineno})"
+            result = failed_result(job, ids, message)
+        if log is not None:
+            log.write(replaylog.result_line(result))
+    return result
 
 
-def registry_bot(name: str, seed: int, system: str) -> Any:
-    """A bot from the engine's registry (``Setup.make_bot`` for real systems)."""
+def registry_bot(name: str, seed: int, system: str, **budget: int) -> Any:
+    """A bot from the engine's registry (``Setup.make_bot`` for real systems); ``budget``
+    (rollouts, depth) goes to the search bot."""
     from .bots import BOTS
+    from .search import make_search_bot
 
-    return BOTS[name](seed, system)
+    return make_search_bot(seed, system, **budget) if name == "search" else BOTS[name](seed, system, **budget)
 
 
 def bot_seed(game_seed_: int, seat: int) -> int:
