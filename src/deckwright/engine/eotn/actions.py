@@ -37,27 +37,26 @@ def turn_options(g: EotnGame, task: tuple) -> tuple:
                 seen.add(info.id)
                 if affordable(player, goods, info.cost, hand):
                     options.append(("build", info.id))
-        elif info.card.action == "HARVEST" and info.kind in ("field", "field_upgrade"):
+        elif info.sows:
             open_actions.add("HARVEST")
-    uses = []
-    for slot, placed in enumerate(player.empire):
-        info = cards[placed.acts_as]
-        if info.action:
-            if not placed.exhausted and (feasible(g, p, slot, info.action["do"], info.action_cost) if info.action_takes
-                                         else affordable(player, goods, info.action_cost, hand)):
-                uses.append(("use", slot, cards[placed.card].id))
     if player.fields:
         open_actions.add("HARVEST")
     tiles = g.tiles
-    if any(tile < 0 for tile, _ in player.pawns):
+    if min(player.pawns)[0] < 0:  # a pawn in front of the player
         options += [("pawn", action) for action in tiles if action in open_actions]
-    if affordable(player, goods, MOVE_COST, hand):
-        for pawn, (tile, exhausted) in enumerate(player.pawns):
-            if tile >= 0 and not exhausted:
-                for to in sorted({(tile - 1) % len(tiles), (tile + 1) % len(tiles)}):
-                    if tiles[to] in open_actions:
-                        options.append(("move", pawn, tiles[to]))
-    options += uses
+    movable = [(pawn, tile) for pawn, (tile, exhausted) in enumerate(player.pawns) if tile >= 0 and not exhausted]
+    if movable and affordable(player, goods, MOVE_COST, hand):
+        for pawn, tile in movable:
+            for to in sorted({(tile - 1) % len(tiles), (tile + 1) % len(tiles)}):
+                if tiles[to] in open_actions:
+                    options.append(("move", pawn, tiles[to]))
+    for slot in player.actors:
+        placed = player.empire[slot]
+        info = cards[placed.acts_as]
+        if info.action and not placed.exhausted and (
+                feasible(g, p, slot, info.action["do"], info.action_cost) if info.action_takes
+                else affordable(player, goods, info.action_cost, hand)):
+            options.append(("use", slot, cards[placed.card].id))
     if goods[RAZE]:
         for q, other in enumerate(g.players):
             if q != p and not other.passed:

@@ -37,6 +37,9 @@ class Info:
     copy: dict[str, Any] | None
     action_cost: tuple  # compiled
     action_takes: bool  # whether the action's steps take anything (else a payable cost is enough)
+    goods: tuple  # the card's own goods (a field's harvest), compiled
+    sows: bool  # a field or field upgrade naming HARVEST: holding it opens the HARVEST tile
+    triggers: dict[str, tuple]  # per event, its Features as (index, good, action, kind, type); kind 'card' is None
 
 
 TAKING = ("spend", "discard", "assign", "release", "choose")
@@ -59,13 +62,27 @@ def _info(card: Card, key: str, seat: int) -> Info:
                 action=action, features=every("feature"), bonus=every("building_bonus") + (() if boost else instants),
                 instant=instants if boost else (), storage=card.ability("storage"), copy=card.ability("copy"),
                 action_cost=compile_goods(action.get("cost")) if action else (),
-                action_takes=bool(action) and any(k in step for step in action["do"] for k in TAKING))
+                action_takes=bool(action) and any(k in step for step in action["do"] for k in TAKING),
+                goods=compile_goods(card.goods),
+                sows=card.action == "HARVEST" and card.kind in ("field", "field_upgrade"),
+                triggers=_triggers(every("feature")))
+
+
+def _triggers(features: tuple) -> dict[str, tuple]:
+    """Features by the event that fires them, in card order, with their conditions unpacked."""
+    triggers: dict[str, tuple] = {}
+    for index, feature in enumerate(features):
+        when = feature["when"]
+        kind = None if when.get("kind") == "card" else when.get("kind")
+        entry = (index, when.get("good"), when.get("action"), kind, when.get("type"))
+        triggers[when["event"]] = triggers.get(when["event"], ()) + (entry,)
+    return triggers
 
 
 class Catalog:
     """Every card of a game: per seat its deck and basic fields, and the two island decks."""
 
-    __slots__ = ("clans", "islands", "cards", "decks", "basics", "island_decks", "max_assign")
+    __slots__ = ("clans", "islands", "cards", "decks", "basics", "island_decks", "max_assign", "__weakref__")
 
     def __init__(self, clans: list[Clan], islands: IslandSet):
         self.clans, self.islands = tuple(clans), islands

@@ -51,10 +51,9 @@ class EotnGame:
         return None if self.pending is None else self.pending[1]
 
     def apply(self, index: int) -> None:
-        decision = self.decision()
-        if decision is None:
+        if self.decision() is None:
             raise ValueError("the game is over")
-        task = self.pending[0]
+        task, decision = self.pending
         self.pending = None
         self.decisions += 1
         self.round_decisions += 1
@@ -118,16 +117,17 @@ class EotnGame:
         stack, asks, autos = self.stack, ops.ASK, ops.AUTO
         while stack:
             task = stack.pop()
-            asking = asks.get(task[0])
-            if asking is None:
-                autos[task[0]](self, task)
+            run = autos.get(task[0])
+            if run is not None:
+                run(self, task)
             else:
-                options = asking[0](self, task)
+                options_of, resolve = asks[task[0]]
+                options = options_of(self, task)
                 if len(options) > 1:
                     self.pending = (task, Decision(task[1], task[0], options))
                     return
                 if options:
-                    asking[1](self, task, options[0])
+                    resolve(self, task, options[0])
             budget -= 1
             if not budget:
                 raise Runaway(self._runaway(f"more than {AUTO_LIMIT} effects in a row without a decision"))

@@ -103,7 +103,7 @@ def take(g: EotnGame, p: int, paid) -> None:
             player.ships -= n
         else:
             player.common -= n
-        if player.watch:
+        if "spend" in player.events:
             fire(g, p, "spend", good=good)
 
 
@@ -124,5 +124,5 @@ def gain(g: EotnGame, p: int, goods: dict[str, int], times: int = 1) -> None:
             player.ships += n
         else:
             player.common += n
-        if player.watch:
+        if "gain" in player.events:
             fire(g, p, "gain", good=good)

@@ -9,10 +9,11 @@ resource will do. No look-ahead: it reads the state, never clones it.
 from __future__ import annotations
 
 import random
+from weakref import WeakKeyDictionary
 
+from ...model.eotn import ability_steps
 from ..core import Decision
-from .actions import fields
-from .catalog import GOOD, RAZE, WORKER
+from .catalog import GOOD, RAZE, WORKER, Catalog, Info
 from .effects import count
 from .game import EotnGame
 
@@ -22,10 +23,35 @@ STEP_VALUE = {"draw": 0.7, "take_action": 1.2, "retrieve": 0.5, "discard": -0.6,
               "advance_ship": 0.2, "expedition_now": 1.0, "search": 0.8, "move_pawn": 0.1}
 CARD_IN_EMPIRE = 1.0  # every card in the Empire scores 1 VP at the end
 SATURATED = 10  # held beyond this, more of a good is worth a quarter: it builds nothing new
+KEY_VALUE = {GOOD.get(good, good): value for good, value in VALUE.items()}  # by compiled goods key
+TABLES = ("card", "hand", "build", "construct", "island", "use")  # card values priced once per game
+
+
+class _Shared:
+    """What bots learn of a catalog and keep for the next games of that line-up: the cards whose
+    values read nothing of the state (no 'per' step), those values, and harvest values."""
+
+    def __init__(self, cat: Catalog):
+        self.fixed = frozenset(index for index, info in enumerate(cat.cards)
+                               if not any("per" in step for _, step, _ in ability_steps(info.card.abilities)))
+        self.values: dict[str, dict[int, float]] = {name: {} for name in TABLES}
+        self.yields_by: dict[tuple, list[float]] = {}  # harvest value per card, by which goods are saturated
+
+
+_SHARED: WeakKeyDictionary[Catalog, _Shared] = WeakKeyDictionary()
 
 
 def goods_value(goods: dict[str, int] | None, times: float = 1.0) -> float:
     return sum(VALUE.get(good, 0.4) * n for good, n in (goods or {}).items()) * times
+
+
+def harvest_value(info: Info, stock: list[int]) -> float:
+    """The value of a card's own goods as harvested; a good held SATURATED times or more counts a quarter."""
+    total = 0.0
+    for key, n in info.goods:
+        value = KEY_VALUE.get(key, 0.4) * n
+        total += value * 0.25 if key.__class__ is int and stock[key] >= SATURATED else value
+    return total
 
 
 class GreedyBot:
@@ -34,9 +60,24 @@ class GreedyBot:
     def __init__(self, seed: int):
         self.rng = random.Random(seed)
         self._actions: dict[str, object] = {}  # tile action and harvest values, valid for one decision
-        self._cat = None
         self._rates: dict[str, object] = {}  # decision kind -> pricing method (False: take option 0)
-        self._cards: dict[tuple, float] = {}  # card values, valid for one catalog
+        self._cat = None
+
+    def _meet(self, cat: Catalog) -> None:
+        """Start pricing the cards of a catalog: the card values below are valid for one catalog."""
+        self._cat = cat
+        shared = _SHARED.get(cat)
+        if shared is None:
+            shared = _SHARED[cat] = _Shared(cat)
+        self._fixed, self._shared, self._yields_by = shared.fixed, shared.values, shared.yields_by
+        self._values = {name: dict(values) for name, values in self._shared.items()}  # by table, by card
+
+    def _keep(self, table: str, card: int | tuple, value: float) -> float:
+        """Remember a card's value for this game, and for later bots when it read nothing of the state."""
+        self._values[table][card] = value
+        if card in self._fixed:
+            self._shared[table][card] = value
+        return value
 
     def choose(self, game: EotnGame, decision: Decision) -> int:
         rate = self._rates.get(decision.kind)
@@ -46,8 +87,7 @@ class GreedyBot:
             return 0
         self._actions.clear()
         if game.cat is not self._cat:
-            self._cat = game.cat
-            self._cards.clear()
+            self._meet(game.cat)
         scores = [rate(game, decision.player, option) for option in decision.options]
         best = max(scores)
         picks = [i for i, s in enumerate(scores) if s >= best - 1e-9]
@@ -70,10 +110,10 @@ class GreedyBot:
 
     def card_value(self, g: EotnGame, p: int, card: int) -> float:
         """What having this card in the Empire is worth, roughly (priced once per game)."""
-        key = ("card", card)
-        if key not in self._cards:
-            self._cards[key] = self._card_value(g, p, card)
-        return self._cards[key]
+        value = self._values["card"].get(card)
+        if value is None:
+            value = self._keep("card", card, self._card_value(g, p, card))
+        return value
 
     def _card_value(self, g: EotnGame, p: int, card: int) -> float:
         info = g.cat.cards[card]
@@ -86,10 +126,10 @@ class GreedyBot:
         return value
 
     def hand_value(self, g: EotnGame, p: int, card: int) -> float:
-        key = ("hand", card)
-        if key not in self._cards:
-            self._cards[key] = self._hand_value(g, p, card)
-        return self._cards[key]
+        value = self._values["hand"].get(card)
+        if value is None:
+            value = self._keep("hand", card, self._hand_value(g, p, card))
+        return value
 
     def _hand_value(self, g: EotnGame, p: int, card: int) -> float:
         info = g.cat.cards[card]
@@ -99,36 +139,47 @@ class GreedyBot:
 
     def _card(self, g: EotnGame, p: int, card_id: str) -> int:
         cards = g.cat.cards
-        return next(c for c in g.players[p].hand if cards[c].card.id == card_id)
+        return next(c for c in g.players[p].hand if cards[c].id == card_id)
 
     # -- one method per decision kind -----------------------------------------------------------
     def _turn(self, g: EotnGame, p: int, option: tuple) -> float:
-        kind, player, cards = option[0], g.players[p], g.cat.cards
+        kind = option[0]
+        if kind == "pawn":
+            return self.action_value(g, p, option[1])
+        if kind == "move":
+            return self.action_value(g, p, option[2]) - 0.45
         if kind == "pass":
             return 0.0
         if kind == "build":
-            card = self._card(g, p, option[1])
-            key = ("build", card)
-            if key not in self._cards:
-                self._cards[key] = 2.0 + self.card_value(g, p, card) - 0.4 * goods_value(cards[card].card.cost)
-            return self._cards[key]
+            return self.build_value(g, p, self._card(g, p, option[1]))
         if kind == "use":
-            card = player.empire[option[1]].acts_as
-            key = ("use", card, len(player.empire))  # 'per' counts grow with the Empire
-            if key not in self._cards:
-                action = cards[card].action
-                net = self.steps_value(g, p, option[1], action["do"]) - goods_value(action.get("cost"))
-                self._cards[key] = 0.3 + net
-            return self._cards[key]
-        if kind == "raid":
-            return 0.2
-        action = option[1] if kind == "pawn" else option[2]
-        return self.action_value(g, p, action) - (0.45 if kind == "move" else 0.0)
+            return self.use_value(g, p, option[1])
+        return 0.2  # raid
+
+    def build_value(self, g: EotnGame, p: int, card: int) -> float:
+        value = self._values["build"].get(card)
+        if value is None:
+            value = self._keep("build", card, 2.0 + self.card_value(g, p, card)
+                               - 0.4 * goods_value(g.cat.cards[card].card.cost))
+        return value
+
+    def use_value(self, g: EotnGame, p: int, slot: int) -> float:
+        """Using the Action of an Empire card, net of its cost."""
+        player = g.players[p]
+        card = player.empire[slot].acts_as
+        key = card if card in self._fixed else (card, len(player.empire))  # 'per' counts grow with the Empire
+        value = self._values["use"].get(key)
+        if value is None:
+            action = g.cat.cards[card].action
+            net = self.steps_value(g, p, slot, action["do"]) - goods_value(action.get("cost"))
+            value = self._keep("use", key, 0.3 + net)
+        return value
 
     def action_value(self, g: EotnGame, p: int, action: str) -> float:
-        if action not in self._actions:
-            self._actions[action] = self._action_value(g, p, action)
-        return self._actions[action]
+        value = self._actions.get(action)
+        if value is None:
+            value = self._actions[action] = self._action_value(g, p, action)
+        return value
 
     def _action_value(self, g: EotnGame, p: int, action: str) -> float:
         player = g.players[p]
@@ -146,8 +197,9 @@ class GreedyBot:
     def _hand_by_action(self, g: EotnGame, p: int) -> dict[str, float]:
         """Per action, the best boost or field in hand naming it; under 'build', the best location
         CONSTRUCT could build (its saved cost included). Priced once per decision."""
-        if "hand" not in self._actions:
-            best: dict[str, float] = {}
+        best = self._actions.get("hand")
+        if best is None:
+            best = {}
             cards = g.cat.cards
             for c in g.players[p].hand:
                 info = cards[c]
@@ -156,7 +208,7 @@ class GreedyBot:
                 if value > best.get(key, 0.0):
                     best[key] = value
             self._actions["hand"] = best
-        return self._actions["hand"]
+        return best
 
     def _harvest_value(self, g: EotnGame, p: int, slot: int) -> float:
         return self._harvests(g, p).get(slot, 0.0)
@@ -164,31 +216,32 @@ class GreedyBot:
     def _harvests(self, g: EotnGame, p: int) -> dict[int, float]:
         """The value of harvesting each field (its goods and its upgrades'), priced once per decision;
         goods the player already holds plenty of count for little, so it stops hoarding."""
-        if "harvests" not in self._actions:
-            empire = g.players[p].empire
-            values = {slot: self.harvest_goods(g, p, empire[slot].acts_as) for slot in fields(g, p)}
+        values = self._actions.get("harvests")
+        if values is None:
+            player = g.players[p]
+            empire, yields = player.empire, self._yields(g, player.goods)
+            values = {slot: yields[empire[slot].acts_as] for slot in player.fields}
             for e in empire:
                 if e.host in values:
-                    values[e.host] += self.harvest_goods(g, p, e.card)
+                    values[e.host] += yields[e.card]
             self._actions["harvests"] = values
-        return self._actions["harvests"]
+        return values
 
-    def harvest_goods(self, g: EotnGame, p: int, card: int) -> float:
-        key = ("goods", card)
-        if key not in self._cards:  # (index of the good in the supply or None, its value) per good
-            goods = (g.cat.cards[card].card.goods or {}).items()
-            self._cards[key] = tuple((GOOD.get(good), VALUE.get(good, 0.4) * n) for good, n in goods)
-        stock, total = g.players[p].goods, 0.0
-        for index, value in self._cards[key]:
-            total += value * 0.25 if index is not None and stock[index] >= SATURATED else value
-        return total
+    def _yields(self, g: EotnGame, stock: list[int]) -> list[float]:
+        """Per card, its harvest value given which goods the stock holds plenty of (priced once per such set)."""
+        saturated = tuple(map(SATURATED.__le__, stock))  # n >= SATURATED per good
+        yields = self._yields_by.get(saturated)
+        if yields is None:
+            yields = [harvest_value(info, stock) if info.goods else 0.0 for info in g.cat.cards]
+            self._yields_by[saturated] = yields
+        return yields
 
     def construct_value(self, g: EotnGame, card: int) -> float:
         """CONSTRUCT building this location for free: a card in the Empire and its cost saved."""
-        key = ("construct", card)
-        if key not in self._cards:
-            self._cards[key] = 1.5 + goods_value(g.cat.cards[card].card.cost)
-        return self._cards[key]
+        value = self._values["construct"].get(card)
+        if value is None:
+            value = self._keep("construct", card, 1.5 + goods_value(g.cat.cards[card].card.cost))
+        return value
 
     def _harvest(self, g: EotnGame, p: int, option: tuple) -> float:
         return self._harvest_value(g, p, option[0])
@@ -198,7 +251,8 @@ class GreedyBot:
 
     def _drawn(self, g: EotnGame, card_id: str) -> int:
         """A card among those the pending keep decision shows."""
-        return next(c for c in g.pending[0][2] if g.cat.cards[c].card.id == card_id)
+        cards = g.cat.cards
+        return next(c for c in g.pending[0][2] if cards[c].id == card_id)
 
     def _lookout_keep(self, g: EotnGame, p: int, option: tuple) -> float:
         player = g.players[p]
@@ -222,9 +276,12 @@ class GreedyBot:
     def _island(self, g: EotnGame, p: int, option: tuple) -> float:
         if option[0] == "top":
             return 1.0
-        card = next(c for row in g.isl_face for c in row if g.cat.cards[c].card.id == option[1])
-        info = g.cat.cards[card]
-        return max(goods_value(info.card.pillage), self.card_value(g, p, card))
+        card = next(c for row in g.isl_face for c in row if g.cat.cards[c].id == option[1])
+        value = self._values["island"].get(card)
+        if value is None:  # card values are priced once, so this one is too
+            value = max(goods_value(g.cat.cards[card].card.pillage), self.card_value(g, p, card))
+            self._keep("island", card, value)
+        return value
 
     def _land(self, g: EotnGame, p: int, option: tuple) -> float:
         card = g.pending[0][4]

@@ -46,7 +46,8 @@ class Player:
     """One seat: goods (by good index), spent workers, VP, ships, cards and pawns."""
 
     __slots__ = ("goods", "spent", "vp", "ships", "common", "hand", "deck", "discard", "empire",
-                 "watch", "fields", "pawns", "passed")
+                 "watch", "events", "fields", "actors", "pawns",
+                 "passed")
 
     def __init__(self, ships: int):
         self.goods = [0] * 8
@@ -59,7 +60,9 @@ class Player:
         self.discard: list[int] = []
         self.empire: list[Placed] = []
         self.watch: tuple[int, ...] = ()  # Empire slots whose card has Features
+        self.events: frozenset[str] = frozenset()  # the events those Features listen to
         self.fields: tuple[int, ...] = ()  # Empire slots that can be harvested
+        self.actors: tuple[int, ...] = ()  # Empire slots whose card has an Action
         self.pawns = [(-1, False), (-1, False)]  # (tile, exhausted); tile -1: in front of the player
         self.passed = False
 
@@ -68,17 +71,22 @@ class Player:
         other.goods, other.spent, other.vp = self.goods[:], self.spent, self.vp
         other.ships, other.common = self.ships, self.common
         other.hand, other.deck, other.discard = self.hand[:], self.deck[:], self.discard[:]
-        other.empire, other.watch, other.fields = self.empire[:], self.watch, self.fields
+        other.empire, other.watch, other.events = self.empire[:], self.watch, self.events
+        other.fields, other.actors = self.fields, self.actors
         other.pawns, other.passed = self.pawns[:], self.passed
         return other
 
     def note(self, slot: int, cards) -> None:
         """Index an Empire slot that was filled or now copies another card: its Features are
-        watched; a field (basic field, field, a copy of one, an upgrade standing alone) is harvestable."""
+        watched (with their events), its Action noted; a field (basic field, field, a copy of one,
+        an upgrade standing alone) is harvestable. Indexes only grow: their users check the card again."""
         placed = self.empire[slot]
         acts = cards[placed.acts_as]
         if acts.features and slot not in self.watch:
             self.watch = tuple(sorted((*self.watch, slot)))
+        self.events = self.events.union(acts.triggers)
+        if acts.action and slot not in self.actors:
+            self.actors = tuple(sorted((*self.actors, slot)))
         if placed.host < 0 and slot not in self.fields and (
                 acts.kind in FIELD_KINDS or cards[placed.card].kind == "field_upgrade"):
             self.fields = tuple(sorted((*self.fields, slot)))

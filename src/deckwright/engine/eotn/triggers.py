@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from .catalog import kind_matches
 from .game import EotnGame
 
 
@@ -10,21 +9,12 @@ def fire(g: EotnGame, p: int, event: str, good: str | None = None, action: str |
          kind: str | None = None, ctype: str | None = None) -> None:
     """Schedule, in Empire order, every Feature of the player's cards that this event triggers."""
     player = g.players[p]
-    if not player.watch:
+    if event not in player.events:
         return
-    cards = g.cat.cards
-    hits = []
-    for slot in player.watch:
-        for index, feature in enumerate(cards[player.empire[slot].acts_as].features):
-            when = feature["when"]
-            if when["event"] == event and _matches(when, good, action, kind, ctype):
-                hits.append(("feature", p, slot, index))
+    cards, empire = g.cat.cards, player.empire
+    hits = [("feature", p, slot, index) for slot in player.watch
+            for index, w_good, w_action, w_kind, w_type in cards[empire[slot].acts_as].triggers.get(event, ())
+            if (w_good is None or w_good == good) and (w_action is None or w_action == action)
+            and (w_kind is None or w_kind == kind) and (w_type is None or w_type == ctype)]
     if hits:
         g.push(*hits)
-
-
-def _matches(when: dict, good, action, kind, ctype) -> bool:
-    return ((when.get("good") is None or when["good"] == good)
-            and (when.get("action") is None or when["action"] == action)
-            and kind_matches(when.get("kind"), kind)
-            and (when.get("type") is None or when["type"] == ctype))
