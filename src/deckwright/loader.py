@@ -62,12 +62,13 @@ class Document:
             except YAMLError:
                 self._tree = False
         node, pos = self._tree, (0, 0)
-        for token in _pointer_tokens(pointer):
+        tokens = _pointer_tokens(pointer)
+        for index, token in enumerate(tokens, 1):
             lc = getattr(node, "lc", None)
             if lc is None:
                 break
             if isinstance(node, dict) and token in node:
-                pos = lc.key(token) if key and token == _pointer_tokens(pointer)[-1] else lc.value(token)
+                pos = lc.key(token) if key and index == len(tokens) else lc.value(token)
                 node = node[token]
             elif isinstance(node, list) and token.isdigit() and int(token) < len(node):
                 pos = lc.item(int(token))
@@ -77,8 +78,7 @@ class Document:
         return pos[0] + 1, pos[1] + 1
 
     def line_text(self, line: int) -> str:
-        lines = self.text.splitlines()
-        return lines[line - 1] if 0 < line <= len(lines) else ""
+        return _line(self.text, line)
 
     def finding(self, code: str, message: str, pointer: str = "", hint: str = "",
                 severity: str = ERROR, key: bool = False) -> Finding:
