@@ -1,6 +1,6 @@
 """The Empires of the North rules engine.
 
-``new_game(clans, islands, seed)`` gives a ``Game`` (see ``deckwright.engine.core``) for 2-4 players;
+``new_game(clans, seed, islands)`` gives a ``Game`` (see ``deckwright.engine.core``) for 2-4 players;
 the rules choices are in docs/rules-notes.md. Module map: ``catalog`` (static card data, shared by
 clones), ``state`` (players, placed cards, ``Options``), ``game`` (the stack of operations and the
 Game contract), ``ops`` (the operation registry), ``phases`` (setup and the round), ``actions``
@@ -31,7 +31,7 @@ from .state import Options
 __all__ = ["EotnGame", "Options", "new_game"]
 
 
-def new_game(clans: list[Clan], islands: IslandSet, seed: int, options: Options | None = None) -> EotnGame:
+def new_game(clans: list[Clan], seed: int, islands: IslandSet, options: Options | None = None) -> EotnGame:
     """A new game for 2-4 clans (seat order as given) with the given island set."""
     if not 2 <= len(clans) <= 4:
         raise ValueError(f"Empires of the North is played by 2 to 4 clans, not {len(clans)}")
