@@ -6,18 +6,10 @@ clones), ``state`` (players, placed cards, ``Options``), ``game`` (the stack of 
 Game contract), ``ops`` (the operation registry), ``phases`` (setup and the round), ``actions``
 (turns, tile actions, cards entering an Empire), ``goods`` (paying, spending, gaining),
 ``triggers`` (which Features an event fires), ``effects`` (Features, feasibility, the steps),
-``expedition`` (ships and islands), ``scoring``, ``greedy`` (a heuristic bot).
+``expedition`` (ships and islands), ``scoring``, ``decisions`` (the decision vocabulary),
+``greedy`` (a heuristic bot).
 
-Decision kinds and their options (card ids name cards; copies in hand are offered once):
-``setup-keep`` card id | ``("all",)``; ``lookout-keep`` ``("keep", id)`` | ``("discard-rest",)``;
-``storage-gain`` tuple of gains; ``turn`` ``("build", id)``, ``("pawn", ACTION)``,
-``("move", pawn, ACTION)``, ``("use", slot, id)``, ``("raid", seat, slot, id)``, ``("pass",)``;
-``declare`` ``("none",)`` | ``("boost", id)`` | ``("field", id)``; ``construct`` id; ``harvest``,
-``copy``, ``release``, ``unexhaust`` ``(slot, id)``; ``attach`` ``(slot, id)`` | ``("as-field",)``;
-``sail`` ``("clan"|"common", fish, raze)``; ``island`` ``("island", id)`` | ``("top", distance)``;
-``land`` ``("pillage",)`` | ``("conquer",)``; ``pay-with`` pairs of (good, amount); ``choose``
-``(index, text)``; ``feature`` ``("pay", cost)`` | ``("skip",)``; ``discard`` id; ``move-pawn``
-``(pawn, ACTION)`` | ``("stay",)``; ``advance-ship``, ``expedition-ship`` ``("ship", position)``.
+Decision kinds and their options are declared in ``decisions``.
 """
 
 from __future__ import annotations

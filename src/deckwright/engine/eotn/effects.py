@@ -1,6 +1,6 @@
 """The effect language at work: Features, feasibility and every step primitive.
 
-Steps run as ``("steps", player, source_slot, steps, index)`` tasks; ``source_slot`` is the Empire
+Steps run as ``("run_steps", player, source_slot, steps, index)`` tasks; ``source_slot`` is the Empire
 slot of the card whose ability runs (-1 for a boost), used by assign, release and 'per assigned'.
 Before a step that takes something (spend, discard, assign, release) runs, it is checked: if it
 cannot be done in full, the rest of that step list is dropped.
@@ -34,7 +34,7 @@ def feature_resolve(g: EotnGame, task: tuple, option: tuple) -> None:
     feature = g.cat.cards[placed.acts_as].features[index]
     g.focus = placed.acts_as
     g.count(placed.card, USED)
-    g.push(("steps", p, slot, feature["do"], 0))
+    g.push(("run_steps", p, slot, feature["do"], 0))
     pay(g, p, feature.get("cost"))
 
 
@@ -98,14 +98,14 @@ def _releasable(g: EotnGame, p: int, goods: dict[str, int]) -> bool:
 # -- steps --------------------------------------------------------------------------------------
 
 
-@auto("steps")
+@auto
 def run_steps(g: EotnGame, task: tuple) -> None:
     _, p, slot, steps, index = task
     step = steps[index]
     if _takes(step) and not feasible(g, p, slot, [step]):
         return  # the rest of this effect is dropped
     if index + 1 < len(steps):
-        g.push(("steps", p, slot, steps, index + 1))
+        g.push(("run_steps", p, slot, steps, index + 1))
     player = g.players[p]
     if "gain" in step:
         gain(g, p, step["gain"], count(g, p, slot, step["per"]) if "per" in step else 1)
@@ -114,7 +114,7 @@ def run_steps(g: EotnGame, task: tuple) -> None:
     elif "assign" in step:
         _assign(g, p, slot, step["assign"])
     elif "release" in step:
-        g.push(*(("release", p, good, n) for good, n in step["release"].items()))
+        g.push(*(("release_resolve", p, good, n) for good, n in step["release"].items()))
     elif "retrieve" in step:
         back = min(step["retrieve"], player.spent)
         player.spent -= back
@@ -122,22 +122,22 @@ def run_steps(g: EotnGame, task: tuple) -> None:
     elif "draw" in step:
         player.hand.extend(g.draw(p, step["draw"]))
     elif "discard" in step:
-        g.push(("discard", p, step["discard"]))
+        g.push(("discard_resolve", p, step["discard"]))
     elif "search" in step:
         _search(g, p, step["search"])
     elif "unexhaust" in step:
-        g.push(("unexhaust", p, step["unexhaust"]["count"], step["unexhaust"].get("kind"),
+        g.push(("unexhaust_resolve", p, step["unexhaust"]["count"], step["unexhaust"].get("kind"),
                 step["unexhaust"].get("type")))
     elif "move_pawn" in step:
-        g.push(("move-pawn", p))
+        g.push(("move_pawn_resolve", p))
     elif "advance_ship" in step:
-        g.push(*(("advance-ship", p) for _ in range(step["advance_ship"])))
+        g.push(*(("advance", p) for _ in range(step["advance_ship"])))
     elif "expedition_now" in step:
-        g.push(("expedition-ship", p, step["expedition_now"]))
+        g.push(("expedition_ship", p, step["expedition_now"]))
     elif "take_action" in step:
         g.push(("declare", p, step["take_action"]))
     elif "choose" in step:
-        g.push(("choose", p, slot, step["choose"]))
+        g.push(("choose_resolve", p, slot, step["choose"]))
 
 
 def _takes(step: dict) -> bool:
@@ -196,7 +196,7 @@ def choose_options(g: EotnGame, task: tuple) -> tuple:
 
 @choose_options.resolves
 def choose_resolve(g: EotnGame, task: tuple, option: tuple) -> None:
-    g.push(("steps", task[1], task[2], task[3][option[0]], 0))
+    g.push(("run_steps", task[1], task[2], task[3][option[0]], 0))
 
 
 @ask("release")
@@ -216,7 +216,7 @@ def release_resolve(g: EotnGame, task: tuple, option: tuple) -> None:
     player.empire[option[0]] = placed._replace(assigned=tuple(assigned))
     player.goods[index] += 1
     if n > 1:
-        g.push(("release", p, good, n - 1))
+        g.push(("release_resolve", p, good, n - 1))
 
 
 @ask("discard")
@@ -232,7 +232,7 @@ def discard_resolve(g: EotnGame, task: tuple, option: str) -> None:
     player.hand.remove(card)
     player.discard.append(card)
     if n > 1:
-        g.push(("discard", p, n - 1))
+        g.push(("discard_resolve", p, n - 1))
 
 
 def hand_choices(g: EotnGame, p: int, accept) -> tuple:
@@ -272,7 +272,7 @@ def unexhaust_resolve(g: EotnGame, task: tuple, option: tuple) -> None:
         return
     empire[option[0]] = empire[option[0]]._replace(exhausted=False)
     if n > 1:
-        g.push(("unexhaust", p, n - 1, kind, ctype))
+        g.push(("unexhaust_resolve", p, n - 1, kind, ctype))
 
 
 def unexhaust_match(g: EotnGame, e: Placed, kind, ctype) -> bool:
@@ -302,4 +302,4 @@ def play_boost(g: EotnGame, p: int, card: int) -> None:
     player.discard.append(card)
     g.count(card, PLAYED)
     g.focus = card
-    g.push(*(("steps", p, -1, steps, 0) for steps in g.cat.cards[card].instant))
+    g.push(*(("run_steps", p, -1, steps, 0) for steps in g.cat.cards[card].instant))

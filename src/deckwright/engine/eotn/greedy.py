@@ -60,7 +60,6 @@ class GreedyBot:
     def __init__(self, seed: int):
         self.rng = random.Random(seed)
         self._actions: dict[str, object] = {}  # tile action and harvest values, valid for one decision
-        self._rates: dict[str, object] = {}  # decision kind -> pricing method (False: take option 0)
         self._cat = None
 
     def _meet(self, cat: Catalog) -> None:
@@ -80,15 +79,15 @@ class GreedyBot:
         return value
 
     def choose(self, game: EotnGame, decision: Decision) -> int:
-        rate = self._rates.get(decision.kind)
+        rate = RATES.get(decision.kind)
         if rate is None:
-            rate = self._rates[decision.kind] = getattr(self, "_" + decision.kind.replace("-", "_"), False)
-        if not rate:
-            return 0
+            if decision.kind in FIRST_OPTION:
+                return 0
+            raise ValueError(f"the greedy bot has no rule for the undeclared decision kind {decision.kind!r}")
         self._actions.clear()
         if game.cat is not self._cat:
             self._meet(game.cat)
-        scores = [rate(game, decision.player, option) for option in decision.options]
+        scores = [rate(self, game, decision.player, option) for option in decision.options]
         best = max(scores)
         picks = [i for i, s in enumerate(scores) if s >= best - 1e-9]
         return picks[0] if len(picks) == 1 else self.rng.choice(picks)
@@ -313,3 +312,13 @@ class GreedyBot:
 
     def _discard(self, g: EotnGame, p: int, option: str) -> float:
         return -self.hand_value(g, p, self._card(g, p, option))
+
+
+# How the bot prices each declared decision kind (see ``decisions``); the kinds in FIRST_OPTION it
+# leaves to the engine's first option (their options differ little in worth).
+RATES = {"turn": GreedyBot._turn, "declare": GreedyBot._declare, "construct": GreedyBot._construct,
+         "harvest": GreedyBot._harvest, "setup-keep": GreedyBot._setup_keep, "lookout-keep": GreedyBot._lookout_keep,
+         "sail": GreedyBot._sail, "island": GreedyBot._island, "land": GreedyBot._land,
+         "pay-with": GreedyBot._pay_with, "choose": GreedyBot._choose, "feature": GreedyBot._feature,
+         "storage-gain": GreedyBot._storage_gain, "copy": GreedyBot._copy, "discard": GreedyBot._discard}
+FIRST_OPTION = frozenset({"attach", "release", "unexhaust", "move-pawn", "advance-ship", "expedition-ship"})

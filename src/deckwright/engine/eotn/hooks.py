@@ -8,6 +8,8 @@ import random
 from functools import cache
 
 from ...model.eotn import clan_from_data, island_set_from_data
+from ..decisions import option_card as vocabulary_card
+from .decisions import DECISIONS
 
 
 def play_content(documents):
@@ -34,12 +36,8 @@ def determinize(game, seat, rng):
 
 def option_card(kind, option):
     """The card an engine option builds or plays (a turn's build, a declared boost or field, a
-    construct choice), else None."""
-    if kind == "construct":
-        return option
-    if isinstance(option, tuple) and len(option) > 1 and option[0] in ("build", "boost", "field"):
-        return option[1]
-    return None
+    construct choice), else None: read from the decision vocabulary."""
+    return vocabulary_card(DECISIONS, kind, option)
 
 
 def sample_game(seed, players):
