@@ -12,6 +12,7 @@ import random
 from weakref import WeakKeyDictionary
 
 from ...model.eotn import ability_steps
+from ...steps import Step, StepTable
 from ..core import Decision
 from .catalog import GOOD, RAZE, WORKER, Catalog, Info
 from .effects import count
@@ -93,19 +94,25 @@ class GreedyBot:
         return picks[0] if len(picks) == 1 else self.rng.choice(picks)
 
     # -- pricing effects ----------------------------------------------------------------------
-    def steps_value(self, g: EotnGame, p: int, slot: int, steps: list) -> float:
-        total = 0.0
-        for step in steps:
-            if "gain" in step:
-                total += goods_value(step["gain"], count(g, p, slot, step["per"]) if "per" in step else 1)
-            elif "spend" in step:
-                total -= goods_value(step["spend"])
-            elif "choose" in step:
-                total += max(self.steps_value(g, p, slot, option) for option in step["choose"])
-            else:
-                total += sum(STEP_VALUE.get(key, 0.0) * (value if isinstance(value, int) else 1)
-                             for key, value in step.items())
-        return total
+    def steps_value(self, g: EotnGame, p: int, slot: int, steps: tuple[Step, ...]) -> float:
+        return sum(STEPS_VALUE[step.primitive](self, g, p, slot, step) for step in steps)
+
+    def _gain_value(self, g: EotnGame, p: int, slot: int, step: Step) -> float:
+        per = step.modifiers.get("per")
+        return goods_value(step.value, count(g, p, slot, per) if per else 1)
+
+    def _spend_value(self, g: EotnGame, p: int, slot: int, step: Step) -> float:
+        return -goods_value(step.value)
+
+    def _choose_value(self, g: EotnGame, p: int, slot: int, step: Step) -> float:
+        return max(self.steps_value(g, p, slot, option) for option in step.value)
+
+    def _flat_value(self, g: EotnGame, p: int, slot: int, step: Step) -> float:
+        """A flat worth per step (per card or ship for counts)."""
+        return STEP_VALUE[step.primitive] * (step.value if isinstance(step.value, int) else 1)
+
+    def _no_value(self, g: EotnGame, p: int, slot: int, step: Step) -> float:
+        return 0.0
 
     def card_value(self, g: EotnGame, p: int, card: int) -> float:
         """What having this card in the Empire is worth, roughly (priced once per game)."""
@@ -321,4 +328,7 @@ RATES = {"turn": GreedyBot._turn, "declare": GreedyBot._declare, "construct": Gr
          "sail": GreedyBot._sail, "island": GreedyBot._island, "land": GreedyBot._land,
          "pay-with": GreedyBot._pay_with, "choose": GreedyBot._choose, "feature": GreedyBot._feature,
          "storage-gain": GreedyBot._storage_gain, "copy": GreedyBot._copy, "discard": GreedyBot._discard}
+STEPS_VALUE = StepTable({"gain": GreedyBot._gain_value, "spend": GreedyBot._spend_value,
+                         "choose": GreedyBot._choose_value, "assign": GreedyBot._no_value,
+                         "release": GreedyBot._no_value, **dict.fromkeys(STEP_VALUE, GreedyBot._flat_value)})
 FIRST_OPTION = frozenset({"attach", "release", "unexhaust", "move-pawn", "advance-ship", "expedition-ship"})
