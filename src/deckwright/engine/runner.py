@@ -192,7 +192,7 @@ def run(setup: Setup, jobs: list[Job], workers: int | None = None, progress: boo
                         played = future.result()
                     except (BrokenProcessPool, OSError) as exc:
                         played = [failed_result(jobs[p], [setup.entrants[i].id for i in jobs[p].seats],
-                                                f"worker process died: {exc}") for p in chunk]
+                                                f"the process playing it died: {exc}") for p in chunk]
                     for position, result in zip(chunk, played):
                         results[position] = result
                     bar.advance(task, len(chunk))
