@@ -6,7 +6,7 @@ import pytest
 from eotn_helpers import card, island, make_game, options, pick, retake_turn, seat, slot_of, to_first_turn
 
 from deckwright.engine.core import Runaway
-from deckwright.engine.eotn import Options
+from deckwright.engine.eotn import Variants
 from deckwright.engine.eotn.catalog import GOOD
 from deckwright.engine.eotn.scoring import final_scores, winners
 from deckwright.engine.eotn.state import Placed, Ship
@@ -375,7 +375,7 @@ def test_25_vp_in_the_expedition_makes_the_next_round_the_last():
 
 
 def scoring_game(raze_counts=False):
-    game, _ = start(options=Options(raze_counts_in_final_scoring=raze_counts))
+    game, _ = start(variants=Variants(raze_counts_in_final_scoring=raze_counts))
     for p in (0, 1):
         seat(game, p, goods={"wood": 3, "fish": 2, "raze": 2, "gold": 3}, workers=0)
         game.players[p].vp = 10

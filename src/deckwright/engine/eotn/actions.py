@@ -92,7 +92,7 @@ def turn(g: EotnGame, task: tuple, option: tuple) -> None:
         placed = player.empire[slot]
         action = g.cat.cards[placed.acts_as].action
         g.focus = placed.acts_as
-        g.count(placed.card, USED)
+        g.tally(placed.card, USED)
         g.push(("run_steps", p, slot, action["do"], 0), ("exhaust", p, slot))
         pay(g, p, action.get("cost"))
     elif kind == "raid":
@@ -266,7 +266,7 @@ def enter(g: EotnGame, p: int, card: int, host: int = -1) -> None:
     empire = player.empire
     empire.append(Placed(card, card, host=host))
     player.note(len(empire) - 1, g.cat.cards)
-    g.count(card, BUILT)
+    g.tally(card, BUILT)
     g.push(("entered", p, len(empire) - 1))
     if g.cat.cards[card].copy is not None:
         g.push(("copy", p, len(empire) - 1))

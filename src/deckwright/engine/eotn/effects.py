@@ -34,7 +34,7 @@ def feature_resolve(g: EotnGame, task: tuple, option: tuple) -> None:
     placed = g.players[p].empire[slot]
     feature = g.cat.cards[placed.acts_as].features[index]
     g.focus = placed.acts_as
-    g.count(placed.card, USED)
+    g.tally(placed.card, USED)
     g.push(("run_steps", p, slot, feature["do"], 0))
     pay(g, p, feature.get("cost"))
 
@@ -355,6 +355,6 @@ def play_boost(g: EotnGame, p: int, card: int) -> None:
     player = g.players[p]
     player.hand.remove(card)
     player.discard.append(card)
-    g.count(card, PLAYED)
+    g.tally(card, PLAYED)
     g.focus = card
     g.push(*(("run_steps", p, -1, steps, 0) for steps in g.cat.cards[card].instant))

@@ -15,7 +15,7 @@ DISTANCES = ("nearby", "distant")
 @auto
 def expedition(g: EotnGame, task: tuple) -> None:
     """The Action phase is over: 25 VP reached by now makes this the last round. Ships sail in queue order."""
-    if any(p.vp >= g.options.target_vp for p in g.players):
+    if any(p.vp >= g.variants.target_vp for p in g.players):
         g.last_round = True
     g.phase = "expedition"
     g.push(("voyage", -1))

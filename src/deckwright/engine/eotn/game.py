@@ -10,7 +10,7 @@ from ..stack import StackGame
 from .ops import OPS
 from .catalog import GOODS, Catalog
 from .scoring import final_scores, winners
-from .state import Options, Player
+from .state import Variants, Player
 
 STATS = ("drawn", "kept", "built", "played", "ability_used")
 DRAWN, KEPT, BUILT, PLAYED, USED = range(5)
@@ -21,12 +21,12 @@ class EotnGame(StackGame):
 
     OPS = OPS
 
-    __slots__ = ("seed", "options", "cat", "players", "tiles", "isl_deck", "isl_face", "isl_disc", "queue",
+    __slots__ = ("seed", "variants", "cat", "players", "tiles", "isl_deck", "isl_face", "isl_disc", "queue",
                  "round", "first", "phase", "last_round", "stack", "_rng", "_rng_owned", "pending", "decisions",
                  "round_decisions", "stats", "focus")
 
-    def __init__(self, cat: Catalog, seed: int, options: Options):
-        self.seed, self.options, self.cat = seed, options, cat
+    def __init__(self, cat: Catalog, seed: int, variants: Variants):
+        self.seed, self.variants, self.cat = seed, variants, cat
         self.players = [Player(clan.ships) for clan in cat.clans]
         self.tiles = ACTIONS  # shuffled at setup
         self.isl_deck: list[list[int]] = [list(d) for d in cat.island_decks]
@@ -50,12 +50,12 @@ class EotnGame(StackGame):
     def decided(self) -> None:
         self.decisions += 1
         self.round_decisions += 1
-        if self.round_decisions > self.options.max_round_decisions:
-            raise Runaway(self.runaway(f"more than {self.options.max_round_decisions} decisions in one round"))
+        if self.round_decisions > self.variants.max_round_decisions:
+            raise Runaway(self.runaway(f"more than {self.variants.max_round_decisions} decisions in one round"))
 
     def clone(self) -> "EotnGame":
         other = EotnGame.__new__(EotnGame)
-        for name in ("seed", "options", "cat", "tiles", "round", "first", "phase", "last_round", "pending",
+        for name in ("seed", "variants", "cat", "tiles", "round", "first", "phase", "last_round", "pending",
                      "decisions", "round_decisions", "focus"):
             setattr(other, name, getattr(self, name))
         other.players = [p.copy() for p in self.players]
@@ -115,7 +115,8 @@ class EotnGame(StackGame):
         """Replace the stream (a search bot re-deals what a seat cannot know)."""
         self._rng, self._rng_owned = stream, True
 
-    def count(self, card: int, stat: int, n: int = 1) -> None:
+    def tally(self, card: int, stat: int, n: int = 1) -> None:
+        """Add to a card's statistics (drawn, kept, built, played, ability used)."""
         self.stats[card * len(STATS) + stat] += n
 
     def draw(self, p: int, n: int) -> list[int]:
@@ -129,7 +130,7 @@ class EotnGame(StackGame):
                 self.rng.shuffle(player.deck)
             card = player.deck.pop()
             drawn.append(card)
-            self.count(card, DRAWN)
+            self.tally(card, DRAWN)
         return drawn
 
     def reveal_island(self, distance: int) -> int | None:

@@ -81,7 +81,7 @@ def setup_keep(g: EotnGame, task: tuple, option) -> None:
         kept = (card,)
     player.hand.extend(kept)
     for card in kept:
-        g.count(card, KEPT)
+        g.tally(card, KEPT)
     need -= len(kept)
     if need and rest:
         g.push(("setup_keep", p, rest, need))
@@ -93,9 +93,9 @@ def setup_keep(g: EotnGame, task: tuple, option) -> None:
 def start_round(g: EotnGame, task: tuple) -> None:
     g.round += 1
     g.round_decisions = 0
-    if g.round > g.options.max_rounds:
+    if g.round > g.variants.max_rounds:
         g.round -= 1
-        raise Runaway(f"runaway: no winner after {g.options.max_rounds} rounds (seed {g.seed})")
+        raise Runaway(f"runaway: no winner after {g.variants.max_rounds} rounds (seed {g.seed})")
     g.phase = "lookout"
     order = _order(g)
     g.push(*(("lookout_draw", p) for p in order), *(("storage", p) for p in order),
@@ -126,7 +126,7 @@ def lookout_keep(g: EotnGame, task: tuple, option: tuple) -> None:
         return
     card, rest = _take(g, drawn, option[1])
     player.hand.append(card)
-    g.count(card, KEPT)
+    g.tally(card, KEPT)
     g.push(("lookout_keep", p, rest))
     take(g, p, (("worker", 1),))
 
@@ -190,7 +190,7 @@ def round_end(g: EotnGame, task: tuple) -> None:
     if g.last_round:
         g.phase = "end"
         return
-    if any(p.vp >= g.options.target_vp for p in g.players):
+    if any(p.vp >= g.variants.target_vp for p in g.players):
         g.last_round = True
     cleanup(g)
     g.push(("start_round", -1))
