@@ -46,11 +46,11 @@ class Operations:
 class StackGame:
     """The ``Game`` contract's decision/apply on top of a stack of tasks.
 
-    A subclass sets ``OPS`` and has the attributes ``stack`` (list of tasks) and ``pending``
+    A subclass sets ``OPS`` and fills ``stack`` (the tasks, the next one last) and ``pending``
     (the asked task and its decision, or None); it may override ``decided`` (called once per
     decision, to count and cap them) and ``runaway`` (the message of an endless chain)."""
 
-    __slots__ = ()
+    __slots__ = ("stack", "pending")
     OPS: Operations
     AUTO_LIMIT = 5000  # automatic operations between two decisions before a chain counts as endless
     stack: list[tuple]

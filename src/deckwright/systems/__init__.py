@@ -48,7 +48,7 @@ class System:
         if unknown:
             raise ValueError(f"system '{self.name}': unknown hook name(s) {', '.join(unknown)}; "
                              f"known: {', '.join(HOOKS)}")
-        kinds = set(self.table) | ({self.seat.content} - {None})
+        kinds = set(self.table) | ({self.seat.content} if self.seat.content else set())
         if not kinds <= set(self.schemas):
             raise ValueError(f"system '{self.name}': content kinds without a schema: "
                              f"{', '.join(sorted(kinds - set(self.schemas)))}")

@@ -22,7 +22,7 @@ class EotnGame(StackGame):
     OPS = OPS
 
     __slots__ = ("seed", "variants", "cat", "players", "tiles", "isl_deck", "isl_face", "isl_disc", "queue",
-                 "round", "first", "phase", "last_round", "stack", "_rng", "_rng_owned", "pending", "decisions",
+                 "round", "first", "phase", "last_round", "_rng", "_rng_owned", "decisions",
                  "round_decisions", "stats", "focus")
 
     def __init__(self, cat: Catalog, seed: int, variants: Variants):
