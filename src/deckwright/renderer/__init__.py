@@ -57,10 +57,19 @@ class Deck:
         return faces
 
 
+SOURCE_SUFFIXES = (".py", ".yaml")  # code, and layouts as data
+
+
 @cache
 def renderer_version() -> str:
-    """A hash of the renderer's own source: any change to how cards are drawn invalidates the cache."""
+    """A hash of the renderer's own source and layout files: any change to how cards are drawn invalidates the cache."""
+    return source_digest(Path(__file__).parent)
+
+
+def source_digest(root: Path) -> str:
+    """A hash of every ``SOURCE_SUFFIXES`` file under ``root``, names and contents."""
     digest = hashlib.sha256()
-    for path in sorted(Path(__file__).parent.rglob("*.py")):
+    for path in sorted(p for p in root.rglob("*") if p.suffix in SOURCE_SUFFIXES):
+        digest.update(path.relative_to(root).as_posix().encode() + b"\0")
         digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
