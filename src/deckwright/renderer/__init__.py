@@ -14,6 +14,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Callable
 
+from .shapes import Shape
+
 # draw(canvas, x_mm, y_mm, w_mm, h_mm, bleed_mm) -> warnings; (x, y) is the trim box's lower-left corner.
 DrawFace = Callable[[Any, float, float, float, float, float], list[str]]
 
@@ -29,12 +31,16 @@ class Face:
 
 @dataclass(frozen=True)
 class PrintItem:
-    """One card to print, ``copies`` times, with its front and back; ``title`` names it for people."""
+    """One card to print, ``copies`` times, with its front and back; ``title`` names it for people.
+
+    ``shape``: its own size and outline (a card of another size, a square or hex tile, a board);
+    None: a plain card of the run's card size."""
 
     front: Face
     back: Face
     copies: int = 1
     title: str = ""
+    shape: Shape | None = None
 
 
 @dataclass(frozen=True)
