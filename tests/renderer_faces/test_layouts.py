@@ -10,7 +10,7 @@ import pytest
 from deckwright.loader import LoadError
 from deckwright.renderer import renderer_version, source_digest
 from deckwright.renderer.box import Box
-from deckwright.renderer.eotn.layout import FACES, LAYOUT_FILE, front_boxes
+from deckwright.renderer.eotn.layout import FACES, LAYOUT_FILE, back_boxes, front_boxes
 from deckwright.renderer.layouts import load
 
 TOY = """\
@@ -86,6 +86,9 @@ def test_a_tarot_card_gives_its_extra_height_to_the_art_only():
     assert tarot["art"].h == pytest.approx(poker["art"].h * s + extra)
     assert tarot["footer"].y == pytest.approx(poker["footer"].y * s + extra)
     assert tarot["title"] == pytest.approx(Box(13.7 * s, 3.2 * s, 46.1 * s, 9 * s))
+    medallion = back_boxes(70, 120)["medallion"]  # centred across, 4 mm (scaled) above the middle
+    assert (medallion.x + medallion.w / 2, medallion.y + medallion.h / 2, medallion.w) == \
+        pytest.approx((35, 60 - 4 * s, 30 * s))
 
 
 def test_the_layout_file_is_part_of_the_render_cache_version(tmp_path):

@@ -29,12 +29,13 @@ from ..draw import Pen, ink_on, shade
 from ..icons import INK, PAPER
 from ..text import PT, Layout, fit_text
 from .art import cover, load_art
-from .layout import STYLE, scale
+from .layout import STYLE, back_boxes, scale
 from .measure import FONTS, ability_layout, card_boxes, has_text, name_layout, text_overflow
 from .verbalize import ACTIONS, kind_label, label
 
-PARCHMENT = STYLE["colours"]["parchment"]
-WOOD = STYLE["colours"]["wood"]
+COLOURS = STYLE["colours"]
+PARCHMENT = COLOURS["parchment"]
+POINTS = STYLE["points"]
 
 
 # --- backgrounds (they cover the bleed) ---------------------------------------------------------
@@ -43,29 +44,29 @@ def _wood(pen: Pen, area: Box, colour: str) -> None:
     plank = 7.0 * pen.s
     for i in range(int(area.w / plank) + 2):
         x = area.x + i * plank
-        pen.rect(Box(x, area.y, plank, area.h), WOOD[i % 3])
-        pen.line([(x, area.y), (x, area.bottom)], "#5e3a1a", 0.25 * pen.s)
+        pen.rect(Box(x, area.y, plank, area.h), COLOURS["wood"][i % len(COLOURS["wood"])])
+        pen.line([(x, area.y), (x, area.bottom)], COLOURS["wood_seam"], 0.25 * pen.s)
         for j in range(3):
             gx = x + plank * (0.25 + 0.25 * j)
             top = area.y + ((i * 37 + j * 23) % 60) * area.h / 60
-            pen.line([(gx, top), (gx + 0.3 * pen.s, top + 12 * pen.s)], "#6e4420", 0.15 * pen.s)
+            pen.line([(gx, top), (gx + 0.3 * pen.s, top + 12 * pen.s)], COLOURS["wood_grain"], 0.15 * pen.s)
 
 
 def _banner(pen: Pen, area: Box, colour: str) -> None:
-    pen.rect(area, "#9e2b25")
+    pen.rect(area, COLOURS["banner"])
     step = 6.0 * pen.s
     for i in range(-int(area.h / step) - 2, int(area.w / step) + 2):
         x = area.x + i * step
-        pen.line([(x, area.bottom), (x + area.h, area.y)], "#8a231e", 1.6 * pen.s)
+        pen.line([(x, area.bottom), (x + area.h, area.y)], COLOURS["banner_stripe"], 1.6 * pen.s)
 
 
 def _checkers(pen: Pen, area: Box, colour: str) -> None:
     square = 63.0 * pen.s / 12
-    pen.rect(area, "#86a65b")
+    pen.rect(area, COLOURS["meadow"])
     for i in range(int(area.w / square) + 2):
         for j in range(int(area.h / square) + 2):
             if (i + j) % 2:
-                pen.rect(Box(area.x + i * square, area.y + j * square, square, square), "#74934c")
+                pen.rect(Box(area.x + i * square, area.y + j * square, square, square), COLOURS["meadow_dark"])
 
 
 def _sea(pen: Pen, area: Box, colour: str) -> None:
@@ -122,7 +123,7 @@ def _icon_row(pen: Pen, items: list[tuple[str, int]], box: Box) -> None:
 
 def _caption(pen: Pen, text: str, box: Box, lang: str) -> Layout:
     """A small centred label for the top of a box."""
-    return fit_text(text, box.w, 4.2 * pen.s, "bold", 4.6 * pen.s, 3.5, "center", lang)
+    return fit_text(text, box.w, 4.2 * pen.s, "bold", POINTS["caption"] * pen.s, POINTS["label_min"], "center", lang)
 
 
 def _corner(pen: Pen, card: Card, box: Box, colour: str, lang: str) -> None:
@@ -182,7 +183,8 @@ def _band(pen: Pen, card: Card, box: Box, colour: str, lang: str) -> None:
     notch = 1.2 * s
     pen.rect(Box(box.x - notch, box.y + 0.6 * s, box.w + 2 * notch, box.h - 1.2 * s), shade(colour, 0.6))
     pen.rect(box, colour, INK, 0.2 * s, radius=0.8 * s)
-    layout = fit_text(f"**{text}**", box.w - 2 * s, box.h, "regular", 6.2 * s, 3.5, "center", lang, "middle")
+    layout = fit_text(f"**{text}**", box.w - 2 * s, box.h, "regular", POINTS["band"] * s, POINTS["label_min"], "center",
+                      lang, "middle")
     pen.text(layout, box.inset(s, 0), ink_on(colour))
 
 
@@ -222,14 +224,14 @@ def _art(pen: Pen, card: Card, box: Box, icon: str | None, art_root: Path | None
         x, y, w, h = pen.pt(box)
         pen.c.drawImage(ImageReader(cover(image, box.w, box.h)), x, y, w, h)
     else:
-        pen.rect(box, "#e6dcc2")
+        pen.rect(box, COLOURS["art_placeholder"])
         if icon:
             size = min(box.w, box.h) * 0.6
             pen.icon(icon, box.x + (box.w - size) / 2, box.y + (box.h - size) / 2, size)
-            pen.rect(box, "#e6dcc2", alpha=0.8)
+            pen.rect(box, COLOURS["art_placeholder"], alpha=0.8)
         if warning:
-            pen.line([(box.x, box.y), (box.right, box.bottom)], "#b0a58a", 0.4 * pen.s)
-            pen.line([(box.x, box.bottom), (box.right, box.y)], "#b0a58a", 0.4 * pen.s)
+            pen.line([(box.x, box.y), (box.right, box.bottom)], COLOURS["art_missing"], 0.4 * pen.s)
+            pen.line([(box.x, box.bottom), (box.right, box.y)], COLOURS["art_missing"], 0.4 * pen.s)
     pen.c.restoreState()
     pen.rect(box, None, INK, 0.3 * pen.s)
     return [warning] if warning else []
@@ -241,7 +243,7 @@ def draw_front(canvas: Canvas, card: Card, clan_or_islands: Clan | IslandSet | N
     """Draw a card's front with its trim box's lower-left corner at (x_mm, y_mm); return warnings."""
     owner = clan_or_islands
     clan = owner if isinstance(owner, Clan) else None
-    colour = owner.colour if owner is not None else "#5a4a3a"
+    colour = owner.colour if owner is not None else COLOURS["front_default"]
     s = scale(w_mm, h_mm)
     boxes = card_boxes(card, w_mm, h_mm)
     pen = Pen(canvas, x_mm, y_mm, w_mm, h_mm, s)
@@ -262,7 +264,7 @@ def draw_front(canvas: Canvas, card: Card, clan_or_islands: Clan | IslandSet | N
     warnings += _ability(pen, card, boxes, clan, colour, lang)
     if owner is not None:
         footer = fit_text(owner.name.get(lang) or owner.name["en"], boxes["footer"].w, boxes["footer"].h,
-                          FONTS["footer"], 5 * s, 3.5, "left", lang, "middle")
+                          FONTS["footer"], POINTS["footer"] * s, POINTS["label_min"], "left", lang, "middle")
         pen.text(footer, boxes["footer"], PAPER)
     canvas.restoreState()
     return warnings
@@ -275,7 +277,7 @@ def draw_back(canvas: Canvas, deck_kind: str, owner: Clan | IslandSet | None, x_
     """Draw the back of a clan deck ('clan') or of the 'nearby' or 'distant' island deck."""
     if deck_kind not in ("clan", "nearby", "distant"):
         raise ValueError(f"unknown deck kind {deck_kind!r}")
-    colour = owner.colour if owner is not None else "#3a6e8f"
+    colour = owner.colour if owner is not None else COLOURS["back_default"]
     s = scale(w_mm, h_mm)
     pen = Pen(canvas, x_mm, y_mm, w_mm, h_mm, s)
     canvas.saveState()
@@ -291,11 +293,12 @@ def draw_back(canvas: Canvas, deck_kind: str, owner: Clan | IslandSet | None, x_
             pen.line([(x, bleed.y), (x + bleed.h, bleed.bottom)], dark, 0.5 * s)
     else:
         _sea(pen, bleed, colour)
-    gold = "#d8b45a"
-    pen.rect(Box(2.5 * s, 2.5 * s, w_mm - 5 * s, h_mm - 5 * s), None, gold, 0.9 * s, radius=3 * s)
-    pen.rect(Box(4.2 * s, 4.2 * s, w_mm - 8.4 * s, h_mm - 8.4 * s), None, gold, 0.3 * s, radius=2 * s)
-    r = 15 * s
-    cx, cy = w_mm / 2, h_mm / 2 - 4 * s
+    gold, boxes = COLOURS["gold"], back_boxes(w_mm, h_mm)
+    pen.rect(boxes["frame"], None, gold, 0.9 * s, radius=3 * s)
+    pen.rect(boxes["inner_frame"], None, gold, 0.3 * s, radius=2 * s)
+    medallion = boxes["medallion"]
+    r = medallion.w / 2
+    cx, cy = medallion.x + r, medallion.y + r
     pen.circle(cx, cy, r + 1.2 * s, gold, INK, 0.3 * s)
     pen.circle(cx, cy, r, PARCHMENT, INK, 0.3 * s)
     if deck_kind == "clan":
@@ -310,9 +313,10 @@ def draw_back(canvas: Canvas, deck_kind: str, owner: Clan | IslandSet | None, x_
         pips = 1 if deck_kind == "nearby" else 2
         for i in range(pips):
             pen.circle(cx + (i - (pips - 1) / 2) * 3.2 * s, cy + r * 0.78, 1.1 * s, INK)
-    plate = Box(8 * s, cy + r + 4 * s, w_mm - 16 * s, 9 * s)
+    plate = boxes["plate"]
     pen.rect(plate, PARCHMENT, gold, 0.5 * s, radius=1.5 * s)
-    layout = fit_text(f"**{title}**", plate.w - 3 * s, plate.h, "regular", 11 * s, 5, "center", lang, "middle")
+    layout = fit_text(f"**{title}**", plate.w - 3 * s, plate.h, "regular", POINTS["back_title"] * s, 5, "center", lang,
+                      "middle")
     pen.text(layout, plate.inset(1.5 * s, 0))
     canvas.restoreState()
     return []

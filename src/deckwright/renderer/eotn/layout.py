@@ -30,3 +30,8 @@ def front_boxes(kind: str, w: float, h: float, has_text: bool = True, has_corner
     or pillage goods (a Basic Field never does)."""
     name = f"{kind}-bare" if not has_text and f"{kind}-bare" in FACES.layouts else kind
     return FACES.boxes([name] if has_corner else [name, "plain"], w, h)
+
+
+def back_boxes(w: float, h: float) -> dict[str, Box]:
+    """The boxes of a back: frame, inner_frame, medallion (the circle's square) and plate (the name)."""
+    return FACES.boxes(["back"], w, h)
