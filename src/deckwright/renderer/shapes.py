@@ -12,7 +12,7 @@ import math
 from dataclasses import dataclass
 
 Point = tuple[float, float]
-PathOp = tuple
+PathOp = tuple[str] | tuple[str, Point] | tuple[str, Point, Point, Point]  # ("close",), ("move", p), ("curve", c1, c2, p)
 KAPPA = 4 * (math.sqrt(2) - 1) / 3  # a quarter circle as one cubic Bézier
 ORIENTATIONS = ("pointy", "flat")
 
