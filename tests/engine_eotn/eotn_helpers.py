@@ -61,7 +61,7 @@ def islands_data(extra: list[dict] | None = None) -> dict:
 def make_game(extras: list[list[dict] | None] = (None, None), seed: int = 1, islands: list[dict] | None = None,
               options: Options | None = None):
     clans = [clan_from_data(clan_data(f"clan-{i}", extra)) for i, extra in enumerate(extras)]
-    return new_game(clans, island_set_from_data(islands_data(islands)), seed, options)
+    return new_game(clans, seed, island_set_from_data(islands_data(islands)), options)
 
 
 def pick(game, option) -> None:

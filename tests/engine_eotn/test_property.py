@@ -117,7 +117,7 @@ def test_random_clans_never_crash_the_engine(case):
     for data in clans:
         assert checker("eotn/clan.schema.json").fast.is_valid(data)
     assert checker("eotn/islands.schema.json").fast.is_valid(isles)
-    game = new_game([clan_from_data(c) for c in clans], island_set_from_data(isles), seed,
+    game = new_game([clan_from_data(c) for c in clans], seed, island_set_from_data(isles),
                     Options(max_rounds=12, target_vp=10, raze_counts_in_final_scoring=bool(seed % 2)))
     result = play(game, [RandomBot(seed + i) for i in range(len(clans))], max_decisions=4000)
     assert result.finished or result.message.startswith("runaway"), result.message

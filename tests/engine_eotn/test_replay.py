@@ -107,9 +107,9 @@ def test_greedy_finishes_and_outscores_random():
     assert wins >= 5
 
 
-def test_greedy_is_only_for_eotn():
-    with pytest.raises(ValueError, match="greedy"):
-        BOTS["greedy"](1, "kingdom-builder")
+def test_greedy_needs_a_system_with_a_greedy_bot():
+    with pytest.raises(ValueError, match="no greedy bot for the game system 'no-such-game'"):
+        BOTS["greedy"](1, "no-such-game")
 
 
 class _Endless:

@@ -53,7 +53,7 @@ def build(results: Iterable[Any], meta: dict[str, Any] | None = None) -> dict[st
                 for r in results if not r.finished],
         rounds=_spread([r.rounds for r in done]),
         decisions=_spread([r.decisions for r in done]),
-        clans=_clans(done),
+        entrants=_entrants(done),
         seats=_seats(done),
         cards=_cards(done),
         histograms=_histograms(done),
@@ -61,15 +61,15 @@ def build(results: Iterable[Any], meta: dict[str, Any] | None = None) -> dict[st
     return report
 
 
-def _clans(done: list[Any]) -> dict[str, Any]:
+def _entrants(done: list[Any]) -> dict[str, Any]:
     games, wins, scores = defaultdict(int), defaultdict(int), defaultdict(list)
     for r in done:
-        for seat, clan in enumerate(r.players):
-            games[clan] += 1
-            wins[clan] += seat in r.winners
-            scores[clan].append(r.scores[seat])
-    return {clan: {**rate(wins[clan], games[clan]), "mean_score": _round(fmean(scores[clan]))}
-            for clan in sorted(games)}
+        for seat, entrant in enumerate(r.players):
+            games[entrant] += 1
+            wins[entrant] += seat in r.winners
+            scores[entrant].append(r.scores[seat])
+    return {entrant: {**rate(wins[entrant], games[entrant]), "mean_score": _round(fmean(scores[entrant]))}
+            for entrant in sorted(games)}
 
 
 def _seats(done: list[Any]) -> list[dict[str, Any]]:
@@ -90,8 +90,8 @@ def _cards(done: list[Any]) -> dict[str, Any]:
 def _histograms(done: list[Any]) -> dict[str, Any]:
     scores: dict[str, list[int]] = defaultdict(list)
     for r in done:
-        for clan, score in zip(r.players, r.scores):
-            scores[clan].append(score)
+        for entrant, score in zip(r.players, r.scores):
+            scores[entrant].append(score)
     edges = _edges([s for values in scores.values() for s in values])
     rounds = [r.rounds for r in done]
     return {"scores": {"edges": edges, "counts": {c: _count(v, edges) for c, v in sorted(scores.items())}},
@@ -132,14 +132,20 @@ def interval(ci: list[float]) -> str:
     return f"{percent(ci[0])}–{percent(ci[1])}"
 
 
+def noun_of(report: dict[str, Any]) -> str:
+    """What the report calls an entrant (the system's word, e.g. "clan")."""
+    return report.get("noun", "entrant")
+
+
 def summary_table(report: dict[str, Any]) -> Table:
-    """The clans' results as a rich table for the terminal."""
+    """The entrants' results as a rich table for the terminal, headed by the system's noun for them."""
     table = Table(title=f"{report['completed']} of {report['games']} games finished, "
                         f"{report['rounds']['mean']:.1f} rounds on average")
-    for column in ("clan", "games", "wins", "win rate", "95% interval", "mean score"):
-        table.add_column(column, justify="left" if column == "clan" else "right")
-    for clan, row in report["clans"].items():
-        table.add_row(clan, str(row["games"]), str(row["wins"]), percent(row["win_rate"]),
+    noun = noun_of(report)
+    for column in (noun, "games", "wins", "win rate", "95% interval", "mean score"):
+        table.add_column(column, justify="left" if column == noun else "right")
+    for entrant, row in report["entrants"].items():
+        table.add_row(entrant, str(row["games"]), str(row["wins"]), percent(row["win_rate"]),
                       interval(row["ci95"]), f"{row['mean_score']:.1f}")
     return table
 

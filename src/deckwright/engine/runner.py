@@ -67,8 +67,8 @@ def game_seed(run_seed: int, index: int) -> int:
 def lineups(tested: Sequence[int], others: Sequence[int], players: int) -> list[tuple[int, ...]]:
     """The tables to play: the tested entrants among themselves when there are enough of them,
     else all the tested ones plus each combination of the others in turn."""
-    if players < 2:
-        raise ValueError("a game needs at least 2 players")
+    if players < 1:
+        raise ValueError("a game needs at least 1 player")
     if len(tested) >= players:
         return list(itertools.combinations(tested, players))
     need = players - len(tested)
@@ -192,7 +192,7 @@ def run(setup: Setup, jobs: list[Job], workers: int | None = None, progress: boo
                         played = future.result()
                     except (BrokenProcessPool, OSError) as exc:
                         played = [failed_result(jobs[p], [setup.entrants[i].id for i in jobs[p].seats],
-                                                f"worker process died: {exc}") for p in chunk]
+                                                f"the process playing it died: {exc}") for p in chunk]
                     for position, result in zip(chunk, played):
                         results[position] = result
                     bar.advance(task, len(chunk))

@@ -5,19 +5,21 @@ from __future__ import annotations
 import random
 
 from ...model.eotn import ACTIONS
-from ..core import Decision, GameResult, Runaway
-from . import ops
+from ..core import GameResult, Runaway
+from ..stack import StackGame
+from .ops import OPS
 from .catalog import GOODS, Catalog
 from .scoring import final_scores, winners
 from .state import Options, Player
 
 STATS = ("drawn", "kept", "built", "played", "ability_used")
 DRAWN, KEPT, BUILT, PLAYED, USED = range(5)
-AUTO_LIMIT = 5000  # automatic operations between two decisions before a chain counts as endless
 
 
-class EotnGame:
-    """One game. Rules live in the operation modules; this class runs their stack."""
+class EotnGame(StackGame):
+    """One game. Rules live in the operation modules; ``StackGame`` runs their stack."""
+
+    OPS = OPS
 
     __slots__ = ("seed", "options", "cat", "players", "tiles", "isl_deck", "isl_face", "isl_disc", "queue",
                  "round", "first", "phase", "last_round", "stack", "_rng", "_rng_owned", "pending", "decisions",
@@ -44,23 +46,12 @@ class EotnGame:
         self.stats = [0] * (len(cat.cards) * len(STATS))
         self.focus = -1  # the card whose effect ran last, named when a game runs away
 
-    # -- the Game contract -------------------------------------------------------------------
-    def decision(self) -> Decision | None:
-        if self.pending is None:
-            self._advance()
-        return None if self.pending is None else self.pending[1]
-
-    def apply(self, index: int) -> None:
-        if self.decision() is None:
-            raise ValueError("the game is over")
-        task, decision = self.pending
-        self.pending = None
+    # -- the Game contract (decision and apply come from StackGame) ----------------------------
+    def decided(self) -> None:
         self.decisions += 1
         self.round_decisions += 1
         if self.round_decisions > self.options.max_round_decisions:
-            raise Runaway(self._runaway(f"more than {self.options.max_round_decisions} decisions in one round"))
-        ops.ASK[task[0]][1](self, task, decision.options[index])
-        self._advance()  # settle the state up to the next decision
+            raise Runaway(self.runaway(f"more than {self.options.max_round_decisions} decisions in one round"))
 
     def clone(self) -> "EotnGame":
         other = EotnGame.__new__(EotnGame)
@@ -105,34 +96,7 @@ class EotnGame:
         }
 
     # -- running the stack -------------------------------------------------------------------
-    def push(self, *tasks: tuple) -> None:
-        """Schedule tasks to run next, in the order given (before anything already scheduled)."""
-        if len(tasks) == 1:
-            self.stack.append(tasks[0])
-        else:
-            self.stack.extend(reversed(tasks))
-
-    def _advance(self) -> None:
-        budget = AUTO_LIMIT
-        stack, asks, autos = self.stack, ops.ASK, ops.AUTO
-        while stack:
-            task = stack.pop()
-            run = autos.get(task[0])
-            if run is not None:
-                run(self, task)
-            else:
-                options_of, resolve = asks[task[0]]
-                options = options_of(self, task)
-                if len(options) > 1:
-                    self.pending = (task, Decision(task[1], task[0], options))
-                    return
-                if options:
-                    resolve(self, task, options[0])
-            budget -= 1
-            if not budget:
-                raise Runaway(self._runaway(f"more than {AUTO_LIMIT} effects in a row without a decision"))
-
-    def _runaway(self, why: str) -> str:
+    def runaway(self, why: str) -> str:
         card = f", last card {self.cat.cards[self.focus].key}" if self.focus >= 0 else ""
         return f"runaway: {why} (round {self.round}, seed {self.seed}{card})"
 

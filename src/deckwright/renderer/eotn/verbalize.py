@@ -6,7 +6,8 @@ card-type icons are ``[name]`` tokens that the text layout draws inline.
 
 Every step primitive, count, trigger event and ability keyword of the language is one entry in a
 table below (``VERBS``, ``COUNTS``, ``TRIGGERS``, ``KEYWORDS``), each writing both languages, so a
-new primitive is one new entry (a schema key that is no primitive is listed in ``NOT_APPLICABLE``).
+new primitive is one new entry (``VERBS`` is a ``steps.StepTable``; the step modifier ``per`` is read by
+its ``gain``).
 A step becomes a ``Clause`` (``deckwright.renderer.language``): a verb and its object, which the
 keywords put into the German forms they need: the imperative ("Erhalte 1 [wood]"), the second
 person in a Feature ("Du erhältst jedes Mal 1 [vp], wenn ...") and the infinitive with "zu" after a
@@ -20,7 +21,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ...model.eotn import Card, Clan
+from ...model.eotn import STEP_MODIFIERS, Card, Clan
+from ...steps import StepTable
 from ..language import LANGS, Choice, Clause, Noun, Speaker, choice, sequence, sentence, shared
 
 # Card kinds (the count/filter kinds and the card kinds of the schema), per language.
@@ -135,7 +137,7 @@ EXPEDITION = {  # expedition_now value -> (English verb, German imperative, du-f
 Verb = Callable[[Any, dict, ClanSpeaker], "Clause | Choice"]
 
 # One entry per step primitive of the effect language.
-VERBS: dict[str, Verb] = {
+VERBS: StepTable = StepTable({
     "gain": _gain,
     "spend": lambda goods, step, s: Clause(s.pick("spend", "zahle"), s.goods(goods), "zahlst", "zahlen"),
     "assign": lambda goods, step, s: Clause(
@@ -167,9 +169,7 @@ VERBS: dict[str, Verb] = {
         s.pick("take", "führe"), s.pick(s.an_action(action), f"die Plättchenaktion {s.action(action)}"),
         "führst", "führen", s.pick("", "aus")),
     "choose": _choose,
-}
-# Step keys of the schema that are no primitive of their own, with the reason.
-NOT_APPLICABLE = {"per": "a modifier of 'gain', read by _gain"}
+})
 
 # One entry per way of counting ('per' of a gain).
 COUNTS: dict[str, Callable[[str, ClanSpeaker], str]] = {
@@ -189,7 +189,7 @@ def _count(count: dict, s: ClanSpeaker) -> str:
 
 def clauses_of(steps: list[dict], s: ClanSpeaker) -> list[Clause | Choice]:
     """Each step as a clause ('per' is read by its 'gain')."""
-    return [VERBS[key](value, step, s) for step in steps for key, value in step.items() if key not in NOT_APPLICABLE]
+    return [VERBS[key](value, step, s) for step in steps for key, value in step.items() if key not in STEP_MODIFIERS]
 
 
 def _build_trigger(t: dict, s: ClanSpeaker) -> str:
