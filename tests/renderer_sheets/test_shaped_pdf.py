@@ -130,3 +130,8 @@ def test_duplex_backs_mirror_their_fronts_and_a_board_piece_gets_a_blank_back(tm
         assert {b.face for b in backs} == {"back"}
         for back, slot in zip(backs, page.slots):
             assert (back.x, back.y) == pytest.approx(mirror(slot, A4), abs=TOL)
+
+
+def test_gutter_fold_refuses_items_of_their_own_shape(tmp_path):
+    with pytest.raises(ValueError, match="'Toy' has items of their own size or shape; gutter fold takes cards of one"):
+        write_pdf(tmp_path / "fold.pdf", Deck("toy", "Toy", ITEMS), PrintOptions(Sheet((63, 88), A4, gutter_fold=True)))

@@ -214,6 +214,9 @@ def _guides(canvas: Canvas, positions: list[tuple[float, float]], sheet: Sheet) 
 def _shaped_pages(canvas: Canvas, deck: Deck, options: PrintOptions, progress: Callable[[int], None] | None) -> list[str]:
     """Every item at its own size and shape, on the pages of ``packing.pack``."""
     sheet = options.sheet
+    if sheet.gutter_fold:
+        raise ValueError(f"'{deck.title}' has items of their own size or shape; gutter fold takes cards of one "
+                         "size: print it duplex, or the fronts and then the backs")
     cards = deck.copies()
     shapes = [item.shape or rect(*sheet.card) for item in cards]
     warnings: list[str] = []
