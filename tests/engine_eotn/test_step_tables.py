@@ -20,7 +20,7 @@ SCHEMA = json.loads((data_dir("schema") / "eotn" / "effects.schema.json").read_t
 SCHEMA_PRIMITIVES = set(SCHEMA["$defs"]["step"]["properties"]) - STEP_MODIFIERS
 
 TABLES = {"run": RUN, "feasible": FEASIBLE, "value": STEPS_VALUE, "needs": NEEDS, "produces": PRODUCES,
-          "verb": StepTable(verbalize.PRIMITIVES)}
+          "verb": verbalize.VERBS}
 
 
 def test_the_model_knows_the_schemas_primitives():

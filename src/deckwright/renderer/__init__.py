@@ -14,6 +14,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Callable
 
+from .shapes import Shape
+
 # draw(canvas, x_mm, y_mm, w_mm, h_mm, bleed_mm) -> warnings; (x, y) is the trim box's lower-left corner.
 DrawFace = Callable[[Any, float, float, float, float, float], list[str]]
 
@@ -29,12 +31,16 @@ class Face:
 
 @dataclass(frozen=True)
 class PrintItem:
-    """One card to print, ``copies`` times, with its front and back; ``title`` names it for people."""
+    """One card to print, ``copies`` times, with its front and back; ``title`` names it for people.
+
+    ``shape``: its own size and outline (a card of another size, a square or hex tile, a board);
+    None: a plain card of the run's card size."""
 
     front: Face
     back: Face
     copies: int = 1
     title: str = ""
+    shape: Shape | None = None
 
 
 @dataclass(frozen=True)
@@ -57,10 +63,19 @@ class Deck:
         return faces
 
 
+SOURCE_SUFFIXES = (".py", ".yaml")  # code, and layouts as data
+
+
 @cache
 def renderer_version() -> str:
-    """A hash of the renderer's own source: any change to how cards are drawn invalidates the cache."""
+    """A hash of the renderer's own source and layout files: any change to how cards are drawn invalidates the cache."""
+    return source_digest(Path(__file__).parent)
+
+
+def source_digest(root: Path) -> str:
+    """A hash of every ``SOURCE_SUFFIXES`` file under ``root``, names and contents."""
     digest = hashlib.sha256()
-    for path in sorted(Path(__file__).parent.rglob("*.py")):
+    for path in sorted(p for p in root.rglob("*") if p.suffix in SOURCE_SUFFIXES):
+        digest.update(path.relative_to(root).as_posix().encode() + b"\0")
         digest.update(path.read_bytes())
     return digest.hexdigest()[:16]

@@ -10,16 +10,18 @@ silhouettes, meant to sit on a light disc.
 from __future__ import annotations
 
 import math
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from reportlab.lib.colors import HexColor
-from reportlab.pdfgen.canvas import Canvas
+
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
 
 INK = "#2b2118"
 PAPER = "#f3ead7"
 LINE = 0.05  # outline width in the unit box
 
-Icon = Callable[[Canvas, float, float, float], None]
+Icon = Callable[["Canvas", float, float, float], None]
 ICONS: dict[str, Icon] = {}
 
 

@@ -5,6 +5,11 @@ bleed box (which also clips it), then placed once per copy. Text stays text, dra
 vectors, and a card's exact place and size can be read back from the PDF (a ``cm`` before each
 ``Do``, the form's ``/BBox``).
 
+Items with their own ``shape`` (cards of several sizes, tiles, boards) are laid out by
+``packing`` instead of the uniform grid: each is drawn at its own size, hexagons clipped to their
+bleed outline, and every item's cut path is drawn (a thin line) instead of crop marks; boards
+larger than a page come as pieces with alignment crosses and a label saying which piece.
+
 Page order: with ``duplex`` each front page is followed by its back page; without it all front
 pages come first, then all back pages (laid out for the same flip, so a two-pass manual duplex
 lines up too); with ``gutter_fold`` each page holds fronts and upside-down backs. Crop marks go
@@ -25,6 +30,8 @@ from reportlab.pdfgen.canvas import Canvas
 
 from . import Deck, Face, PrintItem
 from .fonts import font_name
+from .packing import CROSS, BoardPiece, Slot, mirror, pack
+from .shapes import PathOp, Shape, rect
 from .sheets import SAFE_ZONE, Segment, Sheet
 
 MARK_WIDTH = 0.5  # points; print shops ask for at least 0.25 pt
@@ -49,6 +56,10 @@ def write_pdf(target: Path | BinaryIO, deck: Deck, options: PrintOptions,
     """Write ``deck`` as a PDF to ``target``; return the faces' warnings. ``progress(n)`` is told of n more cards placed."""
     sheet = options.sheet
     canvas = _canvas(target, sheet, deck.title)
+    if any(item.shape for item in deck.items):
+        warnings = _shaped_pages(canvas, deck, options, progress)
+        canvas.save()
+        return warnings
     warnings = _define_forms(canvas, deck, sheet)
     cards = deck.copies()
     chunks = [cards[start:start + sheet.per_page] for start in range(0, len(cards), sheet.per_page)]
@@ -195,6 +206,119 @@ def _guides(canvas: Canvas, positions: list[tuple[float, float]], sheet: Sheet) 
         canvas.rect(x * mm, y * mm, w * mm, h * mm)
         canvas.setDash(2, 2)
         canvas.rect((x + s) * mm, (y + s) * mm, (w - 2 * s) * mm, (h - 2 * s) * mm)
+    canvas.restoreState()
+
+
+# --- items with their own shape -------------------------------------------------------------------
+
+def _shaped_pages(canvas: Canvas, deck: Deck, options: PrintOptions, progress: Callable[[int], None] | None) -> list[str]:
+    """Every item at its own size and shape, on the pages of ``packing.pack``."""
+    sheet = options.sheet
+    if sheet.gutter_fold:
+        raise ValueError(f"'{deck.title}' has items of their own size or shape; gutter fold takes cards of one "
+                         "size: print it duplex, or the fronts and then the backs")
+    cards = deck.copies()
+    shapes = [item.shape or rect(*sheet.card) for item in cards]
+    warnings: list[str] = []
+    defined: set[str] = set()
+    for item, shape in zip(cards, shapes):
+        for face in (item.front, item.back):
+            if _shaped_form(face, shape) not in defined:
+                defined.add(_shaped_form(face, shape))
+                warnings += _define_shaped_form(canvas, face, shape, sheet.bleed)
+    backs = []
+    for page in pack(shapes, sheet.paper, sheet.margin, sheet.bleed, sheet.gap):
+        if page.piece:
+            index = page.piece.index
+            _board_page(canvas, cards[index].front, shapes[index], page.piece, sheet.bleed, deck.title)
+            canvas.showPage()
+            if options.duplex:  # boards print one-sided: a blank back keeps the next front on a front
+                canvas.showPage()
+            _tick(progress, int((page.piece.col, page.piece.row) == (page.piece.cols - 1, page.piece.rows - 1)))
+            continue
+        for slot in page.slots:
+            _place_shaped(canvas, cards[slot.index].front, slot.shape, (slot.x, slot.y), sheet.bleed)
+        if options.crop_marks:
+            _cut_paths(canvas, [slot.shape.cut_path(slot.x, slot.y) for slot in page.slots])
+        canvas.showPage()
+        _tick(progress, len(page.slots))
+        if options.duplex:
+            _shaped_back_page(canvas, cards, page.slots, sheet)
+        else:
+            backs.append(page.slots)
+    for slots in backs:
+        _shaped_back_page(canvas, cards, slots, sheet)
+    return warnings
+
+
+def _shaped_form(face: Face, shape: Shape) -> str:
+    return f"{_form_name(face)}-{shape.w:g}x{shape.h:g}"
+
+
+def _define_shaped_form(canvas: Canvas, face: Face, shape: Shape, bleed: float) -> list[str]:
+    w, h, b = shape.w, shape.h, bleed
+    canvas.beginForm(_shaped_form(face, shape), -b * mm, -b * mm, (w + b) * mm, (h + b) * mm)
+    warnings = [f"{face.name}: {warning}" for warning in face.draw(canvas, 0.0, 0.0, w, h, b) or ()]
+    _end_form(canvas)
+    return warnings
+
+
+def _place_shaped(canvas: Canvas, face: Face, shape: Shape, at: tuple[float, float], bleed: float) -> None:
+    """The face with its trim box's lower-left corner at ``at``; a hexagon clipped to its bleed outline."""
+    x, y = at
+    canvas.saveState()
+    if shape.kind == "hex":
+        _clip(canvas, shape.cut_path(x, y, grow=bleed))
+    canvas.transform(1, 0, 0, 1, x * mm, y * mm)
+    canvas.doForm(_shaped_form(face, shape))
+    canvas.restoreState()
+
+
+def _shaped_back_page(canvas: Canvas, cards: list[PrintItem], slots: tuple[Slot, ...], sheet: Sheet) -> None:
+    for slot in slots:
+        _place_shaped(canvas, cards[slot.index].back, slot.shape, mirror(slot, sheet.paper, sheet.flip,
+                                                                         sheet.back_offset), sheet.bleed)
+    canvas.showPage()
+
+
+def _board_page(canvas: Canvas, face: Face, shape: Shape, piece: BoardPiece, bleed: float, title: str) -> None:
+    """One piece of a board: its region (with bleed on the board's outer edges), crosses, and which piece it is."""
+    x0, y0, x1, y1 = piece.region
+    left, right = piece.col == 0, piece.col == piece.cols - 1
+    top, bottom = piece.row == 0, piece.row == piece.rows - 1
+    shown = (x0 - bleed * left, y0 - bleed * bottom, x1 + bleed * right, y1 + bleed * top)
+    canvas.saveState()
+    _clip(canvas, rect(shown[2] - shown[0], shown[3] - shown[1]).cut_path(*piece.on_page(shown[:2])))
+    canvas.transform(1, 0, 0, 1, piece.x * mm, piece.y * mm)
+    canvas.doForm(_shaped_form(face, shape))
+    canvas.restoreState()
+    crosses = [piece.on_page(point) for point in piece.crosses]
+    _lines(canvas, [seg for cx, cy in crosses for seg in (((cx - CROSS, cy), (cx + CROSS, cy)),
+                                                           ((cx, cy - CROSS), (cx, cy + CROSS)))])
+    canvas.setFont(font_name(), 6)
+    label_x, label_y = piece.on_page((x0, y1))
+    canvas.drawString(label_x * mm, (label_y + bleed * top + 1.5) * mm,
+                      f"{title}: column {piece.col + 1} of {piece.cols}, row {piece.row + 1} of {piece.rows}")
+
+
+def _clip(canvas: Canvas, ops: list[PathOp]) -> None:
+    canvas.clipPath(_path(canvas, ops), stroke=0, fill=0)
+
+
+def _path(canvas: Canvas, ops: list[PathOp]):
+    path = canvas.beginPath()
+    for op, *points in ops:
+        coords = [v * mm for point in points for v in point]
+        {"move": path.moveTo, "line": path.lineTo, "curve": path.curveTo, "close": path.close}[op](*coords)
+    return path
+
+
+def _cut_paths(canvas: Canvas, paths: list[list[PathOp]]) -> None:
+    canvas.saveState()
+    canvas.setLineWidth(MARK_WIDTH)
+    canvas.setStrokeColorRGB(0, 0, 0)
+    for ops in paths:
+        canvas.drawPath(_path(canvas, ops), stroke=1, fill=0)
     canvas.restoreState()
 
 

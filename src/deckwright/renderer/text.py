@@ -19,15 +19,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cache
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 import pyphen
 from reportlab.lib.colors import HexColor
 from reportlab.lib.units import mm as MM
-from reportlab.pdfgen.canvas import Canvas
 
 from .fonts import ASCENT, BOLD_OF, DESCENT, font_name, text_width_pt
 from .icons import ICONS, INK
+
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
 
 ICON_EM = 1.08  # an inline icon's edge, in font sizes
 LEADING = 1.32  # line pitch, in font sizes

@@ -15,6 +15,7 @@ SYSTEM = System(
     hooks={
         "check": "deckwright.validator.eotn:check_documents",
         "render_items": "deckwright.renderer.eotn.items:render_items",
+        "text_overflow": "deckwright.renderer.eotn.measure:text_overflow",
         "new_game": "deckwright.engine.eotn:new_game",
         "sample_game": "deckwright.engine.eotn.hooks:sample_game",
         "play_content": "deckwright.engine.eotn.hooks:play_content",

@@ -1,6 +1,6 @@
 """Empires of the North card faces, drawn as vectors: fronts of every card kind, and the backs.
 
-A front is the layout's named boxes (``layout.front_boxes``) filled from the card's data: the
+A front is the named boxes of ``layout.yaml`` (``layout.front_boxes``) filled from the card's data: the
 background tells the kind (Location and Field: wooden planks; Boost: red banner; Basic Field:
 checkered; Island: sea), the clan colour frames it, the cost (goods, or the action to declare)
 sits in the top-left corner, the type icon left of the name, the copies as pips under it, the
@@ -8,8 +8,8 @@ kind on a ribbon, and the ability text (``verbalize``) in the box at the bottom.
 stand atop the ability box, a Field upgrade's goods on its right, an Island's conquer cost on its
 left and its pillage goods in the corner.
 
-The text is laid out by ``text.fit_text``; ``text_overflow`` uses the very same boxes and sizes,
-so the validator's overflow warning and the printed card agree.
+The name and ability text are laid out by ``measure``, which the validator's overflow warning
+(``measure.text_overflow``) uses too, so the warning and the printed card agree.
 
 ``(x_mm, y_mm)`` is the trim box's lower-left corner on the canvas; the face paints ``bleed_mm``
 beyond it on every side and clips there. Both draw functions return warnings and never raise for
@@ -20,95 +20,22 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from reportlab.lib.colors import HexColor
-from reportlab.lib.units import mm as MM
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 
 from ...model.eotn import Card, Clan, IslandSet
-from ..icons import ICONS, INK, PAPER
-from ..text import PT, Layout, Run, draw_layout, fit_text
+from ..box import Box
+from ..draw import Pen, ink_on, shade
+from ..icons import INK, PAPER
+from ..text import PT, Layout, fit_text
 from .art import cover, load_art
-from .layout import Box, front_boxes, scale
-from .verbalize import ACTIONS, card_name, card_text, kind_label, label
+from .layout import STYLE, back_boxes, scale
+from .measure import FONTS, ability_layout, card_boxes, has_text, name_layout, text_overflow
+from .verbalize import ACTIONS, kind_label, label
 
-PARCHMENT = "#f6efdc"
-MIN_PT = 5.5  # the smallest ability text printed; below it the text overflows
-TEXT_PT = 8.5  # the largest ability text, on the reference poker card
-NAME_PT = 9.5
-WOOD = ("#8d5b2e", "#9b6838", "#83532a")
-
-
-def _shade(colour: str, factor: float) -> str:
-    """Darker (factor < 1) or lighter (factor > 1, towards white) colour."""
-    rgb = [int(colour[i:i + 2], 16) for i in (1, 3, 5)]
-    if factor <= 1:
-        rgb = [round(c * factor) for c in rgb]
-    else:
-        rgb = [round(c + (255 - c) * (factor - 1)) for c in rgb]
-    return "#" + "".join(f"{min(max(c, 0), 255):02x}" for c in rgb)
-
-
-def _on(colour: str) -> str:
-    """Ink or paper, whichever reads better on ``colour``."""
-    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
-    return INK if 0.299 * r + 0.587 * g + 0.114 * b > 150 else PAPER
-
-
-class Pen:
-    """Draws boxes given in card millimetres (top-left origin, y down) onto the canvas."""
-
-    def __init__(self, canvas: Canvas, x_mm: float, y_mm: float, w_mm: float, h_mm: float, s: float):
-        self.c, self.x, self.y, self.w, self.h, self.s = canvas, x_mm, y_mm, w_mm, h_mm, s
-
-    def pt(self, box: Box) -> tuple[float, float, float, float]:
-        return (self.x + box.x) * MM, (self.y + self.h - box.bottom) * MM, box.w * MM, box.h * MM
-
-    def rect(self, box: Box, fill: str | None, stroke: str | None = None, width: float = 0.0,
-             radius: float = 0.0, alpha: float = 1.0) -> None:
-        c = self.c
-        c.saveState()
-        if fill:
-            c.setFillColor(HexColor(fill))
-            c.setFillAlpha(alpha)
-        if stroke:
-            c.setStrokeColor(HexColor(stroke))
-            c.setLineWidth(width * MM)
-        x, y, w, h = self.pt(box)
-        if radius:
-            c.roundRect(x, y, w, h, radius * MM, stroke=1 if stroke else 0, fill=1 if fill else 0)
-        else:
-            c.rect(x, y, w, h, stroke=1 if stroke else 0, fill=1 if fill else 0)
-        c.restoreState()
-
-    def circle(self, cx: float, cy: float, r: float, fill: str | None, stroke: str | None = None,
-               width: float = 0.0) -> None:
-        self.rect(Box(cx - r, cy - r, 2 * r, 2 * r), fill, stroke, width, radius=r)
-
-    def icon(self, name: str, x: float, top: float, size: float) -> None:
-        """An icon whose square's top-left corner is at (x, top)."""
-        ICONS[name](self.c, (self.x + x) * MM, (self.y + self.h - top - size) * MM, size * MM)
-
-    def text(self, layout: Layout, box: Box, colour: str = INK) -> None:
-        draw_layout(self.c, layout, self.x + box.x, self.y + self.h - box.y, colour)
-
-    def line(self, points: list[tuple[float, float]], colour: str, width: float) -> None:
-        c = self.c
-        c.saveState()
-        c.setStrokeColor(HexColor(colour))
-        c.setLineWidth(width * MM)
-        c.setLineCap(1)
-        path = c.beginPath()
-        path.moveTo(*((self.x + points[0][0]) * MM, (self.y + self.h - points[0][1]) * MM))
-        for px, py in points[1:]:
-            path.lineTo((self.x + px) * MM, (self.y + self.h - py) * MM)
-        c.drawPath(path, stroke=1, fill=0)
-        c.restoreState()
-
-    def clip(self, box: Box) -> None:
-        path = self.c.beginPath()
-        path.rect(*self.pt(box))
-        self.c.clipPath(path, stroke=0, fill=0)
+COLOURS = STYLE["colours"]
+PARCHMENT = COLOURS["parchment"]
+POINTS = STYLE["points"]
 
 
 # --- backgrounds (they cover the bleed) ---------------------------------------------------------
@@ -117,34 +44,34 @@ def _wood(pen: Pen, area: Box, colour: str) -> None:
     plank = 7.0 * pen.s
     for i in range(int(area.w / plank) + 2):
         x = area.x + i * plank
-        pen.rect(Box(x, area.y, plank, area.h), WOOD[i % 3])
-        pen.line([(x, area.y), (x, area.bottom)], "#5e3a1a", 0.25 * pen.s)
+        pen.rect(Box(x, area.y, plank, area.h), COLOURS["wood"][i % len(COLOURS["wood"])])
+        pen.line([(x, area.y), (x, area.bottom)], COLOURS["wood_seam"], 0.25 * pen.s)
         for j in range(3):
             gx = x + plank * (0.25 + 0.25 * j)
             top = area.y + ((i * 37 + j * 23) % 60) * area.h / 60
-            pen.line([(gx, top), (gx + 0.3 * pen.s, top + 12 * pen.s)], "#6e4420", 0.15 * pen.s)
+            pen.line([(gx, top), (gx + 0.3 * pen.s, top + 12 * pen.s)], COLOURS["wood_grain"], 0.15 * pen.s)
 
 
 def _banner(pen: Pen, area: Box, colour: str) -> None:
-    pen.rect(area, "#9e2b25")
+    pen.rect(area, COLOURS["banner"])
     step = 6.0 * pen.s
     for i in range(-int(area.h / step) - 2, int(area.w / step) + 2):
         x = area.x + i * step
-        pen.line([(x, area.bottom), (x + area.h, area.y)], "#8a231e", 1.6 * pen.s)
+        pen.line([(x, area.bottom), (x + area.h, area.y)], COLOURS["banner_stripe"], 1.6 * pen.s)
 
 
 def _checkers(pen: Pen, area: Box, colour: str) -> None:
     square = 63.0 * pen.s / 12
-    pen.rect(area, "#86a65b")
+    pen.rect(area, COLOURS["meadow"])
     for i in range(int(area.w / square) + 2):
         for j in range(int(area.h / square) + 2):
             if (i + j) % 2:
-                pen.rect(Box(area.x + i * square, area.y + j * square, square, square), "#74934c")
+                pen.rect(Box(area.x + i * square, area.y + j * square, square, square), COLOURS["meadow_dark"])
 
 
 def _sea(pen: Pen, area: Box, colour: str) -> None:
     pen.rect(area, colour)
-    light = _shade(colour, 1.25)
+    light = shade(colour, 1.25)
     step = 4.0 * pen.s
     for j in range(int(area.h / step) + 2):
         y = area.y + j * step
@@ -156,54 +83,6 @@ def _sea(pen: Pen, area: Box, colour: str) -> None:
 
 BACKGROUNDS = {"location": _wood, "field": _wood, "field_upgrade": _wood, "boost": _banner,
                "basic_field": _checkers, "island": _sea}
-
-
-# --- the text of a front, shared with the overflow check ----------------------------------------
-
-def _name_layout(card: Card, lang: str, boxes: dict[str, Box], s: float) -> Layout:
-    box = boxes["name"]
-    return fit_text(card_name(card, lang), box.w, box.h, "bold", NAME_PT * s, MIN_PT, "left", lang, "middle",
-                    hyphen_fill=0.0)
-
-
-def _ability_layout(card: Card, clan: Clan | None, lang: str, boxes: dict[str, Box], s: float) -> Layout:
-    """The ability text (with the flavour in italics when it fits without shrinking the text)."""
-    box = boxes["text"]
-    content: list[str | Run] = [card_text(card, lang, clan, markup=True)]
-    if card.also_field:
-        content.append(Run("\n" + label("also_field", lang), "italic"))
-    layout = fit_text(content, box.w, box.h, "regular", TEXT_PT * s, MIN_PT, "center", lang, "middle")
-    if card.flavor and not layout.overflow:
-        flavour = card.flavor.get(lang) or card.flavor["en"]
-        with_flavour = fit_text([*content, Run("\n" + flavour, "italic")], box.w, box.h, "regular",
-                                TEXT_PT * s, MIN_PT, "center", lang, "middle")
-        if with_flavour.size_pt == layout.size_pt and not with_flavour.overflow:
-            return with_flavour
-    return layout
-
-
-def _has_text(card: Card) -> bool:
-    return bool(card.abilities or card.text or card.also_field or card.flavor)
-
-
-def _boxes(card: Card, w: float, h: float) -> dict[str, Box]:
-    return front_boxes(card.kind, w, h, _has_text(card), bool(card.pillage or card.action or card.cost))
-
-
-def text_overflow(card: Card, clan: Clan | None, lang: str, size_mm: tuple[float, float] = (63.0, 88.0)) -> str | None:
-    """Why the card's name or ability text does not fit its face at the smallest size, or None."""
-    w, h = size_mm
-    s = scale(w, h)
-    boxes = _boxes(card, w, h)
-    problems = []
-    if _name_layout(card, lang, boxes, s).overflow:
-        problems.append("name")
-    if _has_text(card) and _ability_layout(card, clan, lang, boxes, s).overflow:
-        problems.append("ability text")
-    if not problems:
-        return None
-    return (f"the {' and '.join(problems)} of '{card.id}' ({lang}) do{'es' * (len(problems) == 1)} not fit "
-            f"a {w:g}x{h:g} mm card even at {MIN_PT:g} pt")
 
 
 # --- parts of a front ---------------------------------------------------------------------------
@@ -244,7 +123,7 @@ def _icon_row(pen: Pen, items: list[tuple[str, int]], box: Box) -> None:
 
 def _caption(pen: Pen, text: str, box: Box, lang: str) -> Layout:
     """A small centred label for the top of a box."""
-    return fit_text(text, box.w, 4.2 * pen.s, "bold", 4.6 * pen.s, 3.5, "center", lang)
+    return fit_text(text, box.w, 4.2 * pen.s, "bold", POINTS["caption"] * pen.s, POINTS["label_min"], "center", lang)
 
 
 def _corner(pen: Pen, card: Card, box: Box, colour: str, lang: str) -> None:
@@ -272,7 +151,7 @@ def _title(pen: Pen, card: Card, boxes: dict[str, Box], owner, colour: str, lang
     pen.rect(boxes["title"], PARCHMENT, colour, 0.5 * s, radius=1.6 * s)
     disc = boxes["disc"]
     r = disc.w / 2
-    pen.circle(disc.x + r, disc.y + r, r, _shade(colour, 1.75), colour, 0.45 * s)
+    pen.circle(disc.x + r, disc.y + r, r, shade(colour, 1.75), colour, 0.45 * s)
     if card.kind == "island":
         numeral = "1" if card.distance == "nearby" else "2"
         mark = fit_text(f"**{numeral}**", disc.w, disc.h, "regular", 13 * s, 6, "center", lang, "middle")
@@ -281,7 +160,7 @@ def _title(pen: Pen, card: Card, boxes: dict[str, Box], owner, colour: str, lang
         icon = next((t.icon for t in owner.types if t.id == card.type), None) if isinstance(owner, Clan) else None
         if icon:
             pen.icon(icon, disc.x + r * 0.3, disc.y + r * 0.3, r * 1.4)
-    pen.text(_name_layout(card, lang, boxes, s), boxes["name"])
+    pen.text(name_layout(card, lang, boxes, s), boxes["name"])
 
 
 def _pips(pen: Pen, card: Card, box: Box, colour: str) -> None:
@@ -302,10 +181,11 @@ def _band(pen: Pen, card: Card, box: Box, colour: str, lang: str) -> None:
     if card.action:
         text += " · " + ACTIONS[card.action][lang if lang in ACTIONS[card.action] else "en"]
     notch = 1.2 * s
-    pen.rect(Box(box.x - notch, box.y + 0.6 * s, box.w + 2 * notch, box.h - 1.2 * s), _shade(colour, 0.6))
+    pen.rect(Box(box.x - notch, box.y + 0.6 * s, box.w + 2 * notch, box.h - 1.2 * s), shade(colour, 0.6))
     pen.rect(box, colour, INK, 0.2 * s, radius=0.8 * s)
-    layout = fit_text(f"**{text}**", box.w - 2 * s, box.h, "regular", 6.2 * s, 3.5, "center", lang, "middle")
-    pen.text(layout, box.inset(s, 0), _on(colour))
+    layout = fit_text(f"**{text}**", box.w - 2 * s, box.h, "regular", POINTS["band"] * s, POINTS["label_min"], "center",
+                      lang, "middle")
+    pen.text(layout, box.inset(s, 0), ink_on(colour))
 
 
 def _ability(pen: Pen, card: Card, boxes: dict[str, Box], clan: Clan | None, colour: str, lang: str) -> list[str]:
@@ -313,7 +193,7 @@ def _ability(pen: Pen, card: Card, boxes: dict[str, Box], clan: Clan | None, col
     pen.rect(boxes["ability"], PARCHMENT, colour, 0.6 * s, radius=2.0 * s)
     if "goods" in boxes and card.kind == "field_upgrade":
         goods = boxes["goods"]
-        pen.rect(goods, _shade(colour, 1.8), colour, 0.3 * s, radius=1.2 * s)
+        pen.rect(goods, shade(colour, 1.8), colour, 0.3 * s, radius=1.2 * s)
         plus = Box(goods.x, goods.y + 0.4 * s, goods.w, 5 * s)
         pen.text(fit_text("**+**", plus.w, plus.h, "regular", 11 * s, 5, "center", lang, "middle"), plus)
         _icon_column(pen, _goods_icons(card.goods), Box(goods.x, plus.bottom + 0.4 * s, goods.w,
@@ -322,16 +202,16 @@ def _ability(pen: Pen, card: Card, boxes: dict[str, Box], clan: Clan | None, col
         _icon_row(pen, _goods_icons(card.goods), boxes["goods"])
     if "conquer" in boxes:
         box = boxes["conquer"]
-        pen.rect(box, _shade(colour, 1.7), colour, 0.3 * s, radius=1.2 * s)
+        pen.rect(box, shade(colour, 1.7), colour, 0.3 * s, radius=1.2 * s)
         inner = box.inset(0.6 * s)
         head = _caption(pen, label("conquer", lang), inner, lang)
         pen.text(head, inner)
         top = head.height_mm + 0.6 * s
         _icon_column(pen, _goods_icons(card.conquer), Box(inner.x, inner.y + top, inner.w, inner.h - top), 7 * s)
     _band(pen, card, boxes["band"], colour, lang)
-    if not _has_text(card):
+    if not has_text(card):
         return []
-    layout = _ability_layout(card, clan, lang, boxes, s)
+    layout = ability_layout(card, clan, lang, boxes, s)
     pen.text(layout, boxes["text"])
     return [text_overflow(card, clan, lang, (pen.w, pen.h))] if layout.overflow else []
 
@@ -344,14 +224,14 @@ def _art(pen: Pen, card: Card, box: Box, icon: str | None, art_root: Path | None
         x, y, w, h = pen.pt(box)
         pen.c.drawImage(ImageReader(cover(image, box.w, box.h)), x, y, w, h)
     else:
-        pen.rect(box, "#e6dcc2")
+        pen.rect(box, COLOURS["art_placeholder"])
         if icon:
             size = min(box.w, box.h) * 0.6
             pen.icon(icon, box.x + (box.w - size) / 2, box.y + (box.h - size) / 2, size)
-            pen.rect(box, "#e6dcc2", alpha=0.8)
+            pen.rect(box, COLOURS["art_placeholder"], alpha=0.8)
         if warning:
-            pen.line([(box.x, box.y), (box.right, box.bottom)], "#b0a58a", 0.4 * pen.s)
-            pen.line([(box.x, box.bottom), (box.right, box.y)], "#b0a58a", 0.4 * pen.s)
+            pen.line([(box.x, box.y), (box.right, box.bottom)], COLOURS["art_missing"], 0.4 * pen.s)
+            pen.line([(box.x, box.bottom), (box.right, box.y)], COLOURS["art_missing"], 0.4 * pen.s)
     pen.c.restoreState()
     pen.rect(box, None, INK, 0.3 * pen.s)
     return [warning] if warning else []
@@ -363,9 +243,9 @@ def draw_front(canvas: Canvas, card: Card, clan_or_islands: Clan | IslandSet | N
     """Draw a card's front with its trim box's lower-left corner at (x_mm, y_mm); return warnings."""
     owner = clan_or_islands
     clan = owner if isinstance(owner, Clan) else None
-    colour = owner.colour if owner is not None else "#5a4a3a"
+    colour = owner.colour if owner is not None else COLOURS["front_default"]
     s = scale(w_mm, h_mm)
-    boxes = _boxes(card, w_mm, h_mm)
+    boxes = card_boxes(card, w_mm, h_mm)
     pen = Pen(canvas, x_mm, y_mm, w_mm, h_mm, s)
     canvas.saveState()
     bleed = Box(-bleed_mm, -bleed_mm, w_mm + 2 * bleed_mm, h_mm + 2 * bleed_mm)
@@ -384,7 +264,7 @@ def draw_front(canvas: Canvas, card: Card, clan_or_islands: Clan | IslandSet | N
     warnings += _ability(pen, card, boxes, clan, colour, lang)
     if owner is not None:
         footer = fit_text(owner.name.get(lang) or owner.name["en"], boxes["footer"].w, boxes["footer"].h,
-                          "italic", 5 * s, 3.5, "left", lang, "middle")
+                          FONTS["footer"], POINTS["footer"] * s, POINTS["label_min"], "left", lang, "middle")
         pen.text(footer, boxes["footer"], PAPER)
     canvas.restoreState()
     return warnings
@@ -397,7 +277,7 @@ def draw_back(canvas: Canvas, deck_kind: str, owner: Clan | IslandSet | None, x_
     """Draw the back of a clan deck ('clan') or of the 'nearby' or 'distant' island deck."""
     if deck_kind not in ("clan", "nearby", "distant"):
         raise ValueError(f"unknown deck kind {deck_kind!r}")
-    colour = owner.colour if owner is not None else "#3a6e8f"
+    colour = owner.colour if owner is not None else COLOURS["back_default"]
     s = scale(w_mm, h_mm)
     pen = Pen(canvas, x_mm, y_mm, w_mm, h_mm, s)
     canvas.saveState()
@@ -405,7 +285,7 @@ def draw_back(canvas: Canvas, deck_kind: str, owner: Clan | IslandSet | None, x_
     pen.clip(bleed)
     if deck_kind == "clan":
         pen.rect(bleed, colour)
-        dark = _shade(colour, 0.8)
+        dark = shade(colour, 0.8)
         step = 7 * s
         for i in range(-int(bleed.h / step) - 2, int(bleed.w / step) + 2):
             x = bleed.x + i * step
@@ -413,11 +293,12 @@ def draw_back(canvas: Canvas, deck_kind: str, owner: Clan | IslandSet | None, x_
             pen.line([(x, bleed.y), (x + bleed.h, bleed.bottom)], dark, 0.5 * s)
     else:
         _sea(pen, bleed, colour)
-    gold = "#d8b45a"
-    pen.rect(Box(2.5 * s, 2.5 * s, w_mm - 5 * s, h_mm - 5 * s), None, gold, 0.9 * s, radius=3 * s)
-    pen.rect(Box(4.2 * s, 4.2 * s, w_mm - 8.4 * s, h_mm - 8.4 * s), None, gold, 0.3 * s, radius=2 * s)
-    r = 15 * s
-    cx, cy = w_mm / 2, h_mm / 2 - 4 * s
+    gold, boxes = COLOURS["gold"], back_boxes(w_mm, h_mm)
+    pen.rect(boxes["frame"], None, gold, 0.9 * s, radius=3 * s)
+    pen.rect(boxes["inner_frame"], None, gold, 0.3 * s, radius=2 * s)
+    medallion = boxes["medallion"]
+    r = medallion.w / 2
+    cx, cy = medallion.x + r, medallion.y + r
     pen.circle(cx, cy, r + 1.2 * s, gold, INK, 0.3 * s)
     pen.circle(cx, cy, r, PARCHMENT, INK, 0.3 * s)
     if deck_kind == "clan":
@@ -432,9 +313,10 @@ def draw_back(canvas: Canvas, deck_kind: str, owner: Clan | IslandSet | None, x_
         pips = 1 if deck_kind == "nearby" else 2
         for i in range(pips):
             pen.circle(cx + (i - (pips - 1) / 2) * 3.2 * s, cy + r * 0.78, 1.1 * s, INK)
-    plate = Box(8 * s, cy + r + 4 * s, w_mm - 16 * s, 9 * s)
+    plate = boxes["plate"]
     pen.rect(plate, PARCHMENT, gold, 0.5 * s, radius=1.5 * s)
-    layout = fit_text(f"**{title}**", plate.w - 3 * s, plate.h, "regular", 11 * s, 5, "center", lang, "middle")
+    layout = fit_text(f"**{title}**", plate.w - 3 * s, plate.h, "regular", POINTS["back_title"] * s, 5, "center", lang,
+                      "middle")
     pen.text(layout, plate.inset(1.5 * s, 0))
     canvas.restoreState()
     return []

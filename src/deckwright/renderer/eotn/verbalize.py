@@ -4,9 +4,11 @@ English and German (the German rulebook's terms: Erhalte, Zahle, Zuweisen, Entla
 Reaktivieren, Suchen, Kopieren, Fähigkeit, Aktion, Bauprämie, Speicher, Sofort...). Goods and
 card-type icons are ``[name]`` tokens that the text layout draws inline.
 
-Every primitive, count, trigger event and ability keyword of the language is one entry in a table
-below (``PRIMITIVES``, ``COUNTS``, ``TRIGGERS``, ``KEYWORDS``), each writing both languages, so a
-new primitive is one new entry. A step becomes a ``Clause``: a verb and its object, which the
+Every step primitive, count, trigger event and ability keyword of the language is one entry in a
+table below (``VERBS``, ``COUNTS``, ``TRIGGERS``, ``KEYWORDS``), each writing both languages, so a
+new primitive is one new entry (``VERBS`` is a ``steps.StepTable``; the step modifier ``per`` is read by
+its ``gain``).
+A step becomes a ``Clause`` (``deckwright.renderer.language``): a verb and its object, which the
 keywords put into the German forms they need: the imperative ("Erhalte 1 [wood]"), the second
 person in a Feature ("Du erhältst jedes Mal 1 [vp], wenn ...") and the infinitive with "zu" after a
 cost ("Zahle 1 [food], um 2 [vp] zu erhalten", "Du darfst jedes Mal 1 [wood] zahlen, um ...").
@@ -17,29 +19,11 @@ Languages other than English and German get generated English.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Callable
 
-from ...model.eotn import Card, Clan
-
-LANGS = ("en", "de")
-
-
-@dataclass(frozen=True, slots=True)
-class Noun:
-    one: str  # singular (German: after "jede", "eine")
-    many: str  # plural without article
-    all: str = ""  # German plural after "alle deine" (adjectives decline)
-    gender: str = ""  # German: m, f or n
-
-    @property
-    def each(self) -> str:
-        return {"m": "jeden", "f": "jede", "n": "jedes"}.get(self.gender, "each") + " " + self.one
-
-    @property
-    def a(self) -> str:
-        return {"m": "einen", "f": "eine", "n": "ein"}.get(self.gender, "a") + " " + self.one
-
+from ...model.eotn import STEP_MODIFIERS, Card, Clan
+from ...steps import StepTable
+from ..language import LANGS, Choice, Clause, Noun, Speaker, choice, sequence, sentence, shared
 
 # Card kinds (the count/filter kinds and the card kinds of the schema), per language.
 KINDS: dict[str, dict[str, Noun]] = {
@@ -80,24 +64,15 @@ LABELS = {
 }
 
 
-class Speaker:
+class ClanSpeaker(Speaker):
     """The language and clan a text is written for."""
 
     def __init__(self, lang: str, clan: Clan | None = None):
-        self.lang = lang if lang in LANGS else "en"
+        super().__init__(lang)
         self.clan = clan
-
-    def pick(self, en: str, de: str) -> str:
-        return de if self.lang == "de" else en
 
     def goods(self, goods: dict[str, int]) -> str:
         return self.series([f"{n} [{good}]" for good, n in goods.items()])
-
-    def series(self, items: list[str]) -> str:
-        """'a', 'a and b', 'a, b and c' (German 'und')."""
-        if len(items) == 1:
-            return items[0]
-        return ", ".join(items[:-1]) + self.pick(" and ", " und ") + items[-1]
 
     def type_icon(self, type_id: str) -> str:
         """The ``[icon]`` token of a clan card type, or its name when the clan is unknown."""
@@ -128,95 +103,18 @@ class Speaker:
 
 # --- clauses ----------------------------------------------------------------------------------
 
-def _join(*parts: str) -> str:
-    return " ".join(p for p in parts if p)
+def _choose(options: list[list[dict]], step: dict, s: ClanSpeaker) -> Clause | Choice:
+    return choice([tuple(clauses_of(option, s)) for option in options], s)
 
 
-@dataclass(frozen=True, slots=True)
-class Clause:
-    """One step as words: lower-case imperative verb and object; German also the du-form, the
-    infinitive and a separable particle ("wecke ... auf")."""
-
-    verb: str
-    rest: str = ""
-    du: str = ""
-    inf: str = ""
-    particle: str = ""
-    shares: bool = True  # may share its verb with a neighbour ("gain 1 [food] and 1 [fish]")
-
-    @property
-    def signature(self) -> tuple[str, str, str, str] | None:
-        return (self.verb, self.du, self.inf, self.particle) if self.shares else None
-
-    def form(self, mode: str, adverb: str = "") -> str:
-        """mode 'imp' (gain 1 [wood]), 'du' (erhältst 1 [wood]), 'inf' (1 [wood] erhalten) or 'zu'
-        (1 [wood] zu erhalten, 1 [worker] aufzuwecken); English has the imperative only."""
-        if mode in ("inf", "zu") and self.inf:
-            zu = "zu" if mode == "zu" else ""
-            verb = self.particle + zu + self.inf if self.particle else _join(zu, self.inf)
-            return _join(adverb, self.rest, verb)
-        verb = self.du if mode == "du" and self.du else self.verb
-        return _join(verb, adverb, self.rest, self.particle)
-
-
-@dataclass(frozen=True, slots=True)
-class Choice:
-    """A '/' choice whose options do not share one verb."""
-
-    options: tuple[tuple[Clause | Choice, ...], ...]
-    speaker: Speaker
-
-    def form(self, mode: str, adverb: str = "") -> str:
-        return _join(adverb, " / ".join(_sequence(option, mode, self.speaker) for option in self.options))
-
-
-def _sequence(clauses, mode: str, speaker: Speaker) -> str:
-    return speaker.series([c.form(mode) for c in _shared(clauses, speaker)])
-
-
-def _shared(clauses, speaker: Speaker) -> list[Clause | Choice]:
-    """Steps in a row, neighbours with the same verb sharing it: "Gain 1 [food] and 1 [fish]"."""
-    shared: list[Clause | Choice] = []
-    for clause in clauses:
-        last = shared[-1] if shared else None
-        if isinstance(clause, Clause) and isinstance(last, Clause) and clause.signature \
-                and clause.signature == last.signature:
-            clause = Clause(last.verb, speaker.series([last.rest, clause.rest]), last.du, last.inf, last.particle)
-            shared.pop()
-        shared.append(clause)
-    return shared
-
-
-def _sentence(text: str) -> str:
-    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")
-
-
-def _verb(option: tuple) -> tuple | None:
-    """What a one-clause option's verb is, to share it with its neighbours; None for longer options."""
-    return option[0].signature if len(option) == 1 and isinstance(option[0], Clause) else None
-
-
-def _choose(options: list[list[dict]], step: dict, s: Speaker) -> Clause | Choice:
-    """Neighbouring one-step options with the same verb share it: "Gain 1 [wood] / 1 [stone]"."""
-    groups: list[tuple] = []
-    for option in (tuple(clauses_of(o, s)) for o in options):
-        verb = _verb(option)
-        if groups and verb and _verb(groups[-1]) == verb:
-            last = groups[-1][0]
-            option = (Clause(last.verb, f"{last.rest} / {option[0].rest}", last.du, last.inf, last.particle),)
-            groups.pop()
-        groups.append(option)
-    return groups[0][0] if len(groups) == 1 else Choice(tuple(groups), s)
-
-
-def _gain(goods: dict, step: dict, s: Speaker) -> Clause:
+def _gain(goods: dict, step: dict, s: ClanSpeaker) -> Clause:
     rest = s.goods(goods)
     if "per" in step:
         rest += " " + _count(step["per"], s)
     return Clause(s.pick("gain", "erhalte"), rest, "erhältst", "erhalten", shares="per" not in step)
 
 
-def _unexhaust(spec: dict, step: dict, s: Speaker) -> Clause:
+def _unexhaust(spec: dict, step: dict, s: ClanSpeaker) -> Clause:
     noun, suffix = s.filtered(spec)
     count = spec["count"]
     if count == "all":
@@ -226,7 +124,7 @@ def _unexhaust(spec: dict, step: dict, s: Speaker) -> Clause:
     return Clause(s.pick("unexhaust", "reaktiviere"), rest, "reaktivierst", "reaktivieren")
 
 
-def _cards(n: int, s: Speaker) -> str:
+def _cards(n: int, s: ClanSpeaker) -> str:
     return f"{n} " + s.pick("card" if n == 1 else "cards", "Karte" if n == 1 else "Karten")
 
 
@@ -236,10 +134,10 @@ EXPEDITION = {  # expedition_now value -> (English verb, German imperative, du-f
     "either": ("pillage or conquer", "plündere oder erobere", "plünderst oder eroberst", "plündern oder erobern"),
 }
 
-Primitive = Callable[[Any, dict, Speaker], "Clause | Choice"]
+Verb = Callable[[Any, dict, ClanSpeaker], "Clause | Choice"]
 
-# One entry per step primitive of the effect language ('per' belongs to 'gain').
-PRIMITIVES: dict[str, Primitive] = {
+# One entry per step primitive of the effect language.
+VERBS: StepTable = StepTable({
     "gain": _gain,
     "spend": lambda goods, step, s: Clause(s.pick("spend", "zahle"), s.goods(goods), "zahlst", "zahlen"),
     "assign": lambda goods, step, s: Clause(
@@ -271,10 +169,10 @@ PRIMITIVES: dict[str, Primitive] = {
         s.pick("take", "führe"), s.pick(s.an_action(action), f"die Plättchenaktion {s.action(action)}"),
         "führst", "führen", s.pick("", "aus")),
     "choose": _choose,
-}
+})
 
 # One entry per way of counting ('per' of a gain).
-COUNTS: dict[str, Callable[[str, Speaker], str]] = {
+COUNTS: dict[str, Callable[[str, ClanSpeaker], str]] = {
     "type": lambda type_id, s: s.pick(f"for each {s.type_icon(type_id)} in your Empire",
                                       f"für jeden {s.type_icon(type_id)} in deinem Reich"),
     "kind": lambda kind, s: s.pick(f"for each {s.kind(kind).one} in your Empire",
@@ -284,28 +182,28 @@ COUNTS: dict[str, Callable[[str, Speaker], str]] = {
 }
 
 
-def _count(count: dict, s: Speaker) -> str:
+def _count(count: dict, s: ClanSpeaker) -> str:
     (key, value), = count.items()
     return COUNTS[key](value, s)
 
 
-def clauses_of(steps: list[dict], s: Speaker) -> list[Clause | Choice]:
+def clauses_of(steps: list[dict], s: ClanSpeaker) -> list[Clause | Choice]:
     """Each step as a clause ('per' is read by its 'gain')."""
-    return [PRIMITIVES[key](value, step, s) for step in steps for key, value in step.items() if key != "per"]
+    return [VERBS[key](value, step, s) for step in steps for key, value in step.items() if key not in STEP_MODIFIERS]
 
 
-def _build_trigger(t: dict, s: Speaker) -> str:
+def _build_trigger(t: dict, s: ClanSpeaker) -> str:
     noun, suffix = s.filtered(t, "location")
     return s.pick(f"build a {noun.one}{suffix}", f"{noun.a}{suffix} baust")
 
 
-def _good_trigger(verb_en: str, verb_de: str) -> Callable[[dict, Speaker], str]:
+def _good_trigger(verb_en: str, verb_de: str) -> Callable[[dict, ClanSpeaker], str]:
     return lambda t, s: s.pick(f"{verb_en} " + (f"[{t['good']}]" if "good" in t else "a good"),
                                (f"[{t['good']}]" if "good" in t else "Waren") + f" {verb_de}")
 
 
 # One entry per trigger event of a Feature: the clause after "Each time you" / "wenn du".
-TRIGGERS: dict[str, Callable[[dict, Speaker], str]] = {
+TRIGGERS: dict[str, Callable[[dict, ClanSpeaker], str]] = {
     "build": _build_trigger,
     "conquer": lambda t, s: s.pick("Conquer", "eine Insel eroberst"),
     "pillage": lambda t, s: s.pick("Pillage", "eine Insel plünderst"),
@@ -320,48 +218,48 @@ TRIGGERS: dict[str, Callable[[dict, Speaker], str]] = {
 }
 
 
-def _feature(body: dict, s: Speaker) -> str:
+def _feature(body: dict, s: ClanSpeaker) -> str:
     when = TRIGGERS[body["when"]["event"]](body["when"], s)
     clauses = clauses_of(body["do"], s)
     if s.lang == "en":
-        todo = _sequence(clauses, "imp", s)
+        todo = sequence(clauses, "imp", s)
         if "cost" in body:
             todo = f"you may spend {s.goods(body['cost'])} to {todo}"
-        return _sentence(f"Each time you {when}, {todo}")
+        return sentence(f"Each time you {when}, {todo}")
     if "cost" in body:
-        todo = f"darfst jedes Mal {s.goods(body['cost'])} zahlen, um {_sequence(clauses, 'zu', s)}"
-        return _sentence(f"Du {todo}, wenn du {when}")
-    clauses = _shared(clauses, s)
+        todo = f"darfst jedes Mal {s.goods(body['cost'])} zahlen, um {sequence(clauses, 'zu', s)}"
+        return sentence(f"Du {todo}, wenn du {when}")
+    clauses = shared(clauses, s)
     if isinstance(clauses[0], Clause):
         first = clauses[0].form("du", "jedes Mal")
-        return _sentence(f"Du {s.series([first] + [c.form('du') for c in clauses[1:]])}, wenn du {when}")
-    return _sentence(f"Jedes Mal, wenn du {when}: {_sentence(_sequence(clauses, 'imp', s))[:-1]}")
+        return sentence(f"Du {s.series([first] + [c.form('du') for c in clauses[1:]])}, wenn du {when}")
+    return sentence(f"Jedes Mal, wenn du {when}: {sentence(sequence(clauses, 'imp', s))[:-1]}")
 
 
-def _action(body: dict, s: Speaker) -> str:
+def _action(body: dict, s: ClanSpeaker) -> str:
     clauses = clauses_of(body["do"], s)
     if "cost" not in body:
-        return _sentence(_sequence(clauses, "imp", s))
+        return sentence(sequence(clauses, "imp", s))
     cost = s.goods(body["cost"])
-    return _sentence(s.pick(f"spend {cost} to {_sequence(clauses, 'imp', s)}",
-                            f"zahle {cost}, um {_sequence(clauses, 'zu', s)}"))
+    return sentence(s.pick(f"spend {cost} to {sequence(clauses, 'imp', s)}",
+                            f"zahle {cost}, um {sequence(clauses, 'zu', s)}"))
 
 
-def _copy(body: dict, s: Speaker) -> str:
+def _copy(body: dict, s: ClanSpeaker) -> str:
     noun, suffix = s.filtered(body)
-    return _sentence(s.pick(f"copy a {noun.one}{suffix} in your Empire", f"kopiere {noun.a}{suffix} in deinem Reich"))
+    return sentence(s.pick(f"copy a {noun.one}{suffix} in your Empire", f"kopiere {noun.a}{suffix} in deinem Reich"))
 
 
-def _storage(body: dict, s: Speaker) -> str:
+def _storage(body: dict, s: ClanSpeaker) -> str:
     return f"{s.goods(body['need'])}: " + " / ".join(s.goods(option) for option in body["gain"])
 
 
-def _steps(steps: list[dict], s: Speaker) -> str:
-    return _sentence(_sequence(clauses_of(steps, s), "imp", s))
+def _steps(steps: list[dict], s: ClanSpeaker) -> str:
+    return sentence(sequence(clauses_of(steps, s), "imp", s))
 
 
 # One entry per ability keyword: its printed label per language and its body's text.
-KEYWORDS: dict[str, tuple[dict[str, str], Callable[[Any, Speaker], str]]] = {
+KEYWORDS: dict[str, tuple[dict[str, str], Callable[[Any, ClanSpeaker], str]]] = {
     "feature": ({"en": "Feature", "de": "Fähigkeit"}, _feature),
     "action": ({"en": "Action", "de": "Aktion"}, _action),
     "building_bonus": ({"en": "Building bonus", "de": "Bauprämie"}, _steps),
@@ -374,7 +272,7 @@ KEYWORDS: dict[str, tuple[dict[str, str], Callable[[Any, Speaker], str]]] = {
 def ability_text(ability: dict, lang: str, clan: Clan | None = None) -> tuple[str, str]:
     """(keyword label, body text) of one ability, e.g. ('Instant', 'Draw 1 card.')."""
     (keyword, body), = ability.items()
-    s = Speaker(lang, clan)
+    s = ClanSpeaker(lang, clan)
     labels, write = KEYWORDS[keyword]
     return labels[s.lang], write(body, s)
 

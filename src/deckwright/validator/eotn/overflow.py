@@ -1,7 +1,8 @@
 """W-TEXT-OVERFLOW: a card's name or ability text does not fit its box even at the smallest size.
 
-The measure is the renderer's own (``renderer.eotn.faces.text_overflow``), on a poker-size card,
-for every language the card's name is written in.
+The measure is the renderer's own, reached through the system's ``text_overflow`` hook (so that
+validating loads font metrics only, never the renderer's drawing code), on a poker-size card, for
+every language the card's name is written in.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from typing import Iterator
 from ...findings import WARNING, Finding
 from ...loader import Document
 from ...model.eotn import clan_from_data, island_set_from_data
-from ...renderer.eotn.faces import text_overflow
+from ...systems import all_systems
 
 
 def overflow_findings(doc: Document, content: str) -> Iterator[Finding]:
@@ -22,6 +23,7 @@ def overflow_findings(doc: Document, content: str) -> Iterator[Finding]:
     else:
         owner = None
         cards = [(card, f"/islands/{i}") for i, card in enumerate(island_set_from_data(doc.data).islands)]
+    text_overflow = all_systems()["eotn"].hook("text_overflow")
     for card, pointer in cards:
         for lang in card.name:
             problem = text_overflow(card, owner, lang)

@@ -1,0 +1,91 @@
+"""Drawing on a face in card millimetres: the ``Pen`` and colour helpers, for every game's faces.
+
+A face is drawn with its trim box's lower-left corner at ``(x_mm, y_mm)`` on the ReportLab canvas;
+the pen takes ``Box`` es measured from the trim box's top-left corner, y downwards, and converts.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from reportlab.lib.colors import HexColor
+from reportlab.lib.units import mm as MM
+
+from .box import Box
+from .icons import ICONS, INK, PAPER
+from .text import Layout, draw_layout
+
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
+
+
+def shade(colour: str, factor: float) -> str:
+    """Darker (factor < 1) or lighter (factor > 1, towards white) colour."""
+    rgb = [int(colour[i:i + 2], 16) for i in (1, 3, 5)]
+    if factor <= 1:
+        rgb = [round(c * factor) for c in rgb]
+    else:
+        rgb = [round(c + (255 - c) * (factor - 1)) for c in rgb]
+    return "#" + "".join(f"{min(max(c, 0), 255):02x}" for c in rgb)
+
+
+def ink_on(colour: str) -> str:
+    """Ink or paper, whichever reads better on ``colour``."""
+    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    return INK if 0.299 * r + 0.587 * g + 0.114 * b > 150 else PAPER
+
+
+class Pen:
+    """Draws boxes given in card millimetres (top-left origin, y down) onto the canvas; ``s`` is the face's scale."""
+
+    def __init__(self, canvas: Canvas, x_mm: float, y_mm: float, w_mm: float, h_mm: float, s: float):
+        self.c, self.x, self.y, self.w, self.h, self.s = canvas, x_mm, y_mm, w_mm, h_mm, s
+
+    def pt(self, box: Box) -> tuple[float, float, float, float]:
+        return (self.x + box.x) * MM, (self.y + self.h - box.bottom) * MM, box.w * MM, box.h * MM
+
+    def rect(self, box: Box, fill: str | None, stroke: str | None = None, width: float = 0.0,
+             radius: float = 0.0, alpha: float = 1.0) -> None:
+        c = self.c
+        c.saveState()
+        if fill:
+            c.setFillColor(HexColor(fill))
+            c.setFillAlpha(alpha)
+        if stroke:
+            c.setStrokeColor(HexColor(stroke))
+            c.setLineWidth(width * MM)
+        x, y, w, h = self.pt(box)
+        if radius:
+            c.roundRect(x, y, w, h, radius * MM, stroke=1 if stroke else 0, fill=1 if fill else 0)
+        else:
+            c.rect(x, y, w, h, stroke=1 if stroke else 0, fill=1 if fill else 0)
+        c.restoreState()
+
+    def circle(self, cx: float, cy: float, r: float, fill: str | None, stroke: str | None = None,
+               width: float = 0.0) -> None:
+        self.rect(Box(cx - r, cy - r, 2 * r, 2 * r), fill, stroke, width, radius=r)
+
+    def icon(self, name: str, x: float, top: float, size: float) -> None:
+        """An icon whose square's top-left corner is at (x, top)."""
+        ICONS[name](self.c, (self.x + x) * MM, (self.y + self.h - top - size) * MM, size * MM)
+
+    def text(self, layout: Layout, box: Box, colour: str = INK) -> None:
+        draw_layout(self.c, layout, self.x + box.x, self.y + self.h - box.y, colour)
+
+    def line(self, points: list[tuple[float, float]], colour: str, width: float) -> None:
+        c = self.c
+        c.saveState()
+        c.setStrokeColor(HexColor(colour))
+        c.setLineWidth(width * MM)
+        c.setLineCap(1)
+        path = c.beginPath()
+        path.moveTo(*((self.x + points[0][0]) * MM, (self.y + self.h - points[0][1]) * MM))
+        for px, py in points[1:]:
+            path.lineTo((self.x + px) * MM, (self.y + self.h - py) * MM)
+        c.drawPath(path, stroke=1, fill=0)
+        c.restoreState()
+
+    def clip(self, box: Box) -> None:
+        path = self.c.beginPath()
+        path.rect(*self.pt(box))
+        self.c.clipPath(path, stroke=0, fill=0)

@@ -1,0 +1,141 @@
+"""Face layouts as data: named boxes at a reference card size, read from a YAML file beside a
+game's renderer, resolved through ``extends`` and scaled to any trim size.
+
+The file::
+
+    reference: [63, 88]            # the size, in mm, the boxes are given for
+    style: {...}                   # free-form values for the game's faces (fonts, point sizes, colours)
+    layouts:
+      front:
+        boxes:
+          corner: [3.2, 3.2, 9.5, 34]                     # x, y, w, h from the top-left corner, y down
+          title: {at: [13.7, 3.2, 46.1, 9], grow: [0, 1, 0, 0]}
+      field:
+        extends: front             # or a list, applied in order; the layout's own boxes come last
+        boxes: {goods: [...], corner: null}               # null removes an inherited box
+
+On a card of another size every length scales by ``s = min(w / W, h / H)`` (W x H the reference),
+so the face keeps its proportions; the width or height left over (``w - W*s`` or ``h - H*s``) is
+shared out by ``grow``: how far the left, right, top and bottom edges move, as a share of it.
+A layout without ``extends`` may hold only some boxes, to be added to others (``boxes(["island",
+"plain"], ...)``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Sequence
+
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import best_match
+
+from ..loader import LoadError, read_document
+from .box import Box
+
+_NUMBER = {"type": "number"}
+_FOUR = {"type": "array", "items": _NUMBER, "minItems": 4, "maxItems": 4}
+_NAME = {"type": "string", "minLength": 1}
+SCHEMA = {
+    "type": "object",
+    "required": ["reference", "layouts"],
+    "additionalProperties": False,
+    "properties": {
+        "reference": {"type": "array", "items": {"type": "number", "exclusiveMinimum": 0}, "minItems": 2,
+                      "maxItems": 2},
+        "style": {"type": "object"},
+        "layouts": {"type": "object", "additionalProperties": {
+            "type": "object", "additionalProperties": False,
+            "properties": {
+                "extends": {"oneOf": [_NAME, {"type": "array", "items": _NAME, "minItems": 1}]},
+                "boxes": {"type": "object", "additionalProperties": {"oneOf": [
+                    {"type": "null"}, _FOUR,
+                    {"type": "object", "required": ["at"], "additionalProperties": False,
+                     "properties": {"at": _FOUR, "grow": _FOUR}},
+                ]}},
+            },
+        }},
+    },
+}
+
+
+@dataclass(frozen=True, slots=True)
+class BoxSpec:
+    """A box at the reference size and how its edges follow a card's extra width and height."""
+
+    at: tuple[float, float, float, float]
+    grow: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)
+
+    def scaled(self, s: float, extra_w: float, extra_h: float) -> Box:
+        (x, y, w, h), (left, right, top, bottom) = self.at, self.grow
+        return Box(x * s + left * extra_w, y * s + top * extra_h,
+                   w * s + (right - left) * extra_w, h * s + (bottom - top) * extra_h)
+
+
+@dataclass(frozen=True)
+class Layouts:
+    """The resolved layouts of one file; ``style`` as written there."""
+
+    path: Path
+    reference: tuple[float, float]
+    style: dict[str, Any]
+    layouts: dict[str, dict[str, BoxSpec | None]]
+
+    def scale(self, w: float, h: float) -> float:
+        """The factor every length is multiplied by on a ``w`` x ``h`` mm card."""
+        return min(w / self.reference[0], h / self.reference[1])
+
+    def boxes(self, names: Sequence[str], w: float, h: float) -> dict[str, Box]:
+        """The boxes of the named layouts, later ones overriding, on a ``w`` x ``h`` mm card."""
+        s = self.scale(w, h)
+        extra_w, extra_h = w - self.reference[0] * s, h - self.reference[1] * s
+        merged: dict[str, BoxSpec | None] = {}
+        for name in names:
+            merged.update(self.layouts[name])
+        return {key: spec.scaled(s, extra_w, extra_h) for key, spec in merged.items() if spec is not None}
+
+
+def load(path: Path) -> Layouts:
+    """Read, check and resolve a layout file; a mistake raises ``LoadError`` with a finding at its place."""
+    doc = read_document(path)
+    error = best_match(Draft202012Validator(SCHEMA).iter_errors(doc.data))
+    if error is not None:
+        pointer = "".join(f"/{token}" for token in error.absolute_path)
+        hint = ("a box is [x, y, w, h] or {at: [x, y, w, h], grow: [left, right, top, bottom]}"
+                if "boxes" in error.absolute_path else
+                "a layout file has reference, style and layouts; a layout has extends and boxes")
+        raise LoadError(doc.finding("E-LAYOUT", f"layout file: {error.message}", pointer, hint))
+    raw = doc.data["layouts"]
+    resolved: dict[str, dict[str, BoxSpec | None]] = {}
+
+    def resolve(name: str, chain: tuple[str, ...], pointer: str) -> dict[str, BoxSpec | None]:
+        if name not in raw:
+            raise LoadError(doc.finding("E-LAYOUT", f"layout file: '{chain[-1]}' extends '{name}', which is not "
+                                        "defined", pointer, f"define it under 'layouts', or use one of {sorted(raw)}"))
+        if name in chain:
+            raise LoadError(doc.finding("E-LAYOUT", f"layout file: 'extends' goes round in a circle: "
+                                        f"{' -> '.join((*chain, name))}", pointer, "a layout cannot extend itself"))
+        if name not in resolved:
+            entry = raw[name]
+            parents = entry.get("extends", [])
+            where = f"/layouts/{name}/extends"
+            boxes: dict[str, BoxSpec | None] = {}
+            if isinstance(parents, str):
+                boxes.update(resolve(parents, (*chain, name), where))
+            for index, parent in enumerate([] if isinstance(parents, str) else parents):
+                boxes.update(resolve(parent, (*chain, name), f"{where}/{index}"))
+            boxes.update({key: _spec(value) for key, value in (entry.get("boxes") or {}).items()})
+            resolved[name] = boxes
+        return resolved[name]
+
+    for name in raw:
+        resolve(name, (), f"/layouts/{name}")
+    return Layouts(path, tuple(doc.data["reference"]), doc.data.get("style", {}), resolved)
+
+
+def _spec(value: Any) -> BoxSpec | None:
+    if value is None:
+        return None
+    if isinstance(value, list):
+        return BoxSpec(tuple(value))
+    return BoxSpec(tuple(value["at"]), tuple(value.get("grow", (0, 0, 0, 0))))

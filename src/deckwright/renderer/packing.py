@@ -1,0 +1,191 @@
+"""Sheet layout for items that carry their own shape: where each goes on which page, in millimetres.
+
+Pure geometry like ``sheets`` (origin at the page's lower-left corner, y up; a position is the
+trim box's lower-left corner), for decks whose items have a ``shape``: cards of several sizes in
+one run, square tiles, hexagonal tiles, and boards larger than a page.
+
+- Rectangles fill rows in reading order (a row is as tall as its tallest item), bleed to bleed
+  plus ``gap``; a new page starts when the next row does not fit. Each page's block is centred.
+- Hexagons of one shape fill a honeycomb: neighbours' bleed outlines are ``gap`` apart, so with no
+  bleed and no gap they share their cut edges.
+- An item larger than the printable area is a board, split over pages (``split_board``) with
+  ``overlap`` mm of it printed on both neighbours and alignment crosses in that overlap.
+
+A new run of another kind (rectangles, or hexagons of another shape) starts a new page. Duplex
+backs are the mirror image of the front page (``mirror``); boards print one-sided.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from .sheets import MIN_MARGIN, Point
+from .shapes import Shape
+
+OVERLAP = 10.0  # mm of a board printed on both neighbouring pages
+CROSS = 3.0  # half the arm length of an alignment cross, mm
+
+
+@dataclass(frozen=True)
+class Slot:
+    """Item ``index`` (its place in the input) with its trim box's lower-left corner at (x, y)."""
+
+    index: int
+    x: float
+    y: float
+    shape: Shape
+
+
+@dataclass(frozen=True)
+class BoardPiece:
+    """One page of board ``index``: column ``col`` and row ``row`` (0: top) of ``cols`` x ``rows``.
+
+    ``region`` (x0, y0, x1, y1) is the part of the board on this page, in board millimetres from its
+    lower-left corner; the board's lower-left corner sits at (x, y) on the page (usually off it);
+    ``crosses`` are the centres of the alignment crosses, in board millimetres.
+    """
+
+    index: int
+    col: int
+    row: int
+    cols: int
+    rows: int
+    region: tuple[float, float, float, float]
+    x: float
+    y: float
+    crosses: tuple[Point, ...]
+
+    def on_page(self, point: Point) -> Point:
+        return self.x + point[0], self.y + point[1]
+
+
+@dataclass(frozen=True)
+class Page:
+    """What one front page holds: slots, or one piece of a board."""
+
+    slots: tuple[Slot, ...] = ()
+    piece: BoardPiece | None = None
+
+
+def pack(shapes: list[Shape], paper: Point, margin: float = MIN_MARGIN, bleed: float = 0.0, gap: float = 0.0,
+         overlap: float = OVERLAP) -> list[Page]:
+    """The front pages for items of these shapes, in order."""
+    room = paper[0] - 2 * margin, paper[1] - 2 * margin
+    pages: list[Page] = []
+    run: list[int] = []
+
+    def flush() -> None:
+        if run:
+            first = shapes[run[0]]
+            slots = _honeycomb(run, first, room, bleed, gap) if first.kind == "hex" else _rows(run, shapes, room,
+                                                                                                bleed, gap)
+            pages.extend(Page(tuple(_centred(page, paper, bleed))) for page in slots)
+            run.clear()
+
+    for index, shape in enumerate(shapes):
+        if shape.w + 2 * bleed > room[0] + 1e-9 or shape.h + 2 * bleed > room[1] + 1e-9:
+            flush()
+            pages.extend(Page(piece=piece) for piece in split_board(index, shape, paper, margin, bleed, overlap))
+            continue
+        if run and _family(shapes[run[0]]) != _family(shape):
+            flush()
+        run.append(index)
+    flush()
+    return pages
+
+
+def mirror(slot: Slot, paper: Point, flip: str = "long", offset: Point = (0.0, 0.0)) -> Point:
+    """Where the back of ``slot`` goes on the back page: turned over the long or the short edge, then shifted."""
+    if flip == "long":
+        return paper[0] - slot.x - slot.shape.w + offset[0], slot.y + offset[1]
+    return slot.x + offset[0], paper[1] - slot.y - slot.shape.h + offset[1]
+
+
+def _family(shape: Shape) -> Shape | str:
+    return shape if shape.kind == "hex" else "rect"
+
+
+def _rows(run: list[int], shapes: list[Shape], room: Point, bleed: float, gap: float) -> list[list[Slot]]:
+    """Rectangles in rows from the top-left of a ``room``-sized area at (0, 0); one list per page."""
+    pages: list[list[Slot]] = [[]]
+    x, top, row_h = 0.0, room[1], 0.0
+    for index in run:
+        shape = shapes[index]
+        w, h = shape.w + 2 * bleed, shape.h + 2 * bleed
+        if x and x + w > room[0] + 1e-9:  # the next row
+            x, top, row_h = 0.0, top - row_h - gap, 0.0
+        if top - h < -1e-9:  # the next page
+            pages.append([])
+            x, top, row_h = 0.0, room[1], 0.0
+        pages[-1].append(Slot(index, x + bleed, top - h + bleed, shape))
+        x, row_h = x + w + gap, max(row_h, h)
+    return pages
+
+
+def _honeycomb(run: list[int], shape: Shape, room: Point, bleed: float, gap: float) -> list[list[Slot]]:
+    """Hexagons in a honeycomb from the top-left of the area; flat ones are pointy ones turned a quarter."""
+    pointy = shape.orientation == "pointy"
+    across = shape.across_flats + 2 * bleed  # of the bleed outline
+    corners = across * 2 / math.sqrt(3)
+    pitch = across + gap  # between neighbours' centres
+    wide, high = (room[0], room[1]) if pointy else (room[1], room[0])  # in the pointy frame
+    centres = []
+    row = 0
+    while corners / 2 + row * pitch * math.sqrt(3) / 2 + corners / 2 <= high + 1e-9:
+        shift = pitch / 2 if row % 2 else 0.0
+        col = 0
+        while shift + col * pitch + across <= wide + 1e-9:
+            cx, cy = across / 2 + shift + col * pitch, high - corners / 2 - row * pitch * math.sqrt(3) / 2
+            centres.append((cx, cy) if pointy else (high - cy, wide - cx))
+            col += 1
+        row += 1
+    per_page = len(centres)
+    return [[Slot(index, cx - shape.w / 2, cy - shape.h / 2, shape)
+             for index, (cx, cy) in zip(run[start:start + per_page], centres)]
+            for start in range(0, len(run), per_page)]
+
+
+def _centred(slots: list[Slot], paper: Point, bleed: float) -> list[Slot]:
+    """The page's slots moved so that their bleed boxes, as a block, sit in the middle of the paper."""
+    left = min(s.x for s in slots) - bleed
+    right = max(s.x + s.shape.w for s in slots) + bleed
+    bottom = min(s.y for s in slots) - bleed
+    top = max(s.y + s.shape.h for s in slots) + bleed
+    dx, dy = (paper[0] - left - right) / 2, (paper[1] - bottom - top) / 2
+    return [Slot(s.index, s.x + dx, s.y + dy, s.shape) for s in slots]
+
+
+def split_board(index: int, shape: Shape, paper: Point, margin: float = MIN_MARGIN, bleed: float = 0.0,
+                overlap: float = OVERLAP) -> list[BoardPiece]:
+    """A board too large for one page as pieces in reading order, neighbours sharing ``overlap`` mm.
+
+    The pieces along a side are as few as fit and equally long; each reaches ``overlap`` mm into
+    the next. Crosses sit on the middle line of each overlap, a quarter and three quarters along
+    it, on both pieces that share it, so that laid over each other the pieces line up. Each piece
+    sits at the top-left of the printable area; the board's outer edges get ``bleed``.
+    """
+    room = paper[0] - 2 * margin - 2 * bleed, paper[1] - 2 * margin - 2 * bleed
+    if min(room) <= overlap:
+        raise ValueError(f"an overlap of {overlap:g} mm leaves no room on {paper[0]:g}x{paper[1]:g} mm paper")
+    xs = _cuts(shape.w, room[0], overlap)
+    ys = _cuts(shape.h, room[1], overlap)[::-1]  # row 0 is the top
+    x_seams = [(right[0] + left[1]) / 2 for left, right in zip(xs, xs[1:])]
+    y_seams = [(upper[0] + lower[1]) / 2 for upper, lower in zip(ys, ys[1:])]
+    pieces = []
+    for row, (y0, y1) in enumerate(ys):
+        for col, (x0, x1) in enumerate(xs):
+            crosses = [(seam, y0 + (y1 - y0) * f) for seam in x_seams if x0 < seam < x1 for f in (0.25, 0.75)]
+            crosses += [(x0 + (x1 - x0) * f, seam) for seam in y_seams if y0 < seam < y1 for f in (0.25, 0.75)]
+            pieces.append(BoardPiece(index, col, row, len(xs), len(ys), (x0, y0, x1, y1),
+                                     margin + bleed - x0, paper[1] - margin - bleed - y1, tuple(crosses)))
+    return pieces
+
+
+def _cuts(length: float, room: float, overlap: float) -> list[tuple[float, float]]:
+    """(start, end) of each piece along one side of ``length`` mm, from 0 up: as few as fit in ``room``."""
+    if length <= room + 1e-9:
+        return [(0.0, length)]
+    count = math.ceil((length - overlap) / (room - overlap) - 1e-9)
+    step = (length - overlap) / count  # each piece spans step + overlap
+    return [(i * step, i * step + step + overlap) for i in range(count)]

@@ -1,0 +1,155 @@
+"""Items with their own shape, laid out as pure geometry: mixed card sizes, squares, hexes, boards."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from deckwright.renderer.packing import mirror, pack, split_board
+from deckwright.renderer.shapes import hexagon, rect, square
+from deckwright.renderer.sheets import MIN_MARGIN, PAPERS
+
+A4 = PAPERS["a4"]
+POKER, MINI = rect(63, 88), rect(44, 63)
+
+
+def _slots(pages):
+    return [[(s.index, round(s.x, 6), round(s.y, 6)) for s in page.slots] for page in pages]
+
+
+def _bleed_box(slot, bleed):
+    return slot.x - bleed, slot.y - bleed, slot.x + slot.shape.w + bleed, slot.y + slot.shape.h + bleed
+
+
+def test_cards_of_two_sizes_fill_rows_in_reading_order_and_the_block_is_centred():
+    # row 1: poker, poker, mini (170 of 200 mm); the next mini starts row 2; block 170 x 151 mm
+    pages = pack([POKER, POKER, MINI, MINI, MINI], A4)
+    assert _slots(pages) == [[(0, 20, 136), (1, 83, 136), (2, 146, 161), (3, 20, 73), (4, 64, 73)]]
+
+
+@pytest.mark.parametrize("bleed, gap", [(0, 0), (3, 0), (1.5, 2)])
+def test_mixed_cards_keep_gap_between_bleed_boxes_and_stay_inside_the_margins(bleed, gap):
+    shapes = [POKER, MINI, rect(70, 120, 4), square(50), MINI, POKER, rect(57, 89)] * 4
+    pages = pack(shapes, A4, bleed=bleed, gap=gap)
+    assert sorted(s.index for page in pages for s in page.slots) == list(range(len(shapes)))
+    for page in pages:
+        boxes = [_bleed_box(s, bleed) for s in page.slots]
+        for x0, y0, x1, y1 in boxes:
+            assert MIN_MARGIN - 1e-9 <= x0 and x1 <= A4[0] - MIN_MARGIN + 1e-9
+            assert MIN_MARGIN - 1e-9 <= y0 and y1 <= A4[1] - MIN_MARGIN + 1e-9
+        for i, a in enumerate(boxes):
+            for b in boxes[i + 1:]:  # apart by at least the gap in x or in y
+                assert max(b[0] - a[2], a[0] - b[2], b[1] - a[3], a[1] - b[3]) >= gap - 1e-9
+
+
+def test_squares_fill_a_grid_and_overflow_to_the_next_page():
+    pages = pack([square(60)] * 13, A4)  # 3 x 4 of 60 mm fit in 200 x 287 mm
+    assert [len(page.slots) for page in pages] == [12, 1]
+    first = pages[0].slots
+    assert {round(s.x, 6) for s in first} == {15, 75, 135} and {round(s.y, 6) for s in first} == {28.5, 88.5, 148.5, 208.5}
+    assert _slots(pages[1:]) == [[(12, 75, 118.5)]]
+
+
+def _shared_corners(a, b) -> int:
+    return sum(1 for p in a.shape.cut_path(a.x, a.y)[:6] for q in b.shape.cut_path(b.x, b.y)[:6]
+               if math.dist(p[1], q[1]) < 1e-9)
+
+
+def test_pointy_hexes_pack_in_a_honeycomb_sharing_their_cut_edges():
+    shape = hexagon(50)
+    assert (shape.w, shape.h) == (50, pytest.approx(100 / math.sqrt(3)))
+    pages = pack([shape] * 25, A4)
+    # rows of 4 and 3 (shifted half a hex), 6 rows 43.3 mm apart fit in 287 mm: 21 a page
+    assert [len(page.slots) for page in pages] == [21, 4]
+    slots = pages[0].slots
+    assert [round(s.x, 6) for s in slots[:7]] == [5, 55, 105, 155, 30, 80, 130]
+    assert slots[4].y - slots[0].y == pytest.approx(-50 * math.sqrt(3) / 2)
+    assert _shared_corners(slots[0], slots[1]) == 2  # side by side
+    assert _shared_corners(slots[0], slots[4]) == 2  # the next row, below right
+    assert _shared_corners(slots[0], slots[2]) == 0
+
+
+def test_hexes_with_bleed_are_apart_by_twice_the_bleed_and_their_outlines_touch():
+    bleed = 2
+    slots = pack([hexagon(40)] * 9, A4, bleed=bleed)[0].slots
+    centre = [(s.x + s.shape.w / 2, s.y + s.shape.h / 2) for s in slots]
+    assert math.dist(centre[0], centre[1]) == pytest.approx(44)
+    grown = [s.shape.grown(bleed) for s in slots]
+    assert grown[0].across_flats == 44
+    outline = slots[0].shape.cut_path(slots[0].x, slots[0].y, grow=bleed)
+    assert [op[0] for op in outline] == ["move"] + ["line"] * 5 + ["close"]
+    assert max(p[1][0] for p in outline[:6]) == pytest.approx(centre[0][0] + 22)
+
+
+def test_flat_hexes_pack_in_columns():
+    shape = hexagon(50, "flat")
+    assert (shape.w, shape.h) == (pytest.approx(100 / math.sqrt(3)), 50)
+    pages = pack([shape] * 30, A4)
+    # columns of 5, every other one shifted down half a hex, 43.3 mm apart: 4 fit in 200 mm
+    assert [len(page.slots) for page in pages] == [20, 10]
+    slots = pages[0].slots
+    left = (A4[0] - (shape.w + 3 * 50 * math.sqrt(3) / 2)) / 2
+    assert [(round(s.x, 6), s.y) for s in slots[:6]] == [(round(left, 6), y) for y in (236, 186, 136, 86, 36)] + \
+        [(round(left + 50 * math.sqrt(3) / 2, 6), 211)]
+    assert _shared_corners(slots[0], slots[1]) == 2 and _shared_corners(slots[0], slots[5]) == 2
+
+
+def test_a_new_kind_of_item_starts_a_new_page():
+    pages = pack([POKER, hexagon(30), hexagon(30), hexagon(40), MINI], A4)
+    assert [[s.index for s in page.slots] for page in pages] == [[0], [1, 2], [3], [4]]
+
+
+def test_a_board_is_split_over_four_pages_with_overlap_and_crosses():
+    pieces = split_board(7, rect(350, 500), A4)  # 200 x 287 mm printable, 10 mm overlap
+    assert [(p.col, p.row, p.cols, p.rows) for p in pieces] == [(0, 0, 2, 2), (1, 0, 2, 2), (0, 1, 2, 2), (1, 1, 2, 2)]
+    assert [p.region for p in pieces] == [(0, 245, 180, 500), (170, 245, 350, 500), (0, 0, 180, 255), (170, 0, 350, 255)]
+    assert [(p.x, p.y) for p in pieces] == [(5, -208), (-165, -208), (5, 37), (-165, 37)]
+    for p in pieces:  # each region at the top-left of the printable area
+        x0, y0, x1, y1 = p.region
+        assert p.on_page((x0, y1)) == (MIN_MARGIN, A4[1] - MIN_MARGIN)
+        assert p.on_page((x1, y0))[0] <= A4[0] - MIN_MARGIN and p.on_page((x1, y0))[1] >= MIN_MARGIN
+    assert pieces[0].crosses == ((175, 308.75), (175, 436.25), (45, 250), (135, 250))
+    assert pieces[3].crosses == ((175, 63.75), (175, 191.25), (215, 250), (305, 250))
+    # every cross is printed on both pieces that overlap there, at the same board point
+    shared = {}
+    for p in pieces:
+        for cross in p.crosses:
+            shared.setdefault(cross, []).append((p.col, p.row))
+            x0, y0, x1, y1 = p.region
+            assert x0 < cross[0] < x1 and y0 < cross[1] < y1
+    assert all(len(where) == 2 for where in shared.values()) and len(shared) == 8
+
+
+def test_a_board_that_fits_one_way_is_split_the_other_way_only():
+    # 281 mm high with 3 mm bleed: 3 pieces of 208 mm, 196 mm apart
+    pieces = split_board(0, rect(190, 600), A4, bleed=3, overlap=12)
+    assert [(p.col, p.row) for p in pieces] == [(0, 0), (0, 1), (0, 2)]
+    assert [p.region for p in pieces] == [(0, 392, 190, 600), (0, 196, 190, 404), (0, 0, 190, 208)]
+    assert pieces[0].crosses == ((47.5, 398), (142.5, 398))
+    assert pieces[1].crosses == ((47.5, 398), (142.5, 398), (47.5, 202), (142.5, 202))
+    assert (pieces[0].x, pieces[0].y) == (8, 297 - 8 - 600)
+    with pytest.raises(ValueError, match="overlap of 200 mm leaves no room"):
+        split_board(0, rect(400, 400), A4, overlap=200)
+
+
+def test_boards_come_in_order_between_the_other_pages():
+    pages = pack([POKER, rect(350, 500), POKER], A4)
+    assert [(len(page.slots), page.piece and page.piece.index) for page in pages] == \
+        [(1, None), (0, 1), (0, 1), (0, 1), (0, 1), (1, None)]
+
+
+def test_the_back_of_an_item_is_its_mirror_image():
+    slot = pack([MINI, POKER], A4)[0].slots[0]
+    assert mirror(slot, A4, "long") == pytest.approx((A4[0] - slot.x - 44, slot.y))
+    assert mirror(slot, A4, "short", (0.5, -1)) == pytest.approx((slot.x + 0.5, A4[1] - slot.y - 63 - 1))
+
+
+@pytest.mark.parametrize("make, message", [
+    (lambda: rect(0, 10), "has no area"),
+    (lambda: rect(40, 60, 25), "corner radius of 25 mm does not fit"),
+    (lambda: hexagon(40, "sideways"), "pointy or flat"),
+])
+def test_impossible_shapes_are_refused(make, message):
+    with pytest.raises(ValueError, match=message):
+        make()
