@@ -173,8 +173,11 @@ def test_schema_valid_clan_with_80_nested_choices_is_too_deep(tmp_path):
 
 
 def test_choices_nested_up_to_the_limit_validate(tmp_path):
-    path = write(tmp_path, "clan.json", json.dumps(_clan_with_chooses(15)))
-    assert "E-TOO-DEEP" not in codes(validate_paths([path]))  # 53 levels: the walks of every stage take it
+    """A building bonus step is 7 levels deep, each choice adds 3, its gain 1: 18 choices are 62 levels."""
+    path = write(tmp_path, "clan.json", json.dumps(_clan_with_chooses(18)))
+    assert "E-TOO-DEEP" not in codes(validate_paths([path]))  # every later walk (schema, rules, text) takes it
+    path = write(tmp_path, "clan.json", json.dumps(_clan_with_chooses(19)))
+    assert codes(validate_paths([path])) == ["E-TOO-DEEP"]
 
 
 def test_aliases_that_nest_too_deep_are_a_finding(tmp_path):
