@@ -56,6 +56,11 @@ def exit_code(findings: Iterable[Finding]) -> int:
 ELLIPSIS = "..."
 
 
+def clip(text: str, limit: int = 60) -> str:
+    """A user's text (a key, an id, a name) shortened for a message: a 1 MB key stays one line."""
+    return text if len(text) <= limit else text[:limit] + ELLIPSIS
+
+
 def excerpt(line: str, column: int) -> tuple[str, int]:
     """The source ``line`` cut to ``EXCERPT_WIDTH`` characters around 1-based ``column``, and
     the index where the cut starts (``...`` marks a cut at either end)."""

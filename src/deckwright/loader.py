@@ -2,7 +2,7 @@
 
 Loading is two-speed. The data is parsed with a fast libyaml-backed YAML 1.2 loader
 (``yaml12``); the positions of values are found only when a finding needs one, from the
-parser's events of the same text (``Document.locate``). Both use YAML 1.2 semantics (``no``
+same text (``positions``, used by ``Document.locate``). Both use YAML 1.2 semantics (``no``
 stays a string) and reject duplicate keys. Bad input never raises past this module: it becomes
 a ``Finding``.
 
@@ -26,7 +26,7 @@ from typing import Any
 from ruamel.yaml import YAML
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
 
-from . import yaml12
+from . import positions, yaml12
 from .findings import ERROR, MAX_PER_FILE, Finding, capped, excerpt
 
 CARD_SUFFIXES = (".yaml", ".yml", ".json")
@@ -71,7 +71,7 @@ class Document:
         A pointer that goes deeper than the file (a missing key) gives the deepest position found.
         """
         if self._tree is None:
-            self._tree = _position_tree(self.text)
+            self._tree = _position_tree(self.text, self.path.suffix.lower() == ".json")
         node, pos = self._tree, (0, 0)
         tokens = _pointer_tokens(pointer)
         for index, token in enumerate(tokens, 1):
@@ -97,40 +97,11 @@ class Document:
         return Finding(self.display, line, column, code, severity, message, hint, pointer, shown, start)
 
 
-def _position_tree(text: str) -> Any:
-    """Positions from libyaml's events (iterative, fast); ruamel.yaml for JSON libyaml rejects."""
+def _position_tree(text: str, json_syntax: bool) -> Any:
     try:
-        return yaml12.positions(text)
-    except yaml12.YAMLError:
-        pass
-    try:
-        return _ruamel_positions(_rt_yaml().load(text))
-    except (YAMLError, RecursionError, ValueError):
+        return positions.json_positions(text) if json_syntax else positions.yaml_positions(text)
+    except yaml12.YAMLError:  # the text loaded, so this is not expected; a finding then points at 1:1
         return None
-
-
-def _ruamel_positions(root: Any) -> Any:
-    """ruamel.yaml's round-trip data turned into the position tree of ``yaml12.positions``."""
-    def convert(node):
-        if isinstance(node, dict) and hasattr(node, "lc"):
-            return {}
-        if isinstance(node, list) and hasattr(node, "lc"):
-            return []
-        return None
-
-    tree = convert(root)
-    stack = [(root, tree)]
-    while stack:
-        node, out = stack.pop()
-        if isinstance(out, dict):
-            for key, value in node.items():
-                out[key] = (node.lc.key(key), node.lc.value(key), convert(value))
-                stack.append((value, out[key][2]))
-        elif isinstance(out, list):
-            for index, value in enumerate(node):
-                out.append((node.lc.item(index), convert(value)))
-                stack.append((value, out[-1][1]))
-    return tree
 
 
 def _lines(text: str) -> list[str]:

@@ -165,34 +165,3 @@ def too_deep(text: str, limit: int) -> tuple[int, int] | None:
     except yaml.YAMLError:
         pass
     return None
-
-
-def positions(text: str):
-    """Where each value of a YAML (or JSON) text starts, as a tree built iteratively from events.
-
-    A mapping is a dict ``key -> (key position, value position, child)``, a sequence a list of
-    ``(position, child)``, a scalar None; positions are 0-based (line, column). Raises YAMLError.
-    """
-    root, stack = None, []  # stack entries: [container, pending key, its position]
-    for event in yaml.parse(text, Loader=CoreLoader):
-        if isinstance(event, _CLOSE):
-            stack.pop()
-            continue
-        if not isinstance(event, (yaml.ScalarEvent, yaml.AliasEvent, *_OPEN)):
-            continue
-        here = (event.start_mark.line, event.start_mark.column)
-        child = {} if isinstance(event, yaml.MappingStartEvent) else [] if isinstance(event, _OPEN) else None
-        if not stack:
-            root = child
-        else:
-            top = stack[-1]
-            if isinstance(top[0], list):
-                top[0].append((here, child))
-            elif top[1] is None:
-                top[1], top[2] = (event.value if isinstance(event, yaml.ScalarEvent) else object()), here
-            else:
-                top[0][top[1]] = (top[2], here, child)
-                top[1] = None
-        if child is not None:
-            stack.append([child, None, None])
-    return root

@@ -232,18 +232,20 @@ def test_values_that_no_stage_expects_are_located_findings(mutant, old, new, cod
     assert hint in finding.hint
 
 
-@pytest.mark.parametrize("text, pointer, message", [
-    ('{"system": "eotn", "content": "clan", "id": "a\\ud800"}', "/id",
-     "the text holds a lone surrogate (half of a \\u escape pair)"),
+@pytest.mark.parametrize("text, pointer, message, needle", [
+    ('{"system": "eotn", "content": "clan", "name": {"en": "\\ud83d\\ude00"}, "id": "a\\ud800"}', "/id",
+     "the text holds a lone surrogate (half of a \\u escape pair)", '"a\\ud800"'),
     ('{"system": "eotn", "content": "clan", "\\udfff": 1}', "/\udfff",
-     "the text holds a lone surrogate (half of a \\u escape pair)"),
-    ('{"system": "eotn", "content": "clan", "id": ' + "1" * 4301 + "}", "/id", "a number with 4,301 digits"),
-    ('{"system": "eotn", "content": "clan", "id": 2.0}', "/id", "2.0 is a whole number written as a decimal"),
+     "the text holds a lone surrogate (half of a \\u escape pair)", '"\\udfff"'),
+    ('{"system": "eotn", "content": "clan", "id": ' + "1" * 4301 + "}", "/id", "a number with 4,301 digits", "111"),
+    ('{"system": "eotn", "content": "clan", "id": 2.0}', "/id", "2.0 is a whole number written as a decimal", "2.0"),
 ])
-def test_json_values_that_no_stage_expects(tmp_path, text, pointer, message):
+def test_json_values_that_no_stage_expects(tmp_path, text, pointer, message, needle):
+    """Located at the value, or at the key when the key is wrong."""
     path = write(tmp_path, "clan.json", text)
     [finding] = validate_paths([path]).findings
     assert (finding.pointer, finding.message) == (pointer, message)
+    assert (finding.line, finding.column) == (1, text.index(needle) + 1)
     assert run("--format", "json", str(path)).exit_code == 1
 
 
@@ -295,3 +297,10 @@ def test_two_files_with_the_same_id_are_warned_about(tmp_path):
     assert finding.message == f"clan id 'fixture-clan' is also the id of {first}"
     assert codes(result) == ["W-DUPLICATE-FILE-ID"]
     assert run(str(tmp_path)).exit_code == 0
+
+
+def test_a_huge_key_is_clipped_in_the_message(tmp_path):
+    path = write(tmp_path, "clan.json", '{"system": "eotn", "content": "clan",\n"' + "k" * 100_000 + '": 1}')
+    finding = only(validate_paths([path]), "E-UNKNOWN-KEY")
+    assert finding.message == f"unknown key '{'k' * 60}...' in the document"
+    assert (finding.line, finding.column, finding.excerpt) == (2, 1, '"' + "k" * 79 + "...")

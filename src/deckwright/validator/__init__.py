@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from ..findings import WARNING, Finding, capped
+from ..findings import WARNING, Finding, capped, clip
 from ..loader import Document, LoadError, discover, read_document
 from ..systems import all_systems
 from .schema import checker
@@ -46,14 +46,14 @@ def identify(doc: Document) -> tuple[str, str] | Finding:
     system = data.get("system")
     if not isinstance(system, str) or system not in systems:
         where, key = ("/system", True) if "system" in data else ("", False)
-        return doc.finding("E-SYSTEM", f"unknown game system {system!r}" if system else
+        return doc.finding("E-SYSTEM", f"unknown game system {clip(repr(system))}" if system else
                            "the file does not say which game system it is for", where,
                            f"add 'system:' with one of: {', '.join(systems)}", key=key)
     content = data.get("content")
     kinds = systems[system].schemas
     if not isinstance(content, str) or content not in kinds:
         where, key = ("/content", True) if "content" in data else ("", False)
-        return doc.finding("E-CONTENT", f"unknown content {content!r}" if content else
+        return doc.finding("E-CONTENT", f"unknown content {clip(repr(content))}" if content else
                            "the file does not say what it holds", where,
                            f"add 'content:' with one of: {', '.join(kinds)}", key=key)
     return system, content

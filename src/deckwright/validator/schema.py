@@ -21,7 +21,7 @@ import jsonschema
 import jsonschema_rs
 from referencing import Registry, Resource
 
-from ..findings import MAX_PER_FILE, Finding, capped
+from ..findings import MAX_PER_FILE, Finding, capped, clip
 from ..loader import Document, pointer_join
 from ..paths import data_dir
 
@@ -103,7 +103,7 @@ def _pending(error: jsonschema.ValidationError, doc: Document) -> list[Callable[
 
 
 def _unknown_key(error: jsonschema.ValidationError, doc: Document, key: str, allowed: list[str]) -> Finding:
-    return doc.finding("E-UNKNOWN-KEY", f"unknown key '{key}' in {_where(doc.data, error.absolute_path)}",
+    return doc.finding("E-UNKNOWN-KEY", f"unknown key '{clip(key)}' in {_where(doc.data, error.absolute_path)}",
                        pointer_join(_pointer(error.absolute_path), key),
                        _suggest(key, allowed) or f"allowed keys: {', '.join(allowed)}", key=True)
 
@@ -120,7 +120,7 @@ def _to_finding(error: jsonschema.ValidationError, doc: Document) -> Finding:
     if kind is None:  # a `false` subschema: a key that this kind of card or trigger does not take
         parent = _resolve(doc.data, error.absolute_path)
         name = _key_of(parent, error.instance)
-        return doc.finding("E-NOT-ALLOWED", f"'{name}' is not used {_context(parent)}",
+        return doc.finding("E-NOT-ALLOWED", f"'{clip(name)}' is not used {_context(parent)}",
                            pointer_join(pointer, name), "see docs/authoring.md for the keys each card kind and "
                            "trigger takes", key=True)
     if kind in ("enum", "const"):
@@ -187,10 +187,10 @@ def _where(data, path) -> str:
     parent = _resolve(data, list(path)[:-1])
     node = _resolve(data, path)
     if isinstance(node, dict) and isinstance(node.get("id"), str):
-        return f"'{node['id']}'"
+        return f"'{clip(node['id'])}'"
     if isinstance(parent, dict) and isinstance(parent.get("id"), str):
-        return f"'{path[-1]}' of '{parent['id']}'"
-    return f"'{path[-1]}'"
+        return f"'{clip(str(path[-1]))}' of '{clip(parent['id'])}'"
+    return f"'{clip(str(path[-1]))}'"
 
 
 _TYPE_NAMES = {"integer": "a whole number", "number": "a number", "string": "text", "object": "a mapping",
