@@ -122,11 +122,11 @@ def format_github(finding: Finding) -> str:
             f"title={_workflow_property(finding.code)}::{_workflow_data(text)}")
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
 def _no_surrogates(value):
     return printable(value) if isinstance(value, str) and _SURROGATE.search(value) else value
-
-
-_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def to_json(findings: Iterable[Finding]) -> str:
@@ -139,12 +139,12 @@ def capped(findings: list[Finding], limit: int = MAX_PER_FILE, unbuilt: int = 0)
     """The first ``limit`` findings of one file, then one finding that sums up the rest (and
     ``unbuilt`` further errors that a stage counted without building them)."""
     hidden = findings[limit:]
-    if not hidden:
+    if not hidden and not unbuilt:
         return findings
     errors = unbuilt > 0 or any(f.severity == ERROR for f in hidden)
     summary_finding = replace(
-        hidden[0], code="E-MORE-FINDINGS" if errors else "W-MORE-FINDINGS", severity=ERROR if errors else WARNING,
-        message=f"... and {len(hidden) + unbuilt:,} more findings in this file",
+        hidden[0] if hidden else findings[-1], code="E-MORE-FINDINGS" if errors else "W-MORE-FINDINGS",
+        severity=ERROR if errors else WARNING, message=f"... and {len(hidden) + unbuilt:,} more findings in this file",
         hint=f"only the first {limit} findings of a file are shown; fix these and validate again")
     return [*findings[:limit], summary_finding]
 
