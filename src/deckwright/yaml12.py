@@ -9,7 +9,7 @@ Only the JSON-compatible tags are constructed (null, bool, int, float, str, seq,
 other tag (``!!timestamp``, ``!!binary``, ``!!set``, ``!foo``) and a tagged value that does not
 fit its tag (``!!bool maybe``) is a ``TagError`` at the tag's position, so that card data never
 holds a date, bytes or a set. libyaml's composer recurses in C with no depth guard: callers bound
-the nesting first (``nesting_depth``, which reads the parser's events with an explicit stack).
+the nesting first (``too_deep``, which reads the parser's events with an explicit stack).
 """
 
 from __future__ import annotations
@@ -69,13 +69,15 @@ class CoreConstructor(SafeConstructor):
                 return int(value[2:], 8 if value[1] == "o" else 16)
             return int(value)
         except ValueError:
-            raise TagError(None, None, f"'{value[:40]}' is not a whole number (tag {_short(node.tag)})", node.start_mark) from None
+            raise TagError(None, None, f"'{value[:40]}' is not a whole number (tag {_short(node.tag)})",
+                           node.start_mark) from None
 
     def construct_yaml_float(self, node):
         try:
             return super().construct_yaml_float(node)
         except (ValueError, IndexError):
-            raise TagError(None, None, f"'{node.value[:40]}' is not a number (tag {_short(node.tag)})", node.start_mark) from None
+            raise TagError(None, None, f"'{node.value[:40]}' is not a number (tag {_short(node.tag)})",
+                           node.start_mark) from None
 
     def construct_yaml_bool(self, node):
         value = self.construct_scalar(node)

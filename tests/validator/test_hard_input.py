@@ -59,7 +59,8 @@ def test_fifo_in_a_folder_is_refused_without_opening_it(tmp_path):
     os.mkfifo(tmp_path / "pipe.yaml")  # opening it for reading would block: the test would hang
     result = validate_paths([tmp_path])
     finding = only(result, "E-NOT-A-FILE")
-    assert (finding.file, finding.message) == (str(tmp_path / "pipe.yaml"), "this is a named pipe (FIFO), not a card file")
+    assert finding.file == str(tmp_path / "pipe.yaml")
+    assert finding.message == "this is a named pipe (FIFO), not a card file"
     assert run(str(tmp_path)).exit_code == 2
 
 
