@@ -87,7 +87,7 @@ class Document:
     def line_text(self, line: int) -> str:
         if self._lines is None:
             self._lines = _lines(self.text)
-        return self._lines[line - 1] if 0 < line <= len(self._lines) else ""
+        return _nth(self._lines, line)
 
     def finding(self, code: str, message: str, pointer: str = "", hint: str = "",
                 severity: str = ERROR, key: bool = False) -> Finding:
@@ -108,6 +108,11 @@ def _lines(text: str) -> list[str]:
     return [line.removesuffix("\r") for line in text.split("\n")]
 
 
+def _nth(lines: list[str], line: int) -> str:
+    """Line ``line`` (1-based), or "" past the end."""
+    return lines[line - 1] if 0 < line <= len(lines) else ""
+
+
 def _pointer_tokens(pointer: str) -> list[str]:
     if not pointer:
         return []
@@ -123,19 +128,8 @@ def pointer_join(pointer: str, *tokens: object) -> str:
 
 def _at(display: str, code: str, message: str, hint: str = "", line: int = 1, column: int = 1,
         text: str = "") -> LoadError:
-    shown, start = excerpt(_line(text, line), column) if text else ("", 0)
+    shown, start = excerpt(_nth(_lines(text), line), column)
     return LoadError(Finding(display, line, column, code, ERROR, message, hint, "", shown, start))
-
-
-def _line(text: str, line: int) -> str:
-    """Line ``line`` (1-based) of ``text``, found without splitting the whole text."""
-    start = 0
-    for _ in range(line - 1):
-        start = text.find("\n", start) + 1
-        if start == 0:
-            return ""
-    end = text.find("\n", start)
-    return text[start:end if end >= 0 else len(text)].removesuffix("\r")
 
 
 def _decode(raw: bytes, display: str) -> str:
