@@ -6,9 +6,13 @@ run, times (best of R runs, wall clock, each tool as a fresh CLI process on the 
   - `check-jsonschema --schemafile schema/eotn/clan.schema.json FILES...` (schema only),
 and prints files/s for both and their ratio. Also prints deckwright's in-process figure.
 
-    python bench/validate.py [--files 1000] [--repeat 3]
+Then times `deckwright validate` (as a CLI process, best of R) on one file of just under 2 MiB
+holding 40,000 unknown keys (issue 7: every finding once re-split the file, 43 s); it must
+finish in under 5 s, and the script fails if it does not.
 
-Needs the bench extra: pip install -e ".[bench]".
+    python bench/validate.py [--files 1000] [--repeat 3] [--only-big]
+
+Needs the bench extra (pip install -e ".[bench]"), except with --only-big.
 """
 
 from __future__ import annotations
@@ -36,22 +40,50 @@ def make_files(folder: Path, count: int) -> list[Path]:
     return files
 
 
-def best_of(repeat: int, command: list[str]) -> float:
+BIG_LIMIT_S = 5.0
+BIG_KEYS = 40_000
+
+
+def make_big_file(folder: Path) -> Path:
+    """The fixture clan plus 40,000 unknown top-level keys: just under 2 MiB."""
+    text = (ROOT / "tests" / "validator" / "fixtures" / "valid-clan.yaml").read_text("utf-8")
+    text += "".join(f"zz{i:05d}: {'x' * 40}\n" for i in range(BIG_KEYS))
+    path = folder / "big.yaml"
+    path.write_text(text, "utf-8")
+    return path
+
+
+def best_of(repeat: int, command: list[str], expect: int = 0) -> float:
     times = []
     for _ in range(repeat):
         start = time.perf_counter()
         done = subprocess.run(command, capture_output=True, text=True)
         times.append(time.perf_counter() - start)
-        if done.returncode != 0:
+        if done.returncode != expect:
             sys.exit(f"{command[0]} failed ({done.returncode}):\n{done.stdout[-2000:]}{done.stderr[-2000:]}")
     return min(times)
+
+
+def bench_big_file(repeat: int) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        path = make_big_file(Path(tmp))
+        size = path.stat().st_size
+        seconds = best_of(repeat, [str(BIN / "deckwright"), "validate", str(path)], expect=1)
+    print(f"one file of {size / 1048576:.2f} MiB with {BIG_KEYS:,} unknown keys, best of {repeat}, CLI process: "
+          f"{seconds:.2f} s (limit {BIG_LIMIT_S:.0f} s)")
+    if seconds >= BIG_LIMIT_S:
+        sys.exit(f"too slow: {seconds:.2f} s >= {BIG_LIMIT_S:.0f} s")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--files", type=int, default=1000)
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--only-big", action="store_true", help="only the 2 MiB file with 40,000 unknown keys")
     args = parser.parse_args()
+    if args.only_big:
+        bench_big_file(args.repeat)
+        return
     if shutil.which("check-jsonschema", path=str(BIN)) is None:
         sys.exit('check-jsonschema is not installed: pip install -e ".[bench]"')
     with tempfile.TemporaryDirectory() as tmp:
@@ -71,6 +103,7 @@ def main() -> None:
     print(f"check-jsonschema (schema only):                 {theirs:7.2f} s  {n / theirs:8.0f} files/s")
     print(f"ratio: deckwright is {theirs / ours:.1f}x the speed of check-jsonschema")
     print(f"deckwright in-process (no start-up):            {in_process:7.2f} s  {n / in_process:8.0f} files/s")
+    bench_big_file(args.repeat)
 
 
 if __name__ == "__main__":

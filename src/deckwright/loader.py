@@ -1,14 +1,23 @@
 """Reading card files: YAML 1.2 or JSON, safe, with every value's file, line and column.
 
 Loading is two-speed. The data is parsed with a fast libyaml-backed YAML 1.2 loader
-(``yaml12``); the positions of values are found only when a finding needs one, by a round-trip
-parse of the same text with ruamel.yaml (``Document.locate``). Both use YAML 1.2 semantics (``no``
-stays a string) and reject duplicate keys. Bad input never raises past this module: it becomes a ``Finding``.
+(``yaml12``); the positions of values are found only when a finding needs one, from the
+same text (``positions``, used by ``Document.locate``). Both use YAML 1.2 semantics (``no``
+stays a string) and reject duplicate keys. Bad input never raises past this module: it becomes
+a ``Finding``.
+
+What reaches the validator is plain JSON data: a file is read only if it is a regular file
+(checked before opening), nesting is bounded at ``MAX_DEPTH`` before any recursive parser sees
+the text, and the value check refuses what JSON Schema would let through but no later stage
+expects: decimal numbers (``2.0``), integers beyond ``MAX_INT``, lone surrogates, non-text keys.
 """
 
 from __future__ import annotations
 
 import json
+import os
+import re
+import stat
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -17,12 +26,15 @@ from typing import Any
 from ruamel.yaml import YAML
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
 
-from . import yaml12
-from .findings import ERROR, Finding
+from . import positions, yaml12
+from .findings import ERROR, MAX_PER_FILE, Finding, capped, excerpt
 
 CARD_SUFFIXES = (".yaml", ".yml", ".json")
+DERIVED_SUFFIXES = (".schema.json", "-tts.json")  # files deckwright writes: never read back as cards
 MAX_BYTES = 2 * 1024 * 1024
 MAX_NODES = 200_000  # values after expanding aliases; more is an alias bomb or not a card file
+MAX_DEPTH = 64  # nested mappings and lists; a card with choices inside choices needs about 15
+MAX_INT = 2**53 - 1  # the largest integer every JSON reader keeps exactly
 
 _local = threading.local()
 
@@ -34,11 +46,12 @@ def _rt_yaml() -> YAML:
 
 
 class LoadError(Exception):
-    """The file cannot be turned into data; ``finding`` says why."""
+    """The file cannot be turned into data; ``findings`` say why (``finding`` is the first)."""
 
-    def __init__(self, finding: Finding):
-        super().__init__(finding.message)
-        self.finding = finding
+    def __init__(self, *findings: Finding):
+        super().__init__(findings[0].message)
+        self.finding = findings[0]
+        self.findings = list(findings)
 
 
 @dataclass
@@ -50,6 +63,7 @@ class Document:
     text: str
     data: Any
     _tree: Any = field(default=None, repr=False)
+    _lines: list[str] | None = field(default=None, repr=False)
 
     def locate(self, pointer: str, key: bool = False) -> tuple[int, int]:
         """1-based (line, column) of the value at JSON ``pointer`` (of its key with ``key``).
@@ -57,35 +71,46 @@ class Document:
         A pointer that goes deeper than the file (a missing key) gives the deepest position found.
         """
         if self._tree is None:
-            try:
-                self._tree = _rt_yaml().load(self.text)
-            except YAMLError:
-                self._tree = False
+            self._tree = _position_tree(self.text, self.path.suffix.lower() == ".json")
         node, pos = self._tree, (0, 0)
         tokens = _pointer_tokens(pointer)
         for index, token in enumerate(tokens, 1):
-            lc = getattr(node, "lc", None)
-            if lc is None:
-                break
             if isinstance(node, dict) and token in node:
-                pos = lc.key(token) if key and index == len(tokens) else lc.value(token)
-                node = node[token]
+                key_pos, value_pos, node = node[token]
+                pos = key_pos if key and index == len(tokens) else value_pos
             elif isinstance(node, list) and token.isdigit() and int(token) < len(node):
-                pos = lc.item(int(token))
-                node = node[int(token)]
+                pos, node = node[int(token)]
             else:
                 break
         return pos[0] + 1, pos[1] + 1
 
     def line_text(self, line: int) -> str:
-        return _line(self.text, line)
+        if self._lines is None:
+            self._lines = _lines(self.text)
+        return _nth(self._lines, line)
 
     def finding(self, code: str, message: str, pointer: str = "", hint: str = "",
                 severity: str = ERROR, key: bool = False) -> Finding:
         """A finding located at ``pointer`` in this document, with the source line as excerpt."""
         line, column = self.locate(pointer, key=key)
-        return Finding(self.display, line, column, code, severity, message, hint, pointer,
-                       self.line_text(line))
+        shown, start = excerpt(self.line_text(line), column)
+        return Finding(self.display, line, column, code, severity, message, hint, pointer, shown, start)
+
+
+def _position_tree(text: str, json_syntax: bool) -> Any:
+    try:
+        return positions.json_positions(text) if json_syntax else positions.yaml_positions(text)
+    except yaml12.YAMLError:  # the text loaded, so this is not expected; a finding then points at 1:1
+        return None
+
+
+def _lines(text: str) -> list[str]:
+    return [line.removesuffix("\r") for line in text.split("\n")]
+
+
+def _nth(lines: list[str], line: int) -> str:
+    """Line ``line`` (1-based), or "" past the end."""
+    return lines[line - 1] if 0 < line <= len(lines) else ""
 
 
 def _pointer_tokens(pointer: str) -> list[str]:
@@ -102,8 +127,9 @@ def pointer_join(pointer: str, *tokens: object) -> str:
 
 
 def _at(display: str, code: str, message: str, hint: str = "", line: int = 1, column: int = 1,
-        excerpt: str = "") -> LoadError:
-    return LoadError(Finding(display, line, column, code, ERROR, message, hint, "", excerpt))
+        text: str = "") -> LoadError:
+    shown, start = excerpt(_nth(_lines(text), line), column)
+    return LoadError(Finding(display, line, column, code, ERROR, message, hint, "", shown, start))
 
 
 def _decode(raw: bytes, display: str) -> str:
@@ -120,25 +146,81 @@ def _decode(raw: bytes, display: str) -> str:
                   "save the file as UTF-8 (most editors: 'Save with encoding')", line, column) from None
 
 
-def read_document(path: Path, display: str | None = None) -> Document:
-    """Read and parse one card file; raise ``LoadError`` with a finding on any problem."""
-    display = display or str(path)
+_KINDS = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a named pipe (FIFO)"), (stat.S_ISCHR, "a character device"),
+          (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"))
+
+
+def _not_regular(mode: int, display: str) -> LoadError:
+    kind = next((name for test, name in _KINDS if test(mode)), "not a regular file")
+    return _at(display, "E-NOT-A-FILE", f"this is {kind}, not a card file",
+               "point deckwright at .yaml, .yml or .json files, or at folders of them")
+
+
+def _read_bytes(path: Path, display: str) -> bytes:
+    """The file's bytes; only a regular file is opened (stat first), and at most MAX_BYTES are read."""
     try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise _at(display, "E-TOO-LARGE", f"the file is {size / 1048576:.1f} MiB; card files are at most "
-                      f"{MAX_BYTES // 1048576} MiB", "split the set into one file per clan or island set")
-        raw = path.read_bytes()
+        mode = os.stat(path).st_mode
+        if not stat.S_ISREG(mode):
+            raise _not_regular(mode, display)
+        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with open(handle, "rb") as file:
+            info = os.fstat(file.fileno())  # the path may have changed since the stat above
+            if not stat.S_ISREG(info.st_mode):
+                raise _not_regular(info.st_mode, display)
+            raw = file.read(MAX_BYTES + 1)
     except OSError as exc:
         raise _at(display, "E-IO", f"cannot read the file: {exc.strerror or exc}",
                   "check that the path exists and is readable") from None
-    text = _decode(raw, display)
-    data = _parse(text, display, json_syntax=path.suffix.lower() == ".json")
+    except ValueError:  # a NUL byte in the path
+        raise _at(display, "E-IO", "cannot read the file: the path holds a NUL character",
+                  "check the file's name") from None
+    if len(raw) > MAX_BYTES:
+        raise _at(display, "E-TOO-LARGE", f"the file is over {MAX_BYTES // 1048576} MiB; card files are at most "
+                  f"{MAX_BYTES // 1048576} MiB", "split the set into one file per clan or island set")
+    return raw
+
+
+def read_document(path: Path, display: str | None = None) -> Document:
+    """Read and parse one card file; raise ``LoadError`` with findings on any problem."""
+    display = display or str(path)
+    text = _decode(_read_bytes(path, display), display)
+    json_syntax = path.suffix.lower() == ".json"
+    _check_depth(text, display, json_syntax)
+    data = _parse(text, display, json_syntax)
     if data is None:
         raise _at(display, "E-EMPTY", "the file is empty",
                   "start from an example: deckwright's cards/ folder or docs/authoring.md")
-    _check_shape(data, display, text)
-    return Document(path, display, text, data)
+    doc = Document(path, display, text, data)
+    problems = _value_problems(doc)
+    if problems:
+        raise LoadError(*problems)
+    return doc
+
+
+_JSON_NESTING = re.compile(r'"(?:[^"\\]|\\.)*"|[\[{]|[\]}]')
+
+
+def _check_depth(text: str, display: str, json_syntax: bool) -> None:
+    """E-TOO-DEEP where nesting first exceeds MAX_DEPTH, found by a linear scan of the text."""
+    if json_syntax:
+        where, depth = None, 0
+        for match in _JSON_NESTING.finditer(text):
+            token = match.group()
+            if token in "[{":
+                depth += 1
+                if depth > MAX_DEPTH:
+                    offset = match.start()
+                    line_start = text.rfind("\n", 0, offset) + 1
+                    where = (text.count("\n", 0, offset), offset - line_start)
+                    break
+            elif token in "]}":
+                depth -= 1
+    else:
+        where = yaml12.too_deep(text, MAX_DEPTH)
+    if where:
+        raise _at(display, "E-TOO-DEEP", f"lists and mappings nest more than {MAX_DEPTH} levels deep here",
+                  "card data is a few levels deep; look for unclosed brackets or runaway indentation",
+                  where[0] + 1, where[1] + 1, text)
 
 
 class _DuplicateJSONKey(Exception):
@@ -154,28 +236,29 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict:
     return result
 
 
+class HugeNumber(str):
+    """A JSON integer too long for Python to convert (over 4,300 digits), kept as its digits."""
+
+
+def _json_int(digits: str) -> int | HugeNumber:
+    return int(digits) if len(digits) <= yaml12.MAX_INT_DIGITS else HugeNumber(digits)
+
+
 def _parse(text: str, display: str, json_syntax: bool) -> Any:
     if json_syntax:
         try:
-            return json.loads(text, object_pairs_hook=_no_duplicates)
+            return json.loads(text, object_pairs_hook=_no_duplicates, parse_int=_json_int)
         except json.JSONDecodeError as exc:
             raise _at(display, "E-SYNTAX", f"JSON syntax error: {exc.msg}", _json_hint(exc.msg),
-                      exc.lineno, exc.colno, _line(text, exc.lineno)) from None
+                      exc.lineno, exc.colno, text) from None
         except _DuplicateJSONKey:
             pass  # the round-trip parser below reports the duplicate with its position
-        except RecursionError:
-            raise _at(display, "E-SYNTAX", "the JSON is nested too deeply", "card data is a few levels deep") from None
     try:
         return _rt_yaml().load(text) if json_syntax else yaml12.load(text)
     except (MarkedYAMLError, yaml12.MarkedYAMLError) as exc:
         raise _yaml_error(exc, display, text) from None
     except (YAMLError, yaml12.YAMLError, RecursionError, ValueError) as exc:
         raise _at(display, "E-SYNTAX", f"YAML error: {exc}", "check the file's indentation and quoting") from None
-
-
-def _line(text: str, line: int) -> str:
-    lines = text.splitlines()
-    return lines[line - 1] if 0 < line <= len(lines) else ""
 
 
 def _json_hint(msg: str) -> str:
@@ -191,6 +274,11 @@ def _yaml_error(exc, display: str, text: str) -> LoadError:
     line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
     problem = exc.problem or str(exc)
     code, hint = "E-SYNTAX", "check the indentation and the quoting around the line shown"
+    if isinstance(exc, yaml12.NumberError):
+        return _at(display, exc.code, problem, _MAX_INT_HINT, line, column, text)
+    if isinstance(exc, yaml12.TagError):
+        return _at(display, exc.code, f"YAML tag: {problem}", "card data holds plain text, whole numbers, true/false, "
+                   "lists and mappings: remove the tag (the '!...' word)", line, column, text)
     if "duplicate key" in problem:
         code = "E-DUPLICATE-KEY"
         key = problem.split('"')[1] if '"' in problem else ""
@@ -202,58 +290,134 @@ def _yaml_error(exc, display: str, text: str) -> LoadError:
         hint = "a ':' inside a value needs quotes, or the line is indented wrongly"
     elif "expected a single document" in problem:
         hint = "a card file holds one document: remove the extra '---'"
-    return _at(display, code, f"YAML error: {problem}", hint, line, column, _line(text, line))
+    return _at(display, code, f"YAML error: {problem}", hint, line, column, text)
 
 
-def _check_shape(data: Any, display: str, text: str) -> None:
-    """Reject alias bombs and non-text keys; both would break the schema stage."""
-    seen: dict[int, int] = {}
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_MAX_INT_HINT = f"numbers in card files are at most {MAX_INT:,}"
 
-    def size(node: Any, path: str) -> int:
-        ident = id(node)
-        if ident in seen:
-            return seen[ident]
+
+def _scalar_problem(value: Any) -> tuple[str, str, str] | None:
+    """(code, message, hint) for a value no later stage expects, or None."""
+    if isinstance(value, HugeNumber):
+        return "E-NUMBER", f"a number with {len(value.lstrip('-')):,} digits", _MAX_INT_HINT
+    if isinstance(value, bool) or value is None:
+        return None
+    if isinstance(value, int):
+        if abs(value) > MAX_INT:
+            return "E-NUMBER", f"a number with {len(str(value).lstrip('-')):,} digits", _MAX_INT_HINT
+        return None
+    if isinstance(value, float):
+        if value.is_integer() and abs(value) <= MAX_INT:
+            return "E-NUMBER", f"{value:.0f}.0 is a whole number written as a decimal", f"write {value:.0f}"
+        return "E-NUMBER", f"{value!r} is not a whole number", "card numbers are whole numbers; put text in quotes"
+    if isinstance(value, str) and not value.isascii() and _SURROGATE.search(value):
+        return "E-CHARACTER", "the text holds a lone surrogate (half of a \\u escape pair)", \
+            "write the character itself, or both halves of its \\u escape pair"
+    return None
+
+
+def _value_problems(doc: Document) -> list[Finding]:
+    """Findings for what the schema stage would let through but later stages cannot take.
+
+    An iterative walk of the data as the parser built it (aliases expanded), so no shape of
+    data can exhaust the stack: too many values (an alias bomb), nesting deeper than MAX_DEPTH
+    through aliases, non-text keys, decimal numbers, huge integers and lone surrogates.
+    """
+    problems: list[tuple[str, str, str, str, bool]] = []  # code, message, hint, pointer, at the key
+    count = 0
+    stack = [(doc.data, "", 1)]
+    while stack:
+        node, pointer, depth = stack.pop()
+        count += 1
+        if count > MAX_NODES:
+            raise _at(doc.display, "E-ALIAS-BOMB", f"the data expands to more than {MAX_NODES:,} values",
+                      "YAML aliases (*name) repeat anchored data; a card file needs few of them", *_anchor(doc.text))
+        if isinstance(node, (dict, list)) and depth > MAX_DEPTH:
+            raise _at(doc.display, "E-TOO-DEEP", f"YAML aliases (*name) nest the data more than {MAX_DEPTH} levels "
+                      "deep", "an alias may not repeat data that contains it; card data is a few levels deep",
+                      *_anchor(doc.text))
         if isinstance(node, dict):
-            for k in node:
-                if not isinstance(k, str):
-                    raise _at(display, "E-KEY-TYPE", f"the key {k!r} at '{path or '/'}' is not text",
-                              "write keys as plain words (quote numbers: '1': ...)")
-            total = 1 + sum(size(v, f"{path}/{k}") for k, v in node.items())
+            for key, value in node.items():
+                if not isinstance(key, str):
+                    problems.append(("E-KEY-TYPE", f"the key {str(key)[:40]!r} at '{pointer or '/'}' is not text",
+                                     "write keys as plain words (quote numbers: '1': ...)", pointer, False))
+                    continue
+                here = pointer_join(pointer, key)
+                problem = _scalar_problem(key)
+                if problem:
+                    problems.append((*problem, here, True))
+                stack.append((value, here, depth + 1))
         elif isinstance(node, list):
-            total = 1 + sum(size(v, f"{path}/{i}") for i, v in enumerate(node))
+            stack.extend((value, f"{pointer}/{index}", depth + 1) for index, value in enumerate(node))
         else:
-            return 1
-        if total > MAX_NODES:
-            anchor = text.find("&")
-            line = text.count("\n", 0, anchor) + 1 if anchor >= 0 else 1
-            raise _at(display, "E-ALIAS-BOMB", f"the data expands to more than {MAX_NODES:,} values",
-                      "YAML aliases (*name) repeat anchored data; a card file needs few of them",
-                      line, 1, _line(text, line))
-        seen[ident] = total
-        return total
+            problem = _scalar_problem(node)
+            if problem:
+                problems.append((*problem, pointer, False))
+    problems.reverse()  # the stack visits the last value first
+    located = [doc.finding(code, message, pointer, hint, key=key)
+               for code, message, hint, pointer, key in problems[:MAX_PER_FILE + 1]]
+    rest = [Finding(doc.display, 1, 1, code, ERROR, message) for code, message, *_ in problems[MAX_PER_FILE + 1:]]
+    return capped(sorted(located, key=Finding.sort_key) + rest)
 
-    try:
-        size(data, "")
-    except RecursionError:
-        raise _at(display, "E-SYNTAX", "the data is nested too deeply", "card data is a few levels deep") from None
+
+def _anchor(text: str) -> tuple[int, int, str]:
+    """(line, column, text) of the first YAML anchor, where an alias problem starts."""
+    anchor = text.find("&")
+    line = text.count("\n", 0, anchor) + 1 if anchor >= 0 else 1
+    return line, 1, text
+
+
+def is_card_file(path: Path, folder: Path) -> bool:
+    """Whether ``path``, found under ``folder``, is read as a card file: a YAML or JSON file,
+    not one deckwright derives (schemas, TTS decks), and not in a hidden file or folder
+    (``.deckwright-cache``, temporary ``.part`` files)."""
+    name = path.name.lower()
+    return (name.endswith(CARD_SUFFIXES) and not name.endswith(DERIVED_SUFFIXES)
+            and not any(part.startswith(".") for part in path.relative_to(folder).parts))
 
 
 def discover(paths: list[Path]) -> tuple[list[tuple[Path, str]], list[Finding]]:
-    """Expand files and folders into card files; a folder with none, or a missing path, is a finding."""
+    """Expand files and folders into card files; a folder with none, or a missing path, is a finding.
+
+    A file in a folder that is a link leading out of that folder is refused (E-OUTSIDE), like
+    art that leaves its content folder. A file named twice (directly and through its folder) is
+    read once.
+    """
     files: list[tuple[Path, str]] = []
     findings: list[Finding] = []
+    seen: set[Path] = set()
+
+    def add(path: Path) -> None:
+        try:
+            real = path.resolve()
+        except (OSError, RuntimeError):  # a link loop: reading it reports the problem
+            real = path.absolute()
+        if real not in seen:
+            seen.add(real)
+            files.append((path, str(path)))
+
     for path in paths:
         if path.is_dir():
-            found = sorted(p for p in path.rglob("*") if p.suffix.lower() in CARD_SUFFIXES and p.is_file()
-                           and not p.name.endswith(".schema.json")
-                           and not any(part.startswith(".") for part in p.relative_to(path).parts))
+            root = path.resolve()
+            found = sorted(p for p in path.rglob("*") if is_card_file(p, path) and not p.is_dir())
             if not found:
                 findings.append(Finding(str(path), 1, 1, "E-NO-FILES", ERROR,
                                         "the folder holds no card files (.yaml, .yml, .json)",
                                         "point deckwright at a folder of card files, e.g. cards/"))
-            files.extend((p, str(p)) for p in found)
-        elif path.exists():
-            files.append((path, str(path)))
+            for p in found:
+                try:
+                    inside = p.resolve(strict=True).is_relative_to(root)
+                except (OSError, RuntimeError):  # a dangling link or a link loop
+                    inside = True  # reading it reports the problem
+                if inside:
+                    add(p)
+                else:
+                    findings.append(Finding(str(p), 1, 1, "E-OUTSIDE", ERROR,
+                                            f"the file is a link to {p.resolve()}, outside the folder {path}",
+                                            "copy the file into the folder, or name it on the command line"))
+        elif path.exists() or path.is_symlink():
+            add(path)
         else:
             findings.append(Finding(str(path), 1, 1, "E-IO", ERROR, "no such file or folder",
                                     "check the spelling of the path"))

@@ -3,8 +3,13 @@
 PyYAML resolves plain scalars by YAML 1.1 rules (``no`` becomes False, ``012`` becomes 10,
 dates become datetime objects). This loader resolves them by the 1.2 core schema instead
 (only true/false are booleans, ``012`` is twelve, dates stay text) and rejects duplicate keys.
-It is about 2.5 times faster than ruamel.yaml's safe loader, whose resolver is pure Python;
-ruamel.yaml's round-trip loader is still used to find positions (see loader.Document.locate).
+It is about 2.5 times faster than ruamel.yaml's safe loader, whose resolver is pure Python.
+
+Only the JSON-compatible tags are constructed (null, bool, int, float, str, seq, map): any
+other tag (``!!timestamp``, ``!!binary``, ``!!set``, ``!foo``) and a tagged value that does not
+fit its tag (``!!bool maybe``) is a ``TagError`` at the tag's position, so that card data never
+holds a date, bytes or a set. libyaml's composer recurses in C with no depth guard: callers bound
+the nesting first (``too_deep``, which reads the parser's events with an explicit stack).
 """
 
 from __future__ import annotations
@@ -33,14 +38,55 @@ for _tag, _pattern, _first in (
     CoreResolver.add_implicit_resolver(f"tag:yaml.org,2002:{_tag}", re.compile(f"^(?:{_pattern})$"), list(_first))
 
 
+class TagError(ConstructorError):
+    """A tag card data cannot hold, or a tagged value that does not fit its tag."""
+
+    code = "E-TAG"
+
+
+class NumberError(TagError):
+    """An integer too long to convert (Python refuses over MAX_INT_DIGITS digits)."""
+
+    code = "E-NUMBER"
+
+
+MAX_INT_DIGITS = 4300  # Python's limit for converting text to int (sys.get_int_max_str_digits)
+
+
+def _short(tag: str) -> str:
+    return tag.replace("tag:yaml.org,2002:", "!!")
+
+
 class CoreConstructor(SafeConstructor):
-    """SafeConstructor with 1.2 integers and no duplicate keys."""
+    """SafeConstructor with 1.2 integers, JSON-compatible tags only and no duplicate keys."""
 
     def construct_yaml_int(self, node):
         value = self.construct_scalar(node)
-        if value.startswith(("0o", "0x")):
-            return int(value[2:], 8 if value[1] == "o" else 16)
-        return int(value)
+        if len(value) > MAX_INT_DIGITS:
+            raise NumberError(None, None, f"a number with {len(value):,} digits", node.start_mark)
+        try:
+            if value.startswith(("0o", "0x")):
+                return int(value[2:], 8 if value[1] == "o" else 16)
+            return int(value)
+        except ValueError:
+            raise TagError(None, None, f"'{value[:40]}' is not a whole number (tag {_short(node.tag)})",
+                           node.start_mark) from None
+
+    def construct_yaml_float(self, node):
+        try:
+            return super().construct_yaml_float(node)
+        except (ValueError, IndexError):
+            raise TagError(None, None, f"'{node.value[:40]}' is not a number (tag {_short(node.tag)})",
+                           node.start_mark) from None
+
+    def construct_yaml_bool(self, node):
+        value = self.construct_scalar(node)
+        if value.lower() not in ("true", "false"):
+            raise TagError(None, None, f"'{value[:40]}' is not true or false (tag {_short(node.tag)})", node.start_mark)
+        return value.lower() == "true"
+
+    def construct_undefined(self, node):
+        raise TagError(None, None, f"the tag {_short(node.tag)} is not allowed in card data", node.start_mark)
 
     def construct_mapping(self, node, deep=False):
         seen = set()
@@ -58,7 +104,16 @@ class CoreConstructor(SafeConstructor):
         return super().construct_mapping(node, deep=deep)
 
 
-CoreConstructor.add_constructor("tag:yaml.org,2002:int", CoreConstructor.construct_yaml_int)
+CoreConstructor.yaml_constructors = {
+    "tag:yaml.org,2002:null": CoreConstructor.construct_yaml_null,
+    "tag:yaml.org,2002:bool": CoreConstructor.construct_yaml_bool,
+    "tag:yaml.org,2002:int": CoreConstructor.construct_yaml_int,
+    "tag:yaml.org,2002:float": CoreConstructor.construct_yaml_float,
+    "tag:yaml.org,2002:str": CoreConstructor.construct_yaml_str,
+    "tag:yaml.org,2002:seq": CoreConstructor.construct_yaml_seq,
+    "tag:yaml.org,2002:map": CoreConstructor.construct_yaml_map,
+    None: CoreConstructor.construct_undefined,
+}
 
 
 if yaml.__with_libyaml__:  # libyaml ships in PyYAML's wheels
@@ -88,3 +143,27 @@ else:  # pragma: no cover - a platform without libyaml: same rules, pure-Python 
 def load(text: str):
     """Parse one YAML document; raise YAMLError (with marks) on bad input."""
     return yaml.load(text, Loader=CoreLoader)
+
+
+_OPEN = (yaml.MappingStartEvent, yaml.SequenceStartEvent)
+_CLOSE = (yaml.MappingEndEvent, yaml.SequenceEndEvent)
+
+
+def too_deep(text: str, limit: int) -> tuple[int, int] | None:
+    """0-based (line, column) where collections first nest deeper than ``limit``, else None.
+
+    Reads only the parser's events (libyaml keeps its own stack on the heap), so any depth of
+    input is safe. A syntax error ends the scan: the real parse reports it.
+    """
+    depth = 0
+    try:
+        for event in yaml.parse(text, Loader=CoreLoader):
+            if isinstance(event, _OPEN):
+                depth += 1
+                if depth > limit:
+                    return event.start_mark.line, event.start_mark.column
+            elif isinstance(event, _CLOSE):
+                depth -= 1
+    except yaml.YAMLError:
+        pass
+    return None

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import sys
+
 import click
 
 from .. import __version__
@@ -41,4 +44,27 @@ for command in (validate, schema, render, build, play, check, replay):
 
 
 def main() -> None:
-    cli(prog_name="deckwright")
+    """Run the command line; the output streams never turn a result into a traceback.
+
+    A character the output encoding lacks is written as an escape (``PYTHONIOENCODING=latin-1``
+    and an emoji in a name); a closed stdout is reported on stderr and the exit status still
+    tells the result; a reader that stops early (``| head``) ends deckwright quietly, the way
+    the Python documentation recommends for SIGPIPE.
+    """
+    for stream in (sys.stdout, sys.stderr):
+        if stream is not None and hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
+    if sys.stdout is None:
+        click.echo("deckwright: standard output is closed; only the exit status tells the result", err=True)
+        sys.stdout = open(os.devnull, "w", encoding="utf-8")
+    code: int | str | None = 1
+    try:
+        try:
+            cli.main(prog_name="deckwright")
+        except SystemExit as done:
+            code = done.code
+        sys.stdout.flush()
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error when Python exits
+        code = code or 1
+    raise SystemExit(code)

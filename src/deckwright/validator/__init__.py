@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from ..findings import Finding
+from ..findings import WARNING, Finding, capped, clip
 from ..loader import Document, LoadError, discover, read_document
 from ..systems import all_systems
 from .schema import checker
@@ -46,14 +46,14 @@ def identify(doc: Document) -> tuple[str, str] | Finding:
     system = data.get("system")
     if not isinstance(system, str) or system not in systems:
         where, key = ("/system", True) if "system" in data else ("", False)
-        return doc.finding("E-SYSTEM", f"unknown game system {system!r}" if system else
+        return doc.finding("E-SYSTEM", f"unknown game system {clip(repr(system))}" if system else
                            "the file does not say which game system it is for", where,
                            f"add 'system:' with one of: {', '.join(systems)}", key=key)
     content = data.get("content")
     kinds = systems[system].schemas
     if not isinstance(content, str) or content not in kinds:
         where, key = ("/content", True) if "content" in data else ("", False)
-        return doc.finding("E-CONTENT", f"unknown content {content!r}" if content else
+        return doc.finding("E-CONTENT", f"unknown content {clip(repr(content))}" if content else
                            "the file does not say what it holds", where,
                            f"add 'content:' with one of: {', '.join(kinds)}", key=key)
     return system, content
@@ -67,9 +67,35 @@ def validate_paths(paths: list[Path], progress: Callable[[int, int], None] | Non
         validate_file(path, display, result)
         if progress:
             progress(number, len(files))
-    _run_system_checks(result)
+    result.findings += _capped_per_file(_run_system_checks(result) + duplicate_file_ids(result.documents))
     result.findings.sort(key=Finding.sort_key)
     return result
+
+
+def _capped_per_file(findings: list[Finding]) -> list[Finding]:
+    """At most MAX_PER_FILE findings for each file (the loader and schema stage cap their own)."""
+    by_file: dict[str, list[Finding]] = defaultdict(list)
+    for finding in sorted(findings, key=Finding.sort_key):
+        by_file[finding.file].append(finding)
+    return [f for file_findings in by_file.values() for f in capped(file_findings)]
+
+
+def duplicate_file_ids(documents: list[Validated]) -> list[Finding]:
+    """W-DUPLICATE-FILE-ID: two files of one kind (two clans, two island sets) with the same id."""
+    first: dict[tuple[str, str, object], Document] = {}
+    findings = []
+    for v in documents:
+        ident = v.doc.data.get("id")
+        if not isinstance(ident, str):
+            continue
+        key = (v.system, v.content, ident)
+        if key in first:
+            findings.append(v.doc.finding(
+                "W-DUPLICATE-FILE-ID", f"{v.content} id '{ident}' is also the id of {first[key].display}", "/id",
+                "give each file its own id: later stages tell them apart by id", WARNING))
+        else:
+            first[key] = v.doc
+    return findings
 
 
 def validate_file(path: Path, display: str, result: Result) -> None:
@@ -77,7 +103,7 @@ def validate_file(path: Path, display: str, result: Result) -> None:
     try:
         doc = read_document(path, display)
     except LoadError as exc:
-        result.findings.append(exc.finding)
+        result.findings += exc.findings
         return
     kind = identify(doc)
     if isinstance(kind, Finding):
@@ -90,7 +116,9 @@ def validate_file(path: Path, display: str, result: Result) -> None:
         result.documents.append(Validated(doc, system, content))
 
 
-def _run_system_checks(result: Result) -> None:
+def _run_system_checks(result: Result) -> list[Finding]:
+    """The systems' own checks on schema-valid documents; marks the documents they find errors in."""
+    findings: list[Finding] = []
     by_system: dict[str, list[Validated]] = defaultdict(list)
     for validated in result.documents:
         by_system[validated.system].append(validated)
@@ -100,4 +128,5 @@ def _run_system_checks(result: Result) -> None:
         broken = {f.file for f in found if f.severity == "error"}
         for v in validated:
             v.errors = v.doc.display in broken
-        result.findings += found
+        findings += found
+    return findings

@@ -3,6 +3,9 @@
 jsonschema-rs (compiled) answers "is this document valid?" quickly; only for a document that
 is not, the reference ``jsonschema`` implementation lists every error, which is then turned
 into a finding at the right line and column with a hint ("did you mean 'copies'?").
+Findings are built lazily: a file with 40,000 unknown keys builds (and looks up the line of)
+only the ``MAX_PER_FILE`` shown, and counts the rest; each schema error shows at least one
+finding before any shows a second.
 """
 
 from __future__ import annotations
@@ -10,12 +13,15 @@ from __future__ import annotations
 import difflib
 import json
 import re
-from functools import cache
+from functools import cache, partial
+from itertools import zip_longest
+from typing import Callable
+
 import jsonschema
 import jsonschema_rs
 from referencing import Registry, Resource
 
-from ..findings import Finding
+from ..findings import MAX_PER_FILE, Finding, capped, clip
 from ..loader import Document, pointer_join
 from ..paths import data_dir
 
@@ -50,10 +56,11 @@ class SchemaChecker:
     def check(self, doc: Document) -> list[Finding]:
         if self.fast.is_valid(doc.data):
             return []
-        findings: list[Finding] = []
-        for error in self.reference.iter_errors(doc.data):
-            findings.extend(_to_findings(error, doc))
-        return _dedupe(findings)
+        groups = [_pending(error, doc) for error in self.reference.iter_errors(doc.data)]
+        # one finding of each error first, so that 8,000 unknown keys do not hide a missing key
+        pending = [build for row in zip_longest(*groups) for build in row if build is not None]
+        shown = _dedupe(build() for build in pending[:MAX_PER_FILE + 1])
+        return capped(sorted(shown, key=Finding.sort_key), unbuilt=len(pending) - min(len(pending), MAX_PER_FILE + 1))
 
 
 @cache
@@ -85,47 +92,61 @@ def _suggest(word: str, choices) -> str:
     return f"did you mean '{match[0]}'?" if match else ""
 
 
-def _to_findings(error: jsonschema.ValidationError, doc: Document) -> list[Finding]:
+def _pending(error: jsonschema.ValidationError, doc: Document) -> list[Callable[[], Finding]]:
+    """How to build each finding of one schema error (one per unknown key, else one)."""
+    if error.validator == "additionalProperties":
+        allowed = list(error.schema.get("properties", {}))
+        patterns = error.schema.get("patternProperties", {})
+        extra = [k for k in error.instance if k not in allowed and not any(re.search(p, k) for p in patterns)]
+        return [partial(_unknown_key, error, doc, k, allowed) for k in extra]
+    return [partial(_to_finding, error, doc)]
+
+
+def _unknown_key(error: jsonschema.ValidationError, doc: Document, key: str, allowed: list[str]) -> Finding:
+    return doc.finding("E-UNKNOWN-KEY", f"unknown key '{clip(key)}' in {_where(doc.data, error.absolute_path)}",
+                       pointer_join(_pointer(error.absolute_path), key),
+                       _suggest(key, allowed) or f"allowed keys: {', '.join(allowed)}", key=True)
+
+
+def _to_finding(error: jsonschema.ValidationError, doc: Document) -> Finding:
     pointer = _pointer(error.absolute_path)
     kind, schema, instance = error.validator, error.schema, error.instance
     where = _where(doc.data, error.absolute_path)
-    if kind == "additionalProperties":
-        allowed = list(schema.get("properties", {}))
-        patterns = schema.get("patternProperties", {})
-        extra = [k for k in instance if k not in allowed and not any(re.search(p, k) for p in patterns)]
-        return [doc.finding("E-UNKNOWN-KEY", f"unknown key '{k}' in {where}", pointer_join(pointer, k),
-                            _suggest(k, allowed) or f"allowed keys: {', '.join(allowed)}", key=True)
-                for k in extra]
     if kind == "required":
         name = error.message.split("'")[1] if "'" in error.message else ""
         description = _describe(schema, name)
-        return [doc.finding("E-MISSING-KEY", f"{where} is missing the required key '{name}'", pointer,
-                            description or f"add '{name}:'", key=bool(pointer))]
+        return doc.finding("E-MISSING-KEY", f"{where} is missing the required key '{name}'", pointer,
+                           description or f"add '{name}:'", key=bool(pointer))
     if kind is None:  # a `false` subschema: a key that this kind of card or trigger does not take
         parent = _resolve(doc.data, error.absolute_path)
         name = _key_of(parent, error.instance)
-        return [doc.finding("E-NOT-ALLOWED", f"'{name}' is not used {_context(parent)}",
-                            pointer_join(pointer, name), "see docs/authoring.md for the keys each card kind and "
-                            "trigger takes", key=True)]
+        return doc.finding("E-NOT-ALLOWED", f"'{clip(name)}' is not used {_context(parent)}",
+                           pointer_join(pointer, name), "see docs/authoring.md for the keys each card kind and "
+                           "trigger takes", key=True)
     if kind in ("enum", "const"):
         choices = schema.get("enum") or [schema.get("const")]
-        return [doc.finding("E-VALUE", f"{where} is {instance!r}; expected one of: "
-                            f"{', '.join(map(str, choices))}", pointer, _suggest(instance, choices))]
+        return doc.finding("E-VALUE", f"{where} is {instance!r:.60}; expected one of: "
+                           f"{', '.join(map(str, choices))}", pointer, _suggest(instance, choices))
     if kind == "type":
-        return [doc.finding("E-TYPE", f"{where} should be {_type_name(error.validator_value)}, "
-                            f"not {_type_name(_json_type(instance))} ({instance!r:.40})", pointer,
-                            _describe_self(error))]
+        return doc.finding("E-TYPE", f"{where} should be {_type_name(error.validator_value)}, "
+                           f"not {_type_name(_json_type(instance))} ({instance!r:.40})", pointer,
+                           _describe_self(error))
     if kind in ("minItems", "maxItems", "minProperties", "maxProperties", "minimum", "maximum",
                 "minLength", "maxLength", "pattern"):
-        return [doc.finding("E-VALUE", f"{where}: {error.message}", pointer, _describe_self(error))]
+        return doc.finding("E-VALUE", f"{where}: {_message(error)}", pointer, _describe_self(error))
     if kind == "dependentRequired":
-        return [doc.finding("E-MISSING-KEY", f"{where}: {error.message}", pointer,
-                            "'per' counts what a 'gain' gives; add the gain to the same step")]
+        return doc.finding("E-MISSING-KEY", f"{where}: {_message(error)}", pointer,
+                           "'per' counts what a 'gain' gives; add the gain to the same step")
     if kind == "anyOf":
         best = jsonschema.exceptions.best_match(error.context) if error.context else None
-        message = best.message if best else error.message
-        return [doc.finding("E-VALUE", f"{where}: {message}", pointer, _describe_self(error))]
-    return [doc.finding("E-SCHEMA", f"{where}: {error.message}", pointer, _describe_self(error))]
+        message = _message(best or error)
+        return doc.finding("E-VALUE", f"{where}: {message}", pointer, _describe_self(error))
+    return doc.finding("E-SCHEMA", f"{where}: {_message(error)}", pointer, _describe_self(error))
+
+
+def _message(error: jsonschema.ValidationError, limit: int = 200) -> str:
+    """jsonschema's message, cut short: it quotes the whole value ("[...] is too long")."""
+    return error.message if len(error.message) <= limit else error.message[:limit] + "..."
 
 
 def _describe_self(error: jsonschema.ValidationError) -> str:
@@ -166,10 +187,10 @@ def _where(data, path) -> str:
     parent = _resolve(data, list(path)[:-1])
     node = _resolve(data, path)
     if isinstance(node, dict) and isinstance(node.get("id"), str):
-        return f"'{node['id']}'"
+        return f"'{clip(node['id'])}'"
     if isinstance(parent, dict) and isinstance(parent.get("id"), str):
-        return f"'{path[-1]}' of '{parent['id']}'"
-    return f"'{path[-1]}'"
+        return f"'{clip(str(path[-1]))}' of '{clip(parent['id'])}'"
+    return f"'{clip(str(path[-1]))}'"
 
 
 _TYPE_NAMES = {"integer": "a whole number", "number": "a number", "string": "text", "object": "a mapping",
@@ -190,7 +211,7 @@ def _json_type(value) -> str:
     return next((name for kind, name in _JSON_TYPES if isinstance(value, kind)), "null")
 
 
-def _dedupe(findings: list[Finding]) -> list[Finding]:
+def _dedupe(findings) -> list[Finding]:
     seen, result = set(), []
     for f in findings:
         key = (f.line, f.column, f.code, f.message)

@@ -3,6 +3,7 @@
 The path is relative to ``art_root`` (the folder of the card file) and may not leave it: an
 absolute path, a ``..`` that climbs out, or a symlink pointing outside is refused. A refused,
 missing or unreadable image gives a warning and no image; the face then draws a placeholder.
+So does a name the file system cannot take (a NUL character, over-long) or a symlink loop.
 """
 
 from __future__ import annotations
@@ -18,13 +19,21 @@ def load_art(art: str, art_root: Path | None, card_id: str) -> tuple[Image.Image
     """(RGB image, None) or (None, warning) for the art path of card ``card_id``."""
     if art_root is None:
         return None, f"card '{card_id}': art '{art}' is ignored: no content folder to look in"
+    if "\0" in art:
+        return None, (f"card '{card_id}': art {art!r} is refused: the name holds a NUL character; "
+                      "a placeholder is printed")
     if Path(art).is_absolute():
         return None, f"card '{card_id}': art '{art}' is refused: the path must be relative to the card file"
-    root = Path(art_root).resolve()
-    path = (root / art).resolve()
-    if not path.is_relative_to(root):
-        return None, f"card '{card_id}': art '{art}' is refused: it leaves the content folder"
-    if not path.is_file():
+    try:
+        root = Path(art_root).resolve()
+        path = (root / art).resolve()
+        if not path.is_relative_to(root):
+            return None, f"card '{card_id}': art '{art}' is refused: it leaves the content folder"
+        found = path.is_file()
+    except (OSError, RuntimeError) as error:  # a name too long for the file system, a symlink loop
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else "a symlink loop"
+        return None, f"card '{card_id}': art '{art[:80]}' cannot be opened ({reason}); a placeholder is printed"
+    if not found:
         return None, f"card '{card_id}': art '{art}' not found; a placeholder is printed"
     try:
         with Image.open(path) as image:
