@@ -46,7 +46,7 @@ class WriteRefused(click.ClickException):
     """A file deckwright will not or cannot write; shown as an ``E-WRITE`` finding."""
 
     def __init__(self, path: Path | str, message: str, hint: str = ""):
-        super().__init__(message)
+        super().__init__(f"{path}: {message}")
         self.finding = Finding(str(path), 1, 1, "E-WRITE", ERROR, message, hint)
 
     def show(self, file: IO | None = None) -> None:
@@ -129,13 +129,19 @@ def write_atomic(path: Path, fill: Callable[[IO[bytes]], object]) -> str:
         return hashlib.file_digest(file, "sha256").hexdigest()
 
 
-def write_all(files: dict[Path, bytes]) -> None:
-    """Write every file or none: all are checked, then staged under temporary names, then renamed."""
-    for path in files:
+def write_all(root: Path, files: dict[str, bytes]) -> list[Path]:
+    """Write every file (by its path relative to ``root``) or none: all targets and the folders
+    between ``root`` and them are checked (no link), then all are staged, then renamed."""
+    paths = {root / name: data for name, data in files.items()}
+    for path in paths:
+        for folder in path.relative_to(root).parents:
+            if folder.parts and os.path.islink(root / folder):
+                raise WriteRefused(root / folder, "is a symbolic link; deckwright never writes through a link",
+                                   "remove the link or choose another folder")
         refuse_unsafe(path)
     staged: list[tuple[Path, Path]] = []
     try:
-        for path, data in files.items():
+        for path, data in paths.items():
             path.parent.mkdir(parents=True, exist_ok=True)
             descriptor, temporary = _temporary(path.parent)
             staged.append((temporary, path))
@@ -148,6 +154,7 @@ def write_all(files: dict[Path, bytes]) -> None:
         raise os_refusal(path, exc) from None
     for temporary, path in staged:
         os.replace(temporary, path)
+    return list(paths)
 
 
 class ForeignFile(click.ClickException):
@@ -163,9 +170,10 @@ class ManagedFolder:
     killed run leaves only complete files that the manifest knows.
     """
 
-    def __init__(self, root: Path, force: bool = False, wait: float = 60.0):
+    def __init__(self, root: Path, force: bool = False, wait: float = 60.0, forceable: bool = True):
         self.root = Path(os.path.abspath(root))
         self.force, self.wait = force, wait
+        self._way_out = "move it away or use --force" if forceable else "choose another name"
         self.cache = self.root / CACHE_DIR
         self._entries: dict[str, dict] = {}
         self._mutex = threading.Lock()
@@ -200,7 +208,7 @@ class ManagedFolder:
         """Refuse a link or a non-file in the way, and a file deckwright did not write (unless forced)."""
         refuse_unsafe(path)
         if path.exists() and self._rel(path) not in self._entries and not self.force:
-            raise ForeignFile(f"{path} exists and was not written by deckwright; move it away or use --force")
+            raise ForeignFile(f"{path} exists and was not written by deckwright; {self._way_out}")
 
     def adopt(self, paths: list[Path]) -> None:
         """Record ``paths`` as deckwright's (not fresh) before writing them, so a killed run's files stay ours."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
@@ -15,6 +16,7 @@ from ..engine.runner import Setup, default_workers, lineups, registry_bot, run, 
 from ..findings import ERROR, Finding
 from ..loader import Document
 from ..paths import data_dir
+from ..safe_write import ForeignFile
 from ..systems import all_systems
 from ..validator import validate_paths
 from .output import report as print_findings
@@ -115,10 +117,23 @@ def with_budget(arena: Arena, budget: dict[str, int]) -> Arena:
     return replace(arena, setup=replace(arena.setup, make_bot=partial(arena.setup.make_bot, **budget)))
 
 
+NAME_MAX, PATH_MAX = 255, 4096  # bytes, as on Linux, macOS and Windows file systems
+LOG_NAME_ROOM = 220  # bytes a log's own file name may take inside the log folder
+
+
+def check_length(path: Path, param_hint: str, room: int = 0) -> None:
+    """Refuse a path whose file name, or whole length (plus ``room`` for names made inside it), is too long."""
+    name, whole = len(os.fsencode(path.name)), len(os.fsencode(path.absolute())) + room
+    if name > NAME_MAX or whole > PATH_MAX:
+        raise click.BadParameter(f"the name is too long ({name} bytes in the last part, {whole} in all; "
+                                 f"at most {NAME_MAX} and {PATH_MAX})", param_hint=param_hint)
+
+
 def check_log_dir(path: Path | None) -> None:
-    """Refuse a log folder that is a file; create it if missing."""
+    """Refuse a log folder that is a file or too long a name; create it if missing."""
     if path is None:
         return
+    check_length(path, "--log", LOG_NAME_ROOM)
     if path.exists() and not path.is_dir():
         raise click.BadParameter(f"{path} is a file; give a folder for the replay logs", param_hint="--log")
     try:
@@ -142,14 +157,16 @@ def logging_setup(arena: Arena, log_dir: Path, islands: Path | None, budget: dic
 
 
 def check_report_path(path: Path | None) -> None:
-    """Refuse a report path of unknown format, or one holding a file this command did not write."""
+    """Refuse a report path of unknown format, or one deckwright may not write (a file it did not write, a link)."""
     if path is None:
         return
     if path.suffix.lower() not in reports.WRITERS:
         raise click.BadParameter("use a .json, .md or .html file", param_hint="--report")
-    if path.exists() and not reports.is_report(path):
-        raise click.BadParameter(f"{path} exists and is not a deckwright report; choose another name",
-                                 param_hint="--report")
+    check_length(path, "--report")
+    try:
+        reports.check_target(path)
+    except ForeignFile as exc:
+        raise click.BadParameter(exc.message, param_hint="--report") from None
 
 
 def play_report(arena: Arena, players: int, games: int, bot: str, seed: int, workers: int | None,
@@ -222,8 +239,5 @@ def play(clan_files: tuple[Path, ...], islands: Path | None, players: int, games
         click.echo(f"{len(built['failed'])} game(s) did not finish, e.g. seed {built['failed'][0]['seed']}: "
                    f"{built['failed'][0]['message']}", err=True)
     if report_path is not None:
-        try:
-            reports.write(built, report_path)
-        except OSError as exc:
-            raise click.ClickException(f"cannot write {report_path}: {exc.strerror or exc}") from None
+        reports.write(built, report_path)
         click.echo(f"report written to {report_path}", err=True)

@@ -20,6 +20,7 @@ FORMAT = "deckwright-replay"
 VERSION = 1
 HEADER_KEYS = {"system", "files", "seats", "seed"}
 DECISION_KEYS = {"player", "kind", "options", "choice"}
+MAX_IDS = 160  # bytes of clan ids in a log's file name, which must stay under 255 bytes
 
 
 class LogError(ValueError):
@@ -34,8 +35,13 @@ class Log:
 
 
 def file_name(index: int, ids: list[str], seed: int) -> str:
-    """``<game index>-<clan ids by seat>-seed<seed>.jsonl``."""
-    return f"{index:05d}-{'-'.join(ids)}-seed{seed}.jsonl"
+    """``<game index>-<clan ids by seat>-seed<seed>.jsonl``; ids too long for a file name are cut
+    to ``MAX_IDS`` bytes and a hash of them (the header names them in full)."""
+    joined = "-".join(ids)
+    if len(joined.encode()) > MAX_IDS:
+        cut = joined.encode()[:MAX_IDS - 17].decode(errors="ignore")
+        joined = f"{cut}-{hashlib.sha256(joined.encode()).hexdigest()[:16]}"
+    return f"{index:05d}-{joined}-seed{seed}.jsonl"
 
 
 def digest(path: Path) -> str:

@@ -18,6 +18,8 @@ from typing import Any, Iterable
 
 from rich.table import Table
 
+from ..safe_write import ManagedFolder
+
 Z95 = 1.959963984540054
 CARD_COUNTS = ("drawn", "kept", "built", "played", "ability_used")
 BINS = 12
@@ -144,29 +146,41 @@ def summary_table(report: dict[str, Any]) -> Table:
     return table
 
 
-MARKER = "deckwright-report"  # in every written report, so that only reports get overwritten
+MARKER = "deckwright-report"  # names the generator inside every report (ownership is the manifest's)
 WRITERS = (".json", ".md", ".html", ".htm")
 
 
-def is_report(path: Path) -> bool:
-    """Whether ``path`` holds a report written by ``write`` (so it may be overwritten)."""
-    try:
-        with path.open("rb") as file:
-            return MARKER.encode() in file.read(4096)
-    except OSError:
-        return False
-
-
-def write(report: dict[str, Any], path: Path) -> None:
-    """Write the report to ``path`` as JSON, Markdown or HTML, chosen by its suffix."""
+def to_text(report: dict[str, Any], suffix: str) -> str:
+    """The report as JSON, Markdown or HTML, chosen by a file ``suffix``."""
     from .report_html import to_html
     from .report_md import to_markdown
 
-    suffix = path.suffix.lower()
+    suffix = suffix.lower()
     if suffix not in WRITERS:
-        raise ValueError(f"unknown report format {path.suffix!r}: use .json, .md or .html")
+        raise ValueError(f"unknown report format {suffix!r}: use .json, .md or .html")
     if suffix == ".json":
-        text = json.dumps({"generator": MARKER, **report}, indent=2, ensure_ascii=False) + "\n"
-    else:
-        text = (to_markdown if suffix == ".md" else to_html)(report)
-    path.write_text(text, encoding="utf-8")
+        return json.dumps({"generator": MARKER, **report}, indent=2, ensure_ascii=False) + "\n"
+    return (to_markdown if suffix == ".md" else to_html)(report)
+
+
+def target(path: Path) -> tuple[ManagedFolder, Path]:
+    """The folder a report is written into (its manifest says which reports deckwright wrote) and its file."""
+    folder = ManagedFolder(path.parent, forceable=False)
+    return folder, folder.path(path.name)
+
+
+def check_target(path: Path) -> None:
+    """Refuse, before any game is played, a report path deckwright may not write (see ``write``)."""
+    folder, file = target(path)
+    with folder.locked():
+        folder.claim(file)
+
+
+def write(report: dict[str, Any], path: Path) -> None:
+    """Write the report to ``path`` as JSON, Markdown or HTML, chosen by its suffix. An existing file is
+    overwritten only when this folder's manifest says deckwright wrote it; never through a link."""
+    text = to_text(report, path.suffix).encode("utf-8")
+    folder, file = target(path)
+    with folder.locked():
+        folder.claim(file)
+        folder.write(file, "report", lambda out: out.write(text))

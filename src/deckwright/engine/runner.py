@@ -29,6 +29,7 @@ from typing import Any, Callable, Iterator, Sequence
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
+from ..safe_write import replacing
 from . import replaylog
 from .core import GameResult, play
 from .impact import Forbid
@@ -106,7 +107,7 @@ def play_job(setup: Setup, job: Job) -> GameResult:
     ids = [e.id for e in entrants]
     with ExitStack() as files:
         log = None
-        try:
+        try:  # the log is a temporary file until the game ends, then renamed: never a link followed
             game = setup.new_game(entrants, seed=job.seed)
             bots = []
             for seat, (entrant, name) in enumerate(zip(entrants, job.bots)):
@@ -116,7 +117,7 @@ def play_job(setup: Setup, job: Job) -> GameResult:
                 bots.append(bot)
             if setup.log_dir is not None:
                 path = Path(setup.log_dir) / replaylog.file_name(job.index, ids, job.seed)
-                log = files.enter_context(open(path, "w", encoding="utf-8"))
+                log = files.enter_context(replacing(path, "w", encoding="utf-8"))
                 named = [{"name": name, "seed": bot_seed(job.seed, seat)} for seat, name in enumerate(job.bots)]
                 log.write(replaylog.header(setup.log_context, job.index, job.seed, ids, named, game))
             result = play(game, bots, log=log, max_decisions=setup.max_decisions)
