@@ -144,12 +144,19 @@ def check_log_dir(path: Path | None) -> None:
 
 def logging_setup(arena: Arena, log_dir: Path, islands: Path | None, budget: dict[str, int]) -> Setup:
     """The arena's setup writing a replay log of each game into ``log_dir``, with what the
-    logs' headers need to rebuild the games: the files to load and where every entrant came from."""
+    logs' headers need to rebuild the games: the files to load, named relative to the folder
+    holding them all (``replay --content`` points at it), with their SHA-256, and where every
+    entrant came from."""
     entrants = arena.setup.entrants
     shared = getattr(arena.setup.new_game, "keywords", {})
+    clans = [arena.docs[entrants[i].id].path.resolve() for i in arena.tested]
+    given = [*clans, *([islands.resolve()] if islands else [])]
+    root = Path(os.path.commonpath([path.parent for path in given]))
+    relative = lambda path: path.relative_to(root).as_posix()
     context = {"system": arena.system,
-               "files": {"clans": [str(arena.docs[entrants[i].id].path.resolve()) for i in arena.tested],
-                         "islands": str(islands.resolve()) if islands else None},
+               "files": {"clans": [relative(path) for path in clans],
+                         "islands": relative(islands.resolve()) if islands else None,
+                         "sha256": {relative(path): replaylog.digest(path) for path in given}},
                "budget": budget,
                "sources": {"clans": {e.id: replaylog.source(e) for e in entrants},
                            "shared": {name: replaylog.source(obj) for name, obj in shared.items()}}}
