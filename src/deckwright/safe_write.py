@@ -95,8 +95,19 @@ def sha256_of(path: Path) -> str:
 
 
 def _temporary(folder: Path) -> tuple[int, Path]:
+    """A new file in ``folder`` under a unique name, with the mode ``open`` would give it (not mkstemp's 0600)."""
     descriptor, name = tempfile.mkstemp(dir=folder, prefix=TEMP_PREFIX, suffix=TEMP_SUFFIX)
+    os.fchmod(descriptor, 0o666 & ~_UMASK)
     return descriptor, Path(name)
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+_UMASK = _umask()  # read once, at import, before any thread runs
 
 
 @contextmanager

@@ -168,6 +168,14 @@ def test_a_damaged_pdf_is_never_up_to_date(clan_file, tmp_path):
     assert manifest[pdf.name]["sha256"] == hashlib.sha256(whole).hexdigest()
 
 
+def test_files_get_the_mode_open_would_give_them(clan_file, tmp_path):
+    out = tmp_path / "out"
+    assert render(clan_file, "--out", out).exit_code == 0
+    mask = os.umask(0o022)
+    os.umask(mask)
+    assert (out / f"{clan_id(clan_file)}.pdf").stat().st_mode & 0o777 == 0o666 & ~mask
+
+
 def test_a_killed_runs_temporary_files_are_swept(clan_file, tmp_path):
     out = tmp_path / "out"
     (out / ".deckwright-cache").mkdir(parents=True)

@@ -18,6 +18,8 @@ import hashlib
 import itertools
 import os
 import signal
+import threading
+import time
 import traceback
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
@@ -152,10 +154,22 @@ def failed_result(job: Job, players: list[str], message: str) -> GameResult:
 _SETUP: Setup | None = None
 
 
-def _init_worker(setup: Setup) -> None:
+PARENT_POLL = 0.2  # seconds between a worker's checks that its parent still lives
+
+
+def _init_worker(setup: Setup, parent: int) -> None:
     global _SETUP
     _SETUP = setup
     signal.signal(signal.SIGINT, lambda *_: os._exit(130))  # Ctrl-C: stop now, quietly; the parent reports
+    threading.Thread(target=_exit_with_parent, args=(parent,), daemon=True).start()
+
+
+def _exit_with_parent(parent: int) -> None:
+    """End this worker once its parent is gone (killed with SIGKILL, no chance to stop its pool):
+    an orphan is re-parented, so ``getppid`` changes. Portable, unlike Linux's PR_SET_PDEATHSIG."""
+    while os.getppid() == parent:
+        time.sleep(PARENT_POLL)
+    os._exit(137)
 
 
 def _play_chunk(jobs: list[Job]) -> list[GameResult]:
@@ -185,7 +199,7 @@ def run(setup: Setup, jobs: list[Job], workers: int | None = None, progress: boo
         else:
             size = max(1, min(50, len(jobs) // (workers * 8)))
             chunks = [range(i, min(i + size, len(jobs))) for i in range(0, len(jobs), size)]
-            with ProcessPoolExecutor(workers, initializer=_init_worker, initargs=(setup,)) as pool:
+            with ProcessPoolExecutor(workers, initializer=_init_worker, initargs=(setup, os.getpid())) as pool:
                 futures = {pool.submit(_play_chunk, [jobs[p] for p in chunk]): chunk for chunk in chunks}
                 for future in _completed(pool, futures):
                     chunk = futures[future]
