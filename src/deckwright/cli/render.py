@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import time
 from pathlib import Path
 
 import click
@@ -174,11 +175,13 @@ def _calibration(sheet: Sheet, folder: OutputFolder, outcome: Outcome) -> None:
     outcome.written.append(path)
 
 
-def _watch(paths: tuple[Path, ...], out: Path, once) -> None:
+def _watch(paths: tuple[Path, ...], out: Path, once, poll: float = 0.5) -> None:
     """Render now, then again after every saved file under ``paths`` (card files, art), until Ctrl-C.
 
     A file argument is watched through its folder, as editors often save by replacing the file.
-    Files in the output folder are ignored, so rendering never triggers itself.
+    Files in the output folder are ignored, so rendering never triggers itself. A watched folder
+    that is deleted (a ``git checkout``, a sync tool) is waited for, every ``poll`` seconds, and
+    watched again once it is back; both are said on stderr.
     """
     from watchfiles import DefaultFilter, watch
 
@@ -187,16 +190,32 @@ def _watch(paths: tuple[Path, ...], out: Path, once) -> None:
     def is_input(change, path: str) -> bool:
         return default(change, path) and not Path(path).resolve().is_relative_to(out)
 
+    folders = sorted({path.parent if path.is_file() else path for path in paths})
     try:
-        once()
+        _again(once)
         click.echo("watching for changes (Ctrl-C to stop)", err=True)
-        folders = {path.parent if path.is_file() else path for path in paths}
-        for changes in watch(*folders, watch_filter=is_input):
-            names = sorted({Path(p).name for _, p in changes if Path(p).exists()})  # not editors' temporary files
-            click.echo(f"changed: {', '.join(names) or 'files removed'}", err=True)
-            try:
-                once()
-            except click.ClickException as exc:
-                exc.show()
+        while True:
+            for changes in watch(*folders, watch_filter=is_input):
+                if any(not folder.is_dir() for folder in folders):
+                    break
+                names = sorted({Path(p).name for _, p in changes if Path(p).exists()})  # not editors' temporary files
+                click.echo(f"changed: {', '.join(names) or 'files removed'}", err=True)
+                _again(once)
+            else:
+                return
+            gone = [str(folder) for folder in folders if not folder.is_dir()]
+            click.echo(f"{', '.join(gone)} was deleted; waiting for it to come back", err=True)
+            while any(not folder.is_dir() for folder in folders):
+                time.sleep(poll)
+            click.echo(f"{', '.join(gone)} is back; watching again", err=True)
+            _again(once)
     except KeyboardInterrupt:
         pass
+
+
+def _again(once) -> None:
+    """One render of a watch: a refusal is shown, and the watch goes on."""
+    try:
+        once()
+    except click.ClickException as exc:
+        exc.show()
