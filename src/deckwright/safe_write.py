@@ -240,7 +240,14 @@ class ManagedFolder:
             return False
 
     def write(self, path: Path, key: str, fill: Callable[[IO[bytes]], object]) -> None:
-        """Write ``path`` atomically by ``fill`` and record its key and hash (thread-safe)."""
+        """Write ``path`` atomically by ``fill`` and record its key and hash (thread-safe).
+
+        A recorded hash is forgotten before the file is replaced and recorded anew after, so
+        that at every moment a hash in the manifest is the hash of the file under its name."""
+        with self._mutex:
+            if self._entries.get(self._rel(path), {}).get("sha256") is not None:
+                self._entries[self._rel(path)] = {"key": None, "sha256": None}
+                self._save()
         digest = write_atomic(path, fill)
         with self._mutex:
             self._entries[self._rel(path)] = {"key": key, "sha256": digest}
