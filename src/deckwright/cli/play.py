@@ -12,7 +12,8 @@ from rich.console import Console
 
 from ..engine import replaylog, report as reports
 from ..engine.impact import impact
-from ..engine.runner import Setup, default_workers, lineups, registry_bot, run, run_plans, schedule
+from ..engine.runner import (Setup, default_workers, iter_jobs, lineups, registry_bot, run_plans, schedule, scheduled,
+                             stream)
 from ..findings import ERROR, Finding
 from ..loader import Document
 from ..paths import data_dir
@@ -181,8 +182,10 @@ def play_report(arena: Arena, players: int, games: int, bot: str, seed: int, wor
     """Play the arena's tables and build the report (with card impact when asked); ``logged``:
     the setup playing the games when they are logged (the impact replays are not)."""
     tables = arena.tables(players)
-    jobs = schedule(tables, games, seed, [bot])
-    results = run(logged or arena.setup, jobs, workers)
+    jobs = iter_jobs(tables, games, seed, [bot])
+    results = stream(logged or arena.setup, jobs, scheduled(tables, games), workers)
+    if with_impact:  # the impact compares games one by one: it needs them all
+        results = list(results)
     meta = {"title": "Smoke-play: " + ", ".join(arena.setup.entrants[i].id for i in arena.tested),
             "system": arena.system, "players": players, "bot": bot, "seed": seed}
     built = reports.build(results, meta)
@@ -243,7 +246,7 @@ def play(clan_files: tuple[Path, ...], islands: Path | None, players: int, games
         raise ArenaError(str(exc)) from None
     Console().print(reports.summary_table(built))
     if built["failed"]:
-        click.echo(f"{len(built['failed'])} game(s) did not finish, e.g. seed {built['failed'][0]['seed']}: "
+        click.echo(f"{built['games'] - built['completed']} game(s) did not finish, e.g. seed {built['failed'][0]['seed']}: "
                    f"{built['failed'][0]['message']}", err=True)
     if report_path is not None:
         reports.write(built, report_path)
