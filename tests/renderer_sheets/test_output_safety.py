@@ -176,6 +176,17 @@ def test_files_get_the_mode_open_would_give_them(clan_file, tmp_path):
     assert (out / f"{clan_id(clan_file)}.pdf").stat().st_mode & 0o777 == 0o666 & ~mask
 
 
+def test_a_manifest_of_the_old_shape_keeps_the_files_ours_and_renders_them_again(clan_file, tmp_path):
+    out = tmp_path / "out"
+    pdf = out / f"{clan_id(clan_file)}.pdf"
+    (out / ".deckwright-cache").mkdir(parents=True)
+    pdf.write_bytes(b"%PDF-1.4 an old render")
+    (out / ".deckwright-cache" / "manifest.json").write_text(json.dumps({pdf.name: "an old key"}))
+    result = render(clan_file, "--out", out)
+    assert result.exit_code == 0 and "1 file(s) written, 0 up to date" in result.output
+    assert pdf.read_bytes() != b"%PDF-1.4 an old render"
+
+
 def test_a_killed_runs_temporary_files_are_swept(clan_file, tmp_path):
     out = tmp_path / "out"
     (out / ".deckwright-cache").mkdir(parents=True)
