@@ -37,7 +37,7 @@ def measure(players: int, bot: str, games: int, seed: int = 0) -> dict:
     start = time.process_time()
     for n in range(seed, seed + games):
         entrants = [clans[(n + i) % len(clans)] for i in range(players)]
-        result = play(new_game(entrants, islands, n), [BOTS[bot](n * 10 + i, "eotn") for i in range(players)])
+        result = play(new_game(entrants, n, islands), [BOTS[bot](n * 10 + i, "eotn") for i in range(players)])
         decisions += result.decisions
         unfinished += not result.finished
     seconds = time.process_time() - start

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from deckwright.engine.eotn import Options, new_game
+from deckwright.engine.eotn import Variants, new_game
 from deckwright.engine.eotn.catalog import GOOD
 from deckwright.engine.eotn.state import Placed
 from deckwright.model.eotn import clan_from_data, island_set_from_data
@@ -59,9 +59,9 @@ def islands_data(extra: list[dict] | None = None) -> dict:
 
 
 def make_game(extras: list[list[dict] | None] = (None, None), seed: int = 1, islands: list[dict] | None = None,
-              options: Options | None = None):
+              variants: Variants | None = None):
     clans = [clan_from_data(clan_data(f"clan-{i}", extra)) for i, extra in enumerate(extras)]
-    return new_game(clans, island_set_from_data(islands_data(islands)), seed, options)
+    return new_game(clans, seed, island_set_from_data(islands_data(islands)), variants)
 
 
 def pick(game, option) -> None:
@@ -143,5 +143,5 @@ RICH_EXTRA = [
 ]
 
 
-def rich_game(players: int = 2, seed: int = 1, options: Options | None = None):
-    return make_game([RICH_EXTRA] * players, seed=seed, options=options)
+def rich_game(players: int = 2, seed: int = 1, variants: Variants | None = None):
+    return make_game([RICH_EXTRA] * players, seed=seed, variants=variants)

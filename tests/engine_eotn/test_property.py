@@ -16,7 +16,7 @@ from hypothesis_jsonschema import from_schema
 
 from deckwright.engine.bots import RandomBot
 from deckwright.engine.core import play
-from deckwright.engine.eotn import Options, new_game
+from deckwright.engine.eotn import Variants, new_game
 from deckwright.model.eotn import ACTIONS, clan_from_data, island_set_from_data
 from deckwright.paths import data_dir
 from deckwright.validator.schema import checker
@@ -117,8 +117,8 @@ def test_random_clans_never_crash_the_engine(case):
     for data in clans:
         assert checker("eotn/clan.schema.json").fast.is_valid(data)
     assert checker("eotn/islands.schema.json").fast.is_valid(isles)
-    game = new_game([clan_from_data(c) for c in clans], island_set_from_data(isles), seed,
-                    Options(max_rounds=12, target_vp=10, raze_counts_in_final_scoring=bool(seed % 2)))
+    game = new_game([clan_from_data(c) for c in clans], seed, island_set_from_data(isles),
+                    Variants(max_rounds=12, target_vp=10, raze_counts_in_final_scoring=bool(seed % 2)))
     result = play(game, [RandomBot(seed + i) for i in range(len(clans))], max_decisions=4000)
     assert result.finished or result.message.startswith("runaway"), result.message
     assert len(result.scores) == len(clans)

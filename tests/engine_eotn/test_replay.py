@@ -19,7 +19,7 @@ from eotn_helpers import rich_game  # noqa: E402
 
 from deckwright.engine.bots import BOTS, RandomBot  # noqa: E402
 from deckwright.engine.core import Decision, GameResult, Runaway, play, replay  # noqa: E402
-from deckwright.engine.eotn import Options  # noqa: E402
+from deckwright.engine.eotn import Variants  # noqa: E402
 
 GOLDEN = Path(__file__).parent / "golden"
 SPECS = {  # name -> (players, bot, seed, options)
@@ -30,7 +30,7 @@ SPECS = {  # name -> (players, bot, seed, options)
 
 
 def spec_game(players, seed, options):
-    return rich_game(players, seed, Options(**options))
+    return rich_game(players, seed, Variants(**options))
 
 
 def bots(name, players, seed):
@@ -107,9 +107,9 @@ def test_greedy_finishes_and_outscores_random():
     assert wins >= 5
 
 
-def test_greedy_is_only_for_eotn():
-    with pytest.raises(ValueError, match="greedy"):
-        BOTS["greedy"](1, "kingdom-builder")
+def test_greedy_needs_a_system_with_a_greedy_bot():
+    with pytest.raises(ValueError, match="no greedy bot for the game system 'no-such-game'"):
+        BOTS["greedy"](1, "no-such-game")
 
 
 class _Endless:

@@ -6,7 +6,7 @@ import pytest
 from eotn_helpers import card, island, make_game, options, pick, retake_turn, seat, slot_of, to_first_turn
 
 from deckwright.engine.core import Runaway
-from deckwright.engine.eotn import Options
+from deckwright.engine.eotn import Variants
 from deckwright.engine.eotn.catalog import GOOD
 from deckwright.engine.eotn.scoring import final_scores, winners
 from deckwright.engine.eotn.state import Placed, Ship
@@ -48,6 +48,7 @@ def test_lookout_two_workers_keep_two_cards_and_two_are_discarded():
 
 
 def test_lookout_without_workers_only_discards():
+    # docs/rules-notes.md#eotn-questions-single-answer-asked
     game = make_game()
     game.decision()
     for p in (0, 1):
@@ -62,6 +63,7 @@ def test_lookout_without_workers_only_discards():
 
 
 def test_pawn_moves_for_food_only_to_an_adjacent_tile_and_only_once():
+    # docs/rules-notes.md#eotn-pawn-move-food
     game, p = start()
     seat(game, p, goods={"food": 2})
     retake_turn(game, p)
@@ -94,6 +96,7 @@ def test_pawn_move_paid_with_gold_and_refused_without_food_or_gold():
 
 
 def test_pawn_cannot_go_where_the_action_cannot_be_resolved():
+    # docs/rules-notes.md#eotn-pawn-go-action-player-cannot
     game, p = start()
     seat(game, p, hand=["pasture"])  # a field: CONSTRUCT cannot build it
     retake_turn(game, p)
@@ -375,7 +378,7 @@ def test_25_vp_in_the_expedition_makes_the_next_round_the_last():
 
 
 def scoring_game(raze_counts=False):
-    game, _ = start(options=Options(raze_counts_in_final_scoring=raze_counts))
+    game, _ = start(variants=Variants(raze_counts_in_final_scoring=raze_counts))
     for p in (0, 1):
         seat(game, p, goods={"wood": 3, "fish": 2, "raze": 2, "gold": 3}, workers=0)
         game.players[p].vp = 10
@@ -390,6 +393,7 @@ def test_final_scoring_english_reading():
 
 
 def test_final_scoring_german_reading_counts_raze_with_resources():
+    # docs/rules-notes.md#eotn-final-scoring
     assert final_scores(scoring_game(raze_counts=True)) == [19, 19]
 
 
@@ -409,6 +413,7 @@ def test_tie_breaks(change, winner):
 
 
 def test_storage_with_five_assigned_gives_two_in_any_combination():
+    # docs/rules-notes.md#eotn-storage-pay-any-combination-asked
     larder = card("larder", cost={"wood": 1}, abilities=[{"storage": {"need": {"sheep": 2},
                                                                       "gain": [{"wood": 1}, {"stone": 1}]}}])
     game = make_game([[larder], [larder]])
@@ -424,6 +429,7 @@ def test_storage_with_five_assigned_gives_two_in_any_combination():
 
 
 def test_copy_takes_the_copied_cards_effects_and_building_bonus():
+    # docs/rules-notes.md#eotn-copy-copied
     mirror = card("mirror", cost={"wood": 1}, abilities=[{"copy": {}}])
     game, p = start([[mirror], [mirror]])
     seat(game, p, goods={"wood": 1}, hand=["mirror"], empire=["hall", "mill"])
@@ -454,6 +460,7 @@ def test_copy_type_filter_limits_the_choice():
 
 
 def test_build_features_fire_for_the_card_being_built():
+    # docs/rules-notes.md#eotn-build-feature-fire-card-being
     guild = card("guild", cost={"wood": 1},
                  abilities=[{"feature": {"when": {"event": "build"}, "do": [{"gain": {"vp": 1}}]}}])
     game, p = start([[guild], [guild]])
@@ -512,6 +519,7 @@ def test_common_ship_sails_like_a_clan_ship():
 
 
 def test_an_endless_trigger_loop_stops_as_a_runaway():
+    # docs/rules-notes.md#eotn-features-trigger-each-other-ever
     echo = card("echo", cost={"wood": 1}, abilities=[{"feature": {"when": {"event": "gain", "good": "wood"},
                                                                   "do": [{"gain": {"wood": 1}}]}}])
     game, p = start([[echo], [echo]])
@@ -553,6 +561,7 @@ def test_cleanup_returns_workers_and_pawns_unexhausts_refreshes_islands_and_pass
 
 
 def test_an_empty_deck_is_reshuffled_from_the_discard_pile():
+    # docs/rules-notes.md#eotn-empty-decks
     game, p = start()
     player = seat(game, p, deck=[])
     player.discard = [game.cat.decks[p][0], game.cat.decks[p][1]]

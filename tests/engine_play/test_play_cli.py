@@ -6,7 +6,7 @@ import pytest
 from click.testing import CliRunner
 
 from deckwright.cli import cli
-from deckwright.cli.check import play_findings
+from deckwright.engine.smoke import play_findings
 from deckwright.loader import read_document
 from deckwright.paths import data_dir
 
@@ -28,11 +28,11 @@ def test_play_writes_the_report_it_prints(tmp_path):
     again = tmp_path / "veska.json"
     assert invoke("play", VESKA, "--games", 12, "--seed", 3, "--workers", 1, "--report", again).exit_code == 0
     report = json.loads(again.read_text())
-    assert report["games"] == 12 and report["players"] == 2 and report["clans"]["veska"]["games"] == 12
-    assert {"dunmore", "skarde", "ukaliq"} <= set(report["clans"])  # each shipped clan in turn
+    assert report["games"] == 12 and report["players"] == 2 and report["entrants"]["veska"]["games"] == 12
+    assert {"dunmore", "skarde", "ukaliq"} <= set(report["entrants"])  # each shipped clan in turn
     assert any(card.startswith("veska/") for card in report["cards"])
     html = out.read_text()
-    assert f"{100 * report['clans']['veska']['win_rate']:.1f}%" in html and "<svg" in html
+    assert f"{100 * report['entrants']['veska']['win_rate']:.1f}%" in html and "<svg" in html
 
 
 def test_play_with_impact(tmp_path):
@@ -56,13 +56,13 @@ def test_play_refuses_broken_files_and_bad_options(tmp_path):
     assert result.exit_code == 2 and "was not written by deckwright; choose another name" in result.output
     assert mine.read_text() == "my notes\n"
     assert invoke("play", VESKA, "--report", tmp_path / "r.txt").exit_code == 2
-    result = invoke("play", VESKA, "--islands", CLANS / "skarde.yaml")
+    result = invoke("play", VESKA, "--table", CLANS / "skarde.yaml")
     assert result.exit_code == 1 and "holds nothing the games share" in result.output
 
 
 def test_play_with_an_island_file():
     islands = data_dir("cards") / "eotn" / "islands" / "northern-reaches.yaml"
-    assert invoke("play", VESKA, "--islands", islands, "--games", 2, "--workers", 1).exit_code == 0
+    assert invoke("play", VESKA, "--table", islands, "--games", 2, "--workers", 1).exit_code == 0
 
 
 @pytest.mark.parametrize("players", [2, 3])
@@ -114,7 +114,7 @@ def test_play_findings_balance_and_stuck(wins, codes):
     doc = read_document(VESKA, "veska.yaml")
     ci = {50: [0.4, 0.6], 85: [0.77, 0.91], 12: [0.07, 0.2]}[wins]
     built = {"games": 100, "failed": [], "cards": {},
-             "clans": {"veska": {"games": 100, "wins": wins, "win_rate": wins / 100, "ci95": ci}}}
+             "entrants": {"veska": {"games": 100, "wins": wins, "win_rate": wins / 100, "ci95": ci}}}
     assert {f.code for f in play_findings(doc, built, 2)} == codes
     built["failed"] = [{"seed": 7, "players": ["veska", "skarde"], "message": "runaway: loop"}]
     stuck = [f for f in play_findings(doc, built, 2) if f.code == "E-STUCK"]

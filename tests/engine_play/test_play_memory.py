@@ -48,7 +48,7 @@ def test_the_report_of_a_stream_holds_counts_not_games():
     assert len(built["failed"]) == report.FAILED_LISTED and built["failed"][0] == {
         "seed": 0, "players": ["a", "b"], "message": "runaway"}
     assert built["rounds"] == {"mean": 9.0, "min": 5, "max": 13}
-    assert built["clans"]["a"]["games"] == 36_000 and built["cards"]["a/x"]["built"] == 36_000
+    assert built["entrants"]["a"]["games"] == 36_000 and built["cards"]["a/x"]["built"] == 36_000
     assert sum(built["histograms"]["rounds"]["counts"]) == 36_000
 
 

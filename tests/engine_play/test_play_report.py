@@ -41,7 +41,7 @@ def test_report_counts_finished_games_and_shared_wins_for_each():
     assert (built["games"], built["completed"]) == (4, 3)
     assert built["failed"] == [{"seed": 4, "players": ["b", "a"], "message": "runaway: stopped"}]
     assert built["rounds"] == {"mean": 5.0, "min": 4, "max": 6}
-    a, b = built["clans"]["a"], built["clans"]["b"]
+    a, b = built["entrants"]["a"], built["entrants"]["b"]
     assert (a["games"], a["wins"], b["wins"]) == (3, 2, 2)  # game 2 is a shared win
     assert a["win_rate"] == pytest.approx(2 / 3, abs=1e-4)
     assert a["ci95"] == pytest.approx(list(report.wilson(2, 3)), abs=1e-4)
@@ -61,7 +61,7 @@ def test_writers_show_the_same_numbers(tmp_path):
     md, html = (tmp_path / "r.md").read_text(), (tmp_path / "r.html").read_text()
     for text in (md, html):
         assert "66.7%" in text and "runaway: stopped" in text and "a/x" in text
-        assert report.interval(built["clans"]["a"]["ci95"]) in text
+        assert report.interval(built["entrants"]["a"]["ci95"]) in text
     assert html.count("<svg") >= 4 and "<script" not in html and "http" not in html.replace("http://www.w3.org", "")
 
 

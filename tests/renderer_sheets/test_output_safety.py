@@ -258,7 +258,7 @@ def test_build_checks_its_folder_before_it_plays(tmp_path, monkeypatch):
 
     build = importlib.import_module("deckwright.cli.build")
     played = []
-    monkeypatch.setattr(build, "smoke_check", lambda *args: played.append(args) or [])
+    monkeypatch.setattr(build, "smoke_findings", lambda *args: played.append(args) or [])
     (tmp_path / "file").write_text("x")
     result = CliRunner().invoke(cli, ["build", "--out", str(tmp_path / "file" / "out")])
     assert result.exit_code == 1 and "error[E-WRITE]" in result.output and "Traceback" not in result.output

@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from .. import __version__
+from ..engine.arena import ArenaError
 from .build import build
 from .check import check
 from .play import play
@@ -14,7 +15,17 @@ from .schema_cmd import schema
 from .validate import validate
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class Commands(click.Group):
+    """The command group: input that validates but cannot be played ends as a usage error."""
+
+    def invoke(self, ctx: click.Context):
+        try:
+            return super().invoke(ctx)
+        except ArenaError as exc:
+            raise click.ClickException(str(exc)) from None
+
+
+@click.group(cls=Commands, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="deckwright")
 def cli() -> None:
     """Design, check, smoke-play and print custom card sets for existing card games.

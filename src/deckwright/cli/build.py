@@ -1,4 +1,4 @@
-"""``deckwright build``: validate, smoke-play and print every clan and island set in one go.
+"""``deckwright build``: validate, smoke-play and print every card file in one go.
 
 The smoke play is ``deckwright check``'s, with its defaults, for every system that has a rules
 engine (a ``new_game`` hook); its findings are printed and judged like the validator's. A system
@@ -12,6 +12,8 @@ from pathlib import Path
 
 import click
 
+from ..engine.arena import make_arena
+from ..engine.smoke import smoke_findings
 from ..findings import exit_code
 from ..paths import data_dir
 from ..renderer.outdir import OutputFolder
@@ -20,7 +22,6 @@ from ..renderer.pdf import PrintOptions
 from ..renderer.sheets import PAPERS, Sheet, card_size
 from ..systems import all_systems
 from ..validator import validate_paths
-from .check import smoke_check
 from .output import report
 from .render import decks, render_decks, summarize
 
@@ -54,7 +55,7 @@ def build(content: Path | None, out: Path, force: bool) -> None:
         if "new_game" not in system.hooks:
             notes.append(f"{system.title}: no rules engine yet, smoke play skipped")
             continue
-        found = smoke_check(name, documents)
+        found = smoke_findings(make_arena(name, documents))
         if found:
             status = report(found, len(documents), "text")
             if status:

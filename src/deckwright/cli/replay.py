@@ -9,7 +9,7 @@ import click
 
 from ..engine import core, replaylog
 from .output import report as print_findings
-from .play import Arena, ArenaError, load_arena
+from ..engine.arena import Arena, ArenaError, load_arena
 
 LINE = re.compile(r"log line (\d+): (.*)", re.DOTALL)
 
@@ -56,8 +56,8 @@ def rebuild(header: dict, arenas: dict, content: Path) -> tuple[core.Game, list[
     arena: Arena | None = arenas[key]
     if arena is None:
         raise Mismatch("the files named by the log have errors now")
-    if arena.system != header["system"]:
-        raise Mismatch(f"the log is of {header['system']}, its files of {arena.system}")
+    if arena.system.name != header["system"]:
+        raise Mismatch(f"the log is of {header['system']}, its files of {arena.system.name}")
     by_id = {e.id: e for e in arena.setup.entrants}
     gone = [i for i in header["seats"] if i not in by_id]
     if gone:

@@ -1,6 +1,7 @@
 """Bots that any game can use, and the registry of bots by name.
 
-``BOTS`` maps a bot name to ``factory(seed, system)``; system-specific bots are imported lazily.
+``BOTS`` maps a bot name to ``factory(seed, system)``; a system's own heuristic bot comes from its
+``greedy_bot`` hook, imported lazily.
 """
 
 from __future__ import annotations
@@ -24,10 +25,13 @@ class RandomBot:
 
 
 def _greedy(seed: int, system: str) -> Bot:
-    if system != "eotn":
+    from ..systems import all_systems
+
+    described = all_systems().get(system)
+    factory = described.hook("greedy_bot") if described else None
+    if factory is None:
         raise ValueError(f"no greedy bot for the game system '{system}'")
-    from .eotn.greedy import GreedyBot
-    return GreedyBot(seed)
+    return factory(seed)
 
 
 def _search(seed: int, system: str) -> Bot:

@@ -27,7 +27,7 @@ LOOKAHEAD = 4  # decisions a Forbid wrapper looks ahead for a forced build
 
 @dataclass
 class Forbid:
-    """A bot that never builds or plays ``card`` ("clan/card") when it has any other choice.
+    """A bot that never builds or plays ``card`` ("entrant/card") when it has any other choice.
 
     Options that name the card are hidden from the inner bot. An engine may also resolve a
     one-option decision by itself (a Construct with a single location in hand), so the option
@@ -125,22 +125,23 @@ def power_text(games: int) -> dict[str, Any]:
 
 
 def impact(baseline: list[Any], replay: Callable[[list[str]], list[list[Any]]], cards: list[str]) -> dict[str, Any]:
-    """Per card ("clan/card"), the clan's win rate without it (over finished games; ``failed``
+    """Per card ("entrant/card"), the entrant's win rate without it (over finished games; ``failed``
     counts the others) and the change from ``baseline``.
 
     ``replay(cards)`` plays the baseline's games again once per card, with that card forbidden,
     and returns the results per card. Cards never built or played in the baseline are dead
     without replaying."""
-    base = _clan_wins(baseline)
+    base = _entrant_wins(baseline)
     used = {card for r in baseline if r.finished for card, c in r.cards.items()
             if c.get("built", 0) + c.get("played", 0)}
     replayed = [card for card in cards if card in used]
     without = dict(zip(replayed, replay(replayed) if replayed else []))
     rows = {}
     for card in cards:
-        clan = card.partition("/")[0]
-        wins, games = base.get(clan, (0, 0))
-        wins_without, games_without = _clan_wins(without[card]).get(clan, (0, 0)) if card in without else (wins, games)
+        entrant = card.partition("/")[0]
+        wins, games = base.get(entrant, (0, 0))
+        wins_without, games_without = (_entrant_wins(without[card]).get(entrant, (0, 0)) if card in without
+                                       else (wins, games))
         delta, low, high = difference(wins_without, games_without, wins, games)
         failed = sum(not r.finished for r in without.get(card, ()))
         rows[card] = {**rate(wins_without, games_without), "failed": failed, "delta": round(delta, 4),
@@ -149,13 +150,13 @@ def impact(baseline: list[Any], replay: Callable[[list[str]], list[list[Any]]], 
     return {"cards": rows, "power": power_text(sum(r.finished for r in baseline))}
 
 
-def _clan_wins(results: list[Any]) -> dict[str, tuple[int, int]]:
-    """Per clan id, (wins, games) over finished games; a shared win is a win."""
+def _entrant_wins(results: list[Any]) -> dict[str, tuple[int, int]]:
+    """Per entrant id, (wins, games) over finished games; a shared win is a win."""
     totals: dict[str, list[int]] = {}
     for r in results:
         if r.finished:
-            for seat, clan in enumerate(r.players):
-                entry = totals.setdefault(clan, [0, 0])
+            for seat, entrant in enumerate(r.players):
+                entry = totals.setdefault(entrant, [0, 0])
                 entry[0] += seat in r.winners
                 entry[1] += 1
-    return {clan: (w, g) for clan, (w, g) in totals.items()}
+    return {entrant: (w, g) for entrant, (w, g) in totals.items()}

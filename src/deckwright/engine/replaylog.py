@@ -78,8 +78,8 @@ def header(context: dict, index: int, seed: int, ids: list[str], bots: list[dict
 
 
 def options(game: Any) -> dict | None:
-    """The engine's options of ``game`` (rule variants, caps) as a dict, if it has any."""
-    found = getattr(game, "options", None)
+    """The rule variants (and caps) of ``game`` as a dict, if it has any."""
+    found = getattr(game, "variants", None)
     return dataclasses.asdict(found) if dataclasses.is_dataclass(found) else None
 
 

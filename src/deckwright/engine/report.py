@@ -57,8 +57,8 @@ def build(results: Iterable[Any], meta: dict[str, Any] | None = None) -> dict[st
         failed=tally.failed,
         rounds=_spread(tally.rounds),
         decisions=_spread(tally.decisions),
-        clans={clan: {**rate(tally.wins[clan], tally.played[clan]),
-                      "mean_score": _round(_mean(tally.scores[clan]))} for clan in sorted(tally.played)},
+        entrants={entrant: {**rate(tally.wins[entrant], tally.played[entrant]),
+                            "mean_score": _round(_mean(tally.scores[entrant]))} for entrant in sorted(tally.played)},
         seats=[{"seat": s + 1, **rate(tally.seat_wins[s], tally.seat_games[s])} for s in range(len(tally.seat_games))],
         cards={card: tally.cards[card] for card in sorted(tally.cards)},
         histograms=_histograms(tally.scores, tally.rounds),
@@ -93,10 +93,10 @@ class _Tally:
         self.completed += 1
         self.rounds[r.rounds] += 1
         self.decisions[r.decisions] += 1
-        for seat, clan in enumerate(r.players):
-            self.played[clan] += 1
-            self.wins[clan] += seat in r.winners
-            self.scores[clan][r.scores[seat]] += 1
+        for seat, entrant in enumerate(r.players):
+            self.played[entrant] += 1
+            self.wins[entrant] += seat in r.winners
+            self.scores[entrant][r.scores[seat]] += 1
             if seat == len(self.seat_games):
                 self.seat_games.append(0)
                 self.seat_wins.append(0)
@@ -152,14 +152,20 @@ def interval(ci: list[float]) -> str:
     return f"{percent(ci[0])}–{percent(ci[1])}"
 
 
+def noun_of(report: dict[str, Any]) -> str:
+    """What the report calls an entrant (the system's word, e.g. "clan")."""
+    return report.get("noun", "entrant")
+
+
 def summary_table(report: dict[str, Any]) -> Table:
-    """The clans' results as a rich table for the terminal."""
+    """The entrants' results as a rich table for the terminal, headed by the system's noun for them."""
     table = Table(title=f"{report['completed']} of {report['games']} games finished, "
                         f"{report['rounds']['mean']:.1f} rounds on average")
-    for column in ("clan", "games", "wins", "win rate", "95% interval", "mean score"):
-        table.add_column(column, justify="left" if column == "clan" else "right")
-    for clan, row in report["clans"].items():
-        table.add_row(clan, str(row["games"]), str(row["wins"]), percent(row["win_rate"]),
+    noun = noun_of(report)
+    for column in (noun, "games", "wins", "win rate", "95% interval", "mean score"):
+        table.add_column(column, justify="left" if column == noun else "right")
+    for entrant, row in report["entrants"].items():
+        table.add_row(entrant, str(row["games"]), str(row["wins"]), percent(row["win_rate"]),
                       interval(row["ci95"]), f"{row['mean_score']:.1f}")
     return table
 

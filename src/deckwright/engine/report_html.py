@@ -64,17 +64,17 @@ def histogram(title: str, edges: Sequence[int], counts: Sequence[int], width: in
 def charts(report: dict[str, Any]) -> list[tuple[str, str]]:
     """(title, svg) of every chart the report's data allows."""
     out = []
-    clans = report["clans"]
-    if clans:
+    entrants = report["entrants"]
+    if entrants:
         fair = 1 / len(report["seats"]) if report["seats"] else None
         out.append(("Win rate with 95% interval (red line: fair share)",
-                    hbars([(c, r["win_rate"], r["ci95"]) for c, r in clans.items()], 0, 1, ref=fair)))
+                    hbars([(c, r["win_rate"], r["ci95"]) for c, r in entrants.items()], 0, 1, ref=fair)))
         scores = report["histograms"]["scores"]
-        out.append(("Final scores", "".join(histogram(clan, scores["edges"], counts)
-                                            for clan, counts in scores["counts"].items())))
+        out.append(("Final scores", "".join(histogram(entrant, scores["edges"], counts)
+                                            for entrant, counts in scores["counts"].items())))
         rounds = report["histograms"]["rounds"]
         out.append(("Game length", histogram("rounds per game", rounds["edges"], rounds["counts"])))
-    games = {c: r["games"] for c, r in clans.items()}
+    games = {c: r["games"] for c, r in entrants.items()}
     cards = [(card, c) for card, c in report["cards"].items() if games.get(card.partition("/")[0])]
     if cards:
         per_game = lambda card, n: n / games[card.partition("/")[0]]

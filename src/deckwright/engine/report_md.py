@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .report import CARD_COUNTS, MARKER, interval, percent
+from .report import CARD_COUNTS, MARKER, interval, noun_of, percent
 
 
 def sections(report: dict[str, Any]) -> list[tuple[str, list[str], list[list[str]]]]:
@@ -14,9 +14,10 @@ def sections(report: dict[str, Any]) -> list[tuple[str, list[str], list[list[str
         ("Run", ["games", "completed", "failed", "rounds (mean)", "rounds (min–max)"],
          [[str(report["games"]), str(report["completed"]), str(report["games"] - report["completed"]),
            f"{rounds['mean']:.1f}", f"{rounds['min']}–{rounds['max']}"]]),
-        ("Clans", ["clan", "games", "wins", "win rate", "95% interval", "mean score"],
-         [[clan, str(r["games"]), str(r["wins"]), percent(r["win_rate"]), interval(r["ci95"]),
-           f"{r['mean_score']:.1f}"] for clan, r in report["clans"].items()]),
+        (noun_of(report).capitalize() + "s", [noun_of(report), "games", "wins", "win rate", "95% interval",
+                                               "mean score"],
+         [[entrant, str(r["games"]), str(r["wins"]), percent(r["win_rate"]), interval(r["ci95"]),
+           f"{r['mean_score']:.1f}"] for entrant, r in report["entrants"].items()]),
         ("Seats", ["seat", "games", "wins", "win rate", "95% interval"],
          [[str(s["seat"]), str(s["games"]), str(s["wins"]), percent(s["win_rate"]), interval(s["ci95"])]
           for s in report["seats"]]),

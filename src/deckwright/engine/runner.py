@@ -71,8 +71,8 @@ def game_seed(run_seed: int, index: int) -> int:
 def lineups(tested: Sequence[int], others: Sequence[int], players: int) -> list[tuple[int, ...]]:
     """The tables to play: the tested entrants among themselves when there are enough of them,
     else all the tested ones plus each combination of the others in turn."""
-    if players < 2:
-        raise ValueError("a game needs at least 2 players")
+    if players < 1:
+        raise ValueError("a game needs at least 1 player")
     if len(tested) >= players:
         return list(itertools.combinations(tested, players))
     need = players - len(tested)
@@ -227,7 +227,7 @@ def stream(setup: Setup, jobs: Iterable[Job], total: int, workers: int | None = 
                         played = future.result()
                     except (BrokenProcessPool, OSError) as exc:
                         played = [failed_result(job, [setup.entrants[i].id for i in job.seats],
-                                                f"worker process died: {exc}") for job in chunk]
+                                                f"the process playing it died: {exc}") for job in chunk]
                     for following in itertools.islice(chunks, 1):
                         pending.append((following, _submit(pool, following)))
                     yield from played

@@ -15,6 +15,8 @@ RESOURCES = ("wood", "stone", "food", "sheep", "fish")
 ACTIONS = ("EXPLORE", "POPULATE", "CONSTRUCT", "HARVEST", "SAIL")
 PRIMITIVES = ("gain", "spend", "assign", "release", "retrieve", "draw", "discard", "search", "unexhaust",
               "move_pawn", "advance_ship", "expedition_now", "take_action", "choose")
+STEP_MODIFIERS = frozenset({"per"})  # keys that may stand beside a step's primitive
+NESTED_STEPS = frozenset({"choose"})  # primitives whose value is a list of step lists
 ABILITY_KEYWORDS = ("feature", "action", "building_bonus", "storage", "instant", "copy")
 
 

@@ -1,9 +1,10 @@
 """The registry of game systems.
 
-Each module in this package describes one game system with a ``SYSTEM`` object: its schema
-files per content kind and, by dotted name, the functions each pipeline stage calls for it.
-Adding a system means adding a module here and the system's packages inside each stage;
-shared code never names a system.
+Each module in this package describes one game system with a ``SYSTEM`` object: its facts as
+data (players, what a seat plays, what all seats share, languages, bots), its schema files per
+content kind and, by dotted name, the hooks each pipeline stage calls for it (the hook names and
+their signatures are in ``contract``). Shared code reads these facts and never names a system;
+docs/contributing.md lists every place a system lives.
 """
 
 from __future__ import annotations
@@ -14,6 +15,18 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Callable
 
+from .contract import HOOKS
+
+
+@dataclass(frozen=True)
+class Seat:
+    """What a seat plays: the content kind (None when seats play no content of their own) and the
+    words for it in messages and reports."""
+
+    content: str | None
+    noun: str = "player"
+    plural: str = "players"
+
 
 @dataclass(frozen=True)
 class System:
@@ -22,10 +35,31 @@ class System:
     name: str
     title: str
     schemas: dict[str, str]  # content kind -> schema file, relative to schema/
-    hooks: dict[str, str] = field(default_factory=dict)  # stage hook -> "module:function"
+    players: tuple[int, int]  # fewest and most seats at a table (1 allows solo games)
+    seat: Seat  # what each seat plays
+    table: tuple[str, ...] = ()  # content kinds shared by all seats (an island set, a board)
+    table_noun: str = "shared content"  # their name in messages, e.g. "an island set"
+    languages: tuple[str, ...] = ("en",)
+    bots: tuple[str, ...] = ("random",)  # the bot names that can play it
+    hooks: dict[str, str] = field(default_factory=dict)  # hook name (see contract.HOOKS) -> "module:function"
+
+    def __post_init__(self) -> None:
+        unknown = sorted(set(self.hooks) - set(HOOKS))
+        if unknown:
+            raise ValueError(f"system '{self.name}': unknown hook name(s) {', '.join(unknown)}; "
+                             f"known: {', '.join(HOOKS)}")
+        kinds = set(self.table) | ({self.seat.content} if self.seat.content else set())
+        if not kinds <= set(self.schemas):
+            raise ValueError(f"system '{self.name}': content kinds without a schema: "
+                             f"{', '.join(sorted(kinds - set(self.schemas)))}")
+        low, high = self.players
+        if not 1 <= low <= high:
+            raise ValueError(f"system '{self.name}': player range {low}-{high} is not a range")
 
     def hook(self, name: str) -> Callable[..., Any] | None:
         """The stage function registered as ``name``, imported on first use (None if absent)."""
+        if name not in HOOKS:
+            raise KeyError(f"no hook is called {name!r}; known: {', '.join(HOOKS)}")
         target = self.hooks.get(name)
         if target is None:
             return None
@@ -38,6 +72,8 @@ def all_systems() -> dict[str, System]:
     """Every registered system by name."""
     systems = {}
     for info in pkgutil.iter_modules(__path__):
+        if info.name == "contract":
+            continue
         module = importlib.import_module(f"{__name__}.{info.name}")
         systems[module.SYSTEM.name] = module.SYSTEM
     return systems

@@ -1,17 +1,25 @@
 """Imperial Settlers: Empires of the North."""
 
-from . import System
+from . import Seat, System
 
 SYSTEM = System(
     name="eotn",
     title="Imperial Settlers: Empires of the North",
     schemas={"clan": "eotn/clan.schema.json", "islands": "eotn/islands.schema.json"},
+    players=(2, 4),
+    seat=Seat("clan", "clan", "clans"),
+    table=("islands",),
+    table_noun="an island set",
+    languages=("en", "de"),
+    bots=("random", "greedy", "search"),
     hooks={
         "check": "deckwright.validator.eotn:check_documents",
         "render_items": "deckwright.renderer.eotn.items:render_items",
         "new_game": "deckwright.engine.eotn:new_game",
+        "sample_game": "deckwright.engine.eotn.hooks:sample_game",
         "play_content": "deckwright.engine.eotn.hooks:play_content",
         "determinize": "deckwright.engine.eotn.hooks:determinize",
         "option_card": "deckwright.engine.eotn.hooks:option_card",
+        "greedy_bot": "deckwright.engine.eotn.greedy:GreedyBot",
     },
 )

@@ -1,23 +1,15 @@
 """The Empires of the North rules engine.
 
-``new_game(clans, islands, seed)`` gives a ``Game`` (see ``deckwright.engine.core``) for 2-4 players;
+``new_game(clans, seed, islands)`` gives a ``Game`` (see ``deckwright.engine.core``) for 2-4 players;
 the rules choices are in docs/rules-notes.md. Module map: ``catalog`` (static card data, shared by
-clones), ``state`` (players, placed cards, ``Options``), ``game`` (the stack of operations and the
+clones), ``state`` (players, placed cards, the rule ``Variants``), ``game`` (the stack of operations and the
 Game contract), ``ops`` (the operation registry), ``phases`` (setup and the round), ``actions``
 (turns, tile actions, cards entering an Empire), ``goods`` (paying, spending, gaining),
 ``triggers`` (which Features an event fires), ``effects`` (Features, feasibility, the steps),
-``expedition`` (ships and islands), ``scoring``, ``greedy`` (a heuristic bot).
+``expedition`` (ships and islands), ``scoring``, ``decisions`` (the decision vocabulary),
+``greedy`` (a heuristic bot).
 
-Decision kinds and their options (card ids name cards; copies in hand are offered once):
-``setup-keep`` card id | ``("all",)``; ``lookout-keep`` ``("keep", id)`` | ``("discard-rest",)``;
-``storage-gain`` tuple of gains; ``turn`` ``("build", id)``, ``("pawn", ACTION)``,
-``("move", pawn, ACTION)``, ``("use", slot, id)``, ``("raid", seat, slot, id)``, ``("pass",)``;
-``declare`` ``("none",)`` | ``("boost", id)`` | ``("field", id)``; ``construct`` id; ``harvest``,
-``copy``, ``release``, ``unexhaust`` ``(slot, id)``; ``attach`` ``(slot, id)`` | ``("as-field",)``;
-``sail`` ``("clan"|"common", fish, raze)``; ``island`` ``("island", id)`` | ``("top", distance)``;
-``land`` ``("pillage",)`` | ``("conquer",)``; ``pay-with`` pairs of (good, amount); ``choose``
-``(index, text)``; ``feature`` ``("pay", cost)`` | ``("skip",)``; ``discard`` id; ``move-pawn``
-``(pawn, ACTION)`` | ``("stay",)``; ``advance-ship``, ``expedition-ship`` ``("ship", position)``.
+Decision kinds and their options are declared in ``decisions``.
 """
 
 from __future__ import annotations
@@ -26,12 +18,12 @@ from ...model.eotn import Clan, IslandSet
 from . import actions, effects, expedition, goods, phases  # noqa: F401  (they register the operations)
 from .catalog import Catalog
 from .game import EotnGame
-from .state import Options
+from .state import Variants
 
-__all__ = ["EotnGame", "Options", "new_game"]
+__all__ = ["EotnGame", "Variants", "new_game"]
 
 
-def new_game(clans: list[Clan], islands: IslandSet, seed: int, options: Options | None = None) -> EotnGame:
+def new_game(clans: list[Clan], seed: int, islands: IslandSet, variants: Variants | None = None) -> EotnGame:
     """A new game for 2-4 clans (seat order as given) with the given island set."""
     if not 2 <= len(clans) <= 4:
         raise ValueError(f"Empires of the North is played by 2 to 4 clans, not {len(clans)}")
@@ -41,7 +33,7 @@ def new_game(clans: list[Clan], islands: IslandSet, seed: int, options: Options 
         if len(_catalogs) >= 64:
             _catalogs.pop(next(iter(_catalogs)))
         catalog = _catalogs[key] = Catalog(clans, islands)
-    return EotnGame(catalog, seed, options or Options())
+    return EotnGame(catalog, seed, variants or Variants())
 
 
 # Catalogs of recent line-ups, by the identity of their clan and island objects (a catalog holds

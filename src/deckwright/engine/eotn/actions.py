@@ -73,7 +73,7 @@ def turn(g: EotnGame, task: tuple, option: tuple) -> None:
     kind = option[0]
     if kind == "pass":
         player.passed = True
-    g.push(("next-turn", p))
+    g.push(("next_turn", p))
     if kind == "build":
         card = hand_card(g, p, option[1])
         player.hand.remove(card)
@@ -92,8 +92,8 @@ def turn(g: EotnGame, task: tuple, option: tuple) -> None:
         placed = player.empire[slot]
         action = g.cat.cards[placed.acts_as].action
         g.focus = placed.acts_as
-        g.count(placed.card, USED)
-        g.push(("steps", p, slot, action["do"], 0), ("exhaust", p, slot))
+        g.tally(placed.card, USED)
+        g.push(("run_steps", p, slot, action["do"], 0), ("exhaust", p, slot))
         pay(g, p, action.get("cost"))
     elif kind == "raid":
         _, q, slot, _ = option
@@ -103,7 +103,7 @@ def turn(g: EotnGame, task: tuple, option: tuple) -> None:
         fire(g, p, "raid")
 
 
-@auto("exhaust")
+@auto
 def exhaust(g: EotnGame, task: tuple) -> None:
     empire = g.players[task[1]].empire
     empire[task[2]] = empire[task[2]]._replace(exhausted=True)
@@ -123,7 +123,7 @@ def declare_action(g: EotnGame, p: int, action: str) -> None:
     if any(cards[c].card.action == action for c in g.players[p].hand):
         g.push(("declare", p, action))
     else:
-        g.push(("do-action", p, action))
+        g.push(("do_action", p, action))
 
 
 @ask("declare")
@@ -150,7 +150,7 @@ def declare_options(g: EotnGame, task: tuple) -> tuple:
 @declare_options.resolves
 def declare(g: EotnGame, task: tuple, option: tuple) -> None:
     _, p, action = task
-    g.push(("do-action", p, action))
+    g.push(("do_action", p, action))
     if option[0] == "none":
         return
     card = hand_card(g, p, option[1])
@@ -161,16 +161,16 @@ def declare(g: EotnGame, task: tuple, option: tuple) -> None:
         g.push(("place", p, card))
 
 
-@auto("do-action")
+@auto
 def do_action(g: EotnGame, task: tuple) -> None:
     _, p, action = task
-    g.push(("fire", p, "action", action))
+    g.push(("fire_task", p, "action", action))
     if action == "EXPLORE":
         g.players[p].hand.extend(g.draw(p, 1))
     elif action == "POPULATE":
         gain(g, p, {"worker": 1})
     else:
-        g.push((action.lower(), p))
+        g.push((ACTION_TASKS[action], p))
 
 
 @ask("construct")
@@ -231,7 +231,7 @@ def sail(g: EotnGame, task: tuple, option: tuple) -> None:
 # -- cards entering an Empire -----------------------------------------------------------------
 
 
-@auto("place")
+@auto
 def place(g: EotnGame, task: tuple) -> None:
     """A clan card enters the Empire; a field upgrade first asks where it goes."""
     _, p, card = task
@@ -266,7 +266,7 @@ def enter(g: EotnGame, p: int, card: int, host: int = -1) -> None:
     empire = player.empire
     empire.append(Placed(card, card, host=host))
     player.note(len(empire) - 1, g.cat.cards)
-    g.count(card, BUILT)
+    g.tally(card, BUILT)
     g.push(("entered", p, len(empire) - 1))
     if g.cat.cards[card].copy is not None:
         g.push(("copy", p, len(empire) - 1))
@@ -292,7 +292,7 @@ def copy(g: EotnGame, task: tuple, option: tuple) -> None:
     player.note(slot, g.cat.cards)
 
 
-@auto("entered")
+@auto
 def entered(g: EotnGame, task: tuple) -> None:
     """Field goods now, then Building Bonus (own or copied), then the build / conquer Features."""
     _, p, slot = task
@@ -302,14 +302,17 @@ def entered(g: EotnGame, task: tuple) -> None:
     if info.card.kind in FIELD_KINDS or info.card.kind == "field_upgrade":
         gain(g, p, info.card.goods or {})
     if own.kind == "island":
-        g.push(("fire", p, "conquer"))
+        g.push(("fire_task", p, "conquer"))
     else:
-        g.push(("fire", p, "build", None, own.kind, info.card.type))
+        g.push(("fire_task", p, "build", None, own.kind, info.card.type))
     g.focus = placed.acts_as
-    g.push(*(("steps", p, slot, steps, 0) for steps in info.bonus))
+    g.push(*(("run_steps", p, slot, steps, 0) for steps in info.bonus))
 
 
-@auto("fire")
+@auto
 def fire_task(g: EotnGame, task: tuple) -> None:
     """``("fire", player, event[, action[, kind, type]])``: an event that happens after other tasks."""
     fire(g, task[1], task[2], None, *task[3:])
+
+
+ACTION_TASKS = {"CONSTRUCT": construct.__name__, "HARVEST": harvest.__name__, "SAIL": sail.__name__}  # the actions with a choice

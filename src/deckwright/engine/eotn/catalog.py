@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ...model.eotn import Card, Clan, IslandSet
+from ...model.eotn import NESTED_STEPS, STEP_MODIFIERS, Card, Clan, IslandSet
+from ...steps import Step, compile_steps
 
 GOODS = ("wood", "stone", "food", "sheep", "fish", "gold", "worker", "raze")
 GOOD = {name: index for index, name in enumerate(GOODS)}
@@ -29,10 +30,10 @@ class Info:
     key: str  # "set-id/card-id", the key of the card statistics
     seat: int  # owner seat, -1 for islands
     cost: tuple  # the location's building cost, compiled (see ``compile_goods``)
-    action: dict[str, Any] | None  # the first 'action' ability {cost?, do}
-    features: tuple[dict[str, Any], ...]
-    bonus: tuple[list, ...]  # building_bonus step lists, then instants of non-boost cards
-    instant: tuple[list, ...]  # boost instants
+    action: dict[str, Any] | None  # the first 'action' ability {cost?, do}, its steps compiled
+    features: tuple[dict[str, Any], ...]  # {when, cost?, do}, their steps compiled
+    bonus: tuple[tuple[Step, ...], ...]  # building_bonus step lists, then instants of non-boost cards
+    instant: tuple[tuple[Step, ...], ...]  # boost instants
     storage: dict[str, Any] | None
     copy: dict[str, Any] | None
     action_cost: tuple  # compiled
@@ -42,7 +43,13 @@ class Info:
     triggers: dict[str, tuple]  # per event, its Features as (index, good, action, kind, type); kind 'card' is None
 
 
-TAKING = ("spend", "discard", "assign", "release", "choose")
+def steps_of(steps: list[dict[str, Any]]) -> tuple[Step, ...]:
+    """Written steps, compiled once (see ``deckwright.steps``)."""
+    return compile_steps(steps, STEP_MODIFIERS, NESTED_STEPS)
+
+
+def _with_steps(body: dict[str, Any]) -> dict[str, Any]:
+    return {**body, "do": steps_of(body["do"])}
 
 
 def compile_goods(goods: dict[str, int] | None) -> tuple:
@@ -52,17 +59,21 @@ def compile_goods(goods: dict[str, int] | None) -> tuple:
 
 
 def _info(card: Card, key: str, seat: int) -> Info:
+    from .effects import FEASIBLE  # the steps that take something (effects needs this module first)
+
     def every(keyword):
         return tuple(a[keyword] for a in card.abilities if keyword in a)
 
-    instants = every("instant")
+    instants = tuple(steps_of(steps) for steps in every("instant"))
     boost = card.kind == "boost"
     action = card.ability("action")
+    action = _with_steps(action) if action else None
     return Info(card=card, id=card.id, kind=card.kind, key=key, seat=seat, cost=compile_goods(card.cost),
-                action=action, features=every("feature"), bonus=every("building_bonus") + (() if boost else instants),
+                action=action, features=tuple(_with_steps(f) for f in every("feature")),
+                bonus=tuple(steps_of(steps) for steps in every("building_bonus")) + (() if boost else instants),
                 instant=instants if boost else (), storage=card.ability("storage"), copy=card.ability("copy"),
                 action_cost=compile_goods(action.get("cost")) if action else (),
-                action_takes=bool(action) and any(k in step for step in action["do"] for k in TAKING),
+                action_takes=bool(action) and any(step.primitive in FEASIBLE for step in action["do"]),
                 goods=compile_goods(card.goods),
                 sows=card.action == "HARVEST" and card.kind in ("field", "field_upgrade"),
                 triggers=_triggers(every("feature")))

@@ -1,6 +1,6 @@
 """The effect language at work: Features, feasibility and every step primitive.
 
-Steps run as ``("steps", player, source_slot, steps, index)`` tasks; ``source_slot`` is the Empire
+Steps run as ``("run_steps", player, source_slot, steps, index)`` tasks; ``source_slot`` is the Empire
 slot of the card whose ability runs (-1 for a boost), used by assign, release and 'per assigned'.
 Before a step that takes something (spend, discard, assign, release) runs, it is checked: if it
 cannot be done in full, the rest of that step list is dropped.
@@ -8,6 +8,7 @@ cannot be done in full, the rest of that step list is dropped.
 
 from __future__ import annotations
 
+from ...steps import Step, StepTable
 from .catalog import GOLD, GOOD, WORKER, compile_goods, kind_matches
 from .game import PLAYED, USED, EotnGame
 from .goods import affordable, gain, pay
@@ -33,8 +34,8 @@ def feature_resolve(g: EotnGame, task: tuple, option: tuple) -> None:
     placed = g.players[p].empire[slot]
     feature = g.cat.cards[placed.acts_as].features[index]
     g.focus = placed.acts_as
-    g.count(placed.card, USED)
-    g.push(("steps", p, slot, feature["do"], 0))
+    g.tally(placed.card, USED)
+    g.push(("run_steps", p, slot, feature["do"], 0))
     pay(g, p, feature.get("cost"))
 
 
@@ -68,26 +69,49 @@ def _deduct(goods: list[int], hand: list[int], cost: tuple, player) -> bool:
     return True
 
 
-def _steps_feasible(g: EotnGame, p: int, slot: int, steps: list, goods: list[int], hand: list[int]) -> bool:
+def _steps_feasible(g: EotnGame, p: int, slot: int, steps: tuple[Step, ...], goods: list[int], hand: list[int]) -> bool:
     player = g.players[p]
     for step in steps:
-        if "spend" in step and not _deduct(goods, hand, compile_goods(step["spend"]), player):
-            return False
-        if "discard" in step:
-            hand[0] -= step["discard"]
-            if hand[0] < 0:
-                return False
-        if "assign" in step:
-            for good, n in step["assign"].items():
-                if good not in GOOD or goods[GOOD[good]] < n:
-                    return False
-                goods[GOOD[good]] -= n
-        if "release" in step and not _releasable(g, p, step["release"]):
-            return False
-        if "choose" in step and not any(_steps_feasible(g, p, slot, option, goods[:], hand[:])
-                                        for option in step["choose"]):
+        check = FEASIBLE.get(step.primitive)
+        if check is not None and not check(g, p, slot, step.value, player, goods, hand):
             return False
     return True
+
+
+def _spend_feasible(g, p, slot, value, player, goods, hand) -> bool:
+    return _deduct(goods, hand, compile_goods(value), player)
+
+
+def _discard_feasible(g, p, slot, value, player, goods, hand) -> bool:
+    hand[0] -= value
+    return hand[0] >= 0
+
+
+def _assign_feasible(g, p, slot, value, player, goods, hand) -> bool:
+    for good, n in value.items():
+        if good not in GOOD or goods[GOOD[good]] < n:
+            return False
+        goods[GOOD[good]] -= n
+    return True
+
+
+def _release_feasible(g, p, slot, value, player, goods, hand) -> bool:
+    return _releasable(g, p, value)
+
+
+def _choose_feasible(g, p, slot, value, player, goods, hand) -> bool:
+    return any(_steps_feasible(g, p, slot, option, goods[:], hand[:]) for option in value)
+
+
+# The steps that take something: checked in order against a scratch pool before they run.
+FEASIBLE = StepTable(
+    {"spend": _spend_feasible, "discard": _discard_feasible, "assign": _assign_feasible,
+     "release": _release_feasible, "choose": _choose_feasible},
+    not_applicable=("gain", "retrieve", "draw", "search", "unexhaust", "move_pawn", "advance_ship",
+                    "expedition_now", "take_action"))
+# Checked again just before each runs (the rest of the effect is dropped when one cannot be done in
+# full); a choice is checked when it is asked instead: its options are the feasible ones.
+CHECKED_BEFORE_RUN = frozenset(FEASIBLE) - {"choose"}
 
 
 def _releasable(g: EotnGame, p: int, goods: dict[str, int]) -> bool:
@@ -98,50 +122,81 @@ def _releasable(g: EotnGame, p: int, goods: dict[str, int]) -> bool:
 # -- steps --------------------------------------------------------------------------------------
 
 
-@auto("steps")
+@auto
 def run_steps(g: EotnGame, task: tuple) -> None:
     _, p, slot, steps, index = task
     step = steps[index]
-    if _takes(step) and not feasible(g, p, slot, [step]):
+    if step.primitive in CHECKED_BEFORE_RUN and not feasible(g, p, slot, (step,)):
         return  # the rest of this effect is dropped
     if index + 1 < len(steps):
-        g.push(("steps", p, slot, steps, index + 1))
+        g.push(("run_steps", p, slot, steps, index + 1))
+    RUN[step.primitive](g, p, slot, step)
+
+
+def _run_gain(g: EotnGame, p: int, slot: int, step: Step) -> None:
+    per = step.modifiers.get("per")
+    gain(g, p, step.value, count(g, p, slot, per) if per else 1)
+
+
+def _run_spend(g: EotnGame, p: int, slot: int, step: Step) -> None:
+    pay(g, p, step.value)
+
+
+def _run_assign(g: EotnGame, p: int, slot: int, step: Step) -> None:
+    _assign(g, p, slot, step.value)
+
+
+def _run_release(g: EotnGame, p: int, slot: int, step: Step) -> None:
+    g.push(*(("release_resolve", p, good, n) for good, n in step.value.items()))
+
+
+def _run_retrieve(g: EotnGame, p: int, slot: int, step: Step) -> None:
     player = g.players[p]
-    if "gain" in step:
-        gain(g, p, step["gain"], count(g, p, slot, step["per"]) if "per" in step else 1)
-    elif "spend" in step:
-        pay(g, p, step["spend"])
-    elif "assign" in step:
-        _assign(g, p, slot, step["assign"])
-    elif "release" in step:
-        g.push(*(("release", p, good, n) for good, n in step["release"].items()))
-    elif "retrieve" in step:
-        back = min(step["retrieve"], player.spent)
-        player.spent -= back
-        player.goods[WORKER] += back
-    elif "draw" in step:
-        player.hand.extend(g.draw(p, step["draw"]))
-    elif "discard" in step:
-        g.push(("discard", p, step["discard"]))
-    elif "search" in step:
-        _search(g, p, step["search"])
-    elif "unexhaust" in step:
-        g.push(("unexhaust", p, step["unexhaust"]["count"], step["unexhaust"].get("kind"),
-                step["unexhaust"].get("type")))
-    elif "move_pawn" in step:
-        g.push(("move-pawn", p))
-    elif "advance_ship" in step:
-        g.push(*(("advance-ship", p) for _ in range(step["advance_ship"])))
-    elif "expedition_now" in step:
-        g.push(("expedition-ship", p, step["expedition_now"]))
-    elif "take_action" in step:
-        g.push(("declare", p, step["take_action"]))
-    elif "choose" in step:
-        g.push(("choose", p, slot, step["choose"]))
+    back = min(step.value, player.spent)
+    player.spent -= back
+    player.goods[WORKER] += back
 
 
-def _takes(step: dict) -> bool:
-    return "spend" in step or "discard" in step or "assign" in step or "release" in step
+def _run_draw(g: EotnGame, p: int, slot: int, step: Step) -> None:
+    g.players[p].hand.extend(g.draw(p, step.value))
+
+
+def _run_discard(g: EotnGame, p: int, slot: int, step: Step) -> None:
+    g.push(("discard_resolve", p, step.value))
+
+
+def _run_search(g: EotnGame, p: int, slot: int, step: Step) -> None:
+    _search(g, p, step.value)
+
+
+def _run_unexhaust(g: EotnGame, p: int, slot: int, step: Step) -> None:
+    g.push(("unexhaust_resolve", p, step.value["count"], step.value.get("kind"), step.value.get("type")))
+
+
+def _run_move_pawn(g: EotnGame, p: int, slot: int, step: Step) -> None:
+    g.push(("move_pawn_resolve", p))
+
+
+def _run_advance_ship(g: EotnGame, p: int, slot: int, step: Step) -> None:
+    g.push(*(("advance", p) for _ in range(step.value)))
+
+
+def _run_expedition_now(g: EotnGame, p: int, slot: int, step: Step) -> None:
+    g.push(("expedition_ship", p, step.value))
+
+
+def _run_take_action(g: EotnGame, p: int, slot: int, step: Step) -> None:
+    g.push(("declare", p, step.value))
+
+
+def _run_choose(g: EotnGame, p: int, slot: int, step: Step) -> None:
+    g.push(("choose_resolve", p, slot, step.value))
+
+
+RUN = StepTable({"gain": _run_gain, "spend": _run_spend, "assign": _run_assign, "release": _run_release,
+                 "retrieve": _run_retrieve, "draw": _run_draw, "discard": _run_discard, "search": _run_search,
+                 "unexhaust": _run_unexhaust, "move_pawn": _run_move_pawn, "advance_ship": _run_advance_ship,
+                 "expedition_now": _run_expedition_now, "take_action": _run_take_action, "choose": _run_choose})
 
 
 def count(g: EotnGame, p: int, slot: int, per: dict) -> int:
@@ -179,11 +234,11 @@ def _text(goods: dict[str, int] | None) -> str:
     return " ".join(f"{n} {good}" for good, n in (goods or {}).items())
 
 
-def steps_text(steps: list) -> str:
+def steps_text(steps: tuple[Step, ...]) -> str:
     """A short readable label for a list of steps (used in '/' choice options)."""
     parts = []
     for step in steps:
-        for key, value in step.items():
+        for key, value in step.raw.items():
             parts.append(f"{key} {_text(value) if isinstance(value, dict) else value}")
     return ", ".join(parts)
 
@@ -196,7 +251,7 @@ def choose_options(g: EotnGame, task: tuple) -> tuple:
 
 @choose_options.resolves
 def choose_resolve(g: EotnGame, task: tuple, option: tuple) -> None:
-    g.push(("steps", task[1], task[2], task[3][option[0]], 0))
+    g.push(("run_steps", task[1], task[2], task[3][option[0]], 0))
 
 
 @ask("release")
@@ -216,7 +271,7 @@ def release_resolve(g: EotnGame, task: tuple, option: tuple) -> None:
     player.empire[option[0]] = placed._replace(assigned=tuple(assigned))
     player.goods[index] += 1
     if n > 1:
-        g.push(("release", p, good, n - 1))
+        g.push(("release_resolve", p, good, n - 1))
 
 
 @ask("discard")
@@ -232,7 +287,7 @@ def discard_resolve(g: EotnGame, task: tuple, option: str) -> None:
     player.hand.remove(card)
     player.discard.append(card)
     if n > 1:
-        g.push(("discard", p, n - 1))
+        g.push(("discard_resolve", p, n - 1))
 
 
 def hand_choices(g: EotnGame, p: int, accept) -> tuple:
@@ -272,7 +327,7 @@ def unexhaust_resolve(g: EotnGame, task: tuple, option: tuple) -> None:
         return
     empire[option[0]] = empire[option[0]]._replace(exhausted=False)
     if n > 1:
-        g.push(("unexhaust", p, n - 1, kind, ctype))
+        g.push(("unexhaust_resolve", p, n - 1, kind, ctype))
 
 
 def unexhaust_match(g: EotnGame, e: Placed, kind, ctype) -> bool:
@@ -300,6 +355,6 @@ def play_boost(g: EotnGame, p: int, card: int) -> None:
     player = g.players[p]
     player.hand.remove(card)
     player.discard.append(card)
-    g.count(card, PLAYED)
+    g.tally(card, PLAYED)
     g.focus = card
-    g.push(*(("steps", p, -1, steps, 0) for steps in g.cat.cards[card].instant))
+    g.push(*(("run_steps", p, -1, steps, 0) for steps in g.cat.cards[card].instant))

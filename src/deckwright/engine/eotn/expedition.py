@@ -12,16 +12,16 @@ from .triggers import fire
 DISTANCES = ("nearby", "distant")
 
 
-@auto("expedition")
+@auto
 def expedition(g: EotnGame, task: tuple) -> None:
     """The Action phase is over: 25 VP reached by now makes this the last round. Ships sail in queue order."""
-    if any(p.vp >= g.options.target_vp for p in g.players):
+    if any(p.vp >= g.variants.target_vp for p in g.players):
         g.last_round = True
     g.phase = "expedition"
     g.push(("voyage", -1))
 
 
-@auto("voyage")
+@auto
 def voyage(g: EotnGame, task: tuple) -> None:
     if g.queue:
         ship = g.queue.pop(0)

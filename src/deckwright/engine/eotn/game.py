@@ -5,26 +5,28 @@ from __future__ import annotations
 import random
 
 from ...model.eotn import ACTIONS
-from ..core import Decision, GameResult, Runaway
-from . import ops
+from ..core import GameResult, Runaway
+from ..stack import StackGame
+from .ops import OPS
 from .catalog import GOODS, Catalog
 from .scoring import final_scores, winners
-from .state import Options, Player
+from .state import Variants, Player
 
 STATS = ("drawn", "kept", "built", "played", "ability_used")
 DRAWN, KEPT, BUILT, PLAYED, USED = range(5)
-AUTO_LIMIT = 5000  # automatic operations between two decisions before a chain counts as endless
 
 
-class EotnGame:
-    """One game. Rules live in the operation modules; this class runs their stack."""
+class EotnGame(StackGame):
+    """One game. Rules live in the operation modules; ``StackGame`` runs their stack."""
 
-    __slots__ = ("seed", "options", "cat", "players", "tiles", "isl_deck", "isl_face", "isl_disc", "queue",
-                 "round", "first", "phase", "last_round", "stack", "_rng", "_rng_owned", "pending", "decisions",
+    OPS = OPS
+
+    __slots__ = ("seed", "variants", "cat", "players", "tiles", "isl_deck", "isl_face", "isl_disc", "queue",
+                 "round", "first", "phase", "last_round", "_rng", "_rng_owned", "decisions",
                  "round_decisions", "stats", "focus")
 
-    def __init__(self, cat: Catalog, seed: int, options: Options):
-        self.seed, self.options, self.cat = seed, options, cat
+    def __init__(self, cat: Catalog, seed: int, variants: Variants):
+        self.seed, self.variants, self.cat = seed, variants, cat
         self.players = [Player(clan.ships) for clan in cat.clans]
         self.tiles = ACTIONS  # shuffled at setup
         self.isl_deck: list[list[int]] = [list(d) for d in cat.island_decks]
@@ -44,27 +46,16 @@ class EotnGame:
         self.stats = [0] * (len(cat.cards) * len(STATS))
         self.focus = -1  # the card whose effect ran last, named when a game runs away
 
-    # -- the Game contract -------------------------------------------------------------------
-    def decision(self) -> Decision | None:
-        if self.pending is None:
-            self._advance()
-        return None if self.pending is None else self.pending[1]
-
-    def apply(self, index: int) -> None:
-        if self.decision() is None:
-            raise ValueError("the game is over")
-        task, decision = self.pending
-        self.pending = None
+    # -- the Game contract (decision and apply come from StackGame) ----------------------------
+    def decided(self) -> None:
         self.decisions += 1
         self.round_decisions += 1
-        if self.round_decisions > self.options.max_round_decisions:
-            raise Runaway(self._runaway(f"more than {self.options.max_round_decisions} decisions in one round"))
-        ops.ASK[task[0]][1](self, task, decision.options[index])
-        self._advance()  # settle the state up to the next decision
+        if self.round_decisions > self.variants.max_round_decisions:
+            raise Runaway(self.runaway(f"more than {self.variants.max_round_decisions} decisions in one round"))
 
     def clone(self) -> "EotnGame":
         other = EotnGame.__new__(EotnGame)
-        for name in ("seed", "options", "cat", "tiles", "round", "first", "phase", "last_round", "pending",
+        for name in ("seed", "variants", "cat", "tiles", "round", "first", "phase", "last_round", "pending",
                      "decisions", "round_decisions", "focus"):
             setattr(other, name, getattr(self, name))
         other.players = [p.copy() for p in self.players]
@@ -105,34 +96,7 @@ class EotnGame:
         }
 
     # -- running the stack -------------------------------------------------------------------
-    def push(self, *tasks: tuple) -> None:
-        """Schedule tasks to run next, in the order given (before anything already scheduled)."""
-        if len(tasks) == 1:
-            self.stack.append(tasks[0])
-        else:
-            self.stack.extend(reversed(tasks))
-
-    def _advance(self) -> None:
-        budget = AUTO_LIMIT
-        stack, asks, autos = self.stack, ops.ASK, ops.AUTO
-        while stack:
-            task = stack.pop()
-            run = autos.get(task[0])
-            if run is not None:
-                run(self, task)
-            else:
-                options_of, resolve = asks[task[0]]
-                options = options_of(self, task)
-                if len(options) > 1:
-                    self.pending = (task, Decision(task[1], task[0], options))
-                    return
-                if options:
-                    resolve(self, task, options[0])
-            budget -= 1
-            if not budget:
-                raise Runaway(self._runaway(f"more than {AUTO_LIMIT} effects in a row without a decision"))
-
-    def _runaway(self, why: str) -> str:
+    def runaway(self, why: str) -> str:
         card = f", last card {self.cat.cards[self.focus].key}" if self.focus >= 0 else ""
         return f"runaway: {why} (round {self.round}, seed {self.seed}{card})"
 
@@ -151,7 +115,8 @@ class EotnGame:
         """Replace the stream (a search bot re-deals what a seat cannot know)."""
         self._rng, self._rng_owned = stream, True
 
-    def count(self, card: int, stat: int, n: int = 1) -> None:
+    def tally(self, card: int, stat: int, n: int = 1) -> None:
+        """Add to a card's statistics (drawn, kept, built, played, ability used)."""
         self.stats[card * len(STATS) + stat] += n
 
     def draw(self, p: int, n: int) -> list[int]:
@@ -165,7 +130,7 @@ class EotnGame:
                 self.rng.shuffle(player.deck)
             card = player.deck.pop()
             drawn.append(card)
-            self.count(card, DRAWN)
+            self.tally(card, DRAWN)
         return drawn
 
     def reveal_island(self, distance: int) -> int | None:

@@ -72,7 +72,7 @@ def pay(g: EotnGame, p: int, cost: dict[str, int] | None) -> None:
     if len(ways) == 1:
         take(g, p, ways[0])
     elif ways:
-        g.push(("pay-with", p, tuple(sorted(cost.items()))))
+        g.push(("pay_with", p, tuple(sorted(cost.items()))))
 
 
 @ask("pay-with")
@@ -96,7 +96,7 @@ def take(g: EotnGame, p: int, paid) -> None:
         elif good in GOOD:
             player.goods[GOOD[good]] -= n
         elif good == "card":
-            g.push(("discard", p, n))
+            g.push(("discard_resolve", p, n))
         elif good == "vp":
             player.vp -= n
         elif good == "ship":

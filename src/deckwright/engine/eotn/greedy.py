@@ -12,6 +12,7 @@ import random
 from weakref import WeakKeyDictionary
 
 from ...model.eotn import ability_steps
+from ...steps import Step, StepTable
 from ..core import Decision
 from .catalog import GOOD, RAZE, WORKER, Catalog, Info
 from .effects import count
@@ -60,7 +61,6 @@ class GreedyBot:
     def __init__(self, seed: int):
         self.rng = random.Random(seed)
         self._actions: dict[str, object] = {}  # tile action and harvest values, valid for one decision
-        self._rates: dict[str, object] = {}  # decision kind -> pricing method (False: take option 0)
         self._cat = None
 
     def _meet(self, cat: Catalog) -> None:
@@ -80,33 +80,39 @@ class GreedyBot:
         return value
 
     def choose(self, game: EotnGame, decision: Decision) -> int:
-        rate = self._rates.get(decision.kind)
+        rate = RATES.get(decision.kind)
         if rate is None:
-            rate = self._rates[decision.kind] = getattr(self, "_" + decision.kind.replace("-", "_"), False)
-        if not rate:
-            return 0
+            if decision.kind in FIRST_OPTION:
+                return 0
+            raise ValueError(f"the greedy bot has no rule for the undeclared decision kind {decision.kind!r}")
         self._actions.clear()
         if game.cat is not self._cat:
             self._meet(game.cat)
-        scores = [rate(game, decision.player, option) for option in decision.options]
+        scores = [rate(self, game, decision.player, option) for option in decision.options]
         best = max(scores)
         picks = [i for i, s in enumerate(scores) if s >= best - 1e-9]
         return picks[0] if len(picks) == 1 else self.rng.choice(picks)
 
     # -- pricing effects ----------------------------------------------------------------------
-    def steps_value(self, g: EotnGame, p: int, slot: int, steps: list) -> float:
-        total = 0.0
-        for step in steps:
-            if "gain" in step:
-                total += goods_value(step["gain"], count(g, p, slot, step["per"]) if "per" in step else 1)
-            elif "spend" in step:
-                total -= goods_value(step["spend"])
-            elif "choose" in step:
-                total += max(self.steps_value(g, p, slot, option) for option in step["choose"])
-            else:
-                total += sum(STEP_VALUE.get(key, 0.0) * (value if isinstance(value, int) else 1)
-                             for key, value in step.items())
-        return total
+    def steps_value(self, g: EotnGame, p: int, slot: int, steps: tuple[Step, ...]) -> float:
+        return sum(STEPS_VALUE[step.primitive](self, g, p, slot, step) for step in steps)
+
+    def _gain_value(self, g: EotnGame, p: int, slot: int, step: Step) -> float:
+        per = step.modifiers.get("per")
+        return goods_value(step.value, count(g, p, slot, per) if per else 1)
+
+    def _spend_value(self, g: EotnGame, p: int, slot: int, step: Step) -> float:
+        return -goods_value(step.value)
+
+    def _choose_value(self, g: EotnGame, p: int, slot: int, step: Step) -> float:
+        return max(self.steps_value(g, p, slot, option) for option in step.value)
+
+    def _flat_value(self, g: EotnGame, p: int, slot: int, step: Step) -> float:
+        """A flat worth per step (per card or ship for counts)."""
+        return STEP_VALUE[step.primitive] * (step.value if isinstance(step.value, int) else 1)
+
+    def _no_value(self, g: EotnGame, p: int, slot: int, step: Step) -> float:
+        return 0.0
 
     def card_value(self, g: EotnGame, p: int, card: int) -> float:
         """What having this card in the Empire is worth, roughly (priced once per game)."""
@@ -313,3 +319,16 @@ class GreedyBot:
 
     def _discard(self, g: EotnGame, p: int, option: str) -> float:
         return -self.hand_value(g, p, self._card(g, p, option))
+
+
+# How the bot prices each declared decision kind (see ``decisions``); the kinds in FIRST_OPTION it
+# leaves to the engine's first option (their options differ little in worth).
+RATES = {"turn": GreedyBot._turn, "declare": GreedyBot._declare, "construct": GreedyBot._construct,
+         "harvest": GreedyBot._harvest, "setup-keep": GreedyBot._setup_keep, "lookout-keep": GreedyBot._lookout_keep,
+         "sail": GreedyBot._sail, "island": GreedyBot._island, "land": GreedyBot._land,
+         "pay-with": GreedyBot._pay_with, "choose": GreedyBot._choose, "feature": GreedyBot._feature,
+         "storage-gain": GreedyBot._storage_gain, "copy": GreedyBot._copy, "discard": GreedyBot._discard}
+STEPS_VALUE = StepTable({"gain": GreedyBot._gain_value, "spend": GreedyBot._spend_value,
+                         "choose": GreedyBot._choose_value, "assign": GreedyBot._no_value,
+                         "release": GreedyBot._no_value, **dict.fromkeys(STEP_VALUE, GreedyBot._flat_value)})
+FIRST_OPTION = frozenset({"attach", "release", "unexhaust", "move-pawn", "advance-ship", "expedition-ship"})

@@ -5,8 +5,11 @@ These read the engine's state and option shapes but never change its rules.
 """
 
 import random
+from functools import cache
 
 from ...model.eotn import clan_from_data, island_set_from_data
+from ..decisions import option_card as vocabulary_card
+from .decisions import DECISIONS
 
 
 def play_content(documents):
@@ -33,9 +36,22 @@ def determinize(game, seat, rng):
 
 def option_card(kind, option):
     """The card an engine option builds or plays (a turn's build, a declared boost or field, a
-    construct choice), else None."""
-    if kind == "construct":
-        return option
-    if isinstance(option, tuple) and len(option) > 1 and option[0] in ("build", "boost", "field"):
-        return option[1]
-    return None
+    construct choice), else None: read from the decision vocabulary."""
+    return vocabulary_card(DECISIONS, kind, option)
+
+
+def sample_game(seed, players):
+    """A game of the first ``players`` shipped clans on the shipped island set."""
+    from . import new_game
+
+    clans, table = _shipped()
+    return new_game(list(clans[:players]), seed, **table)
+
+
+@cache
+def _shipped():
+    from ...paths import data_dir
+    from ...validator import validate_paths
+
+    result = validate_paths([data_dir("cards") / "eotn"])
+    return play_content([(v.doc, v.content) for v in result.documents if not v.errors])

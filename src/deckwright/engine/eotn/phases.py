@@ -15,7 +15,7 @@ from .state import Placed
 START_WORKERS, START_DRAW, START_KEEP, LOOKOUT_DRAW, FACE_UP = 5, 5, 3, 4, 2
 
 
-@auto("setup")
+@auto
 def setup(g: EotnGame, task: tuple) -> None:
     """Islands 2 face up per deck, tiles in a random circle, basic fields with their goods,
     5 workers, a random first player, then each player draws 5 and keeps 3."""
@@ -35,7 +35,7 @@ def setup(g: EotnGame, task: tuple) -> None:
                 player.goods[GOOD[good]] += n
         player.goods[WORKER] += START_WORKERS
     g.first = rng.randrange(len(g.players))
-    g.push(*(("setup-keep", p, tuple(g.draw(p, START_DRAW)), START_KEEP) for p in _order(g)), ("round", -1))
+    g.push(*(("setup_keep", p, tuple(g.draw(p, START_DRAW)), START_KEEP) for p in _order(g)), ("start_round", -1))
 
 
 def _order(g: EotnGame) -> list[int]:
@@ -81,30 +81,30 @@ def setup_keep(g: EotnGame, task: tuple, option) -> None:
         kept = (card,)
     player.hand.extend(kept)
     for card in kept:
-        g.count(card, KEPT)
+        g.tally(card, KEPT)
     need -= len(kept)
     if need and rest:
-        g.push(("setup-keep", p, rest, need))
+        g.push(("setup_keep", p, rest, need))
     else:
         player.discard.extend(rest)
 
 
-@auto("round")
+@auto
 def start_round(g: EotnGame, task: tuple) -> None:
     g.round += 1
     g.round_decisions = 0
-    if g.round > g.options.max_rounds:
+    if g.round > g.variants.max_rounds:
         g.round -= 1
-        raise Runaway(f"runaway: no winner after {g.options.max_rounds} rounds (seed {g.seed})")
+        raise Runaway(f"runaway: no winner after {g.variants.max_rounds} rounds (seed {g.seed})")
     g.phase = "lookout"
     order = _order(g)
-    g.push(*(("lookout-draw", p) for p in order), *(("storage", p) for p in order),
-           ("action-start", -1), ("expedition", -1), ("round-end", -1))
+    g.push(*(("lookout_draw", p) for p in order), *(("storage", p) for p in order),
+           ("action_start", -1), ("expedition", -1), ("round_end", -1))
 
 
-@auto("lookout-draw")
+@auto
 def lookout_draw(g: EotnGame, task: tuple) -> None:
-    g.push(("lookout-keep", task[1], tuple(g.draw(task[1], LOOKOUT_DRAW))))
+    g.push(("lookout_keep", task[1], tuple(g.draw(task[1], LOOKOUT_DRAW))))
 
 
 @ask("lookout-keep")
@@ -126,12 +126,12 @@ def lookout_keep(g: EotnGame, task: tuple, option: tuple) -> None:
         return
     card, rest = _take(g, drawn, option[1])
     player.hand.append(card)
-    g.count(card, KEPT)
-    g.push(("lookout-keep", p, rest))
+    g.tally(card, KEPT)
+    g.push(("lookout_keep", p, rest))
     take(g, p, (("worker", 1),))
 
 
-@auto("storage")
+@auto
 def storage(g: EotnGame, task: tuple) -> None:
     """End of Lookout: every Storage card earns one gain option per 'need' assigned to it."""
     p = task[1]
@@ -141,7 +141,7 @@ def storage(g: EotnGame, task: tuple) -> None:
         if rule:
             times = min(placed.assigned[GOOD[good]] // n if good in GOOD else 0 for good, n in rule["need"].items())
             if times:
-                g.push(("storage-gain", p, slot, times))
+                g.push(("storage_gain", p, slot, times))
 
 
 def _storage_combos(g: EotnGame, task: tuple) -> list[tuple[int, ...]]:
@@ -165,7 +165,7 @@ def storage_gain(g: EotnGame, task: tuple, option: tuple) -> None:
         gain(g, task[1], rule["gain"][i])
 
 
-@auto("action-start")
+@auto
 def action_start(g: EotnGame, task: tuple) -> None:
     g.phase = "action"
     for player in g.players:
@@ -173,7 +173,7 @@ def action_start(g: EotnGame, task: tuple) -> None:
     g.push(("turn", g.first))
 
 
-@auto("next-turn")
+@auto
 def next_turn(g: EotnGame, task: tuple) -> None:
     """The next player clockwise who has not passed takes a turn; when all passed the phase ends."""
     n = len(g.players)
@@ -184,16 +184,16 @@ def next_turn(g: EotnGame, task: tuple) -> None:
             return
 
 
-@auto("round-end")
+@auto
 def round_end(g: EotnGame, task: tuple) -> None:
     """After the Expedition: end the game, or clean up (25 VP reached now makes the next round the last)."""
     if g.last_round:
         g.phase = "end"
         return
-    if any(p.vp >= g.options.target_vp for p in g.players):
+    if any(p.vp >= g.variants.target_vp for p in g.players):
         g.last_round = True
     cleanup(g)
-    g.push(("round", -1))
+    g.push(("start_round", -1))
 
 
 def cleanup(g: EotnGame) -> None:

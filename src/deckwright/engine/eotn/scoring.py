@@ -16,7 +16,7 @@ def final_scores(g: EotnGame) -> list[int]:
     scores = []
     for player in g.players:
         loose = sum(player.goods[r] for r in RESOURCES)
-        if g.options.raze_counts_in_final_scoring:
+        if g.variants.raze_counts_in_final_scoring:
             loose += player.goods[RAZE]
         scores.append(player.vp + len(player.empire) + loose // 2 + player.goods[GOLD])
     return scores

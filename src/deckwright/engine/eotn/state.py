@@ -14,7 +14,7 @@ NO_GOODS = (0,) * 8
 
 
 @dataclass(slots=True)
-class Options:
+class Variants:
     """Rule variants and safety caps of a game."""
 
     raze_counts_in_final_scoring: bool = False  # German rulebook: raze tokens score like resources

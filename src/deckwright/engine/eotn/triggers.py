@@ -12,7 +12,7 @@ def fire(g: EotnGame, p: int, event: str, good: str | None = None, action: str |
     if event not in player.events:
         return
     cards, empire = g.cat.cards, player.empire
-    hits = [("feature", p, slot, index) for slot in player.watch
+    hits = [("feature_resolve", p, slot, index) for slot in player.watch
             for index, w_good, w_action, w_kind, w_type in cards[empire[slot].acts_as].triggers.get(event, ())
             if (w_good is None or w_good == good) and (w_action is None or w_action == action)
             and (w_kind is None or w_kind == kind) and (w_type is None or w_type == ctype)]

@@ -6,8 +6,9 @@ from functools import cache
 from typing import Any, Iterator
 
 from ...loader import LoadError, read_document
-from ...model.eotn import RESOURCES, ability_steps
+from ...model.eotn import RESOURCES, STEP_MODIFIERS, ability_steps
 from ...paths import data_dir
+from ...steps import StepTable, primitive_of
 
 # Goods every clan can always get from the base rules: POPULATE, EXPLORE and lookout, own ships.
 BASE_GOODS = frozenset({"worker", "card", "ship", "vp"})
@@ -28,7 +29,9 @@ def produced_goods(card: dict[str, Any]) -> Iterator[str]:
     yield from card.get("pillage", {})
     abilities = card.get("abilities", [])
     for _, step, _ in ability_steps(abilities):
-        yield from step.get("gain", {})
+        produces = PRODUCES.get(primitive_of(step, STEP_MODIFIERS))
+        if produces is not None:
+            yield from produces(step)
     for ability in abilities:
         for option in ability.get("storage", {}).get("gain", []):
             yield from option
@@ -45,9 +48,18 @@ def needed_goods(card: dict[str, Any], pointer: str) -> Iterator[tuple[str, str,
         for good in ability.get("storage", {}).get("need", {}):
             yield good, "assign", f"{pointer}/abilities/{index}/storage/need/{good}"
     for _, step, at in ability_steps(card.get("abilities", []), f"{pointer}/abilities"):
-        for key in ("spend", "assign"):
-            for good in step.get(key, {}):
-                yield good, key, f"{at}/{key}/{good}"
+        primitive = primitive_of(step, STEP_MODIFIERS)
+        if primitive in NEEDS:
+            for good in step[primitive]:
+                yield good, NEEDS[primitive], f"{at}/{primitive}/{good}"
+
+
+# Which step primitives give goods (the goods they give), and which ask for goods (the place
+# whose ALLOWED goods they may name); the rest neither give nor ask for goods.
+_NEITHER = ("retrieve", "draw", "discard", "search", "unexhaust", "move_pawn", "advance_ship", "expedition_now",
+            "take_action", "choose")
+PRODUCES = StepTable({"gain": lambda step: step["gain"]}, not_applicable=("spend", "assign", "release", *_NEITHER))
+NEEDS = StepTable({"spend": "spend", "assign": "assign"}, not_applicable=("gain", "release", *_NEITHER))
 
 
 def island_goods(data: dict[str, Any]) -> set[str]:

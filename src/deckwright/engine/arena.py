@@ -1,0 +1,155 @@
+"""The arena: the entrants of a run (the tested ones first, then the shipped ones) and how to
+make their games, built from validated files through the system's hooks.
+
+Shared by ``play``, ``check``, ``build`` and ``replay``; it names no game. A system whose seats
+play no content of their own (``Seat.content`` is None) gets one anonymous entrant per seat.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+from ..findings import ERROR, Finding
+from ..loader import Document
+from ..paths import data_dir
+from ..systems import System, all_systems
+from ..validator import validate_paths
+from . import report as reports
+from .impact import impact
+from .runner import Setup, iter_jobs, lineups, registry_bot, run_plans, schedule, scheduled, stream
+
+
+class ArenaError(ValueError):
+    """Input that validates but cannot be played (nothing to play, several systems, too few
+    opponents, a player count or bot the system does not have)."""
+
+
+@dataclass(frozen=True)
+class SeatEntrant:
+    """The entrant of a seat that plays no content of its own."""
+
+    id: str
+
+
+@dataclass
+class Arena:
+    """The entrants of a run (the tested ones first) and how to make their games."""
+
+    system: System
+    setup: Setup
+    tested: list[int]
+    others: list[int]
+    docs: dict[str, Document]  # tested entrant id -> its file
+
+    def tables(self, players: int) -> list[tuple[int, ...]]:
+        """The tested entrants among themselves, or against the shipped ones in turn."""
+        if self.system.seat.content is None:
+            return [tuple(range(players))]
+        return lineups(self.tested, self.others, players)
+
+    def solo_tables(self, entrant: int, players: int) -> list[tuple[int, ...]]:
+        """One entrant against every other in turn."""
+        if self.system.seat.content is None:
+            return [tuple(range(players))]
+        return lineups([entrant], [i for i in range(len(self.setup.entrants)) if i != entrant], players)
+
+    def check_players(self, players: int | None) -> int:
+        """``players``, or the system's default, if the system is played by that many."""
+        low, high = self.system.players
+        if players is None:
+            return min(max(2, low), high)
+        if not low <= players <= high:
+            raise ArenaError(f"{self.system.title} is played by {low} to {high} players, not {players}")
+        return players
+
+    def check_bot(self, bot: str) -> None:
+        if bot not in self.system.bots:
+            raise ArenaError(f"{self.system.title} has no {bot!r} bot; choose from: {', '.join(self.system.bots)}")
+
+
+def load_arena(paths: list[Path], strict: bool = True, table: Path | None = None
+               ) -> tuple[list[Finding], int, Arena | None]:
+    """Validate ``paths`` (and ``table``, a file the games share, like an island set) and set up
+    their entrants against the shipped ones.
+
+    Returns the findings, the number of files and the arena: None when a file has an error and
+    ``strict``, else made of the files without errors (None when none is left)."""
+    result = validate_paths([*paths, *([table] if table else [])])
+    if strict and any(f.severity == ERROR for f in result.findings) or not any(
+            not v.errors for v in result.documents):
+        return result.findings, result.files, None
+    systems = {v.system for v in result.documents}
+    if len(systems) != 1:
+        raise ArenaError("give card files of exactly one game system" if systems else "no card file to play")
+    documents = [(v.doc, v.content) for v in result.documents if not v.errors]
+    return result.findings, result.files, make_arena(systems.pop(), documents, table)
+
+
+def make_arena(system_name: str, documents: list[tuple[Document, str]], table: Path | None = None) -> Arena:
+    """The arena of the entrants in clean ``documents`` against the system's shipped ones."""
+    system = all_systems()[system_name]
+    content, new_game = system.hook("play_content"), system.hook("new_game")
+    if content is None or new_game is None:
+        raise ArenaError(f"{system.title} cannot be played yet: no rules engine")
+    mine, shared = content(documents)
+    if table is not None:
+        extra, _ = content([(doc, kind) for doc, kind in documents if doc.path == table])
+        if extra or not shared:
+            raise ArenaError(f"{table} holds nothing the games share ({system.table_noun})")
+    shipped = validate_paths([data_dir("cards") / system.name])
+    theirs, shipped_table = content([(v.doc, v.content) for v in shipped.documents if not v.errors])
+    make = partial(new_game, **{**shipped_table, **shared})
+    bots = partial(registry_bot, system=system.name)
+    if system.seat.content is None:
+        seats = tuple(SeatEntrant(f"{system.seat.noun} {n}") for n in range(1, system.players[1] + 1))
+        return Arena(system, Setup(seats, make, bots, system.hook("option_card")), list(range(len(seats))), [], {})
+    if not mine:
+        raise ArenaError(f"none of the files holds something to play (a {system.seat.noun})")
+    ids = {e.id for e in mine}
+    entrants = tuple(mine) + tuple(e for e in theirs if e.id not in ids)
+    docs = {doc.data["id"]: doc for doc, _ in documents if doc.data.get("id") in ids}
+    setup = Setup(entrants, make, bots, system.hook("option_card"))
+    return Arena(system, setup, list(range(len(mine))), list(range(len(mine), len(entrants))), docs)
+
+
+def with_budget(arena: Arena, budget: dict[str, int]) -> Arena:
+    """The arena whose bots get the search ``budget`` (unchanged when empty)."""
+    if not budget:
+        return arena
+    return replace(arena, setup=replace(arena.setup, make_bot=partial(arena.setup.make_bot, **budget)))
+
+
+def table_content(arena: Arena) -> dict[str, Any]:
+    """The shared content every game of the arena is made with (``new_game``'s keywords)."""
+    return getattr(arena.setup.new_game, "keywords", {})
+
+
+def play_report(arena: Arena, players: int, games: int, bot: str, seed: int, workers: int | None,
+                with_impact: bool, logged: Setup | None = None) -> dict:
+    """Play the arena's tables and build the report (with card impact when asked); ``logged``:
+    the setup playing the games when they are logged (the impact replays are not)."""
+    tables = arena.tables(players)
+    try:
+        total = scheduled(tables, games)
+    except ValueError as exc:
+        raise ArenaError(str(exc)) from None
+    results = stream(logged or arena.setup, iter_jobs(tables, games, seed, [bot]), total, workers)
+    kept = list(results) if with_impact else []  # the impact compares games one by one; the report alone streams
+    meta = {"title": "Smoke-play: " + ", ".join(arena.setup.entrants[i].id for i in arena.tested),
+            "system": arena.system.name, "noun": arena.system.seat.noun, "players": players, "bot": bot,
+            "seed": seed}
+    built = reports.build(kept if with_impact else results, meta)
+    if with_impact:
+        if arena.setup.option_card is None:
+            raise ArenaError(f"{arena.system.title}: the engine's options do not say which card they build or play")
+        tested = {arena.setup.entrants[i].id for i in arena.tested}
+        cards = [card for card in built["cards"] if card.partition("/")[0] in tested]
+
+        def replay(forbidden: list[str]) -> Any:
+            return run_plans(arena.setup, [schedule(tables, games, seed, [bot], forbid=card) for card in forbidden],
+                             workers, label=f"impact of {len(forbidden)} cards")
+        built["impact"] = impact(kept, replay, cards)
+    return built

@@ -1,0 +1,95 @@
+"""The hooks a game system may register, each with its signature as a Protocol.
+
+A system's description (``deckwright.systems.System``) names its hooks as ``"module:function"``;
+``HOOKS`` is the complete list of names a description may use, and a test imports every hook of
+every system and checks it against the Protocol here. Shared code calls hooks only through
+``System.hook``; it never imports a system's packages.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any, Iterable, Protocol
+
+if TYPE_CHECKING:
+    from ..engine.core import Bot, Game
+    from ..findings import Finding
+    from ..loader import Document
+    from ..renderer import Deck
+
+    Documents = list[tuple[Document, str]]  # (document, its content kind), all of one system
+
+
+class Entrant(Protocol):
+    """What a seat plays (a clan, a faction): anything with a stable id."""
+
+    id: str
+
+
+class Check(Protocol):
+    """The system's rule checks over every schema-valid document of one run."""
+
+    def __call__(self, documents: Documents) -> Iterable[Finding]: ...
+
+
+class PlayContent(Protocol):
+    """The entrants in clean documents, and the keyword arguments ``new_game`` takes for the
+    content every seat shares (an island set, a board)."""
+
+    def __call__(self, documents: Documents) -> tuple[list[Any], dict[str, Any]]: ...
+
+
+class NewGame(Protocol):
+    """A new game with one entrant per seat (seat order as given) and the shared content."""
+
+    def __call__(self, entrants: list[Any], seed: int, **table: Any) -> Game: ...
+
+
+class SampleGame(Protocol):
+    """A small ready game built from the system's own fixtures, for the contract suite."""
+
+    def __call__(self, seed: int, players: int) -> Game: ...
+
+
+class Determinize(Protocol):
+    """Re-deal, in a copied game, what ``seat`` cannot know (for the search bot)."""
+
+    def __call__(self, game: Any, seat: int, rng: random.Random) -> None: ...
+
+
+class OptionCard(Protocol):
+    """The card an option of a decision builds or plays, else None (for card impact)."""
+
+    def __call__(self, kind: str, option: Any) -> str | None: ...
+
+
+class GreedyBot(Protocol):
+    """The system's heuristic bot, seeded."""
+
+    def __call__(self, seed: int) -> Bot: ...
+
+
+class RenderItems(Protocol):
+    """What one clean document prints."""
+
+    def __call__(self, doc: Document, content: str, lang: str) -> Deck: ...
+
+
+class TextOverflow(Protocol):
+    """What does not fit on a card's face at the smallest printed size (None if all fits): the
+    renderer's own text measure, for the validator's overflow check."""
+
+    def __call__(self, card: Any, owner: Any, lang: str) -> str | None: ...
+
+
+HOOKS: dict[str, type] = {
+    "check": Check,
+    "play_content": PlayContent,
+    "new_game": NewGame,
+    "sample_game": SampleGame,
+    "determinize": Determinize,
+    "option_card": OptionCard,
+    "greedy_bot": GreedyBot,
+    "render_items": RenderItems,
+    "text_overflow": TextOverflow,
+}

@@ -1,0 +1,62 @@
+"""A two-card toy game: the smallest system the contract suite runs on, and the walkthrough's
+example in docs/contributing.md.
+
+Each round every seat plays one of its two cards, ``steady`` (1 point) or ``gamble`` (0 or 3
+points, drawn from the game's seeded stream); after three rounds the most points win.
+"""
+
+from __future__ import annotations
+
+import random
+
+from deckwright.engine.core import Decision, GameResult
+from deckwright.systems import Seat, System
+
+ROUNDS = 3
+CARDS = ("steady", "gamble")
+
+SYSTEM = System(name="toy", title="Two-card toy", schemas={}, players=(1, 3), seat=Seat(None),
+                bots=("random",), hooks={"new_game": "toy_game:new_game", "sample_game": "toy_game:sample_game"})
+
+
+class ToyGame:
+    def __init__(self, players: int, seed: int):
+        self.seed, self.rng = seed, random.Random(seed)
+        self.scores, self.turn, self.decisions = [0] * players, 0, 0
+
+    def decision(self) -> Decision | None:
+        if self.turn >= ROUNDS * len(self.scores):
+            return None
+        return Decision(self.turn % len(self.scores), "play", CARDS)
+
+    def apply(self, index: int) -> None:
+        seat = self.turn % len(self.scores)
+        self.scores[seat] += 1 if CARDS[index] == "steady" else self.rng.choice((0, 3))
+        self.turn += 1
+        self.decisions += 1
+
+    def clone(self) -> "ToyGame":
+        other = ToyGame.__new__(ToyGame)
+        other.seed, other.scores, other.turn, other.decisions = self.seed, self.scores[:], self.turn, self.decisions
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        return other
+
+    def result(self) -> GameResult:
+        finished = self.decision() is None
+        best = max(self.scores)
+        return GameResult(seed=self.seed, players=[f"seat {n + 1}" for n in range(len(self.scores))],
+                          scores=self.scores[:], winners=[i for i, s in enumerate(self.scores) if s == best]
+                          if finished else [], rounds=self.turn // len(self.scores), decisions=self.decisions,
+                          finished=finished)
+
+    def summary(self) -> dict:
+        return {"turn": self.turn, "scores": self.scores}
+
+
+def new_game(entrants: list, seed: int) -> ToyGame:
+    return ToyGame(len(entrants), seed)
+
+
+def sample_game(seed: int, players: int) -> ToyGame:
+    return ToyGame(players, seed)

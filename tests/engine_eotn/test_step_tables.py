@@ -1,0 +1,50 @@
+"""Every stage that interprets Empires of the North's steps does so through one table keyed by
+primitive, and every table covers every primitive of the schema or lists it as not applicable."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from deckwright.engine.eotn.catalog import steps_of
+from deckwright.engine.eotn.effects import CHECKED_BEFORE_RUN, FEASIBLE, RUN
+from deckwright.engine.eotn.greedy import STEPS_VALUE
+from deckwright.model.eotn import PRIMITIVES, STEP_MODIFIERS
+from deckwright.paths import data_dir
+from deckwright.renderer.eotn import verbalize
+from deckwright.steps import Step, StepTable
+from deckwright.validator.eotn.goods import NEEDS, PRODUCES
+
+SCHEMA = json.loads((data_dir("schema") / "eotn" / "effects.schema.json").read_text("utf-8"))
+SCHEMA_PRIMITIVES = set(SCHEMA["$defs"]["step"]["properties"]) - STEP_MODIFIERS
+
+TABLES = {"run": RUN, "feasible": FEASIBLE, "value": STEPS_VALUE, "needs": NEEDS, "produces": PRODUCES,
+          "verb": StepTable(verbalize.PRIMITIVES)}
+
+
+def test_the_model_knows_the_schemas_primitives():
+    assert set(PRIMITIVES) == SCHEMA_PRIMITIVES
+
+
+@pytest.mark.parametrize("name", TABLES)
+def test_every_table_covers_every_primitive_or_says_it_does_not_apply(name):
+    assert TABLES[name].uncovered(SCHEMA_PRIMITIVES) == set()
+
+
+def test_a_table_refuses_a_primitive_both_handled_and_not_applicable():
+    with pytest.raises(ValueError, match="both handled and not applicable: gain"):
+        StepTable({"gain": 1}, not_applicable=("gain",))
+
+
+def test_steps_are_compiled_once_with_their_modifiers_and_nested_choices():
+    written = [{"gain": {"vp": 1}, "per": {"kind": "card"}},
+               {"choose": [[{"spend": {"wood": 1}}], [{"draw": 1}]]}]
+    gain, choose = steps_of(written)
+    assert gain == Step("gain", {"vp": 1}, {"per": {"kind": "card"}}, written[0])
+    assert choose.primitive == "choose" and [o[0].primitive for o in choose.value] == ["spend", "draw"]
+
+
+def test_only_taking_steps_are_checked_and_a_choice_is_checked_when_asked():
+    assert set(FEASIBLE) == {"spend", "discard", "assign", "release", "choose"}
+    assert CHECKED_BEFORE_RUN == {"spend", "discard", "assign", "release"}

@@ -1,0 +1,56 @@
+"""The system registry: every description is complete, every hook imports and has its contract's
+signature, and a description with an unknown hook or a broken fact is refused."""
+
+from __future__ import annotations
+
+import inspect
+
+import pytest
+
+from deckwright.engine.bots import BOTS
+from deckwright.systems import Seat, System, all_systems
+from deckwright.systems.contract import HOOKS
+
+HOOKED = [(system, name) for system in all_systems().values() for name in system.hooks]
+
+
+def _parameters(func) -> list[tuple[str, object]]:
+    return [(p.name, p.kind) for p in inspect.signature(func).parameters.values() if p.name != "self"]
+
+
+@pytest.mark.parametrize("system,name", HOOKED, ids=[f"{s.name}:{n}" for s, n in HOOKED])
+def test_every_hook_imports_and_takes_what_its_protocol_gives(system, name):
+    hook = system.hook(name)
+    assert callable(hook)
+    wanted = _parameters(HOOKS[name].__call__)
+    given = _parameters(hook)
+    positional = [p for p in wanted if p[1] is not inspect.Parameter.VAR_KEYWORD]
+    assert len(given) >= len(positional), f"{system.name}:{name} takes {given}, the contract gives {wanted}"
+    if any(kind is inspect.Parameter.VAR_KEYWORD for _, kind in wanted):
+        extra = [kind for _, kind in given[len(positional):]]
+        assert all(k in (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY,
+                         inspect.Parameter.VAR_KEYWORD) for k in extra)
+
+
+@pytest.mark.parametrize("system", all_systems().values(), ids=list(all_systems()))
+def test_a_description_names_only_known_bots_and_languages(system):
+    assert set(system.bots) <= set(BOTS)
+    assert system.languages and all(len(lang) == 2 for lang in system.languages)
+
+
+def test_an_unknown_hook_name_is_refused():
+    with pytest.raises(ValueError, match="unknown hook name.*render_cards"):
+        System("x", "X", {}, (2, 4), Seat(None), hooks={"render_cards": "m:f"})
+    with pytest.raises(KeyError, match="no hook is called"):
+        all_systems()["eotn"].hook("render_cards")
+
+
+@pytest.mark.parametrize("players", [(0, 2), (3, 2)])
+def test_a_player_range_that_is_no_range_is_refused(players):
+    with pytest.raises(ValueError, match="is not a range"):
+        System("x", "X", {}, players, Seat(None))
+
+
+def test_content_kinds_without_a_schema_are_refused():
+    with pytest.raises(ValueError, match="without a schema: clan"):
+        System("x", "X", {}, (2, 4), Seat("clan"))
