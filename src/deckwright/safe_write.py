@@ -63,7 +63,7 @@ def os_refusal(path: Path | str, exc: OSError) -> WriteRefused:
              errno.ENOTDIR: "a parent of this path is a file; choose another folder",
              errno.ENAMETOOLONG: "choose a shorter name",
              errno.ELOOP: "a link is in the way; remove it or choose another name"}
-    return WriteRefused(path, f"cannot write: {exc.strerror or exc}", hints.get(exc.errno, ""))
+    return WriteRefused(path, f"cannot write: {exc.strerror or exc}", hints.get(exc.errno or 0, ""))
 
 
 def refuse_unsafe(path: Path) -> None:
@@ -83,14 +83,19 @@ def refuse_unsafe(path: Path) -> None:
 
 def sha256_of(path: Path) -> str:
     """The SHA-256 of the regular file ``path`` (not following a link)."""
-    hasher = hashlib.sha256()
     descriptor = os.open(path, os.O_RDONLY | os.O_NOFOLLOW)
     if not stat.S_ISREG(os.fstat(descriptor).st_mode):
         os.close(descriptor)
         raise OSError(errno.EINVAL, "not a regular file")
     with os.fdopen(descriptor, "rb") as file:
-        for block in iter(lambda: file.read(1 << 20), b""):
-            hasher.update(block)
+        return _sha256(file)
+
+
+def _sha256(file: IO[bytes]) -> str:
+    """The SHA-256 of what is left to read in ``file``."""
+    hasher = hashlib.sha256()
+    for block in iter(lambda: file.read(1 << 20), b""):
+        hasher.update(block)
     return hasher.hexdigest()
 
 
@@ -137,7 +142,7 @@ def write_atomic(path: Path, fill: Callable[[IO[bytes]], object]) -> str:
         fill(file)
         file.flush()
         file.seek(0)
-        return hashlib.file_digest(file, "sha256").hexdigest()
+        return _sha256(file)
 
 
 def write_all(root: Path, files: dict[str, bytes]) -> list[Path]:

@@ -14,15 +14,13 @@ from pathlib import Path
 import pikepdf
 import pytest
 from click.testing import CliRunner
+from render_fakes import FakeFaces
 
 from deckwright.cli import cli
 from deckwright.renderer import outputs
 from deckwright.renderer.eotn import items
 from deckwright.renderer.outdir import OutputFolder
 from deckwright.safe_write import WriteRefused
-
-from render_fakes import FakeFaces
-from test_render_cli import clan_file  # noqa: F401  (fixture)
 
 VICTIM = "precious data\n"
 

@@ -3,18 +3,15 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 from pypdf import PdfReader
+from render_fakes import FakeFaces
 
 from deckwright.cli import cli
-from deckwright.renderer.eotn import items
-from deckwright.loader import read_document
 from deckwright.paths import data_dir
-
-from render_fakes import FakeFaces
+from deckwright.renderer.eotn import items
 
 SHIPPED = data_dir("cards") / "eotn"
 
@@ -22,16 +19,6 @@ SHIPPED = data_dir("cards") / "eotn"
 @pytest.fixture(autouse=True)
 def fake_faces(monkeypatch):
     monkeypatch.setattr(items, "_faces", lambda: FakeFaces)
-
-
-@pytest.fixture
-def clan_file(tmp_path) -> Path:
-    """A copy of a shipped clan, as JSON, that a test may edit."""
-    source = min((SHIPPED / "clans").glob("*.yaml"))
-    path = tmp_path / "cards" / "clan.json"
-    path.parent.mkdir()
-    path.write_text(json.dumps(read_document(source, str(source)).data), encoding="utf-8")
-    return path
 
 
 def run(*args: str):

@@ -9,7 +9,8 @@ from pathlib import Path
 import click
 from rich.console import Console
 
-from ..engine import replaylog, report as reports
+from ..engine import replaylog
+from ..engine import report as reports
 from ..engine.arena import Arena, load_arena, play_report, table_content, with_budget
 from ..engine.runner import Setup, default_workers
 from ..safe_write import ForeignFile
@@ -152,7 +153,8 @@ def play(files: tuple[Path, ...], table: Path | None, players: int | None, games
     built = play_report(arena, players, games, bot, seed, workers, with_impact, logged)
     Console().print(reports.summary_table(built))
     if built["failed"]:
-        click.echo(f"{built['games'] - built['completed']} game(s) did not finish, e.g. seed {built['failed'][0]['seed']}: "
+        unfinished = built["games"] - built["completed"]
+        click.echo(f"{unfinished} game(s) did not finish, e.g. seed {built['failed'][0]['seed']}: "
                    f"{built['failed'][0]['message']}", err=True)
     if report_path is not None:
         reports.write(built, report_path)

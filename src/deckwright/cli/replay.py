@@ -8,8 +8,8 @@ from pathlib import Path, PurePosixPath
 import click
 
 from ..engine import core, replaylog
-from .output import report as print_findings
 from ..engine.arena import Arena, ArenaError, load_arena
+from .output import report as print_findings
 
 LINE = re.compile(r"log line (\d+): (.*)", re.DOTALL)
 

@@ -9,8 +9,8 @@ score intervals, which stay inside [0, 1] and behave at 0 and 100%.
 from __future__ import annotations
 
 import json
-from bisect import bisect_right
 import math
+from bisect import bisect_right
 from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any, Iterable

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import hashlib
 
-from ..safe_write import ForeignFile, ManagedFolder as OutputFolder
+from ..safe_write import ForeignFile
+from ..safe_write import ManagedFolder as OutputFolder
 from . import renderer_version
 
 __all__ = ["ForeignFile", "OutputFolder", "digest"]
