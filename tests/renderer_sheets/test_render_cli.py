@@ -133,6 +133,11 @@ def test_watch_renders_again_on_each_save_but_not_for_its_own_output(clan_file, 
     assert seen["filter"](watchfiles.Change.modified, str(clan_file))
     assert not seen["filter"](watchfiles.Change.added, str(out / "clan.pdf"))
 
+    linked = tmp_path / "linked-out"  # --out through a link: its files are still the output's
+    linked.symlink_to(out, target_is_directory=True)
+    _watch((clan_file,), linked, lambda: None)
+    assert not seen["filter"](watchfiles.Change.added, str(out / "clan.pdf"))
+
 
 def test_watch_survives_its_folder_being_deleted_and_recreated(clan_file, tmp_path, monkeypatch, capsys):
     import importlib

@@ -186,6 +186,7 @@ def _watch(paths: tuple[Path, ...], out: Path, once, poll: float = 0.5) -> None:
     from watchfiles import DefaultFilter, watch
 
     default = DefaultFilter()
+    out = out.resolve()  # events name resolved paths
 
     def is_input(change, path: str) -> bool:
         return default(change, path) and not Path(path).resolve().is_relative_to(out)
