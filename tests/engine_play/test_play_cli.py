@@ -53,7 +53,7 @@ def test_play_refuses_broken_files_and_bad_options(tmp_path):
     mine = tmp_path / "notes.md"
     mine.write_text("my notes\n")
     result = invoke("play", VESKA, "--games", 2, "--report", mine)
-    assert result.exit_code == 2 and "not a deckwright report" in result.output
+    assert result.exit_code == 2 and "was not written by deckwright; choose another name" in result.output
     assert mine.read_text() == "my notes\n"
     assert invoke("play", VESKA, "--report", tmp_path / "r.txt").exit_code == 2
     result = invoke("play", VESKA, "--table", CLANS / "skarde.yaml")

@@ -24,7 +24,7 @@ def invoke(*args):
 def test_workers_write_the_same_logs_whatever_their_number(tmp_path):
     clans = (Clan("a"), Clan("b"))
     jobs = schedule([(0, 1)], 4, 9, ["random"])
-    context = {"system": "race", "files": {"clans": [], "islands": None}}
+    context = {"system": "race", "files": {"clans": [], "islands": None, "sha256": {}}}
     for workers in (1, 2):
         (tmp_path / str(workers)).mkdir()
         setup = Setup(clans, new_game, make_bot, log_dir=str(tmp_path / str(workers)), log_context=context)
@@ -55,14 +55,15 @@ def test_play_writes_one_self_contained_log_per_game(logged):
     assert len(logs) == 6 and [p.name[:5] for p in logs] == [f"{i:05d}" for i in range(6)]
     header = json.loads(logs[1].read_text().splitlines()[0])
     assert logs[1].name == f"00001-{'-'.join(header['seats'])}-seed{header['seed']}.jsonl"
-    assert header["system"] == "eotn" and header["files"]["clans"] == [str(clan.resolve())]
+    assert header["system"] == "eotn" and header["files"]["clans"] == ["veska.yaml"]
+    assert header["files"]["sha256"] == {"veska.yaml": replaylog.digest(clan)} and header["files"]["islands"] is None
     assert set(header["seats"]) == set(header["sources"]["clans"]) and "veska" in header["seats"]
     assert [b["name"] for b in header["bots"]] == ["greedy", "greedy"] and header["options"]["max_rounds"] == 40
 
 
 def test_replay_reproduces_every_logged_game(logged):
-    _, logs = logged
-    result = invoke("replay", *logs)
+    clan, logs = logged
+    result = invoke("replay", *logs, "--content", clan.parent)
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
     assert len(lines) == 6 and all(": ok, " in line and "winner" in line for line in lines)
@@ -73,7 +74,7 @@ def test_replay_reproduces_every_logged_game(logged):
 
 
 def test_replay_finds_a_tampered_choice(logged, tmp_path):
-    _, logs = logged
+    clan, logs = logged
     lines = logs[0].read_text().splitlines()
     number = next(n for n, line in enumerate(lines[1:-1], 2) if len(json.loads(line)["options"]) > 1)
     entry = json.loads(lines[number - 1])
@@ -81,7 +82,7 @@ def test_replay_finds_a_tampered_choice(logged, tmp_path):
     lines[number - 1] = json.dumps(entry)
     tampered = tmp_path / "tampered.jsonl"
     tampered.write_text("\n".join(lines) + "\n")
-    result = invoke("replay", tampered)
+    result = invoke("replay", tampered, "--content", clan.parent)
     assert result.exit_code == 1
     # the changed line itself when the choice shows in the state summary, else the next decision
     reported = int(re.search(r"tampered\.jsonl: line (\d+): ", result.output)[1])
@@ -90,17 +91,17 @@ def test_replay_finds_a_tampered_choice(logged, tmp_path):
 
 def test_replay_names_a_clan_file_that_changed(logged, tmp_path):
     clan, logs = logged
-    changed = tmp_path / "veska.yaml"
+    changed = tmp_path / "veska.yaml"  # next to the log: the default --content is the log's folder
     changed.write_text(clan.read_text().replace("vp: 2", "vp: 3"))
     assert changed.read_text() != clan.read_text()
     log = tmp_path / "game.jsonl"
-    log.write_text(logs[0].read_text().replace(json.dumps(str(clan.resolve())), json.dumps(str(changed))))
+    log.write_text(logs[0].read_text())
     result = invoke("replay", log)
     assert f"clan veska ({changed}) changed since the log was written" in result.output
     gone = tmp_path / "gone.jsonl"
-    gone.write_text(logs[0].read_text().replace(json.dumps(str(clan.resolve())), json.dumps(str(tmp_path / "x.yaml"))))
+    gone.write_text(logs[0].read_text().replace('"veska.yaml"', '"x.yaml"'))
     result = invoke("replay", gone)
-    assert result.exit_code == 1 and "x.yaml named by the log is missing" in result.output
+    assert result.exit_code == 1 and f"'x.yaml' named by the log is missing in {tmp_path}" in result.output
 
 
 @pytest.mark.parametrize("text,message", [
@@ -145,4 +146,4 @@ def test_search_budget_is_logged_and_replays(tmp_path):
     assert result.exit_code == 0, result.output
     logs = sorted(tmp_path.iterdir())
     assert json.loads(logs[0].read_text().splitlines()[0])["budget"] == {"rollouts": 2, "depth": 3}
-    assert invoke("replay", *logs).exit_code == 0
+    assert invoke("replay", *logs, "--content", VESKA.parent).exit_code == 0

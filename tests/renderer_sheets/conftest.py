@@ -1,4 +1,20 @@
+import json
 import sys
 from pathlib import Path
 
+import pytest
+
+from deckwright.loader import read_document
+from deckwright.paths import data_dir
+
 sys.path.insert(0, str(Path(__file__).parent))  # the fakes and the PDF reader helpers
+
+
+@pytest.fixture
+def clan_file(tmp_path) -> Path:
+    """A copy of a shipped clan, as JSON, that a test may edit."""
+    source = min((data_dir("cards") / "eotn" / "clans").glob("*.yaml"))
+    path = tmp_path / "cards" / "clan.json"
+    path.parent.mkdir()
+    path.write_text(json.dumps(read_document(source, str(source)).data), encoding="utf-8")
+    return path

@@ -36,7 +36,9 @@ def _tts_job(tmp_path: Path, deck: Deck) -> Job:
 
 def test_tts_saved_object_imports_the_deck(tmp_path):
     deck = fake_deck([1, 3, 2])
-    outcome = _tts_job(tmp_path, deck).run()
+    job = _tts_job(tmp_path, deck)
+    with job.folder.locked():
+        outcome = job.run()
     assert not outcome.warnings
     saved = json.loads((tmp_path / "test-tts.json").read_text())
     (state,) = saved["ObjectStates"]

@@ -3,18 +3,15 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 from pypdf import PdfReader
+from render_fakes import FakeFaces
 
 from deckwright.cli import cli
-from deckwright.renderer.eotn import items
-from deckwright.loader import read_document
 from deckwright.paths import data_dir
-
-from render_fakes import FakeFaces
+from deckwright.renderer.eotn import items
 
 SHIPPED = data_dir("cards") / "eotn"
 
@@ -22,16 +19,6 @@ SHIPPED = data_dir("cards") / "eotn"
 @pytest.fixture(autouse=True)
 def fake_faces(monkeypatch):
     monkeypatch.setattr(items, "_faces", lambda: FakeFaces)
-
-
-@pytest.fixture
-def clan_file(tmp_path) -> Path:
-    """A copy of a shipped clan, as JSON, that a test may edit."""
-    source = min((SHIPPED / "clans").glob("*.yaml"))
-    path = tmp_path / "cards" / "clan.json"
-    path.parent.mkdir()
-    path.write_text(json.dumps(read_document(source, str(source)).data), encoding="utf-8")
-    return path
 
 
 def run(*args: str):
@@ -145,3 +132,42 @@ def test_watch_renders_again_on_each_save_but_not_for_its_own_output(clan_file, 
     assert seen["folders"] == (clan_file.parent,)  # a file is watched through its folder
     assert seen["filter"](watchfiles.Change.modified, str(clan_file))
     assert not seen["filter"](watchfiles.Change.added, str(out / "clan.pdf"))
+
+    linked = tmp_path / "linked-out"  # --out through a link: its files are still the output's
+    linked.symlink_to(out, target_is_directory=True)
+    _watch((clan_file,), linked, lambda: None)
+    assert not seen["filter"](watchfiles.Change.added, str(out / "clan.pdf"))
+
+
+def test_watch_survives_its_folder_being_deleted_and_recreated(clan_file, tmp_path, monkeypatch, capsys):
+    import importlib
+    import shutil
+
+    import watchfiles
+
+    render_cli = importlib.import_module("deckwright.cli.render")  # the module, not the command
+
+    folder = clan_file.parent
+    saved = clan_file.read_text()
+    calls, watched = [], []
+
+    def fake_watch(*folders, watch_filter):
+        watched.append(folders)
+        if len(watched) == 1:  # a checkout deletes the folder: the real watcher reports it, then goes quiet
+            shutil.rmtree(folder)
+            yield {(watchfiles.Change.deleted, str(folder))}
+        else:
+            yield {(watchfiles.Change.modified, str(clan_file))}
+
+    def recreate(seconds):
+        folder.mkdir()
+        clan_file.write_text(saved)
+
+    monkeypatch.setattr(watchfiles, "watch", fake_watch)
+    monkeypatch.setattr(render_cli.time, "sleep", recreate)
+    render_cli._watch((clan_file,), (tmp_path / "out").resolve(), lambda: calls.append(clan_file.exists()))
+    err = capsys.readouterr().err
+    assert f"{folder} was deleted; waiting for it to come back" in err
+    assert f"{folder} is back; watching again" in err and "changed: clan.json" in err
+    assert calls == [True, True, True]  # at the start, when the folder is back, after the save
+    assert watched == [(folder,), (folder,)]

@@ -2,7 +2,8 @@
 
 The smoke play is ``deckwright check``'s, with its defaults, for every system that has a rules
 engine (a ``new_game`` hook); its findings are printed and judged like the validator's. A system
-without an engine is noted and skipped.
+without an engine is noted and skipped. The output folder is checked first, so that a folder
+deckwright cannot write to is reported before the smoke play, not after it.
 """
 
 from __future__ import annotations
@@ -40,6 +41,8 @@ def build(content: Path | None, out: Path, force: bool) -> None:
     """
     if content is None:
         content = Path("cards") if Path("cards").is_dir() else data_dir("cards")
+    folder = OutputFolder(out, force=force)
+    folder.check_writable()  # before the long smoke play, not after it
     result = validate_paths([content])
     status = report(result.findings, result.files, "text") if result.findings else 0
     if status:
@@ -58,7 +61,6 @@ def build(content: Path | None, out: Path, force: bool) -> None:
             if status:
                 raise SystemExit(status)
     found, render_notes = decks(result, "en")
-    folder = OutputFolder(out, force=force)
     sheet = Sheet(card_size("poker"), PAPERS["a4"])
     outcome = render_decks(found, Settings(PrintOptions(sheet)), folder)
     summarize(outcome, folder, notes + render_notes)

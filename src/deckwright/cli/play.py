@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import replace
 from pathlib import Path
 
 import click
 from rich.console import Console
 
-from ..engine import replaylog, report as reports
+from ..engine import replaylog
+from ..engine import report as reports
 from ..engine.arena import Arena, load_arena, play_report, table_content, with_budget
 from ..engine.runner import Setup, default_workers
+from ..safe_write import ForeignFile
 from ..systems import all_systems
 from .output import report as print_findings
 
@@ -39,10 +42,23 @@ def search_budget(bot: str, rollouts: int | None, depth: int | None) -> dict[str
     return budget
 
 
+NAME_MAX, PATH_MAX = 255, 4096  # bytes, as on Linux, macOS and Windows file systems
+LOG_NAME_ROOM = 220  # bytes a log's own file name may take inside the log folder
+
+
+def check_length(path: Path, param_hint: str, room: int = 0) -> None:
+    """Refuse a path whose file name, or whole length (plus ``room`` for names made inside it), is too long."""
+    name, whole = len(os.fsencode(path.name)), len(os.fsencode(path.absolute())) + room
+    if name > NAME_MAX or whole > PATH_MAX:
+        raise click.BadParameter(f"the name is too long ({name} bytes in the last part, {whole} in all; "
+                                 f"at most {NAME_MAX} and {PATH_MAX})", param_hint=param_hint)
+
+
 def check_log_dir(path: Path | None) -> None:
-    """Refuse a log folder that is a file; create it if missing."""
+    """Refuse a log folder that is a file or too long a name; create it if missing."""
     if path is None:
         return
+    check_length(path, "--log", LOG_NAME_ROOM)
     if path.exists() and not path.is_dir():
         raise click.BadParameter(f"{path} is a file; give a folder for the replay logs", param_hint="--log")
     try:
@@ -53,12 +69,22 @@ def check_log_dir(path: Path | None) -> None:
 
 def logging_setup(arena: Arena, log_dir: Path, islands: Path | None, budget: dict[str, int]) -> Setup:
     """The arena's setup writing a replay log of each game into ``log_dir``, with what the
-    logs' headers need to rebuild the games: the files to load and where every entrant came from."""
+    logs' headers need to rebuild the games: the files to load, named relative to the folder
+    holding them all (``replay --content`` points at it), with their SHA-256, and where every
+    entrant came from."""
     entrants = arena.setup.entrants
     shared = table_content(arena)
+    clans = [arena.docs[entrants[i].id].path.resolve() for i in arena.tested]
+    given = [*clans, *([islands.resolve()] if islands else [])]
+    root = Path(os.path.commonpath([path.parent for path in given]))
+
+    def relative(path: Path) -> str:
+        return path.relative_to(root).as_posix()
+
     context = {"system": arena.system.name,
-               "files": {"clans": [str(arena.docs[entrants[i].id].path.resolve()) for i in arena.tested],
-                         "islands": str(islands.resolve()) if islands else None},
+               "files": {"clans": [relative(path) for path in clans],
+                         "islands": relative(islands.resolve()) if islands else None,
+                         "sha256": {relative(path): replaylog.digest(path) for path in given}},
                "budget": budget,
                "sources": {"clans": {e.id: replaylog.source(e) for e in entrants},
                            "shared": {name: replaylog.source(obj) for name, obj in shared.items()}}}
@@ -66,14 +92,16 @@ def logging_setup(arena: Arena, log_dir: Path, islands: Path | None, budget: dic
 
 
 def check_report_path(path: Path | None) -> None:
-    """Refuse a report path of unknown format, or one holding a file this command did not write."""
+    """Refuse a report path of unknown format, or one deckwright may not write (a file it did not write, a link)."""
     if path is None:
         return
     if path.suffix.lower() not in reports.WRITERS:
         raise click.BadParameter("use a .json, .md or .html file", param_hint="--report")
-    if path.exists() and not reports.is_report(path):
-        raise click.BadParameter(f"{path} exists and is not a deckwright report; choose another name",
-                                 param_hint="--report")
+    check_length(path, "--report")
+    try:
+        reports.check_target(path)
+    except ForeignFile as exc:
+        raise click.BadParameter(exc.message, param_hint="--report") from None
 
 
 def _table_help() -> str:
@@ -125,11 +153,9 @@ def play(files: tuple[Path, ...], table: Path | None, players: int | None, games
     built = play_report(arena, players, games, bot, seed, workers, with_impact, logged)
     Console().print(reports.summary_table(built))
     if built["failed"]:
-        click.echo(f"{len(built['failed'])} game(s) did not finish, e.g. seed {built['failed'][0]['seed']}: "
+        unfinished = built["games"] - built["completed"]
+        click.echo(f"{unfinished} game(s) did not finish, e.g. seed {built['failed'][0]['seed']}: "
                    f"{built['failed'][0]['message']}", err=True)
     if report_path is not None:
-        try:
-            reports.write(built, report_path)
-        except OSError as exc:
-            raise click.ClickException(f"cannot write {report_path}: {exc.strerror or exc}") from None
+        reports.write(built, report_path)
         click.echo(f"report written to {report_path}", err=True)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+import time
 from pathlib import Path
 
 import click
@@ -10,8 +12,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from ..findings import exit_code
 from ..renderer import Deck
-from ..renderer.outdir import ForeignFile, OutputFolder, digest
-from ..renderer.outputs import Job, Outcome, Settings
+from ..renderer.outdir import OutputFolder, digest
+from ..renderer.outputs import Job, NameClash, Outcome, Settings
 from ..renderer.pdf import PrintOptions, write_calibration
 from ..renderer.sheets import FLIPS, PAPERS, Sheet, card_size
 from ..systems import all_systems
@@ -19,6 +21,9 @@ from ..validator import Result, validate_paths
 from .output import report
 
 LANGUAGES = ("en", "de")
+CALIBRATION = "calibration.pdf"
+MAX_OFFSET = 20.0  # mm; printers misalign backs by a few mm at most
+MIN_CARD, MAX_CARD = 10.0, 500.0  # mm per side; a card must also fit on the paper (Sheet)
 
 
 def decks(result: Result, lang: str) -> tuple[list[Deck], list[str]]:
@@ -35,21 +40,24 @@ def decks(result: Result, lang: str) -> tuple[list[Deck], list[str]]:
     return found, notes
 
 
-def render_decks(found: list[Deck], settings: Settings, folder: OutputFolder) -> Outcome:
-    """Render every deck into ``folder`` behind a progress bar; refuse before writing if a target is foreign."""
-    jobs = [Job(deck, settings, folder) for deck in found]
-    names = [path for job in jobs for path in job.targets()]
-    if len(set(names)) != len(names):
-        raise click.ClickException("two documents print to the same file name; give them different ids")
-    try:
+def render_decks(found: list[Deck], settings: Settings, folder: OutputFolder, calibration: Sheet | None = None
+                 ) -> Outcome:
+    """Render every deck (and the ``calibration`` page pair of that sheet) into ``folder`` behind
+    a progress bar, holding the folder's lock; refuse before writing if a target is foreign."""
+    with folder.locked():
+        jobs = [Job(deck, settings, folder) for deck in found]
+        names = [path for job in jobs for path in job.targets()]
+        if calibration is not None:
+            names.append(folder.path(CALIBRATION))
+        if len(set(names)) != len(names):
+            clash = next(path for path in names if names.count(path) > 1)
+            raise NameClash(clash, "two documents (or a document and the calibration page) print to this file",
+                            "give them different ids")
         for path in names:
             folder.claim(path)
-    except ForeignFile as exc:
-        raise click.ClickException(str(exc)) from None
-    folder.root.mkdir(parents=True, exist_ok=True)
-    total = Outcome()
-    columns = (TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
-    try:
+        folder.adopt(names)
+        total = Outcome()
+        columns = (TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
         console = Console(stderr=True)
         with Progress(*columns, console=console, transient=True, disable=not console.is_terminal) as progress:
             task = progress.add_task("rendering", total=sum(job.work() for job in jobs))
@@ -59,8 +67,8 @@ def render_decks(found: list[Deck], settings: Settings, folder: OutputFolder) ->
                 total.written += outcome.written
                 total.skipped += outcome.skipped
                 total.warnings += outcome.warnings
-    finally:
-        folder.save()  # what was written is deckwright's, even if a later card failed
+        if calibration is not None:
+            _calibration(calibration, folder, total)
     return total
 
 
@@ -81,14 +89,19 @@ def _parse_offset(ctx, param, value: str) -> tuple[float, float]:
         x, y = (float(part) for part in value.split(","))
     except ValueError:
         raise click.BadParameter("write X,Y in millimetres, e.g. 0.5,-1") from None
+    if not all(math.isfinite(v) and abs(v) <= MAX_OFFSET for v in (x, y)):
+        raise click.BadParameter(f"each of X,Y is a number of millimetres from -{MAX_OFFSET} to {MAX_OFFSET}")
     return x, y
 
 
 def _parse_size(ctx, param, value: str) -> tuple[float, float]:
     try:
-        return card_size(value)
+        size = card_size(value)
     except ValueError as exc:
         raise click.BadParameter(str(exc)) from None
+    if not all(MIN_CARD <= side <= MAX_CARD for side in size):
+        raise click.BadParameter(f"each side of a card is from {MIN_CARD:g} to {MAX_CARD:g} mm")
+    return size
 
 
 @click.command()
@@ -143,9 +156,7 @@ def render(paths: tuple[Path, ...], out: Path, paper: str, card: tuple[float, fl
             if status:
                 return status
         found, notes = decks(result, lang)
-        outcome = render_decks(found, settings, folder)
-        if calibration:
-            _calibration(sheet, folder, outcome)
+        outcome = render_decks(found, settings, folder, sheet if calibration else None)
         summarize(outcome, folder, notes)
         return exit_code(result.findings)
 
@@ -155,44 +166,57 @@ def render(paths: tuple[Path, ...], out: Path, paper: str, card: tuple[float, fl
 
 
 def _calibration(sheet: Sheet, folder: OutputFolder, outcome: Outcome) -> None:
-    path = folder.path("calibration.pdf")
-    try:
-        folder.claim(path)
-    except ForeignFile as exc:
-        raise click.ClickException(str(exc)) from None
+    path = folder.path(CALIBRATION)
     key = digest("calibration", repr(sheet))
     if folder.fresh(path, key):
         outcome.skipped.append(path)
         return
-    write_calibration(path, sheet)
-    folder.record(path, key)
-    folder.save()
+    folder.write(path, key, lambda file: write_calibration(file, sheet))
     outcome.written.append(path)
 
 
-def _watch(paths: tuple[Path, ...], out: Path, once) -> None:
+def _watch(paths: tuple[Path, ...], out: Path, once, poll: float = 0.5) -> None:
     """Render now, then again after every saved file under ``paths`` (card files, art), until Ctrl-C.
 
     A file argument is watched through its folder, as editors often save by replacing the file.
-    Files in the output folder are ignored, so rendering never triggers itself.
+    Files in the output folder are ignored, so rendering never triggers itself. A watched folder
+    that is deleted (a ``git checkout``, a sync tool) is waited for, every ``poll`` seconds, and
+    watched again once it is back; both are said on stderr.
     """
     from watchfiles import DefaultFilter, watch
 
     default = DefaultFilter()
+    out = out.resolve()  # events name resolved paths
 
     def is_input(change, path: str) -> bool:
         return default(change, path) and not Path(path).resolve().is_relative_to(out)
 
+    folders = sorted({path.parent if path.is_file() else path for path in paths})
     try:
-        once()
+        _again(once)
         click.echo("watching for changes (Ctrl-C to stop)", err=True)
-        folders = {path.parent if path.is_file() else path for path in paths}
-        for changes in watch(*folders, watch_filter=is_input):
-            names = sorted({Path(p).name for _, p in changes if Path(p).exists()})  # not editors' temporary files
-            click.echo(f"changed: {', '.join(names) or 'files removed'}", err=True)
-            try:
-                once()
-            except click.ClickException as exc:
-                exc.show()
+        while True:
+            for changes in watch(*folders, watch_filter=is_input):
+                if any(not folder.is_dir() for folder in folders):
+                    break
+                names = sorted({Path(p).name for _, p in changes if Path(p).exists()})  # not editors' temporary files
+                click.echo(f"changed: {', '.join(names) or 'files removed'}", err=True)
+                _again(once)
+            else:
+                return
+            gone = [str(folder) for folder in folders if not folder.is_dir()]
+            click.echo(f"{', '.join(gone)} was deleted; waiting for it to come back", err=True)
+            while any(not folder.is_dir() for folder in folders):
+                time.sleep(poll)
+            click.echo(f"{', '.join(gone)} is back; watching again", err=True)
+            _again(once)
     except KeyboardInterrupt:
         pass
+
+
+def _again(once) -> None:
+    """One render of a watch: a refusal is shown, and the watch goes on."""
+    try:
+        once()
+    except click.ClickException as exc:
+        exc.show()

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 import click
 
 from ..engine import core, replaylog
-from .output import report as print_findings
 from ..engine.arena import Arena, ArenaError, load_arena
+from .output import report as print_findings
 
 LINE = re.compile(r"log line (\d+): (.*)", re.DOTALL)
 
@@ -18,18 +18,40 @@ class Mismatch(Exception):
     """The log cannot be replayed as written: the message says where and why."""
 
 
-def rebuild(header: dict, arenas: dict) -> tuple[core.Game, list[str]]:
-    """The logged game, fresh, from the files its header names (loaded once per set of files),
-    and notes on the content that changed since the log was written."""
+def content_file(content: Path, name: str) -> Path:
+    """The file ``name`` (from a log header) inside the folder ``content``; ``Mismatch`` when the
+    name leaves the folder (absolute, ``..``, a link out) or is not a regular file there."""
+    parts = PurePosixPath(name)
+    if parts.is_absolute() or ".." in parts.parts or "\0" in name or "\\" in name:
+        raise Mismatch(f"the log names {name!r:.200}, which is not a path inside --content; refused")
+    path = content / parts
+    if not path.resolve().is_relative_to(content.resolve()):
+        raise Mismatch(f"{name!r:.200} named by the log leads out of {content} through a link; refused")
+    if not path.is_file():
+        raise Mismatch(f"{name!r:.200} named by the log is missing in {content} (--content: the folder "
+                       "holding the files the games were played with)")
+    return path
+
+
+def rebuild(header: dict, arenas: dict, content: Path) -> tuple[core.Game, list[str]]:
+    """The logged game, fresh, from the files its header names inside ``content`` (loaded once
+    per set of files), and notes on the content that changed since the log was written.
+
+    A file whose SHA-256 differs from the logged one is still loaded (to tell whether the game
+    replays the same), but its findings are not printed: a log must not make deckwright quote
+    a file it was not written from."""
     files = header["files"]
-    missing = [f for f in [*files["clans"], files["islands"]] if f and not Path(f).is_file()]
-    if missing:
-        raise Mismatch(f"{missing[0]} named by the log is missing")
-    key = (*files["clans"], files["islands"])
+    names = [*files["clans"], *([files["islands"]] if files["islands"] else [])]
+    paths = {name: content_file(content, name) for name in names}
+    changed = sorted(name for name, path in paths.items() if replaylog.digest(path) != files["sha256"].get(name))
+    key = (content.resolve(), *names)
     if key not in arenas:
-        findings, count, arenas[key] = load_arena([Path(f) for f in files["clans"]],
-                                                  table=Path(files["islands"]) if files["islands"] else None)
-        if findings:
+        findings, count, arenas[key] = load_arena([paths[name] for name in files["clans"]],
+                                                  table=paths[files["islands"]] if files["islands"] else None)
+        if findings and changed:
+            click.echo(f"{len(findings)} finding(s) in files that differ from the logged ones "
+                       f"({', '.join(map(repr, changed))}); not shown")
+        elif findings:
             print_findings(findings, count, "text")
     arena: Arena | None = arenas[key]
     if arena is None:
@@ -39,14 +61,14 @@ def rebuild(header: dict, arenas: dict) -> tuple[core.Game, list[str]]:
     by_id = {e.id: e for e in arena.setup.entrants}
     gone = [i for i in header["seats"] if i not in by_id]
     if gone:
-        raise Mismatch(f"clan {gone[0]!r} is not among the clans any more")
+        raise Mismatch(f"clan {gone[0]!r:.100} is not among the clans any more")
     logged = header.get("sources", {})
     now = {**{f"clan {i}": by_id[i] for i in header["seats"]},
            **getattr(arena.setup.new_game, "keywords", {})}
     was = {**{f"clan {i}": s for i, s in logged.get("clans", {}).items()}, **logged.get("shared", {})}
     notes = [f"{what} ({(replaylog.source(obj) or {}).get('path', 'no file')}) changed since the log was written"
              for what, obj in now.items()
-             if was.get(what) and (replaylog.source(obj) or {}).get("sha256") != was[what]["sha256"]]
+             if was.get(what) and (replaylog.source(obj) or {}).get("sha256") != was[what].get("sha256")]
     game = arena.setup.new_game([by_id[i] for i in header["seats"]], seed=header["seed"])
     if header.get("options") is not None and replaylog.options(game) != header["options"]:
         raise Mismatch(f"the engine's options {replaylog.options(game)} differ from the log's {header['options']}")
@@ -57,7 +79,7 @@ def outcome(result: core.GameResult) -> dict:
     return {"finished": result.finished, "scores": result.scores, "winners": result.winners, "rounds": result.rounds}
 
 
-def replay_log(path: Path, arenas: dict) -> int:
+def replay_log(path: Path, arenas: dict, content: Path | None = None) -> int:
     """Replay one log file, print what came of it and return its exit status."""
     try:
         log = replaylog.read(path)
@@ -66,7 +88,7 @@ def replay_log(path: Path, arenas: dict) -> int:
         return 2
     notes: list[str] = []
     try:
-        game, notes = rebuild(log.header, arenas)
+        game, notes = rebuild(log.header, arenas, content or path.parent)
         try:
             result = core.replay(game, [text for _, text in log.decisions])
         except ValueError as exc:
@@ -96,16 +118,19 @@ def replay_log(path: Path, arenas: dict) -> int:
 
 @click.command()
 @click.argument("log_files", nargs=-1, required=True, type=click.Path(path_type=Path, dir_okay=False))
-def replay(log_files: tuple[Path, ...]) -> None:
+@click.option("--content", type=click.Path(path_type=Path, file_okay=False, exists=True), default=None,
+              help="Folder holding the card files the games were played with; a log may name files "
+                   "inside it only [default: each log's own folder].")
+def replay(log_files: tuple[Path, ...], content: Path | None) -> None:
     """Replay games logged by `deckwright play --log DIR`, checking every decision.
 
     \b
-    Rebuilds each game from its log's header (validating the clan and island files it names),
-    re-applies the logged choices and prints per log: ok with the final scores, winners and
-    rounds, or the first line that differs.
-    Exit status: 0 every log replays the same, 1 a log differs (or its files are missing or
-    have errors), 2 a file is not a readable replay log.
-    Example:  deckwright replay logs/*.jsonl
+    Rebuilds each game from its log's header (validating the clan and island files it names,
+    which are looked up inside --content), re-applies the logged choices and prints per log: ok
+    with the final scores, winners and rounds, or the first line that differs.
+    Exit status: 0 every log replays the same, 1 a log differs (or its files are missing, have
+    errors or lie outside --content), 2 a file is not a readable replay log.
+    Example:  deckwright replay logs/*.jsonl --content cards/
     """
     arenas: dict = {}
-    raise SystemExit(max(replay_log(path, arenas) for path in log_files))
+    raise SystemExit(max(replay_log(path, arenas, content) for path in log_files))

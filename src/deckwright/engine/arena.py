@@ -19,7 +19,7 @@ from ..systems import System, all_systems
 from ..validator import validate_paths
 from . import report as reports
 from .impact import impact
-from .runner import Setup, lineups, registry_bot, run, run_plans, schedule
+from .runner import Setup, iter_jobs, lineups, registry_bot, run_plans, schedule, scheduled, stream
 
 
 class ArenaError(ValueError):
@@ -133,14 +133,15 @@ def play_report(arena: Arena, players: int, games: int, bot: str, seed: int, wor
     the setup playing the games when they are logged (the impact replays are not)."""
     tables = arena.tables(players)
     try:
-        jobs = schedule(tables, games, seed, [bot])
+        total = scheduled(tables, games)
     except ValueError as exc:
         raise ArenaError(str(exc)) from None
-    results = run(logged or arena.setup, jobs, workers)
+    results = stream(logged or arena.setup, iter_jobs(tables, games, seed, [bot]), total, workers)
+    kept = list(results) if with_impact else []  # the impact compares games one by one; the report alone streams
     meta = {"title": "Smoke-play: " + ", ".join(arena.setup.entrants[i].id for i in arena.tested),
             "system": arena.system.name, "noun": arena.system.seat.noun, "players": players, "bot": bot,
             "seed": seed}
-    built = reports.build(results, meta)
+    built = reports.build(kept if with_impact else results, meta)
     if with_impact:
         if arena.setup.option_card is None:
             raise ArenaError(f"{arena.system.title}: the engine's options do not say which card they build or play")
@@ -150,5 +151,5 @@ def play_report(arena: Arena, players: int, games: int, bot: str, seed: int, wor
         def replay(forbidden: list[str]) -> Any:
             return run_plans(arena.setup, [schedule(tables, games, seed, [bot], forbid=card) for card in forbidden],
                              workers, label=f"impact of {len(forbidden)} cards")
-        built["impact"] = impact(results, replay, cards)
+        built["impact"] = impact(kept, replay, cards)
     return built

@@ -1,10 +1,15 @@
 """Replay log files: one game per JSON-lines file, self-contained enough to rebuild and re-check it.
 
 Line 1 is the header: the format, the game system, the files to load (``files``: the clan files and
-island set given to ``deckwright play``), the SHA-256 of each file the game's content came from
-(``sources``), seats (clan ids in seat order), the game's seed, the bots (name, seed, budget) and
-the engine's options. Then one line per decision, as ``core.play`` writes them, and a last line
+island set given to ``deckwright play``, as paths relative to the folder holding them all, with
+each file's SHA-256), the SHA-256 of each file the game's content came from (``sources``), seats
+(clan ids in seat order), the game's seed, the bots (name, seed, budget) and the engine's
+options. Then one line per decision, as ``core.play`` writes them, and a last line
 ``{"result": ...}`` with the outcome, so a cut-off file is told from a finished one.
+
+A log is input from anyone: ``read`` refuses a file that is not a regular file or is larger
+than ``MAX_BYTES``, and checks the header and the result against ``HEADER_SCHEMA`` and
+``RESULT_SCHEMA`` (every wrong shape, huge number or unknown bot is a ``LogError``).
 """
 
 from __future__ import annotations
@@ -12,14 +17,19 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+import os
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import jsonschema
+
 FORMAT = "deckwright-replay"
-VERSION = 1
-HEADER_KEYS = {"system", "files", "seats", "seed"}
+VERSION = 2  # 2: files named relative to a content folder, with their SHA-256
+MAX_BYTES = 64 * 1024 * 1024  # a logged game takes about 150 KB
 DECISION_KEYS = {"player", "kind", "options", "choice"}
+MAX_IDS = 160  # bytes of clan ids in a log's file name, which must stay under 255 bytes
 
 
 class LogError(ValueError):
@@ -34,8 +44,13 @@ class Log:
 
 
 def file_name(index: int, ids: list[str], seed: int) -> str:
-    """``<game index>-<clan ids by seat>-seed<seed>.jsonl``."""
-    return f"{index:05d}-{'-'.join(ids)}-seed{seed}.jsonl"
+    """``<game index>-<clan ids by seat>-seed<seed>.jsonl``; ids too long for a file name are cut
+    to ``MAX_IDS`` bytes and a hash of them (the header names them in full)."""
+    joined = "-".join(ids)
+    if len(joined.encode()) > MAX_IDS:
+        cut = joined.encode()[:MAX_IDS - 17].decode(errors="ignore")
+        joined = f"{cut}-{hashlib.sha256(joined.encode()).hexdigest()[:16]}"
+    return f"{index:05d}-{joined}-seed{seed}.jsonl"
 
 
 def digest(path: Path) -> str:
@@ -73,28 +88,90 @@ def result_line(result: Any) -> str:
     return json.dumps({"result": entry}, separators=(",", ":")) + "\n"
 
 
-def _strings(items: Any) -> bool:
-    return isinstance(items, list) and all(isinstance(item, str) for item in items)
+_SEED = {"type": "integer", "minimum": 0, "maximum": 2 ** 64}
+_NAME = {"type": "string", "minLength": 1, "maxLength": 1024}
+_SHA256 = {"type": "string", "pattern": "^[0-9a-f]{64}$"}
+HEADER_SCHEMA = {
+    "type": "object",
+    "required": ["format", "version", "system", "files", "seats", "seed", "bots"],
+    "properties": {
+        "format": {"const": FORMAT},
+        "version": {"const": VERSION},
+        "system": {"type": "string", "pattern": "^[a-z][a-z0-9-]{0,63}$"},
+        "files": {"type": "object", "required": ["clans", "islands", "sha256"], "properties": {
+            "clans": {"type": "array", "items": _NAME, "maxItems": 64},
+            "islands": {"oneOf": [_NAME, {"type": "null"}]},
+            "sha256": {"type": "object", "additionalProperties": _SHA256, "maxProperties": 65}}},
+        "game": {"type": "integer", "minimum": 0, "maximum": 2 ** 63},
+        "seed": _SEED,
+        "seats": {"type": "array", "items": _NAME, "minItems": 1, "maxItems": 16},
+        "bots": {"type": "array", "maxItems": 16, "items": {
+            "type": "object", "required": ["name", "seed"],
+            "properties": {"name": {"type": "string"}, "seed": _SEED}}},
+        "budget": {"type": "object", "additionalProperties": {"type": "integer", "minimum": 1, "maximum": 10_000}},
+        "sources": {"type": "object", "properties": {
+            "clans": {"type": "object", "additionalProperties": {
+                "oneOf": [{"type": "null"}, {"type": "object", "properties": {"sha256": _SHA256}}]}},
+            "shared": {"type": "object", "additionalProperties": {
+                "oneOf": [{"type": "null"}, {"type": "object", "properties": {"sha256": _SHA256}}]}}}},
+        "options": {"type": ["object", "null"]},
+    },
+}
+RESULT_SCHEMA = {
+    "type": "object",
+    "required": ["finished", "scores", "winners", "rounds"],
+    "properties": {
+        "finished": {"type": "boolean"},
+        "scores": {"type": "array", "items": {"type": "integer"}, "maxItems": 16},
+        "winners": {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": 15}, "maxItems": 16},
+        "rounds": {"type": "integer", "minimum": 0, "maximum": 2 ** 31},
+        "message": {"type": ["string", "null"]},
+    },
+}
 
 
-def _header_shaped(head: dict) -> bool:
-    files = head["files"]
-    return (isinstance(files, dict) and _strings(files.get("clans"))
-            and isinstance(files.get("islands"), (str, type(None))) and _strings(head["seats"]) and isinstance(head["seed"], int) and isinstance(head.get("sources", {}), dict))
+def _shape_error(entry: Any, schema: dict, what: str) -> str | None:
+    """What is wrong with ``entry`` against ``schema`` (cut short: a message may quote a value), or None."""
+    error = jsonschema.exceptions.best_match(jsonschema.Draft202012Validator(schema).iter_errors(entry))
+    if error is None:
+        return None
+    where = "/".join(str(part) for part in error.absolute_path)
+    message = error.message if len(error.message) <= 120 else error.message[:117] + "..."
+    return f"{what} is malformed{f' at {where}' if where else ''}: {message}"
+
+
+def _read_text(path: Path) -> str:
+    """The text of a regular file of at most ``MAX_BYTES``."""
+    try:
+        descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    except OSError as exc:
+        raise LogError(f"cannot read it: {exc.strerror or exc}") from None
+    with os.fdopen(descriptor, "rb") as file:
+        info = os.fstat(descriptor)
+        if not stat.S_ISREG(info.st_mode):
+            raise LogError("not a regular file (a folder, a pipe or a device)")
+        if info.st_size > MAX_BYTES:
+            raise LogError(f"{info.st_size} bytes: larger than a replay log can be ({MAX_BYTES} bytes)")
+        data = file.read(MAX_BYTES + 1)
+    if len(data) > MAX_BYTES:
+        raise LogError(f"larger than a replay log can be ({MAX_BYTES} bytes)")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise LogError(f"cannot read it: {exc}") from None
 
 
 def read(path: Path) -> Log:
     """The log in ``path``; ``LogError`` says what is wrong with a file that is not one."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise LogError(f"cannot read it: {getattr(exc, 'strerror', None) or exc}") from None
+    from .bots import BOTS
+
+    text = _read_text(path)
     lines = [(number, line) for number, line in enumerate(text.splitlines(), 1) if line.strip()]
     entries = []
     for number, line in lines:
         try:
             entry = json.loads(line)
-        except json.JSONDecodeError:
+        except (json.JSONDecodeError, RecursionError, ValueError):
             why = ": not a replay log" if number == 1 else " (the file is cut off)" if number == lines[-1][0] else ""
             raise LogError(f"line {number} is not JSON{why}") from None
         if not isinstance(entry, dict):
@@ -102,14 +179,19 @@ def read(path: Path) -> Log:
         entries.append(entry)
     if not entries or entries[0].get("format") != FORMAT:
         raise LogError("no replay log header on line 1 (written by `deckwright play --log DIR`)")
-    if not HEADER_KEYS <= entries[0].keys():
-        raise LogError(f"the header lacks {', '.join(sorted(HEADER_KEYS - entries[0].keys()))}")
     if entries[0].get("version") != VERSION:
-        raise LogError(f"log format version {entries[0].get('version')!r}; this deckwright reads version {VERSION}")
-    if not _header_shaped(entries[0]):
-        raise LogError("the header on line 1 is malformed (files, seats or seed)")
+        raise LogError(f"log format version {entries[0].get('version')!r:.40}; this deckwright reads version {VERSION}")
+    problem = _shape_error(entries[0], HEADER_SCHEMA, "the header on line 1")
+    if problem:
+        raise LogError(problem)
+    unknown = [bot["name"] for bot in entries[0]["bots"] if bot["name"] not in BOTS]
+    if unknown:
+        raise LogError(f"the header names an unknown bot {unknown[0]!r:.60}; known: {', '.join(sorted(BOTS))}")
     if len(entries) < 2 or "result" not in entries[-1]:
         raise LogError("no result line at the end: the file is cut off")
+    problem = _shape_error(entries[-1]["result"], RESULT_SCHEMA, f"the result on line {lines[-1][0]}")
+    if problem:
+        raise LogError(problem)
     for (number, _), entry in zip(lines[1:-1], entries[1:-1]):
         if not DECISION_KEYS <= entry.keys() or not isinstance(entry["choice"], int):
             raise LogError(f"line {number} is not a decision (needs {', '.join(sorted(DECISION_KEYS))})")

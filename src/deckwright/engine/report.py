@@ -9,14 +9,15 @@ score intervals, which stay inside [0, 1] and behave at 0 and 100%.
 from __future__ import annotations
 
 import json
-from bisect import bisect_right
 import math
-from collections import defaultdict
+from bisect import bisect_right
+from collections import Counter, defaultdict
 from pathlib import Path
-from statistics import fmean
 from typing import Any, Iterable
 
 from rich.table import Table
+
+from ..safe_write import ManagedFolder
 
 Z95 = 1.959963984540054
 CARD_COUNTS = ("drawn", "kept", "built", "played", "ability_used")
@@ -42,60 +43,74 @@ def rate(wins: int, games: int) -> dict[str, Any]:
 
 
 def build(results: Iterable[Any], meta: dict[str, Any] | None = None) -> dict[str, Any]:
-    """The report of a run as plain JSON data; ``meta`` (bots, players, seed...) is kept as is."""
-    results = list(results)
-    done = [r for r in results if r.finished]
+    """The report of a run as plain JSON data; ``meta`` (bots, players, seed...) is kept as is.
+
+    ``results`` is read once, as it comes (a stream of millions of games is fine): only counts
+    are kept, and the first ``FAILED_LISTED`` unfinished games (``games - completed`` counts them all)."""
+    tally = _Tally()
+    for result in results:
+        tally.add(result)
     report: dict[str, Any] = dict(meta or {})
     report.update(
-        games=len(results),
-        completed=len(done),
-        failed=[{"seed": r.seed, "players": list(r.players), "message": r.message}
-                for r in results if not r.finished],
-        rounds=_spread([r.rounds for r in done]),
-        decisions=_spread([r.decisions for r in done]),
-        entrants=_entrants(done),
-        seats=_seats(done),
-        cards=_cards(done),
-        histograms=_histograms(done),
+        games=tally.games,
+        completed=tally.completed,
+        failed=tally.failed,
+        rounds=_spread(tally.rounds),
+        decisions=_spread(tally.decisions),
+        entrants={entrant: {**rate(tally.wins[entrant], tally.played[entrant]),
+                            "mean_score": _round(_mean(tally.scores[entrant]))} for entrant in sorted(tally.played)},
+        seats=[{"seat": s + 1, **rate(tally.seat_wins[s], tally.seat_games[s])} for s in range(len(tally.seat_games))],
+        cards={card: tally.cards[card] for card in sorted(tally.cards)},
+        histograms=_histograms(tally.scores, tally.rounds),
     )
     return report
 
 
-def _entrants(done: list[Any]) -> dict[str, Any]:
-    games, wins, scores = defaultdict(int), defaultdict(int), defaultdict(list)
-    for r in done:
+FAILED_LISTED = 1000  # unfinished games listed in a report by seed, players and message
+
+
+class _Tally:
+    """Counts over finished games; values (scores, rounds) as Counters of value -> games."""
+
+    def __init__(self) -> None:
+        self.games = self.completed = 0
+        self.failed: list[dict[str, Any]] = []
+        self.rounds: Counter[int] = Counter()
+        self.decisions: Counter[int] = Counter()
+        self.played: Counter[str] = Counter()
+        self.wins: Counter[str] = Counter()
+        self.scores: dict[str, Counter[int]] = defaultdict(Counter)
+        self.seat_games: list[int] = []
+        self.seat_wins: list[int] = []
+        self.cards: dict[str, dict[str, int]] = defaultdict(lambda: dict.fromkeys(CARD_COUNTS, 0))
+
+    def add(self, r: Any) -> None:
+        self.games += 1
+        if not r.finished:
+            if len(self.failed) < FAILED_LISTED:
+                self.failed.append({"seed": r.seed, "players": list(r.players), "message": r.message})
+            return
+        self.completed += 1
+        self.rounds[r.rounds] += 1
+        self.decisions[r.decisions] += 1
         for seat, entrant in enumerate(r.players):
-            games[entrant] += 1
-            wins[entrant] += seat in r.winners
-            scores[entrant].append(r.scores[seat])
-    return {entrant: {**rate(wins[entrant], games[entrant]), "mean_score": _round(fmean(scores[entrant]))}
-            for entrant in sorted(games)}
-
-
-def _seats(done: list[Any]) -> list[dict[str, Any]]:
-    seats = max((len(r.players) for r in done), default=0)
-    return [{"seat": s + 1, **rate(sum(s in r.winners for r in done if len(r.players) > s),
-                                   sum(len(r.players) > s for r in done))} for s in range(seats)]
-
-
-def _cards(done: list[Any]) -> dict[str, Any]:
-    totals: dict[str, dict[str, int]] = defaultdict(lambda: dict.fromkeys(CARD_COUNTS, 0))
-    for r in done:
+            self.played[entrant] += 1
+            self.wins[entrant] += seat in r.winners
+            self.scores[entrant][r.scores[seat]] += 1
+            if seat == len(self.seat_games):
+                self.seat_games.append(0)
+                self.seat_wins.append(0)
+            self.seat_games[seat] += 1
+            self.seat_wins[seat] += seat in r.winners
         for card, counts in r.cards.items():
             for name in CARD_COUNTS:
-                totals[card][name] += counts.get(name, 0)
-    return {card: totals[card] for card in sorted(totals)}
+                self.cards[card][name] += counts.get(name, 0)
 
 
-def _histograms(done: list[Any]) -> dict[str, Any]:
-    scores: dict[str, list[int]] = defaultdict(list)
-    for r in done:
-        for entrant, score in zip(r.players, r.scores):
-            scores[entrant].append(score)
-    edges = _edges([s for values in scores.values() for s in values])
-    rounds = [r.rounds for r in done]
+def _histograms(scores: dict[str, Counter[int]], rounds: Counter[int]) -> dict[str, Any]:
+    edges = _edges([value for counts in scores.values() for value in counts])
     return {"scores": {"edges": edges, "counts": {c: _count(v, edges) for c, v in sorted(scores.items())}},
-            "rounds": {"edges": _edges(rounds), "counts": _count(rounds, _edges(rounds))}}
+            "rounds": {"edges": _edges(list(rounds)), "counts": _count(rounds, _edges(list(rounds)))}}
 
 
 def _edges(values: list[int]) -> list[int]:
@@ -107,17 +122,22 @@ def _edges(values: list[int]) -> list[int]:
     return list(range(low, high + step, step))
 
 
-def _count(values: list[int], edges: list[int]) -> list[int]:
+def _count(values: Counter[int], edges: list[int]) -> list[int]:
     counts = [0] * (len(edges) - 1)
-    for value in values:
-        counts[min(bisect_right(edges, value) - 1, len(counts) - 1)] += 1
+    for value, games in values.items():
+        counts[min(bisect_right(edges, value) - 1, len(counts) - 1)] += games
     return counts
 
 
-def _spread(values: list[int]) -> dict[str, float]:
+def _mean(values: Counter[int]) -> float:
+    total = sum(values.values())
+    return sum(value * games for value, games in values.items()) / total if total else 0.0
+
+
+def _spread(values: Counter[int]) -> dict[str, float]:
     if not values:
         return {"mean": 0.0, "min": 0, "max": 0}
-    return {"mean": _round(fmean(values)), "min": min(values), "max": max(values)}
+    return {"mean": _round(_mean(values)), "min": min(values), "max": max(values)}
 
 
 def _round(value: float) -> float:
@@ -150,29 +170,41 @@ def summary_table(report: dict[str, Any]) -> Table:
     return table
 
 
-MARKER = "deckwright-report"  # in every written report, so that only reports get overwritten
+MARKER = "deckwright-report"  # names the generator inside every report (ownership is the manifest's)
 WRITERS = (".json", ".md", ".html", ".htm")
 
 
-def is_report(path: Path) -> bool:
-    """Whether ``path`` holds a report written by ``write`` (so it may be overwritten)."""
-    try:
-        with path.open("rb") as file:
-            return MARKER.encode() in file.read(4096)
-    except OSError:
-        return False
-
-
-def write(report: dict[str, Any], path: Path) -> None:
-    """Write the report to ``path`` as JSON, Markdown or HTML, chosen by its suffix."""
+def to_text(report: dict[str, Any], suffix: str) -> str:
+    """The report as JSON, Markdown or HTML, chosen by a file ``suffix``."""
     from .report_html import to_html
     from .report_md import to_markdown
 
-    suffix = path.suffix.lower()
+    suffix = suffix.lower()
     if suffix not in WRITERS:
-        raise ValueError(f"unknown report format {path.suffix!r}: use .json, .md or .html")
+        raise ValueError(f"unknown report format {suffix!r}: use .json, .md or .html")
     if suffix == ".json":
-        text = json.dumps({"generator": MARKER, **report}, indent=2, ensure_ascii=False) + "\n"
-    else:
-        text = (to_markdown if suffix == ".md" else to_html)(report)
-    path.write_text(text, encoding="utf-8")
+        return json.dumps({"generator": MARKER, **report}, indent=2, ensure_ascii=False) + "\n"
+    return (to_markdown if suffix == ".md" else to_html)(report)
+
+
+def target(path: Path) -> tuple[ManagedFolder, Path]:
+    """The folder a report is written into (its manifest says which reports deckwright wrote) and its file."""
+    folder = ManagedFolder(path.parent, forceable=False)
+    return folder, folder.path(path.name)
+
+
+def check_target(path: Path) -> None:
+    """Refuse, before any game is played, a report path deckwright may not write (see ``write``)."""
+    folder, file = target(path)
+    with folder.locked():
+        folder.claim(file)
+
+
+def write(report: dict[str, Any], path: Path) -> None:
+    """Write the report to ``path`` as JSON, Markdown or HTML, chosen by its suffix. An existing file is
+    overwritten only when this folder's manifest says deckwright wrote it; never through a link."""
+    text = to_text(report, path.suffix).encode("utf-8")
+    folder, file = target(path)
+    with folder.locked():
+        folder.claim(file)
+        folder.write(file, "report", lambda out: out.write(text))

@@ -12,7 +12,7 @@ def sections(report: dict[str, Any]) -> list[tuple[str, list[str], list[list[str
     rounds = report["rounds"]
     out = [
         ("Run", ["games", "completed", "failed", "rounds (mean)", "rounds (min–max)"],
-         [[str(report["games"]), str(report["completed"]), str(len(report["failed"])),
+         [[str(report["games"]), str(report["completed"]), str(report["games"] - report["completed"]),
            f"{rounds['mean']:.1f}", f"{rounds['min']}–{rounds['max']}"]]),
         (noun_of(report).capitalize() + "s", [noun_of(report), "games", "wins", "win rate", "95% interval",
                                                "mean score"],
@@ -32,7 +32,9 @@ def sections(report: dict[str, Any]) -> list[tuple[str, list[str], list[list[str
                       f"{_signed(r['delta_ci95'][0])} to {_signed(r['delta_ci95'][1])}", r["verdict"]]
                      for card, r in impact["cards"].items()]))
     if report["failed"]:
-        out.append(("Failed games", ["seed", "players", "message"],
+        out.append(("Failed games" + (f" (the first {len(report['failed'])})"
+                                      if len(report["failed"]) < report["games"] - report["completed"] else ""),
+                    ["seed", "players", "message"],
                     [[str(f["seed"]), ", ".join(f["players"]), f["message"]] for f in report["failed"]]))
     return out
 

@@ -18,17 +18,21 @@ import hashlib
 import itertools
 import os
 import signal
+import threading
+import time
 import traceback
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from collections import deque
+from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from contextlib import ExitStack
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
+from ..safe_write import replacing
 from . import replaylog
 from .core import GameResult, play
 from .impact import Forbid
@@ -83,20 +87,28 @@ def schedule(tables: Sequence[tuple[int, ...]], games: int, seed: int, bots: Seq
     """``games`` jobs (rounded up to whole rotations) cycling through ``tables``, each table
     played in every cyclic seat rotation, so that every entrant sits in every seat equally
     often. ``bots`` gives the bot by seat (one name means the same bot everywhere)."""
+    return list(iter_jobs(tables, games, seed, bots, forbid))
+
+
+def scheduled(tables: Sequence[tuple[int, ...]], games: int) -> int:
+    """How many jobs ``schedule`` makes: ``games`` rounded up to whole rotations of the tables."""
     if not tables:
         raise ValueError("nothing to play: no table of entrants")
-    players = len(tables[0])
+    block = len(tables[0]) * len(tables)
+    return -(-max(games, 1) // block) * block
+
+
+def iter_jobs(tables: Sequence[tuple[int, ...]], games: int, seed: int, bots: Sequence[str],
+              forbid: str | None = None) -> Iterator[Job]:
+    """The jobs of ``schedule`` one by one, for runs too long to hold as a list."""
+    players = len(tables[0]) if tables else 0
+    total = scheduled(tables, games)
     if len(bots) == 1:
         bots = tuple(bots) * players
-    block = players * len(tables)
-    total = -(-max(games, 1) // block) * block
-    jobs = []
     for index in range(total):
         table = tables[(index // players) % len(tables)]
         shift = index % players
-        seats = table[shift:] + table[:shift]
-        jobs.append(Job(index, game_seed(seed, index), seats, tuple(bots), forbid))
-    return jobs
+        yield Job(index, game_seed(seed, index), table[shift:] + table[:shift], tuple(bots), forbid)
 
 
 def play_job(setup: Setup, job: Job) -> GameResult:
@@ -106,7 +118,7 @@ def play_job(setup: Setup, job: Job) -> GameResult:
     ids = [e.id for e in entrants]
     with ExitStack() as files:
         log = None
-        try:
+        try:  # the log is a temporary file until the game ends, then renamed: never a link followed
             game = setup.new_game(entrants, seed=job.seed)
             bots = []
             for seat, (entrant, name) in enumerate(zip(entrants, job.bots)):
@@ -116,7 +128,7 @@ def play_job(setup: Setup, job: Job) -> GameResult:
                 bots.append(bot)
             if setup.log_dir is not None:
                 path = Path(setup.log_dir) / replaylog.file_name(job.index, ids, job.seed)
-                log = files.enter_context(open(path, "w", encoding="utf-8"))
+                log = files.enter_context(replacing(path, "w", encoding="utf-8"))
                 named = [{"name": name, "seed": bot_seed(job.seed, seat)} for seat, name in enumerate(job.bots)]
                 log.write(replaylog.header(setup.log_context, job.index, job.seed, ids, named, game))
             result = play(game, bots, log=log, max_decisions=setup.max_decisions)
@@ -151,10 +163,22 @@ def failed_result(job: Job, players: list[str], message: str) -> GameResult:
 _SETUP: Setup | None = None
 
 
-def _init_worker(setup: Setup) -> None:
+PARENT_POLL = 0.2  # seconds between a worker's checks that its parent still lives
+
+
+def _init_worker(setup: Setup, parent: int) -> None:
     global _SETUP
     _SETUP = setup
     signal.signal(signal.SIGINT, lambda *_: os._exit(130))  # Ctrl-C: stop now, quietly; the parent reports
+    threading.Thread(target=_exit_with_parent, args=(parent,), daemon=True).start()
+
+
+def _exit_with_parent(parent: int) -> None:
+    """End this worker once its parent is gone (killed with SIGKILL, no chance to stop its pool):
+    an orphan is re-parented, so ``getppid`` changes. Portable, unlike Linux's PR_SET_PDEATHSIG."""
+    while os.getppid() == parent:
+        time.sleep(PARENT_POLL)
+    os._exit(137)
 
 
 def _play_chunk(jobs: list[Job]) -> list[GameResult]:
@@ -167,45 +191,60 @@ def default_workers() -> int:
 
 def run(setup: Setup, jobs: list[Job], workers: int | None = None, progress: bool = True,
         label: str = "playing") -> list[GameResult]:
-    """Play every job and return the results in job order.
+    """Play every job and return the results in job order (see ``stream``)."""
+    return list(stream(setup, jobs, len(jobs), workers, progress, label))
+
+
+IN_FLIGHT = 4  # chunks per worker queued at a time: workers stay busy, memory stays bounded
+
+
+def stream(setup: Setup, jobs: Iterable[Job], total: int, workers: int | None = None, progress: bool = True,
+           label: str = "playing") -> Iterator[GameResult]:
+    """Play ``total`` jobs and yield their results in job order, holding only a few chunks at a time.
 
     ``workers`` processes (default: all cores) take chunks of games; with 1 worker the games are
     played in this process. If a worker process dies (killed, out of memory), the games not
     played by then are recorded as failed with that message; Ctrl-C stops the run at once.
     """
     workers = max(1, workers or default_workers())
-    results: list[GameResult | None] = [None] * len(jobs)
+    jobs = iter(jobs)
     with _progress_bar(progress) as bar:
-        task = bar.add_task(label, total=len(jobs))
-        if workers == 1 or len(jobs) <= 1:
-            for position, job in enumerate(jobs):
-                results[position] = play_job(setup, job)
+        task = bar.add_task(label, total=total)
+        if workers == 1 or total <= 1:
+            for job in jobs:
+                yield play_job(setup, job)
                 bar.advance(task)
-        else:
-            size = max(1, min(50, len(jobs) // (workers * 8)))
-            chunks = [range(i, min(i + size, len(jobs))) for i in range(0, len(jobs), size)]
-            with ProcessPoolExecutor(workers, initializer=_init_worker, initargs=(setup,)) as pool:
-                futures = {pool.submit(_play_chunk, [jobs[p] for p in chunk]): chunk for chunk in chunks}
-                for future in _completed(pool, futures):
-                    chunk = futures[future]
+            return
+        size = max(1, min(50, total // (workers * 8)))
+        chunks = iter(lambda: list(itertools.islice(jobs, size)), [])
+        with ProcessPoolExecutor(workers, initializer=_init_worker, initargs=(setup, os.getpid())) as pool:
+            pending = deque((chunk, _submit(pool, chunk))
+                            for chunk in itertools.islice(chunks, workers * IN_FLIGHT))
+            try:
+                while pending:
+                    chunk, future = pending.popleft()
                     try:
                         played = future.result()
                     except (BrokenProcessPool, OSError) as exc:
-                        played = [failed_result(jobs[p], [setup.entrants[i].id for i in jobs[p].seats],
-                                                f"the process playing it died: {exc}") for p in chunk]
-                    for position, result in zip(chunk, played):
-                        results[position] = result
+                        played = [failed_result(job, [setup.entrants[i].id for i in job.seats],
+                                                f"the process playing it died: {exc}") for job in chunk]
+                    for following in itertools.islice(chunks, 1):
+                        pending.append((following, _submit(pool, following)))
+                    yield from played
                     bar.advance(task, len(chunk))
-    return results  # type: ignore[return-value]
+            except KeyboardInterrupt:  # the games not started yet are dropped
+                pool.shutdown(wait=False, cancel_futures=True)
+                raise
 
 
-def _completed(pool: ProcessPoolExecutor, futures: dict) -> Iterator:
-    """The futures as they complete; on Ctrl-C the games not started yet are dropped."""
+def _submit(pool: ProcessPoolExecutor, chunk: list[Job]) -> Future:
+    """``chunk`` to a worker; a pool broken by a dead worker gives a failed future, as a chunk it ran would."""
     try:
-        yield from as_completed(futures)
-    except KeyboardInterrupt:
-        pool.shutdown(wait=False, cancel_futures=True)
-        raise
+        return pool.submit(_play_chunk, chunk)
+    except BrokenProcessPool as exc:
+        future: Future = Future()
+        future.set_exception(exc)
+        return future
 
 
 def run_plans(setup: Setup, plans: list[list[Job]], workers: int | None = None, progress: bool = True,

@@ -2,8 +2,13 @@
 
 ``Job.targets()`` lists every file a job may write, so a caller can check them all (foreign
 files) before anything is written; ``Job.run()`` then writes only the files whose cache key
-changed. The PDF is written to a temporary name and moved into place, so a viewer that keeps
-it open never reads half a file.
+changed. Every file is written to a temporary name and moved into place, and recorded in the
+manifest with its hash at once (``OutputFolder.write``), so a viewer or a killed run never
+leaves half a file under a final name.
+
+Face names become file names: two different faces of one deck under one name (a card with
+``id: back`` next to the clan's back) would overwrite each other, so they are refused
+(``NameClash``), as are two decks printing to one file.
 """
 
 from __future__ import annotations
@@ -11,9 +16,10 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
+from typing import BinaryIO, Callable
 
-from . import Deck
+from ..safe_write import WriteRefused
+from . import Deck, Face
 from .outdir import OutputFolder, digest
 from .pdf import PrintOptions, write_pdf
 from .png import DPI, pixels, render_pngs
@@ -40,12 +46,29 @@ class Outcome:
     warnings: list[str] = field(default_factory=list)
 
 
+class NameClash(WriteRefused):
+    """Two faces, or two decks, would be written to one file."""
+
+
+def check_faces(deck: Deck) -> dict[str, Face]:
+    """The deck's faces by name; ``NameClash`` when two different faces share a name."""
+    faces = deck.faces()
+    for item in deck.items:
+        for face in (item.front, item.back):
+            if faces[face.name] is not face and faces[face.name].key != face.key:
+                raise NameClash(f"{face.name}.png", f"deck {deck.name!r}: two different faces are both named "
+                                f"{face.name!r} and would overwrite each other's files",
+                                "give the card another id (a card id may not repeat a name deckwright derives, "
+                                "such as the back's)")
+    return faces
+
+
 class Job:
     """One deck, its settings and the folder it is written to."""
 
     def __init__(self, deck: Deck, settings: Settings, folder: OutputFolder):
         self.deck, self.settings, self.folder = deck, settings, folder
-        self.faces = deck.faces()
+        self.faces = check_faces(deck)
         self.tts = plan(deck) if settings.tts else []
 
     def work(self) -> int:
@@ -80,7 +103,7 @@ class Job:
             key = digest("pdf", self.deck.title, options.key(), *(
                 f"{i.front.name}|{i.front.key}|{i.back.name}|{i.back.key}|{i.copies}" for i in self.deck.items))
             written = self._write(self._pdf(), key, outcome,
-                                  lambda path: outcome.warnings.extend(write_pdf(path, self.deck, options, tick)))
+                                  lambda file: outcome.warnings.extend(write_pdf(file, self.deck, options, tick)))
             if not written:
                 tick(len(self.deck.copies()))
         if self.settings.png or self.settings.tts:
@@ -102,12 +125,11 @@ class Job:
                 tick(1)
             else:
                 stale.append((face, path, key))
-                self.folder.record(path, "")  # ours from now on, fresh only once written
+        key_of = {path: key for _, path, key in stale}
         outcome.warnings += render_pngs([(face, path) for face, path, _ in stale], sheet.card, sheet.bleed,
-                                        self.settings.dpi, tick)
-        for _, path, key in stale:
-            self.folder.record(path, key)
-            outcome.written.append(path)
+                                        self.settings.dpi, tick,
+                                        lambda path, fill: self.folder.write(path, key_of[path], fill))
+        outcome.written += [path for _, path, _ in stale]
         return keys
 
     def _tts(self, png_keys: list[str], outcome: Outcome) -> None:
@@ -120,19 +142,16 @@ class Job:
                 outcome.skipped += paths
                 continue
             for path, image in zip(paths, compose(sheet, pngs, bleed_px)):
-                self._write(path, key, outcome, lambda temporary, image=image: image.save(temporary, quality=90))
+                self._write(path, key, outcome, lambda file, image=image: image.save(file, format="JPEG", quality=90))
         document = json.dumps(saved_object(self.tts, files, self.deck.title), indent=1, ensure_ascii=False)
         self._write(self.folder.path(f"{self.deck.name}-tts.json"), digest("tts-json", key, document), outcome,
-                    lambda path: path.write_text(document, encoding="utf-8"))
+                    lambda file: file.write(document.encode("utf-8")))
 
-    def _write(self, path: Path, key: str, outcome: Outcome, write: Callable[[Path], object]) -> bool:
-        """Unless ``path`` is fresh for ``key``: ``write`` a temporary file and move it into place. True if written."""
+    def _write(self, path: Path, key: str, outcome: Outcome, fill: Callable[[BinaryIO], object]) -> bool:
+        """Unless ``path`` is fresh for ``key``: write it by ``fill(file)``. True if written."""
         if self.folder.fresh(path, key):
             outcome.skipped.append(path)
             return False
-        temporary = path.with_name(f".{path.stem}.part{path.suffix}")
-        write(temporary)
-        temporary.replace(path)
-        self.folder.record(path, key)
+        self.folder.write(path, key, fill)
         outcome.written.append(path)
         return True

@@ -11,15 +11,19 @@ import io
 import os
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Callable, Iterable
+from typing import IO, Callable, Iterable
 
 import pypdfium2
 from PIL import Image
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
+from ..safe_write import write_atomic
 from . import Face
 from .fonts import font_name
+
+# save(path, fill): write ``path`` by calling ``fill(binary_file)``
+Save = Callable[[Path, Callable[[IO[bytes]], object]], object]
 
 DPI = 300
 
@@ -29,8 +33,8 @@ def pixels(size_mm: float, dpi: int = DPI) -> int:
 
 
 def render_pngs(faces: Iterable[tuple[Face, Path]], card: tuple[float, float], bleed: float, dpi: int = DPI,
-                progress: Callable[[int], None] | None = None) -> list[str]:
-    """Write each face to its path as a PNG; return the faces' warnings."""
+                progress: Callable[[int], None] | None = None, save: Save = write_atomic) -> list[str]:
+    """Write each face to its path as a PNG through ``save``; return the faces' warnings."""
     faces = list(faces)
     if not faces:
         return []
@@ -50,11 +54,11 @@ def render_pngs(faces: Iterable[tuple[Face, Path]], card: tuple[float, float], b
             saves = []
             for page, (_, path) in zip(document, faces):
                 image = page.render(scale=size[0] / page.get_width(), draw_annots=False).to_pil()
-                saves.append(pool.submit(_save, _exact(image, size), path, dpi, progress))
+                saves.append(pool.submit(_save, _exact(image, size), path, dpi, progress, save))
         finally:
             document.close()
-        for save in saves:
-            save.result()
+        for future in saves:
+            future.result()
     return warnings
 
 
@@ -67,7 +71,7 @@ def _exact(image: Image.Image, size: tuple[int, int]) -> Image.Image:
     return image.resize(size)
 
 
-def _save(image: Image.Image, path: Path, dpi: int, progress: Callable[[int], None] | None) -> None:
-    image.save(path, dpi=(dpi, dpi), compress_level=1)
+def _save(image: Image.Image, path: Path, dpi: int, progress: Callable[[int], None] | None, save: Save) -> None:
+    save(path, lambda file: image.save(file, format="PNG", dpi=(dpi, dpi), compress_level=1))
     if progress:
         progress(1)

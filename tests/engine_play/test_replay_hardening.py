@@ -1,0 +1,166 @@
+"""``deckwright replay`` on hostile logs: it opens only files inside --content, never quotes a
+file the log was not written from, refuses oversized and non-regular files, and explains every
+wrong shape of header or result in one line (exit 2), never with a traceback."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+from click.testing import CliRunner
+
+from deckwright.cli import cli
+from deckwright.engine import replaylog
+from deckwright.paths import data_dir
+
+VESKA = data_dir("cards") / "eotn" / "clans" / "veska.yaml"
+SECRET = "hunter2-top-secret"
+BAD = "the header on line 1 is malformed"
+
+
+def invoke(*args):
+    result = CliRunner().invoke(cli, [str(a) for a in args])
+    assert "Traceback" not in result.output and result.exception is None or isinstance(result.exception, SystemExit), \
+        result.output
+    return result
+
+
+@pytest.fixture(scope="module")
+def played(tmp_path_factory):
+    """A content folder with a clan file, and one logged game of it."""
+    root = tmp_path_factory.mktemp("played")
+    content = root / "content"
+    content.mkdir()
+    (content / "veska.yaml").write_text(VESKA.read_text())
+    result = invoke("play", content / "veska.yaml", "--games", 2, "--workers", 1, "--log", root / "logs")
+    assert result.exit_code == 0, result.output
+    return content, sorted((root / "logs").iterdir())[0]
+
+
+def with_header(log, tmp_path, change) -> os.PathLike:
+    lines = log.read_text().splitlines()
+    header = json.loads(lines[0])
+    change(header)
+    path = tmp_path / "crafted.jsonl"
+    path.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n")
+    return path
+
+
+def test_the_log_replays_from_its_content_folder(played):
+    content, log = played
+    assert ": ok, " in invoke("replay", log, "--content", content).output
+
+
+@pytest.mark.parametrize("name,message", [
+    ("../secret.yaml", "which is not a path inside --content; refused"),
+    ("/etc/passwd", "which is not a path inside --content; refused"),
+    ("sub/../../secret.yaml", "which is not a path inside --content; refused"),
+    ("link.yaml", "leads out of"),
+])
+def test_a_log_may_not_name_a_file_outside_content(played, tmp_path, name, message):
+    content, log = played
+    secret = tmp_path / "secret.yaml"
+    secret.write_text(f"password: {SECRET}\n")
+    folder = tmp_path / "content"
+    folder.mkdir()
+    (folder / "veska.yaml").write_text((content / "veska.yaml").read_text())
+    (folder / "link.yaml").symlink_to(secret)
+
+    def point(header):
+        header["files"]["clans"] = [name]
+
+    result = invoke("replay", with_header(log, tmp_path, point), "--content", folder)
+    assert result.exit_code == 1 and message in result.output and SECRET not in result.output
+
+
+def test_a_file_that_differs_from_the_logged_one_is_not_quoted(played, tmp_path):
+    content, log = played
+    folder = tmp_path / "content"
+    folder.mkdir()
+    (folder / "veska.yaml").write_text(f"system: eotn\ncontent: clan\nid: veska\n{SECRET}: 1\n")
+    result = invoke("replay", log, "--content", folder)
+    assert result.exit_code == 1 and SECRET not in result.output
+    assert "finding(s) in files that differ from the logged ones ('veska.yaml'); not shown" in result.output
+    assert "the files named by the log have errors now" in result.output
+
+
+def test_an_oversized_log_and_a_pipe_are_refused(played, tmp_path, monkeypatch):
+    _, log = played
+    monkeypatch.setattr(replaylog, "MAX_BYTES", 1000)
+    result = invoke("replay", log)
+    assert result.exit_code == 2 and "larger than a replay log can be (1000 bytes)" in result.output
+    pipe = tmp_path / "pipe.jsonl"
+    os.mkfifo(pipe)
+    result = invoke("replay", pipe)
+    assert result.exit_code == 2 and "pipe.jsonl: not a regular file (a folder, a pipe or a device)" in result.output
+
+
+def _delete(key):
+    return lambda header: header.pop(key)
+
+
+def _set(path, value):
+    def change(header):
+        *parents, last = path
+        target = header
+        for part in parents:
+            target = target[part]
+        target[last] = value
+    return change
+
+
+@pytest.mark.parametrize("change,message", [
+    (_delete("seats"), f"{BAD}: 'seats' is a required property"),
+    (_delete("files"), f"{BAD}: 'files' is a required property"),
+    (_set(["files"], ["veska.yaml"]), f"{BAD} at files: ['veska.yaml'] is not of type 'object'"),
+    (_set(["files", "clans"], "veska.yaml"), f"{BAD} at files/clans: 'veska.yaml' is not of type 'array'"),
+    (_set(["files", "sha256"], {"veska.yaml": "abc"}), f"{BAD} at files/sha256/veska.yaml: 'abc' does not match"),
+    (_set(["seed"], "1"), f"{BAD} at seed: '1' is not of type 'integer'"),
+    (_set(["seed"], 10 ** 30), f"{BAD} at seed: 1000000000000000000000000000000 is greater than the maximum"),
+    (_set(["seed"], -1), f"{BAD} at seed: -1 is less than the minimum of 0"),
+    (_set(["seats"], []), f"{BAD} at seats: [] should be non-empty"),
+    (_set(["seats"], [7, 8]), f"{BAD} at seats/1: 8 is not of type 'string'"),
+    (_set(["system"], "x" * 5000), f"{BAD} at system: 'xxxx"),
+    (_set(["bots"], [{"name": "skynet", "seed": 1}]),
+     "the header names an unknown bot 'skynet'; known: greedy, random"),
+    (_set(["bots"], [{"seed": 1}]), f"{BAD} at bots/0: 'name' is a required property"),
+    (_set(["budget"], {"rollouts": 10 ** 9}), f"{BAD} at budget/rollouts: 1000000000 is greater than the maximum"),
+    (_set(["version"], 1), "log format version 1; this deckwright reads version 2"),
+    (_set(["version"], "9" * 5000), "log format version '99999"),
+    (_set(["options"], 5), f"{BAD} at options: 5 is not of type 'object', 'null'"),
+])
+def test_every_wrong_header_shape_is_explained(played, tmp_path, change, message):
+    _, log = played
+    result = invoke("replay", with_header(log, tmp_path, change))
+    assert result.exit_code == 2 and f"crafted.jsonl: {message}" in result.output
+    assert len(result.output) < 400  # a huge value is cut short, never printed whole
+
+
+@pytest.mark.parametrize("line,message", [
+    ("[1, 2]", "line 1 is not a JSON object"),
+    ("[" * 100_000, "line 1 is not JSON: not a replay log"),
+    ('{"format": "deckwright-replay", "version": 2}', f"{BAD}: 'system' is a required property"),
+])
+def test_a_header_that_is_no_object_or_nested_too_deep(tmp_path, line, message):
+    path = tmp_path / "crafted.jsonl"
+    path.write_text(line + '\n{"result": {}}\n')
+    result = invoke("replay", path)
+    assert result.exit_code == 2 and f"crafted.jsonl: {message}" in result.output
+
+
+@pytest.mark.parametrize("result_line,message", [
+    ('{"result": 3}', "the result on line {n} is malformed: 3 is not of type 'object'"),
+    ('{"result": {"finished": true, "scores": "x", "winners": [], "rounds": 1}}',
+     "the result on line {n} is malformed at scores: 'x' is not of type 'array'"),
+    ('{"result": {"finished": true, "scores": [], "winners": [99], "rounds": 1}}',
+     "the result on line {n} is malformed at winners/0: 99 is greater than the maximum of 15"),
+])
+def test_a_wrong_result_line_is_explained(played, tmp_path, result_line, message):
+    _, log = played
+    lines = log.read_text().splitlines()
+    path = tmp_path / "crafted.jsonl"
+    path.write_text("\n".join([*lines[:-1], result_line]) + "\n")
+    result = invoke("replay", path)
+    assert result.exit_code == 2 and message.format(n=len(lines)) in result.output
+
