@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from deckwright.engine.bots import RandomBot
 from deckwright.engine.core import play
-from deckwright.engine.eotn import Options, new_game
+from deckwright.engine.eotn import Variants, new_game
 from deckwright.model.eotn import Card, clan_from_data, island_set_from_data
 from deckwright.paths import data_dir
 from deckwright.renderer.eotn.verbalize import card_name, card_text
@@ -78,6 +78,6 @@ def test_edge_values_through_every_stage(edges, json_syntax):
         assert_plain_types(card)
         for lang in ("en", "de"):
             assert isinstance(card_name(card, lang), str) and isinstance(card_text(card, lang, clan), str)
-    game = new_game([clan, OPPONENT], ISLANDS, 7, Options(max_rounds=2))
+    game = new_game([clan, OPPONENT], 7, ISLANDS, Variants(max_rounds=2))
     outcome = play(game, [RandomBot(1), RandomBot(2)], max_decisions=1500)
     assert len(outcome.scores) == 2

@@ -15,6 +15,7 @@ expects: decimal numbers (``2.0``), integers beyond ``MAX_INT``, lone surrogates
 from __future__ import annotations
 
 import json
+import math
 import os
 import re
 import stat
@@ -180,8 +181,9 @@ def _read_bytes(path: Path, display: str) -> bytes:
     return raw
 
 
-def read_document(path: Path, display: str | None = None) -> Document:
-    """Read and parse one card file; raise ``LoadError`` with findings on any problem."""
+def read_document(path: Path, display: str | None = None, decimals: bool = False) -> Document:
+    """Read and parse one card file; raise ``LoadError`` with findings on any problem.
+    ``decimals``: finite decimal numbers are data here (a layout file's millimetres), not a mistake."""
     display = display or str(path)
     text = _decode(_read_bytes(path, display), display)
     json_syntax = path.suffix.lower() == ".json"
@@ -191,7 +193,7 @@ def read_document(path: Path, display: str | None = None) -> Document:
         raise _at(display, "E-EMPTY", "the file is empty",
                   "start from an example: deckwright's cards/ folder or docs/authoring.md")
     doc = Document(path, display, text, data)
-    problems = _value_problems(doc)
+    problems = _value_problems(doc, decimals)
     if problems:
         raise LoadError(*problems)
     return doc
@@ -297,7 +299,7 @@ _SURROGATE = re.compile("[\ud800-\udfff]")
 _MAX_INT_HINT = f"numbers in card files are at most {MAX_INT:,}"
 
 
-def _scalar_problem(value: Any) -> tuple[str, str, str] | None:
+def _scalar_problem(value: Any, decimals: bool = False) -> tuple[str, str, str] | None:
     """(code, message, hint) for a value no later stage expects, or None."""
     if isinstance(value, HugeNumber):
         return "E-NUMBER", f"a number with {len(value.lstrip('-')):,} digits", _MAX_INT_HINT
@@ -308,6 +310,8 @@ def _scalar_problem(value: Any) -> tuple[str, str, str] | None:
             return "E-NUMBER", f"a number with {len(str(value).lstrip('-')):,} digits", _MAX_INT_HINT
         return None
     if isinstance(value, float):
+        if decimals and math.isfinite(value):
+            return None
         if value.is_integer() and abs(value) <= MAX_INT:
             return "E-NUMBER", f"{value:.0f}.0 is a whole number written as a decimal", f"write {value:.0f}"
         return "E-NUMBER", f"{value!r} is not a whole number", "card numbers are whole numbers; put text in quotes"
@@ -317,7 +321,7 @@ def _scalar_problem(value: Any) -> tuple[str, str, str] | None:
     return None
 
 
-def _value_problems(doc: Document) -> list[Finding]:
+def _value_problems(doc: Document, decimals: bool = False) -> list[Finding]:
     """Findings for what the schema stage would let through but later stages cannot take.
 
     An iterative walk of the data as the parser built it (aliases expanded), so no shape of
@@ -351,7 +355,7 @@ def _value_problems(doc: Document) -> list[Finding]:
         elif isinstance(node, list):
             stack.extend((value, f"{pointer}/{index}", depth + 1) for index, value in enumerate(node))
         else:
-            problem = _scalar_problem(node)
+            problem = _scalar_problem(node, decimals)
             if problem:
                 problems.append((*problem, pointer, False))
     problems.reverse()  # the stack visits the last value first

@@ -97,7 +97,7 @@ class Layouts:
 
 def load(path: Path) -> Layouts:
     """Read, check and resolve a layout file; a mistake raises ``LoadError`` with a finding at its place."""
-    doc = read_document(path)
+    doc = read_document(path, decimals=True)
     error = best_match(Draft202012Validator(SCHEMA).iter_errors(doc.data))
     if error is not None:
         pointer = "".join(f"/{token}" for token in error.absolute_path)
