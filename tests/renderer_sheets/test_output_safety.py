@@ -261,3 +261,22 @@ def test_build_checks_its_folder_before_it_plays(tmp_path, monkeypatch):
     result = CliRunner().invoke(cli, ["build", "--out", str(tmp_path / "file" / "out")])
     assert result.exit_code == 1 and "error[E-WRITE]" in result.output and "Traceback" not in result.output
     assert played == []
+
+
+def test_a_changed_item_shape_renders_the_pdf_again(tmp_path):
+    from dataclasses import replace
+
+    from render_fakes import fake_deck
+
+    from deckwright.renderer.pdf import PrintOptions
+    from deckwright.renderer.shapes import square
+    from deckwright.renderer.sheets import PAPERS, Sheet, card_size
+
+    settings = outputs.Settings(PrintOptions(Sheet(card_size("poker"), PAPERS["a4"])))
+    deck = fake_deck([1, 1])
+    folder = OutputFolder(tmp_path / "out")
+    with folder.locked():
+        assert outputs.Job(deck, settings, folder).run().written
+        assert not outputs.Job(deck, settings, folder).run().written  # unchanged: up to date
+        squared = replace(deck, items=tuple(replace(i, shape=square(50)) for i in deck.items))
+        assert [p.name for p in outputs.Job(squared, settings, folder).run().written] == ["test.pdf"]

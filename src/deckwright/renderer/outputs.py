@@ -101,7 +101,8 @@ class Job:
         options = self.settings.print
         if self.settings.pdf:
             key = digest("pdf", self.deck.title, options.key(), *(
-                f"{i.front.name}|{i.front.key}|{i.back.name}|{i.back.key}|{i.copies}" for i in self.deck.items))
+                f"{i.front.name}|{i.front.key}|{i.back.name}|{i.back.key}|{i.copies}|{i.shape}"
+                for i in self.deck.items))
             written = self._write(self._pdf(), key, outcome,
                                   lambda file: outcome.warnings.extend(write_pdf(file, self.deck, options, tick)))
             if not written:
