@@ -125,7 +125,7 @@ def format_github(finding: Finding) -> str:
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
-def _no_surrogates(value):
+def _no_surrogates(value: object) -> object:
     return printable(value) if isinstance(value, str) and _SURROGATE.search(value) else value
 
 
