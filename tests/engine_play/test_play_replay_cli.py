@@ -24,7 +24,7 @@ def invoke(*args):
 def test_workers_write_the_same_logs_whatever_their_number(tmp_path):
     clans = (Clan("a"), Clan("b"))
     jobs = schedule([(0, 1)], 4, 9, ["random"])
-    context = {"system": "race", "files": {"clans": [], "islands": None, "sha256": {}}}
+    context = {"system": "race", "files": {"entrants": [], "table": None, "sha256": {}}}
     for workers in (1, 2):
         (tmp_path / str(workers)).mkdir()
         setup = Setup(clans, new_game, make_bot, log_dir=str(tmp_path / str(workers)), log_context=context)
@@ -55,10 +55,10 @@ def test_play_writes_one_self_contained_log_per_game(logged):
     assert len(logs) == 6 and [p.name[:5] for p in logs] == [f"{i:05d}" for i in range(6)]
     header = json.loads(logs[1].read_text().splitlines()[0])
     assert logs[1].name == f"00001-{'-'.join(header['seats'])}-seed{header['seed']}.jsonl"
-    assert header["system"] == "eotn" and header["files"]["clans"] == ["veska.yaml"]
-    assert header["files"]["sha256"] == {"veska.yaml": replaylog.digest(clan)} and header["files"]["islands"] is None
-    assert set(header["seats"]) == set(header["sources"]["clans"]) and "veska" in header["seats"]
-    assert [b["name"] for b in header["bots"]] == ["greedy", "greedy"] and header["options"]["max_rounds"] == 40
+    assert header["system"] == "eotn" and header["files"]["entrants"] == ["veska.yaml"]
+    assert header["files"]["sha256"] == {"veska.yaml": replaylog.digest(clan)} and header["files"]["table"] is None
+    assert set(header["seats"]) == set(header["sources"]["entrants"]) and "veska" in header["seats"]
+    assert [b["name"] for b in header["bots"]] == ["greedy", "greedy"] and header["variants"]["max_rounds"] == 40
 
 
 def test_replay_reproduces_every_logged_game(logged):
@@ -147,3 +147,17 @@ def test_search_budget_is_logged_and_replays(tmp_path):
     logs = sorted(tmp_path.iterdir())
     assert json.loads(logs[0].read_text().splitlines()[0])["budget"] == {"rollouts": 2, "depth": 3}
     assert invoke("replay", *logs, "--content", VESKA.parent).exit_code == 0
+
+
+def test_a_version_2_log_with_the_old_field_names_still_replays(logged, tmp_path):
+    clan, logs = logged
+    lines = logs[0].read_text().splitlines()
+    header = json.loads(lines[0])
+    header.update(version=2, options=header.pop("variants"),
+                  files={"clans": header["files"]["entrants"], "islands": header["files"]["table"],
+                         "sha256": header["files"]["sha256"]},
+                  sources={"clans": header["sources"]["entrants"], "shared": header["sources"]["table"]})
+    old = tmp_path / "old.jsonl"
+    old.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n")
+    result = invoke("replay", old, "--content", clan.parent)
+    assert result.exit_code == 0 and ": ok, " in result.output, result.output

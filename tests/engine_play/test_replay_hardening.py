@@ -68,7 +68,7 @@ def test_a_log_may_not_name_a_file_outside_content(played, tmp_path, name, messa
     (folder / "link.yaml").symlink_to(secret)
 
     def point(header):
-        header["files"]["clans"] = [name]
+        header["files"]["entrants"] = [name]
 
     result = invoke("replay", with_header(log, tmp_path, point), "--content", folder)
     assert result.exit_code == 1 and message in result.output and SECRET not in result.output
@@ -114,7 +114,7 @@ def _set(path, value):
     (_delete("seats"), f"{BAD}: 'seats' is a required property"),
     (_delete("files"), f"{BAD}: 'files' is a required property"),
     (_set(["files"], ["veska.yaml"]), f"{BAD} at files: ['veska.yaml'] is not of type 'object'"),
-    (_set(["files", "clans"], "veska.yaml"), f"{BAD} at files/clans: 'veska.yaml' is not of type 'array'"),
+    (_set(["files", "entrants"], "veska.yaml"), f"{BAD} at files/entrants: 'veska.yaml' is not of type 'array'"),
     (_set(["files", "sha256"], {"veska.yaml": "abc"}), f"{BAD} at files/sha256/veska.yaml: 'abc' does not match"),
     (_set(["seed"], "1"), f"{BAD} at seed: '1' is not of type 'integer'"),
     (_set(["seed"], 10 ** 30), f"{BAD} at seed: 1000000000000000000000000000000 is greater than the maximum"),
@@ -126,9 +126,9 @@ def _set(path, value):
      "the header names an unknown bot 'skynet'; known: greedy, random"),
     (_set(["bots"], [{"seed": 1}]), f"{BAD} at bots/0: 'name' is a required property"),
     (_set(["budget"], {"rollouts": 10 ** 9}), f"{BAD} at budget/rollouts: 1000000000 is greater than the maximum"),
-    (_set(["version"], 1), "log format version 1; this deckwright reads version 2"),
+    (_set(["version"], 1), "log format version 1; this deckwright reads versions 2 and 3"),
     (_set(["version"], "9" * 5000), "log format version '99999"),
-    (_set(["options"], 5), f"{BAD} at options: 5 is not of type 'object', 'null'"),
+    (_set(["variants"], 5), f"{BAD} at variants: 5 is not of type 'object', 'null'"),
 ])
 def test_every_wrong_header_shape_is_explained(played, tmp_path, change, message):
     _, log = played
@@ -140,7 +140,7 @@ def test_every_wrong_header_shape_is_explained(played, tmp_path, change, message
 @pytest.mark.parametrize("line,message", [
     ("[1, 2]", "line 1 is not a JSON object"),
     ("[" * 100_000, "line 1 is not JSON: not a replay log"),
-    ('{"format": "deckwright-replay", "version": 2}', f"{BAD}: 'system' is a required property"),
+    ('{"format": "deckwright-replay", "version": 3}', f"{BAD}: 'system' is a required property"),
 ])
 def test_a_header_that_is_no_object_or_nested_too_deep(tmp_path, line, message):
     path = tmp_path / "crafted.jsonl"

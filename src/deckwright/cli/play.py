@@ -3,16 +3,14 @@
 from __future__ import annotations
 
 import os
-from dataclasses import replace
 from pathlib import Path
 
 import click
 from rich.console import Console
 
-from ..engine import replaylog
 from ..engine import report as reports
-from ..engine.arena import Arena, load_arena, play_report, table_content, with_budget
-from ..engine.runner import Setup, default_workers
+from ..engine.arena import load_arena, logged_setup, play_report, with_budget
+from ..engine.runner import default_workers
 from ..safe_write import ForeignFile
 from ..systems import all_systems
 from .output import report as print_findings
@@ -65,30 +63,6 @@ def check_log_dir(path: Path | None) -> None:
         path.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise click.BadParameter(f"cannot create {path}: {exc.strerror or exc}", param_hint="--log") from None
-
-
-def logging_setup(arena: Arena, log_dir: Path, islands: Path | None, budget: dict[str, int]) -> Setup:
-    """The arena's setup writing a replay log of each game into ``log_dir``, with what the
-    logs' headers need to rebuild the games: the files to load, named relative to the folder
-    holding them all (``replay --content`` points at it), with their SHA-256, and where every
-    entrant came from."""
-    entrants = arena.setup.entrants
-    shared = table_content(arena)
-    clans = [arena.docs[entrants[i].id].path.resolve() for i in arena.tested]
-    given = [*clans, *([islands.resolve()] if islands else [])]
-    root = Path(os.path.commonpath([path.parent for path in given]))
-
-    def relative(path: Path) -> str:
-        return path.relative_to(root).as_posix()
-
-    context = {"system": arena.system.name,
-               "files": {"clans": [relative(path) for path in clans],
-                         "islands": relative(islands.resolve()) if islands else None,
-                         "sha256": {relative(path): replaylog.digest(path) for path in given}},
-               "budget": budget,
-               "sources": {"clans": {e.id: replaylog.source(e) for e in entrants},
-                           "shared": {name: replaylog.source(obj) for name, obj in shared.items()}}}
-    return replace(arena.setup, log_dir=str(log_dir), log_context=context)
 
 
 def check_report_path(path: Path | None) -> None:
@@ -149,7 +123,7 @@ def play(files: tuple[Path, ...], table: Path | None, players: int | None, games
     arena = with_budget(arena, budget)
     players = arena.check_players(players)
     arena.check_bot(bot)
-    logged = logging_setup(arena, log_dir, table, budget) if log_dir else None
+    logged = logged_setup(arena, log_dir, table, budget) if log_dir else None
     built = play_report(arena, players, games, bot, seed, workers, with_impact, logged)
     Console().print(reports.summary_table(built))
     if built["failed"]:

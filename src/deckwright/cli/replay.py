@@ -8,7 +8,7 @@ from pathlib import Path, PurePosixPath
 import click
 
 from ..engine import core, replaylog
-from ..engine.arena import Arena, ArenaError, load_arena
+from ..engine.arena import Arena, ArenaError, load_arena, table_content
 from .output import report as print_findings
 
 LINE = re.compile(r"log line (\d+): (.*)", re.DOTALL)
@@ -41,13 +41,13 @@ def rebuild(header: dict, arenas: dict, content: Path) -> tuple[core.Game, list[
     replays the same), but its findings are not printed: a log must not make deckwright quote
     a file it was not written from."""
     files = header["files"]
-    names = [*files["clans"], *([files["islands"]] if files["islands"] else [])]
+    names = [*files["entrants"], *([files["table"]] if files["table"] else [])]
     paths = {name: content_file(content, name) for name in names}
     changed = sorted(name for name, path in paths.items() if replaylog.digest(path) != files["sha256"].get(name))
     key = (content.resolve(), *names)
     if key not in arenas:
-        findings, count, arenas[key] = load_arena([paths[name] for name in files["clans"]],
-                                                  table=paths[files["islands"]] if files["islands"] else None)
+        findings, count, arenas[key] = load_arena([paths[name] for name in files["entrants"]],
+                                                  table=paths[files["table"]] if files["table"] else None)
         if findings and changed:
             click.echo(f"{len(findings)} finding(s) in files that differ from the logged ones "
                        f"({', '.join(map(repr, changed))}); not shown")
@@ -60,18 +60,19 @@ def rebuild(header: dict, arenas: dict, content: Path) -> tuple[core.Game, list[
         raise Mismatch(f"the log is of {header['system']}, its files of {arena.system.name}")
     by_id = {e.id: e for e in arena.setup.entrants}
     gone = [i for i in header["seats"] if i not in by_id]
+    seat = arena.system.seat
     if gone:
-        raise Mismatch(f"clan {gone[0]!r:.100} is not among the clans any more")
+        raise Mismatch(f"{seat.noun} {gone[0]!r:.100} is not among the {seat.plural} any more")
     logged = header.get("sources", {})
-    now = {**{f"clan {i}": by_id[i] for i in header["seats"]},
-           **getattr(arena.setup.new_game, "keywords", {})}
-    was = {**{f"clan {i}": s for i, s in logged.get("clans", {}).items()}, **logged.get("shared", {})}
+    now = {**{f"{seat.noun} {i}": by_id[i] for i in header["seats"]}, **table_content(arena)}
+    was = {**{f"{seat.noun} {i}": s for i, s in logged.get("entrants", {}).items()}, **logged.get("table", {})}
     notes = [f"{what} ({(replaylog.source(obj) or {}).get('path', 'no file')}) changed since the log was written"
              for what, obj in now.items()
              if was.get(what) and (replaylog.source(obj) or {}).get("sha256") != was[what].get("sha256")]
     game = arena.setup.new_game([by_id[i] for i in header["seats"]], seed=header["seed"])
-    if header.get("options") is not None and replaylog.options(game) != header["options"]:
-        raise Mismatch(f"the engine's options {replaylog.options(game)} differ from the log's {header['options']}")
+    if header.get("variants") is not None and replaylog.variants(game) != header["variants"]:
+        raise Mismatch(f"the engine's rule variants {replaylog.variants(game)} differ from the log's "
+                       f"{header['variants']}")
     return game, notes
 
 

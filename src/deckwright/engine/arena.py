@@ -7,6 +7,7 @@ play no content of their own (``Seat.content`` is None) gets one anonymous entra
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
@@ -17,6 +18,7 @@ from ..loader import Document
 from ..paths import data_dir
 from ..systems import System, all_systems
 from ..validator import validate_paths
+from . import replaylog
 from . import report as reports
 from .impact import impact
 from .runner import Setup, iter_jobs, lineups, registry_bot, run_plans, schedule, scheduled, stream
@@ -153,3 +155,26 @@ def play_report(arena: Arena, players: int, games: int, bot: str, seed: int, wor
                              workers, label=f"impact of {len(forbidden)} cards")
         built["impact"] = impact(kept, replay, cards)
     return built
+
+
+def logged_setup(arena: Arena, log_dir: Path, table: Path | None, budget: dict[str, int]) -> Setup:
+    """The arena's setup writing a replay log of each game into ``log_dir``, with what the
+    logs' headers need to rebuild the games: the files to load, named relative to the folder
+    holding them all (``replay --content`` points at it), with their SHA-256, and where every
+    entrant and the table content came from."""
+    entrants = arena.setup.entrants
+    files = [arena.docs[entrants[i].id].path.resolve() for i in arena.tested if entrants[i].id in arena.docs]
+    given = [*files, *([table.resolve()] if table else [])]
+    root = Path(os.path.commonpath([path.parent for path in given])) if given else Path.cwd()
+
+    def relative(path: Path) -> str:
+        return path.relative_to(root).as_posix()
+
+    context = {"system": arena.system.name,
+               "files": {"entrants": [relative(path) for path in files],
+                         "table": relative(table.resolve()) if table else None,
+                         "sha256": {relative(path): replaylog.digest(path) for path in given}},
+               "budget": budget,
+               "sources": {"entrants": {e.id: replaylog.source(e) for e in entrants},
+                           "table": {name: replaylog.source(obj) for name, obj in table_content(arena).items()}}}
+    return replace(arena.setup, log_dir=str(log_dir), log_context=context)

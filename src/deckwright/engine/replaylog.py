@@ -1,10 +1,11 @@
 """Replay log files: one game per JSON-lines file, self-contained enough to rebuild and re-check it.
 
-Line 1 is the header: the format, the game system, the files to load (``files``: the clan files and
-island set given to ``deckwright play``, as paths relative to the folder holding them all, with
-each file's SHA-256), the SHA-256 of each file the game's content came from (``sources``), seats
-(clan ids in seat order), the game's seed, the bots (name, seed, budget) and the engine's
-options. Then one line per decision, as ``core.play`` writes them, and a last line
+Line 1 is the header: the format, the game system, the files to load (``files``: the entrants'
+files and the table content's file given to ``deckwright play``, as paths relative to the folder
+holding them all, with each file's SHA-256), the SHA-256 of each file the game's content came from
+(``sources``), seats (entrant ids in seat order), the game's seed, the bots (name, seed, budget)
+and the engine's rule variants. Version 2 logs (which said clans, islands and options) are read
+too. Then one line per decision, as ``core.play`` writes them, and a last line
 ``{"result": ...}`` with the outcome, so a cut-off file is told from a finished one.
 
 A log is input from anyone: ``read`` refuses a file that is not a regular file or is larger
@@ -26,10 +27,10 @@ from typing import Any
 import jsonschema
 
 FORMAT = "deckwright-replay"
-VERSION = 2  # 2: files named relative to a content folder, with their SHA-256
+VERSION = 3  # 2: files named relative to a content folder, with their SHA-256; 3: neutral field names
 MAX_BYTES = 64 * 1024 * 1024  # a logged game takes about 150 KB
 DECISION_KEYS = {"player", "kind", "options", "choice"}
-MAX_IDS = 160  # bytes of clan ids in a log's file name, which must stay under 255 bytes
+MAX_IDS = 160  # bytes of entrant ids in a log's file name, which must stay under 255 bytes
 
 
 class LogError(ValueError):
@@ -44,7 +45,7 @@ class Log:
 
 
 def file_name(index: int, ids: list[str], seed: int) -> str:
-    """``<game index>-<clan ids by seat>-seed<seed>.jsonl``; ids too long for a file name are cut
+    """``<game index>-<entrant ids by seat>-seed<seed>.jsonl``; ids too long for a file name are cut
     to ``MAX_IDS`` bytes and a hash of them (the header names them in full)."""
     joined = "-".join(ids)
     if len(joined.encode()) > MAX_IDS:
@@ -58,7 +59,7 @@ def digest(path: Path) -> str:
 
 
 def source(obj: Any) -> dict | None:
-    """Where a content object (clan, island set) came from: its file and the file's SHA-256."""
+    """Where a content object (an entrant, table content) came from: its file and the file's SHA-256."""
     path = getattr(obj, "source", None)
     if path is None or not Path(path).is_file():
         return None
@@ -67,17 +68,17 @@ def source(obj: Any) -> dict | None:
 
 def header(context: dict, index: int, seed: int, ids: list[str], bots: list[dict], game: Any) -> str:
     """The header line of one game: the run's ``context`` (system, files, sources of every
-    entrant) narrowed to the clans seated, plus this game's seats, seed, bots and engine options."""
+    entrant) narrowed to the entrants seated, plus this game's seats, seed, bots and rule variants."""
     sources = context.get("sources", {})
     entry = {"format": FORMAT, "version": VERSION, **{k: v for k, v in context.items() if k != "sources"},
              "game": index, "seed": seed, "seats": ids, "bots": bots,
-             "sources": {"clans": {i: sources.get("clans", {}).get(i) for i in ids},
-                         "shared": sources.get("shared", {})},
-             "options": options(game)}
+             "sources": {"entrants": {i: sources.get("entrants", {}).get(i) for i in ids},
+                         "table": sources.get("table", {})},
+             "variants": variants(game)}
     return json.dumps(entry, separators=(",", ":")) + "\n"
 
 
-def options(game: Any) -> dict | None:
+def variants(game: Any) -> dict | None:
     """The rule variants (and caps) of ``game`` as a dict, if it has any."""
     found = getattr(game, "variants", None)
     return dataclasses.asdict(found) if dataclasses.is_dataclass(found) else None
@@ -98,9 +99,9 @@ HEADER_SCHEMA = {
         "format": {"const": FORMAT},
         "version": {"const": VERSION},
         "system": {"type": "string", "pattern": "^[a-z][a-z0-9-]{0,63}$"},
-        "files": {"type": "object", "required": ["clans", "islands", "sha256"], "properties": {
-            "clans": {"type": "array", "items": _NAME, "maxItems": 64},
-            "islands": {"oneOf": [_NAME, {"type": "null"}]},
+        "files": {"type": "object", "required": ["entrants", "table", "sha256"], "properties": {
+            "entrants": {"type": "array", "items": _NAME, "maxItems": 64},
+            "table": {"oneOf": [_NAME, {"type": "null"}]},
             "sha256": {"type": "object", "additionalProperties": _SHA256, "maxProperties": 65}}},
         "game": {"type": "integer", "minimum": 0, "maximum": 2 ** 63},
         "seed": _SEED,
@@ -110,11 +111,11 @@ HEADER_SCHEMA = {
             "properties": {"name": {"type": "string"}, "seed": _SEED}}},
         "budget": {"type": "object", "additionalProperties": {"type": "integer", "minimum": 1, "maximum": 10_000}},
         "sources": {"type": "object", "properties": {
-            "clans": {"type": "object", "additionalProperties": {
+            "entrants": {"type": "object", "additionalProperties": {
                 "oneOf": [{"type": "null"}, {"type": "object", "properties": {"sha256": _SHA256}}]}},
-            "shared": {"type": "object", "additionalProperties": {
+            "table": {"type": "object", "additionalProperties": {
                 "oneOf": [{"type": "null"}, {"type": "object", "properties": {"sha256": _SHA256}}]}}}},
-        "options": {"type": ["object", "null"]},
+        "variants": {"type": ["object", "null"]},
     },
 }
 RESULT_SCHEMA = {
@@ -161,6 +162,21 @@ def _read_text(path: Path) -> str:
         raise LogError(f"cannot read it: {exc}") from None
 
 
+def _from_version_2(header: dict) -> dict:
+    """A version 2 header in version 3's words (clans -> entrants, islands and shared -> table,
+    options -> variants); shapes are checked afterwards as for any header."""
+    renamed = {**header, "version": 3}
+    files, sources = header.get("files"), header.get("sources")
+    if isinstance(files, dict):
+        renamed["files"] = {"entrants": files.get("clans"), "table": files.get("islands"),
+                            "sha256": files.get("sha256")}
+    if isinstance(sources, dict):
+        renamed["sources"] = {"entrants": sources.get("clans", {}), "table": sources.get("shared", {})}
+    if "options" in header:
+        renamed["variants"] = renamed.pop("options")
+    return renamed
+
+
 def read(path: Path) -> Log:
     """The log in ``path``; ``LogError`` says what is wrong with a file that is not one."""
     from .bots import BOTS
@@ -179,8 +195,11 @@ def read(path: Path) -> Log:
         entries.append(entry)
     if not entries or entries[0].get("format") != FORMAT:
         raise LogError("no replay log header on line 1 (written by `deckwright play --log DIR`)")
+    if entries[0].get("version") == 2:
+        entries[0] = _from_version_2(entries[0])
     if entries[0].get("version") != VERSION:
-        raise LogError(f"log format version {entries[0].get('version')!r:.40}; this deckwright reads version {VERSION}")
+        raise LogError(f"log format version {entries[0].get('version')!r:.40}; this deckwright reads versions 2 "
+                       f"and {VERSION}")
     problem = _shape_error(entries[0], HEADER_SCHEMA, "the header on line 1")
     if problem:
         raise LogError(problem)
