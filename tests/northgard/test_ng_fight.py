@@ -1,0 +1,97 @@
+"""Combat through the engine: the book's two examples with their dice, food, buildings and retreat."""
+
+from deckwright.engine.northgard import effects
+from ng_game import RULES, Dice, clan, land, make_game, units, drive
+
+RED, PURPLE = 0, 1
+
+
+def example_map(game, red_units):
+    ter = land(game, "1-2", "2-3", "1-3")
+    units(game, 1, RED, red_units)
+    units(game, 2, PURPLE, 2)
+    ter[2].buildings = ["fortress", "defense_tower"]
+    game.players[RED].resources["food"] = 3
+    game.players[PURPLE].resources["food"] = 3
+    return ter
+
+
+def test_combat_example_1():
+    game = make_game()
+    ter = example_map(game, 5)
+    game.rng = Dice(4, 0)  # Red: two casualties; Purple: two combat points
+    drive(effects.move(game, RED, {"moves": 1}), ("move", 1, 2, 5), ("food", 2), ("food", 2))
+    assert ter[2].units == {RED: 4, PURPLE: 0}  # Red lost one (Defense Tower), Purple both (the die)
+    assert ter[2].buildings == ["fortress", "defense_tower"]  # buildings stay, now Red's
+    assert game.controlled(RED) == [2]
+    assert (game.players[RED].resources["food"], game.players[PURPLE].resources["food"]) == (1, 1)
+    assert (game.players[RED].reserve, game.players[PURPLE].reserve) == (14 - 4, 14)
+
+
+def test_combat_example_2_and_the_retreat():
+    game = make_game()
+    ter = example_map(game, 5)
+    game.rng = Dice(5, 2)  # Red: one point and one casualty; Purple: the choice face
+    asked = drive(effects.move(game, RED, {"moves": 1, "points": 1}), ("move", 1, 2, 4), ("food", 0), ("food", 2),
+                  ("face", 0, 1), ("retreat", 1), ("retreat", 3))
+    assert asked[3].options == (("face", 1, 0), ("face", 0, 1))
+    assert asked[4].options == (("retreat", 1), ("retreat", 3))
+    assert ter[2].units == {RED: 0, PURPLE: 1}  # six against six: the defender wins
+    assert ter[1].units[RED] == 2 and ter[3].units[RED] == 1
+    assert game.players[RED].reserve == 14 - 3
+
+
+def test_the_fortress_points_come_from_the_ruleset():
+    rules = RULES.varied(buildings={**RULES["buildings"], "fortress": {"size": "large", "defense_points": 0}})
+    game = make_game(rules=rules)
+    ter = example_map(game, 5)
+    game.rng = Dice(5, 2)
+    drive(effects.move(game, RED, {"moves": 1, "points": 1}), ("move", 1, 2, 4), ("food", 0), ("food", 2),
+          ("face", 0, 1))
+    assert ter[2].units == {RED: 2, PURPLE: 0}  # Purple scores four: Red wins, Purple retreats to 3
+    assert ter[3].units == {PURPLE: 1}
+
+
+def test_the_die_faces_come_from_the_ruleset():
+    rules = RULES.varied(combat={**RULES["combat"], "die": [{"casualties": 3}]})
+    game = make_game(rules=rules)
+    ter = land(game, "1-2")
+    units(game, 1, RED, 3)
+    units(game, 2, PURPLE, 3)
+    drive(effects.move(game, RED, {"moves": 1}), ("move", 1, 2, 3))
+    assert ter[2].units == {RED: 0, PURPLE: 0}  # both wiped out: nobody wins
+
+
+def test_food_is_capped_at_one_per_unit_and_a_loser_with_nowhere_to_go_is_removed():
+    game = make_game()
+    ter = land(game, "1-2", "2~3")
+    units(game, 1, RED, 1)
+    units(game, 2, PURPLE, 3)
+    units(game, 3, RED, 1)
+    game.players[RED].resources["food"] = 5
+    game.rng = Dice(0, 0)
+    asked = drive(effects.move(game, RED, {"moves": 1}), ("move", 1, 2, 1), ("food", 1))
+    assert asked[1].options == (("food", 0), ("food", 1))
+    # Red lost (4 against 5); its unit could only go back over a regular border to 1 (now empty)
+    assert ter[1].units[RED] == 1 and ter[2].units[RED] == 0
+
+
+def test_kaija_is_worth_the_rulesets_points_and_cannot_enter_enemy_land():
+    bear = clan("bear", {"bear": {"points": "kaija_points"}})
+    game = make_game(bear, clan("purple"))
+    ter = land(game, "1-2", "1-3")
+    units(game, 1, RED, 1)
+    ter[1].kaija = RED
+    game.players[RED].kaija_on_map = True
+    units(game, 2, PURPLE, 1)
+    asked = drive(effects.move(game, RED, {"moves": 1}), ("stop",))
+    assert ("kaija", 1, 3) in asked[0].options and ("kaija", 1, 2) not in asked[0].options
+    # Purple attacks Kaija and a unit in 3: 1 + 3 + 2 beats 1 + 2
+    ter[3].kaija, ter[1].kaija = RED, None
+    units(game, 3, RED, 1)
+    ter[2].units[PURPLE] = 0
+    ter[3].units[PURPLE] = 1
+    game.rng = Dice(0, 0)
+    drive(effects.fight(game, 3, PURPLE, 0, 0))
+    assert ter[3].units == {RED: 1, PURPLE: 0} and ter[3].kaija == RED
+    assert game.players[PURPLE].reserve == 14  # no friendly or neutral land next to 3: removed
