@@ -41,10 +41,17 @@ def may_place(board: Board, tile: Tile, cell, rotation: int, seat: int | None) -
     return all(len(set().union(*(board.territories[t].seats() for t in group))) <= 1 for group in components)
 
 
-def spots(board: Board, tile: Tile, seat: int | None) -> list[tuple[tuple[int, int], int]]:
-    """Every (cell, rotation) where ``seat`` may place ``tile``, in a stable order."""
+def spots(board: Board, tile: Tile, seat: int | None, empty: bool = False) -> list[tuple[tuple[int, int], int]]:
+    """Every (cell, rotation) where ``seat`` may place ``tile``, in a stable order; with ``empty``
+    only those that leave a territory of the tile without units (setup, a returning player)."""
     return [(cell, rotation) for cell in board.frontier() for rotation in range(4)
-            if may_place(board, tile, cell, rotation, seat)]
+            if may_place(board, tile, cell, rotation, seat) and (not empty or leaves_empty(board, tile, cell, rotation))]
+
+
+def leaves_empty(board: Board, tile: Tile, cell, rotation: int) -> bool:
+    """Some territory of the placed tile would hold no units."""
+    return any(not any(board.territories[t].seats() for t in group)
+               for group in merge_components(board, tile, cell, rotation))
 
 
 def closing_fame(board: Board, placement: Placement, seat: int, rules: Ruleset) -> tuple[int, list[int]]:

@@ -187,7 +187,7 @@ class NorthgardGame:
             for seat in self.order():
                 options = []
                 for index, tile in enumerate(hands[seat]):
-                    for cell, rot in spots(self.board, tile, None):
+                    for cell, rot in spots(self.board, tile, None, empty=True):
                         near_start = any((cell[0] + dx, cell[1] + dy) in starting_cells
                                          for dx, dy in ((0, 1), (1, 0), (0, -1), (-1, 0)))
                         if round_ > 0 or near_start:
@@ -448,7 +448,7 @@ class NorthgardGame:
     def _new_neutral_tile(self, seat: int):
         while self.tile_pile:
             tile = self.tile_pile.pop()
-            options = [("tile", x, y, rot) for (x, y), rot in spots(self.board, tile, None)]
+            options = [("tile", x, y, rot) for (x, y), rot in spots(self.board, tile, None, empty=True)]
             if options:
                 _, x, y, rot = yield from self.ask(seat, "return tile", options)
                 placement = self.board.place(tile, (x, y), rot)

@@ -1,0 +1,114 @@
+"""Whole games: setup, the start of a year, the variants, and the Game contract (seeded,
+replayable, clonable) for 2 to 5 players."""
+
+import pytest
+
+from deckwright.engine.bots import RandomBot
+from deckwright.engine.core import play, replay
+from deckwright.engine.northgard.greedy import GreedyBot
+from deckwright.engine.northgard.hooks import new_game, sample_game, shipped_clans
+from ng_game import RULES, card, make_game, land, units
+
+CLANS = shipped_clans()
+
+
+def test_setup_gives_the_rulesets_starting_resources_by_seat_and_two_groups_of_three():
+    game = new_game(CLANS, seed=3)
+    order = game.order()
+    assert [game.players[s].resources for s in order] == [
+        {"food": 2, "wood": 2, "lore": 0}] * 3 + [{"food": 3, "wood": 2, "lore": 0}] * 2
+    while game.decision().kind.startswith("setup"):
+        game.apply(0)
+    for seat in game.seats():
+        groups = [t.units[seat] for t in game.board.territories.values() if t.units.get(seat)]
+        assert groups == [3, 3]
+    assert len(game.board.cells) == 2 + 2 * 5  # two starting tiles at five players
+    assert len(game.tile_pile) == 35 - 2 - 10
+
+
+def test_starting_resources_come_from_the_ruleset():
+    setup = {**RULES["setup"], "resources": [{"lore": 4}] * 5, "group_size": 2, "groups": 1}
+    game = new_game(CLANS[:2], seed=3, ruleset=RULES.varied(setup=setup))
+    assert [p.resources["lore"] for p in game.players] == [4, 4]
+    while game.decision().kind.startswith("setup"):
+        game.apply(0)
+    assert sorted(game.units_on_map(s) for s in game.seats()) == [2, 2]
+
+
+def test_the_development_deck_has_early_cards_over_advanced_ones_by_player_count():
+    game = new_game(CLANS[:3], seed=5)
+    assert len(game.development) == (2 + 4) * 3
+    assert [c.kind for c in game.development[-6:]] == ["early"] * 6
+    assert [c.kind for c in game.development[:12]] == ["advanced"] * 12
+    assert len(game.achievements) == 3
+
+
+def test_the_ten_year_variant_uses_its_own_counts_and_no_territory_victory():
+    game = new_game(CLANS[:2], seed=5, long_game=True)
+    assert game.years == 10 and len(game.development) == (3 + 6) * 2
+    assert not game._territory_victory()
+
+
+def test_start_of_year_draws_the_hand_size_plus_one_per_forge_and_shows_development_cards():
+    game = make_game()
+    ter = land(game, "1-2")
+    units(game, 1, 0, 1)
+    ter[1].buildings = ["forge"]
+    for player in game.players:
+        player.deck = [card(f"c{i}") for i in range(8)]
+    game.year = 1
+    game._start_of_year()
+    assert [len(p.hand) for p in game.players] == [5, 4]
+    assert len(game.display) == 2 and all(c.kind == "early" for c in game.display)
+    game.year = game.years
+    for player in game.players:
+        player.hand = []
+    game._start_of_year()
+    assert game.display == game.achievements
+
+
+def test_team_play_needs_four_and_counts_five_territories_together():
+    with pytest.raises(ValueError):
+        new_game(CLANS[:3], seed=1, teams=True)
+    game = make_game(*CLANS[:4], teams=True)
+    ter = land(game, "1-2", "2-3", "3-4", "4-5", closed=(1, 2, 3, 4, 5))
+    for tid, seat in ((1, 0), (2, 0), (3, 0), (4, 2), (5, 1)):
+        units(game, tid, seat, 1)
+        ter[tid].buildings = ["forge"]
+    assert not game._territory_victory()  # team 0 and 2 hold four
+    units(game, 5, 1, -1)
+    ter[5].units = {2: 1}
+    assert game._territory_victory() and game.winners == [0, 2]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_a_seeded_game_finishes_and_replays_decision_by_decision(players, tmp_path):
+    clans = CLANS[:players]
+    bots = [GreedyBot(i) for i in range(players - 1)] + [RandomBot(9)]
+    log = tmp_path / "game.log"
+    with log.open("w") as out:
+        first = play(new_game(clans, seed=11), bots, log=out)
+    assert first.finished and first.rounds in range(1, 8) and first.winners
+    again = replay(new_game(clans, seed=11), log.read_text().splitlines())
+    assert (again.scores, again.winners, again.decisions) == (first.scores, first.winners, first.decisions)
+
+
+def test_clone_continues_exactly_like_the_original():
+    game = sample_game(4)
+    bot = RandomBot(1)
+    for _ in range(60):
+        game.apply(bot.choose(game, game.decision()))
+    copy = game.clone()
+    assert copy.summary() == game.summary() and copy.decision() == game.decision()
+    a = play(game, [RandomBot(2), RandomBot(3)])
+    b = play(copy, [RandomBot(2), RandomBot(3)])
+    assert (a.scores, a.decisions) == (b.scores, b.decisions)
+
+
+def test_options_of_every_decision_print_distinctly():
+    game = sample_game(8)
+    bot = RandomBot(8)
+    while (decision := game.decision()) is not None:
+        texts = [str(o) for o in decision.options]
+        assert len(set(texts)) == len(texts), decision
+        game.apply(bot.choose(game, decision))
