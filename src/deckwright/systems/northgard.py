@@ -7,5 +7,12 @@ SYSTEM = System(
     title="Northgard: Uncharted Lands",
     schemas={"clan": "northgard/clan.schema.json", "cards": "northgard/cards.schema.json",
              "tiles": "northgard/tiles.schema.json", "ruleset": "northgard/ruleset.schema.json"},
-    hooks={},
+    hooks={
+        "check": "deckwright.validator.northgard:check_documents",
+        "new_game": "deckwright.engine.northgard.hooks:new_game",
+        "play_content": "deckwright.engine.northgard.hooks:play_content",
+        "determinize": "deckwright.engine.northgard.hooks:determinize",
+        "option_card": "deckwright.engine.northgard.hooks:option_card",
+        "sample_game": "deckwright.engine.northgard.hooks:sample_game",
+    },
 )
