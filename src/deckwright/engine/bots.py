@@ -25,7 +25,11 @@ class RandomBot:
 
 def _greedy(seed: int, system: str) -> Bot:
     if system != "eotn":
-        raise ValueError(f"no greedy bot for the game system '{system}'")
+        from ..systems import all_systems
+        factory = all_systems()[system].hook("greedy_bot") if system in all_systems() else None
+        if factory is None:
+            raise ValueError(f"no greedy bot for the game system '{system}'")
+        return factory(seed)
     from .eotn.greedy import GreedyBot
     return GreedyBot(seed)
 

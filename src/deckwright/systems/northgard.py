@@ -14,5 +14,6 @@ SYSTEM = System(
         "determinize": "deckwright.engine.northgard.hooks:determinize",
         "option_card": "deckwright.engine.northgard.hooks:option_card",
         "sample_game": "deckwright.engine.northgard.hooks:sample_game",
+        "greedy_bot": "deckwright.engine.northgard.greedy:GreedyBot",
     },
 )
