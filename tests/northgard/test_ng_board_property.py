@@ -63,3 +63,22 @@ def test_random_explorations_keep_the_map_consistent(choices):
     board = Board()
     board.place(ALL[0], (0, 0), 0)
     explore(board, choices, check)
+
+
+@settings(max_examples=100, deadline=None)
+@given(moves)
+def test_preview_tells_what_placing_does(choices):
+    from deckwright.engine.northgard.explore import preview
+
+    board = Board()
+    board.place(ALL[0], (0, 0), 0)
+    for tile_index, where, rotation in choices:
+        tile = ALL[tile_index]
+        spots = [(cell, rot) for cell in board.frontier() for rot in range(4) if board.fits(tile, cell, rot)]
+        if not spots:
+            continue
+        cell, rot = spots[(where + rotation) % len(spots)]
+        expected = preview(board, tile, cell, rot)
+        placement = board.place(tile, cell, rot)
+        made = {tid: (board.territories[tid].closed, len(board.territories[tid].cells)) for tid in placement.territories}
+        assert sorted((closed, tiles) for closed, tiles, _ in expected) == sorted(made.values())

@@ -224,6 +224,7 @@ def explore(game, seat: int, amount, **_):
     if not options:
         game.tile_pile[:0] = drawn
         return
+    game.drawn = drawn  # seen by the exploring seat (and its bot)
     _, index, x, y, rot = yield from game.ask(seat, "explore", options)
     placement = game.board.place(drawn.pop(index), (x, y), rot)
     game.tile_pile[:0] = drawn

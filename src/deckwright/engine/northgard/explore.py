@@ -60,3 +60,32 @@ def closing_fame(board: Board, placement: Placement, seat: int, rules: Ruleset) 
     own = [tid for tid in placement.closed if board.territories[tid].owner() == seat]
     per_tile = rules["fame"]["closing_per_tile"]
     return sum(per_tile * board.tiles_of(tid) for tid in own), own
+
+
+def preview(board: Board, tile: Tile, cell, rotation: int) -> list[tuple[bool, int, set[int]]]:
+    """Without placing: for each territory the tile would make, whether it would be closed, its
+    tiles and the seats in it (for bots weighing placements cheaply)."""
+    pairs = board.facing(tile, cell, rotation)
+    parent: dict = {}
+
+    def root(node):
+        while parent.get(node, node) != node:
+            node = parent[node]
+        return node
+
+    for index, tid in pairs:
+        a, b = root(("new", index)), root(("old", tid))
+        if a != b:
+            parent[b] = a
+    groups: dict = {}
+    for index in range(len(tile.territories)):
+        groups.setdefault(root(("new", index)), [set(), 0])
+        groups[root(("new", index))][1] += len(tile.territories[index].edges)
+    for index, tid in pairs:
+        group = groups[root(("new", index))]
+        if tid not in group[0]:
+            group[0].add(tid)
+            group[1] += board.territories[tid].open
+        group[1] -= 2
+    return [(open_ == 0, 1 + len(set().union(*(board.territories[t].cells for t in old))),
+             set().union(*(board.territories[t].seats() for t in old))) for old, open_ in groups.values()]

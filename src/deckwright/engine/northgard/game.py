@@ -63,6 +63,7 @@ class NorthgardGame:
         self.rng.shuffle(achievements)
         self.achievements = achievements[:count]
         self.display: list[Card] = []
+        self.drawn: list[Tile] = []  # the tiles an Explore action drew
         starts = [t for t in tiles if t.start == "start"]
         fives = [t for t in tiles if t.start == "five"]
         self.tile_pile = [t for t in tiles if t.start is None]

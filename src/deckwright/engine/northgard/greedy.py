@@ -7,6 +7,7 @@ import random
 
 from ..core import Decision
 from .effects import achievement_fame
+from .explore import preview
 
 STEP_VALUE = {"recruit": 3, "explore": 3, "build": 4, "move": 2, "feast": 3, "draw": 1, "gain": 1,
               "fame": 3, "harvest": 2, "scorch": 1}
@@ -54,7 +55,7 @@ class GreedyBot:
 
     def _recruit(self, game, seat, option):
         if option[0] == "stop":
-            return -10
+            return 0 if self._winter_short(game, seat) else -10
         territory = game.board.territories[option[1]]
         enemies = sum(1 for t in territory.adj if game.board.territories[t].owner() not in (None, seat))
         return enemies * 2 + len(territory.adj) - territory.units.get(seat, 0) * 0.5
@@ -88,13 +89,13 @@ class GreedyBot:
         return 1 if game.board.territories[option[1]].owner() == seat else 0
 
     def _explore(self, game, seat, option):
-        """Placements next to more of the seat's own land first (cheap: no trial placement)."""
-        x, y = option[2], option[3]
-        near = 0
-        for dx, dy in ((0, 1), (1, 0), (0, -1), (-1, 0)):
-            if (x + dx, y + dy) in game.board.cells:
-                near += 1
-        return near + self.rng.random()
+        """Placements that close the seat's own territories first, then those that add land to them."""
+        _, index, x, y, rot = option
+        value = 0.0
+        for closed, tiles, seats in preview(game.board, game.drawn[index], (x, y), rot):
+            if seats == {seat}:
+                value += tiles * 3 if closed else 1
+        return value + self.rng.random()
 
     def _build(self, game, seat, option):
         rules = game.rules
@@ -111,7 +112,23 @@ class GreedyBot:
         return STEP_VALUE[option[0]]
 
     def _trade(self, game, seat, option):
-        return 0
+        """Trade surplus into what the winter will ask for."""
+        if option[0] == "done":
+            return 0
+        player = game.players[seat]
+        need = game.rules.winter_cost(game.units_on_map(seat))
+        short = {res: n - player.resources.get(res, 0) for res, n in need.items() if n > player.resources.get(res, 0)}
+        gives = set(option[1])
+        if option[2] in short and not gives & set(need):
+            return 2
+        return -1
+
+    def _winter_short(self, game, seat) -> bool:
+        """One more unit would make the coming winter cost more food than the seat can expect."""
+        player = game.players[seat]
+        income = sum(game.produce(t).get("food", 0) for t in game.controlled(seat))
+        cost = game.rules.winter_cost(game.units_on_map(seat) + 1).get("food", 0)
+        return player.resources.get("food", 0) + income < cost
 
     def _scorched_earth(self, game, seat, option):
         return 1 if option[0] == "take" else 0
