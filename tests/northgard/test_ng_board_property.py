@@ -11,16 +11,14 @@ moves = st.lists(st.tuples(st.integers(0, len(ALL) - 1), st.integers(0, 10_000),
                  min_size=1, max_size=25)
 
 
-def explore(board, choices, check):
+def placements(board, choices):
+    """(tile, cell, rotation) for each choice that fits somewhere; the caller places it."""
     for tile_index, where, rotation in choices:
         tile = ALL[tile_index]
         spots = [(cell, rot) for cell in board.frontier() for rot in range(4) if board.fits(tile, cell, rot)]
-        if not spots:
-            continue
-        cell, rot = spots[(where + rotation) % len(spots)]
-        before = {tid: set(t.cells) for tid, t in board.territories.items() if t.closed}
-        board.place(tile, cell, rot)
-        check(board, before)
+        if spots:
+            cell, rot = spots[(where + rotation) % len(spots)]
+            yield tile, cell, rot
 
 
 def borders_continue(board):
@@ -62,7 +60,10 @@ def check(board, closed_before):
 def test_random_explorations_keep_the_map_consistent(choices):
     board = Board()
     board.place(ALL[0], (0, 0), 0)
-    explore(board, choices, check)
+    for tile, cell, rot in placements(board, choices):
+        before = {tid: set(t.cells) for tid, t in board.territories.items() if t.closed}
+        board.place(tile, cell, rot)
+        check(board, before)
 
 
 @settings(max_examples=100, deadline=None)
@@ -72,12 +73,7 @@ def test_preview_tells_what_placing_does(choices):
 
     board = Board()
     board.place(ALL[0], (0, 0), 0)
-    for tile_index, where, rotation in choices:
-        tile = ALL[tile_index]
-        spots = [(cell, rot) for cell in board.frontier() for rot in range(4) if board.fits(tile, cell, rot)]
-        if not spots:
-            continue
-        cell, rot = spots[(where + rotation) % len(spots)]
+    for tile, cell, rot in placements(board, choices):
         expected = preview(board, tile, cell, rot)
         placement = board.place(tile, cell, rot)
         made = {tid: (board.territories[tid].closed, len(board.territories[tid].cells)) for tid in placement.territories}

@@ -112,3 +112,29 @@ def test_options_of_every_decision_print_distinctly():
         texts = [str(o) for o in decision.options]
         assert len(set(texts)) == len(texts), decision
         game.apply(bot.choose(game, decision))
+
+
+def test_the_search_bot_plays_with_the_determinize_hook():
+    from deckwright.engine.search import make_search_bot
+    game = sample_game(2)
+    bots = [make_search_bot(1, "northgard", rollouts=2, depth=4), GreedyBot(2)]
+    for _ in range(40):
+        decision = game.decision()
+        choice = bots[decision.player].choose(game, decision)
+        assert 0 <= choice < len(decision.options)
+        game.apply(choice)
+    assert game.year >= 1
+
+
+def test_determinize_keeps_sizes_and_the_seats_own_hand():
+    import random
+    from deckwright.engine.northgard.hooks import determinize
+    game = sample_game(5)
+    while game.year < 1 or game.phase != "actions":
+        game.apply(0)
+    copy = game.clone()
+    determinize(copy, 0, random.Random(1))
+    assert copy.players[0].hand == game.players[0].hand
+    assert sorted(c.id for c in copy.players[1].hand + copy.players[1].deck) == \
+        sorted(c.id for c in game.players[1].hand + game.players[1].deck)
+    assert [len(p.hand) for p in copy.players] == [len(p.hand) for p in game.players]
