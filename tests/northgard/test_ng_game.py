@@ -7,7 +7,7 @@ from deckwright.engine.bots import RandomBot
 from deckwright.engine.core import play, replay
 from deckwright.engine.northgard.greedy import GreedyBot
 from deckwright.engine.northgard.hooks import new_game, sample_game, shipped_clans
-from ng_game import RULES, card, make_game, land, units
+from ng_game import RULES, card, drive, make_game, land, units
 
 CLANS = shipped_clans()
 
@@ -138,3 +138,48 @@ def test_determinize_keeps_sizes_and_the_seats_own_hand():
     assert sorted(c.id for c in copy.players[1].hand + copy.players[1].deck) == \
         sorted(c.id for c in game.players[1].hand + game.players[1].deck)
     assert [len(p.hand) for p in copy.players] == [len(p.hand) for p in game.players]
+
+
+def test_teammates_swap_resources_one_for_one_at_harvest():
+    game = make_game(*CLANS[:4], teams=True)
+    game.players[0].resources = {"food": 1, "wood": 0, "lore": 0}
+    game.players[2].resources = {"food": 0, "wood": 0, "lore": 2}
+    asked = drive(game._trades(0), ("swap", "food", "lore"), ("done",))
+    assert asked[0].options == (("swap", "food", "lore"), ("done",))
+    assert game.players[0].resources == {"food": 0, "wood": 0, "lore": 1}
+    assert game.players[2].resources == {"food": 1, "wood": 0, "lore": 1}
+
+
+def test_the_bear_may_place_kaija_in_a_setup_group():
+    bear = [c for c in CLANS if "bear" in c.power][0]
+    game = new_game([bear, CLANS[0]], seed=2)
+    while (decision := game.decision()).kind != "setup units" or decision.player != 0:
+        game.apply(0)
+    kaija = [o for o in decision.options if o[0] == "with kaija"]
+    game.apply(decision.options.index(kaija[0]))
+    territory = game.board.territories[kaija[0][1]]
+    assert territory.kaija == 0 and territory.units[0] == 2 and game.players[0].kaija_on_map
+
+
+@pytest.mark.parametrize("options, years", [({"teams": True}, 7), ({"long_game": True}, 10)])
+def test_the_variants_play_to_their_end(options, years):
+    players = 4 if options.get("teams") else 2
+    game = new_game(CLANS[:players], seed=21, **options)
+    result = play(game, [GreedyBot(i) for i in range(players)])
+    assert result.finished
+    if options.get("teams"):
+        assert set(result.winners) in ({0, 2}, {1, 3})
+    else:
+        assert result.rounds == years and result.message == "fame"
+
+
+def test_results_count_draws_and_plays_per_card_so_a_dead_card_shows():
+    from deckwright.model.northgard import Clan
+    dead = card("never", {"draw": {"cards": 40, "keep": 40}}, kind="clan")
+    planted = Clan(id="planted", name={"en": "Planted"}, power={"on": []}, initial=dead,
+                   upgrades=CLANS[0].upgrades)
+    result = play(new_game([planted, CLANS[1]], seed=4), [GreedyBot(1), GreedyBot(2)])
+    counts = result.cards
+    assert counts["planted/never"]["drawn"] > 0 and counts["planted/never"]["played"] == 0
+    assert counts["table/march"]["played"] > 0
+    assert all(key.split("/")[0] in ("planted", CLANS[1].id, "table") for key in counts)

@@ -79,7 +79,6 @@ class Placement:
     cell: tuple[int, int]
     territories: list[int]  # the territory of each of the tile's own territories, after merging
     closed: list[int]  # closed territories that include a part of the new tile
-    merged: list[int]  # territory ids that disappeared into others
 
 
 class Board:
@@ -170,7 +169,6 @@ class Board:
                 tid = alias[tid]
             return tid
 
-        merged: list[int] = []
         for index, placed in pairs:
             keep, gone = sorted((find(local[index]), find(placed)))  # the older id stays
             self.territories[keep].open -= 1  # the two facing segments are no longer on the map's edge
@@ -178,10 +176,9 @@ class Board:
             if keep != gone:
                 self._merge(keep, gone)
                 alias[gone] = keep
-                merged.append(gone)
         territories = [find(tid) for tid in local]
         closed = sorted({tid for tid in territories if self.territories[tid].closed})
-        return Placement(cell, territories, closed, merged)
+        return Placement(cell, territories, closed)
 
     def _border(self, a: int, b: int, kind: str) -> None:
         if a == b:
@@ -218,6 +215,3 @@ class Board:
 
     def tiles_of(self, tid: int) -> int:
         return len(self.territories[tid].cells)
-
-    def open_segments_total(self) -> int:
-        return sum(t.open for t in self.territories.values())

@@ -292,10 +292,12 @@ def draw(game, seat: int, spec: dict[str, Any], **_):
     drawn = player.draw(spec["cards"], game.rng)
     for card in drawn:
         player.hand.remove(card)
+        player.drawn[card.id] -= 1  # counted when kept
     kept = []
     for _ in range(min(spec["keep"], len(drawn))):
         (_, index, _) = yield from game.ask(seat, "keep", _pick(drawn))
         kept.append(drawn.pop(index))
+        player.drawn[kept[-1].id] += 1
     for _ in range(min(spec.get("discard", 0), len(drawn))):
         (_, index, _) = yield from game.ask(seat, "discard", _pick(drawn))
         player.discard.append(drawn.pop(index))

@@ -103,8 +103,19 @@ class NorthgardGame:
         return GameResult(seed=self.seed, players=[p.clan.id for p in self.players],
                           scores=[self.final_fame(s) for s in range(len(self.players))],
                           winners=list(self.winners), rounds=self.year, decisions=len(self.choices),
-                          finished=self._pending is None, message=self.ended_by,
-                          cards={p.clan.id: dict(p.played) for p in self.players})
+                          finished=self._pending is None, message=self.ended_by, cards=self.card_counts())
+
+    def card_counts(self) -> dict[str, dict[str, int]]:
+        """Per card, how often it was drawn and played: clan cards under 'clan/card', the shared
+        cards under 'table/card' (summed over the seats)."""
+        counts: dict[str, dict[str, int]] = {}
+        for player in self.players:
+            own = {player.clan.initial.id, *(u.id for u in player.clan.upgrades)}
+            for name, table in (("drawn", player.drawn), ("played", player.played)):
+                for card_id, n in table.items():
+                    key = f"{player.clan.id if card_id in own else 'table'}/{card_id}"
+                    counts.setdefault(key, {"drawn": 0, "played": 0})[name] += n
+        return counts
 
     def summary(self) -> dict:
         return {"round": self.year, "phase": self.phase, "fame": [p.fame for p in self.players],
@@ -200,8 +211,14 @@ class NorthgardGame:
                 empty = sorted({t for t in placement.territories if not self.board.territories[t].seats()})
                 if not empty:
                     continue
-                (_, tid) = yield from self.ask(seat, "setup units", [("units", t) for t in empty])
-                self._add_units(seat, tid, size)
+                player = self.players[seat]
+                bear = "bear" in player.clan.power and not player.kaija_on_map
+                options = [("units", t) for t in empty] + [("with kaija", t) for t in empty if bear]
+                (how, tid) = yield from self.ask(seat, "setup units", options)
+                if how == "with kaija":  # Kaija may be placed "as they would place any regular unit (including during setup)"
+                    self.board.territories[tid].kaija = seat
+                    player.kaija_on_map = True
+                self._add_units(seat, tid, size - (how == "with kaija"))
         for seat in self.order():
             self.tile_pile += hands[seat]
         self.rng.shuffle(self.tile_pile)
@@ -291,6 +308,7 @@ class NorthgardGame:
             upgrade = next(u for u in player.upgrades if u.id == choice[3])
             player.upgrades.remove(upgrade)
             player.hand.append(upgrade)
+            player.drawn[upgrade.id] = player.drawn.get(upgrade.id, 0) + 1
         return False
 
     def _play(self, seat: int, card: Card):
@@ -366,16 +384,28 @@ class NorthgardGame:
             self._stolen = self.scorched
 
     def _trades(self, seat: int):
+        """Trades with the reserve (``rate`` of any resources for one of choice) and, in team play,
+        1:1 swaps with the teammate."""
         player = self.players[seat]
         rate = self.rules["costs"]["trade"]
-        while sum(player.resources.values()) >= rate:
+        mate = self.players[(seat + 2) % 4] if self.teams else None
+        while True:
             options = [("trade", give, take) for give in combinations_with_replacement(RESOURCES, rate)
                        if player.can_pay(_count(give)) for take in RESOURCES if take not in give]
+            if mate is not None:
+                options += [("swap", give, take) for give in RESOURCES for take in RESOURCES
+                            if give != take and player.resources[give] and mate.resources[take]]
             if not options:
                 return
             choice = yield from self.ask(seat, "trade", options + [("done",)])
             if choice[0] == "done":
                 return
+            if choice[0] == "swap":
+                player.pay({choice[1]: 1})
+                mate.gain({choice[1]: 1})
+                mate.pay({choice[2]: 1})
+                player.gain({choice[2]: 1})
+                continue
             player.pay(_count(choice[1]))
             player.gain({choice[2]: 1})
 

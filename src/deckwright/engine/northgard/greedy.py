@@ -118,7 +118,7 @@ class GreedyBot:
         player = game.players[seat]
         need = game.rules.winter_cost(game.units_on_map(seat))
         short = {res: n - player.resources.get(res, 0) for res, n in need.items() if n > player.resources.get(res, 0)}
-        gives = set(option[1])
+        gives = {option[1]} if option[0] == "swap" else set(option[1])
         if option[2] in short and not gives & set(need):
             return 2
         return -1

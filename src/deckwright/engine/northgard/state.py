@@ -23,6 +23,7 @@ class Player:
     passed: bool = False
     kaija_on_map: bool = False
     played: dict[str, int] = field(default_factory=dict)  # card id -> times played
+    drawn: dict[str, int] = field(default_factory=dict)  # card id -> times drawn (or taken) into the hand
 
     def draw(self, count: int, rng: random.Random) -> list[Card]:
         """Draw up to ``count`` cards into the hand, reshuffling the discard pile when the draw
@@ -36,6 +37,8 @@ class Player:
                 rng.shuffle(self.deck)
             drawn.append(self.deck.pop())
         self.hand += drawn
+        for card in drawn:
+            self.drawn[card.id] = self.drawn.get(card.id, 0) + 1
         return drawn
 
     def can_pay(self, cost: dict[str, int]) -> bool:
@@ -61,4 +64,4 @@ class Player:
     def copy(self) -> "Player":
         return Player(self.clan, list(self.deck), self.reserve, dict(self.resources), list(self.hand),
                       list(self.active), list(self.discard), list(self.removed), list(self.upgrades),
-                      self.fame, self.passed, self.kaija_on_map, dict(self.played))
+                      self.fame, self.passed, self.kaija_on_map, dict(self.played), dict(self.drawn))
