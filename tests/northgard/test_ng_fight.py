@@ -85,7 +85,12 @@ def test_kaija_is_worth_the_rulesets_points_and_cannot_enter_enemy_land():
     game.players[RED].kaija_on_map = True
     units(game, 2, PURPLE, 1)
     asked = drive(effects.move(game, RED, {"moves": 1}), ("stop",))
-    assert ("kaija", 1, 3) in asked[0].options and ("kaija", 1, 2) not in asked[0].options
+    kaija = [o for o in asked[0].options if o[0] == "with kaija"]
+    assert kaija == [("with kaija", 1, 3, 0), ("with kaija", 1, 3, 1)]  # alone or with the unit; never into 2
+    drive(effects.move(game, RED, {"moves": 1}), ("with kaija", 1, 3, 1))
+    assert (ter[3].kaija, ter[3].units[RED], ter[1].kaija) == (RED, 1, None)
+    ter[1].kaija, ter[3].kaija, ter[3].units[RED] = RED, None, 0
+    ter[1].units[RED] = 1
     # Purple attacks Kaija and a unit in 3: 1 + 3 + 2 beats 1 + 2
     ter[3].kaija, ter[1].kaija = RED, None
     units(game, 3, RED, 1)
@@ -95,3 +100,21 @@ def test_kaija_is_worth_the_rulesets_points_and_cannot_enter_enemy_land():
     drive(effects.fight(game, 3, PURPLE, 0, 0))
     assert ter[3].units == {RED: 1, PURPLE: 0} and ter[3].kaija == RED
     assert game.players[PURPLE].reserve == 14  # no friendly or neutral land next to 3: removed
+
+
+def test_the_mover_picks_the_order_of_its_combats_and_a_retreat_avoids_territories_in_combat():
+    game = make_game()
+    ter = land(game, "1-2", "1-3", "2-3", "2-4")
+    units(game, 1, RED, 4)
+    units(game, 2, PURPLE, 1)
+    units(game, 3, PURPLE, 1)
+    game.rng = Dice(0, 1, 0, 0)  # first combat (3): Red 2 + 2, Purple 1 + 3: Purple wins
+    asked = drive(effects.move(game, RED, {"moves": 2}), ("move", 1, 2, 2), ("move", 1, 3, 2), ("combat", 3),
+                  ("retreat", 4))
+    assert asked[2].options == (("combat", 2), ("combat", 3))
+    # Red's two units left 3 without a question: 1 (empty now) was the only way, never 2 where a
+    # combat is pending; then Red won in 2 (4 against 3) and Purple retreated to 4, not to Red's 1
+    assert [d.kind for d in asked] == ["move", "move", "combat", "retreat"]
+    assert asked[3].options == (("retreat", 3), ("retreat", 4))
+    assert ter[1].units[RED] == 2 and ter[3].units == {RED: 0, PURPLE: 1}
+    assert ter[2].units == {RED: 2, PURPLE: 0} and ter[4].units == {PURPLE: 1}

@@ -99,8 +99,8 @@ def move(game, seat: int, spec: dict[str, Any], **_):
                 if others and any(game.team(o) == game.team(seat) for o in others):
                     continue  # teammates' units never share a territory
                 options += [("move", src, dst, n) for n in range(1, units + 1)]
-                if here.kaija == seat and not others:
-                    options.append(("kaija", src, dst))
+                if here.kaija == seat and not others:  # Kaija moves alone or with units, never into enemy land
+                    options += [("with kaija", src, dst, n) for n in range(units + 1)]
         if not options:
             break
         choice = yield from game.ask(seat, "move", options + [("stop",)])
@@ -108,11 +108,10 @@ def move(game, seat: int, spec: dict[str, Any], **_):
             break
         src, dst = board.territories[choice[1]], board.territories[choice[2]]
         left -= 1 if src.adj[choice[2]] == "regular" else 2
-        if choice[0] == "kaija":
+        if choice[0] == "with kaija":
             src.kaija, dst.kaija = None, seat
-        else:
-            src.units[seat] -= choice[3]
-            dst.units[seat] = dst.units.get(seat, 0) + choice[3]
+        src.units[seat] -= choice[3]
+        dst.units[seat] = dst.units.get(seat, 0) + choice[3]
     yield from combats(game, seat, spec.get("points", 0), spec.get("casualties", 0))
 
 
