@@ -183,3 +183,15 @@ def test_results_count_draws_and_plays_per_card_so_a_dead_card_shows():
     assert counts["planted/never"]["drawn"] > 0 and counts["planted/never"]["played"] == 0
     assert counts["table/march"]["played"] > 0
     assert all(key.split("/")[0] in ("planted", CLANS[1].id, "table") for key in counts)
+
+
+def test_teammates_move_through_each_others_territories_with_two_moves():
+    from deckwright.engine.northgard import effects
+    game = make_game(*CLANS[:4], teams=True)
+    ter = land(game, "1-2", "2-3", "2~4")
+    units(game, 1, 0, 2)
+    units(game, 2, 2, 1)  # the teammate's territory
+    asked = drive(effects.move(game, 0, {"moves": 2}), ("through", 1, 2, 3, 2))
+    assert [o for o in asked[0].options if o[0] != "stop"] == [("through", 1, 2, 3, 1), ("through", 1, 2, 3, 2)]
+    assert ter[3].units == {0: 2} and ter[2].units == {2: 1}  # 4 lies behind a rough border: three moves
+    assert drive(effects.move(game, 0, {"moves": 1})) == []  # from 3 one move leads only into the teammate's 2

@@ -82,7 +82,8 @@ def recruit(game, seat: int, amount, **_):
 
 def move(game, seat: int, spec: dict[str, Any], **_):
     """Independent moves of any units from a controlled territory across one border each (a
-    rough-only border uses two); units entering enemy land stop there; then the combats."""
+    rough-only border uses two); units entering enemy land stop there; then the combats. In team
+    play a move may pass through a teammate's territory, paying for both borders."""
     left = game.rules.power(spec["moves"])
     board = game.board
     while left > 0:
@@ -90,14 +91,10 @@ def move(game, seat: int, spec: dict[str, Any], **_):
         for src in game.controlled(seat):
             here = board.territories[src]
             units = here.units.get(seat, 0)
-            for dst, kind in sorted(here.adj.items()):
-                cost = 1 if kind == "regular" else 2
-                if cost > left:
+            for dst, cost, others, via in _destinations(game, seat, src, left):
+                if via is not None:
+                    options += [("through", src, via, dst, n) for n in range(1, units + 1)]
                     continue
-                there = board.territories[dst]
-                others = there.seats() - {seat}
-                if others and any(game.team(o) == game.team(seat) for o in others):
-                    continue  # teammates' units never share a territory
                 options += [("move", src, dst, n) for n in range(1, units + 1)]
                 if here.kaija == seat and not others:  # Kaija moves alone or with units, never into enemy land
                     options += [("with kaija", src, dst, n) for n in range(units + 1)]
@@ -106,13 +103,38 @@ def move(game, seat: int, spec: dict[str, Any], **_):
         choice = yield from game.ask(seat, "move", options + [("stop",)])
         if choice[0] == "stop":
             break
-        src, dst = board.territories[choice[1]], board.territories[choice[2]]
-        left -= 1 if src.adj[choice[2]] == "regular" else 2
+        src, dst = board.territories[choice[1]], board.territories[choice[-2]]
+        left -= _cost(src, choice[2]) + (_cost(board.territories[choice[2]], choice[3]) if choice[0] == "through" else 0)
         if choice[0] == "with kaija":
             src.kaija, dst.kaija = None, seat
-        src.units[seat] -= choice[3]
-        dst.units[seat] = dst.units.get(seat, 0) + choice[3]
+        src.units[seat] -= choice[-1]
+        dst.units[seat] = dst.units.get(seat, 0) + choice[-1]
     yield from combats(game, seat, spec.get("points", 0), spec.get("casualties", 0))
+
+
+def _cost(territory, dst: int) -> int:
+    """Moves to cross from a territory into a neighbour: two when only rough borders join them."""
+    return 1 if territory.adj[dst] == "regular" else 2
+
+
+def _destinations(game, seat: int, src: int, left: int):
+    """(territory, cost, other seats there, teammate territory passed through or None) reachable
+    from ``src`` with ``left`` moves; a teammate's territory is never a destination."""
+    board = game.board
+    mine = game.team(seat)
+    for dst in sorted(board.territories[src].adj):
+        cost = _cost(board.territories[src], dst)
+        if cost > left:
+            continue
+        others = board.territories[dst].seats() - {seat}
+        if not any(game.team(o) == mine for o in others):
+            yield dst, cost, others, None
+            continue
+        for beyond in sorted(board.territories[dst].adj):
+            total = cost + _cost(board.territories[dst], beyond)
+            further = board.territories[beyond].seats() - {seat}
+            if beyond != src and total <= left and not any(game.team(o) == mine for o in further):
+                yield beyond, total, further, dst
 
 
 def combats(game, seat: int, points: int, casualties: int):

@@ -64,9 +64,9 @@ class GreedyBot:
         if option[0] == "stop":
             return 0
         board = game.board
-        src, dst = board.territories[option[1]], board.territories[option[2]]
+        src, dst = board.territories[option[1]], board.territories[option[-2]]
         count = src.units.get(seat, 0) + (src.kaija == seat)
-        moving = option[3] + (option[0] == "with kaija")
+        moving = option[-1] + (option[0] == "with kaija")
         owner = dst.owner()
         if owner is None:
             value = 3 + sum(dst.resources.values()) + len(dst.spaces) * 0.5 - abs(moving - 1)
