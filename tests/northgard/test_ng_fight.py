@@ -118,3 +118,14 @@ def test_the_mover_picks_the_order_of_its_combats_and_a_retreat_avoids_territori
     assert asked[3].options == (("retreat", 3), ("retreat", 4))
     assert ter[1].units[RED] == 2 and ter[3].units == {RED: 0, PURPLE: 1}
     assert ter[2].units == {RED: 2, PURPLE: 0} and ter[4].units == {PURPLE: 1}
+
+
+def test_kaija_alone_moves_on_its_own():
+    bear = clan("bear", {"bear": {"points": 3}})
+    game = make_game(bear, clan("purple"))
+    ter = land(game, "1-2")
+    ter[1].kaija = RED
+    game.players[RED].kaija_on_map = True
+    drive(effects.move(game, RED, {"moves": 1}), ("with kaija", 1, 2, 0))
+    assert (ter[1].kaija, ter[2].kaija, ter[2].units.get(RED, 0)) == (None, RED, 0)
+    assert game.controlled(RED) == [2]

@@ -107,7 +107,7 @@ def move(game, seat: int, spec: dict[str, Any], **_):
         left -= _cost(src, choice[2]) + (_cost(board.territories[choice[2]], choice[3]) if choice[0] == "through" else 0)
         if choice[0] == "with kaija":
             src.kaija, dst.kaija = None, seat
-        src.units[seat] -= choice[-1]
+        src.units[seat] = src.units.get(seat, 0) - choice[-1]  # Kaija may stand alone, with no unit entry
         dst.units[seat] = dst.units.get(seat, 0) + choice[-1]
     yield from combats(game, seat, spec.get("points", 0), spec.get("casualties", 0))
 
