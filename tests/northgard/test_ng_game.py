@@ -195,3 +195,13 @@ def test_teammates_move_through_each_others_territories_with_two_moves():
     assert [o for o in asked[0].options if o[0] != "stop"] == [("through", 1, 2, 3, 1), ("through", 1, 2, 3, 2)]
     assert ter[3].units == {0: 2} and ter[2].units == {2: 1}  # 4 lies behind a rough border: three moves
     assert drive(effects.move(game, 0, {"moves": 1})) == []  # from 3 one move leads only into the teammate's 2
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_random_play_never_breaks_the_rules_engine(players):
+    bear = [c for c in CLANS if "bear" in c.power]
+    for seed in range(6):
+        clans = (bear + [c for c in CLANS if c not in bear])[:players]
+        options = {"teams": True} if players == 4 and seed % 2 else {}
+        result = play(new_game(clans, seed=seed, **options), [RandomBot(seed * 7 + i) for i in range(players)])
+        assert result.finished and result.winners, result.message
