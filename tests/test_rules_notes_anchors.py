@@ -12,8 +12,17 @@ ANCHOR = re.compile(r'<a id="([a-z0-9-]+)"></a>')
 CITATION = re.compile(r"rules-notes\.md#([a-z0-9-]+)")
 
 
+HEADING = re.compile(r"^#+ (.+)$", re.MULTILINE)
+
+
+def heading_anchor(title: str) -> str:
+    """The anchor GitHub gives a heading: lower case, punctuation dropped, spaces as hyphens."""
+    return re.sub(r"[^\w\- ]", "", title.strip().lower()).replace(" ", "-")
+
+
 def anchors() -> Counter:
-    return Counter(ANCHOR.findall(NOTES.read_text("utf-8")))
+    text = NOTES.read_text("utf-8")
+    return Counter(ANCHOR.findall(text) + [heading_anchor(title) for title in HEADING.findall(text)])
 
 
 def citations() -> dict[str, set[str]]:
@@ -26,8 +35,12 @@ def citations() -> dict[str, set[str]]:
     return found
 
 
-def test_every_anchor_is_unique():
-    assert [a for a, n in anchors().items() if n > 1] == []
+def test_every_note_anchor_is_unique():
+    assert [a for a, n in Counter(ANCHOR.findall(NOTES.read_text("utf-8"))).items() if n > 1] == []
+
+
+def test_a_heading_is_cited_by_its_github_anchor():
+    assert heading_anchor("Northgard: Uncharted Lands") == "northgard-uncharted-lands"
 
 
 def test_every_cited_note_exists():

@@ -35,7 +35,7 @@ def test_validate_cards_reports_nothing():
 
 
 def test_validate_paths_finds_every_file_and_no_finding():
-    result = validate_paths([CARDS])
+    result = validate_paths([CARDS / "eotn"])
     assert result.findings == []
     assert result.files == len(CLAN_FILES) + len(ISLAND_FILES)
     assert len(result.clean("eotn", "clan")) == len(CLAN_FILES) >= 4

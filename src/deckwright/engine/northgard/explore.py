@@ -1,0 +1,91 @@
+"""The Explore action's rules over the board: where a seat may place a tile, and the fame for
+closing territories.
+"""
+
+from __future__ import annotations
+
+from ...model.northgard import Ruleset, Tile
+from .board import Board, Placement
+
+
+def merge_components(board: Board, tile: Tile, cell, rotation: int) -> list[set[int]]:
+    """The placed territories that would end up in one territory, per new territory (joined
+    through each other: two parts of the new tile can meet through one placed territory)."""
+    groups = board.joined(tile, cell, rotation)
+    parent = list(range(len(groups)))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            i = parent[i]
+        return i
+
+    for i in range(len(groups)):
+        for j in range(i):
+            if groups[i] & groups[j]:
+                parent[root(i)] = root(j)
+    merged: dict[int, set[int]] = {}
+    for i, group in enumerate(groups):
+        merged.setdefault(root(i), set()).update(group)
+    return list(merged.values())
+
+
+def may_place(board: Board, tile: Tile, cell, rotation: int, seat: int | None) -> bool:
+    """A tile fits here and (for an exploring seat) touches one of its open territories, and no
+    territory it makes holds units of two seats. ``seat`` None: setup placement, no territory rule."""
+    if not board.fits(tile, cell, rotation):
+        return False
+    components = merge_components(board, tile, cell, rotation)
+    if seat is not None and not any(board.territories[tid].owner() == seat and not board.territories[tid].closed
+                                    for group in components for tid in group):
+        return False
+    return all(len(set().union(*(board.territories[t].seats() for t in group))) <= 1 for group in components)
+
+
+def spots(board: Board, tile: Tile, seat: int | None, empty: bool = False) -> list[tuple[tuple[int, int], int]]:
+    """Every (cell, rotation) where ``seat`` may place ``tile``, in a stable order; with ``empty``
+    only those that leave a territory of the tile without units (setup, a returning player)."""
+    return [(cell, rotation) for cell in board.frontier() for rotation in range(4)
+            if may_place(board, tile, cell, rotation, seat) and (not empty or leaves_empty(board, tile, cell, rotation))]
+
+
+def leaves_empty(board: Board, tile: Tile, cell, rotation: int) -> bool:
+    """Some territory of the placed tile would hold no units."""
+    return any(not any(board.territories[t].seats() for t in group)
+               for group in merge_components(board, tile, cell, rotation))
+
+
+def closing_fame(board: Board, placement: Placement, seat: int, rules: Ruleset) -> tuple[int, list[int]]:
+    """Fame the exploring seat earns for the territories it controls that this placement closed
+    (per tile of each), and those territories."""
+    own = [tid for tid in placement.closed if board.territories[tid].owner() == seat]
+    per_tile = rules["fame"]["closing_per_tile"]
+    return sum(per_tile * board.tiles_of(tid) for tid in own), own
+
+
+def preview(board: Board, tile: Tile, cell, rotation: int) -> list[tuple[bool, int, set[int]]]:
+    """Without placing: for each territory the tile would make, whether it would be closed, its
+    tiles and the seats in it (for bots weighing placements cheaply)."""
+    pairs = board.facing(tile, cell, rotation)
+    parent: dict = {}
+
+    def root(node):
+        while parent.get(node, node) != node:
+            node = parent[node]
+        return node
+
+    for index, tid in pairs:
+        a, b = root(("new", index)), root(("old", tid))
+        if a != b:
+            parent[b] = a
+    groups: dict = {}
+    for index in range(len(tile.territories)):
+        groups.setdefault(root(("new", index)), [set(), 0])
+        groups[root(("new", index))][1] += len(tile.territories[index].edges)
+    for index, tid in pairs:
+        group = groups[root(("new", index))]
+        if tid not in group[0]:
+            group[0].add(tid)
+            group[1] += board.territories[tid].open
+        group[1] -= 2
+    return [(open_ == 0, 1 + len(set().union(*(board.territories[t].cells for t in old))),
+             set().union(*(board.territories[t].seats() for t in old))) for old, open_ in groups.values()]

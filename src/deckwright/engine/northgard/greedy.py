@@ -1,0 +1,134 @@
+"""A greedy Northgard bot: scores each option of a decision with a quick look at the state (no
+look-ahead) and takes the best, breaking ties from its own seeded stream."""
+
+from __future__ import annotations
+
+import random
+
+from ..core import Decision
+from .effects import achievement_fame
+from .explore import preview
+
+STEP_VALUE = {"recruit": 3, "explore": 3, "build": 4, "move": 2, "feast": 3, "draw": 1, "gain": 1,
+              "fame": 3, "harvest": 2, "scorch": 1}
+
+
+class GreedyBot:
+    name = "greedy"
+
+    def __init__(self, seed: int):
+        self.rng = random.Random(seed)
+
+    def choose(self, game, decision: Decision) -> int:
+        score = getattr(self, "_" + decision.kind.replace(" ", "_"), None)
+        if score is None:
+            return self.rng.randrange(len(decision.options))
+        values = [score(game, decision.player, option) for option in decision.options]
+        best = max(values)
+        return self.rng.choice([i for i, v in enumerate(values) if v == best])
+
+    # --- per decision kind ---
+
+    def _turn(self, game, seat, option):
+        kind = option[0]
+        if kind == "pass":
+            return 0
+        card = next(c for c in game.players[seat].hand if c.id == option[1])
+        if kind == "play":
+            return 5 + card.fame + max((STEP_VALUE[next(iter(s))] for s in card.do), default=0)
+        if kind == "upgrade":
+            return 7 if card.kind == "unrest" or option[2] == "keep" else 6
+        if kind == "remove":
+            return -1
+        return 1 if card.kind == "unrest" else -2  # wait or replace: only to get rid of unrest
+
+    def _flash(self, game, seat, option):
+        return 0 if option[0] == "end" else 1
+
+    def _pick(self, game, seat, option):
+        card = game.display[option[1]]
+        return card.fame * 2 + sum(STEP_VALUE[next(iter(s))] for s in card.do) + (
+            self._achievement(game, seat, card) if card.score else 0)
+
+    def _achievement(self, game, seat, card):
+        return achievement_fame(game, seat, card.score) * 3
+
+    def _recruit(self, game, seat, option):
+        if option[0] == "stop":
+            return 0 if self._winter_short(game, seat) else -10
+        territory = game.board.territories[option[1]]
+        enemies = sum(1 for t in territory.adj if game.board.territories[t].owner() not in (None, seat))
+        return enemies * 2 + len(territory.adj) - territory.units.get(seat, 0) * 0.5
+
+    def _move(self, game, seat, option):
+        if option[0] == "stop":
+            return 0
+        board = game.board
+        src, dst = board.territories[option[1]], board.territories[option[-2]]
+        count = src.units.get(seat, 0) + (src.kaija == seat)
+        moving = option[-1] + (option[0] == "with kaija")
+        owner = dst.owner()
+        if owner is None:
+            value = 3 + sum(dst.resources.values()) + len(dst.spaces) * 0.5 - abs(moving - 1)
+            return value if count - moving >= 1 or not src.buildings else value - 4
+        if owner == seat:
+            return -1
+        defence = dst.units.get(owner, 0) + len(dst.buildings)
+        return 6 + moving - 2 * defence if moving > defence + 1 else -5
+
+    def _combat(self, game, seat, option):
+        return -option[1]
+
+    def _food(self, game, seat, option):
+        return option[1]
+
+    def _die(self, game, seat, option):
+        return option[2] * 2 + option[1]
+
+    def _retreat(self, game, seat, option):
+        return 1 if game.board.territories[option[1]].owner() == seat else 0
+
+    def _explore(self, game, seat, option):
+        """Placements that close the seat's own territories first, then those that add land to them."""
+        _, index, x, y, rot = option
+        value = 0.0
+        for closed, tiles, seats in preview(game.board, game.drawn[index], (x, y), rot):
+            if seats == {seat}:
+                value += tiles * 3 if closed else 1
+        return value + self.rng.random()
+
+    def _build(self, game, seat, option):
+        rules = game.rules
+        info = rules.building(option[2])
+        territory = game.board.territories[option[1]]
+        value = 2 + sum(info.get("produce", {}).values()) + info.get("fame", 0) + info.get("draw_bonus", 0)
+        if info["size"] == "large":
+            value += 4 if territory.closed else 1
+            if any(rules.building(b)["size"] == "large" for b in territory.buildings):
+                value -= 4
+        return value
+
+    def _feast(self, game, seat, option):
+        return STEP_VALUE[option[0]]
+
+    def _trade(self, game, seat, option):
+        """Trade surplus into what the winter will ask for."""
+        if option[0] == "done":
+            return 0
+        player = game.players[seat]
+        need = game.rules.winter_cost(game.units_on_map(seat))
+        short = {res: n - player.resources.get(res, 0) for res, n in need.items() if n > player.resources.get(res, 0)}
+        gives = {option[1]} if option[0] == "swap" else set(option[1])
+        if option[2] in short and not gives & set(need):
+            return 2
+        return -1
+
+    def _winter_short(self, game, seat) -> bool:
+        """One more unit would make the coming winter cost more food than the seat can expect."""
+        player = game.players[seat]
+        income = sum(game.produce(t).get("food", 0) for t in game.controlled(seat))
+        cost = game.rules.winter_cost(game.units_on_map(seat) + 1).get("food", 0)
+        return player.resources.get("food", 0) + income < cost
+
+    def _scorched_earth(self, game, seat, option):
+        return 1 if option[0] == "take" else 0

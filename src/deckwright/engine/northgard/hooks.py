@@ -1,0 +1,65 @@
+"""Northgard glue for the play stage: the content to play, a ready sample game, what a seat
+cannot see (for the search bot) and which card an option plays (for card impact)."""
+
+from __future__ import annotations
+
+import random
+
+from ...model.northgard import (card_set_from_data, clan_from_data, ruleset_from_data, shipped,
+                                standard_ruleset, tiles_from_data)
+from ...paths import data_dir
+from .game import NorthgardGame
+
+
+def play_content(documents):
+    """The clans to play and ``new_game``'s other arguments (cards, tiles, ruleset) from clean
+    documents; the table arguments are given only for the kinds the documents hold."""
+    clans = [clan_from_data(doc.data, doc.path) for doc, kind in documents if kind == "clan"]
+    table = {}
+    for doc, kind in documents:
+        if kind == "cards":
+            table["cards"] = card_set_from_data(doc.data)
+        elif kind == "tiles":
+            table["tiles"] = tiles_from_data(doc.data)
+        elif kind == "ruleset":
+            table["ruleset"] = ruleset_from_data(doc.data)
+    return clans, table
+
+
+def new_game(entrants, seed, cards=None, tiles=None, ruleset=None, teams=False, long_game=False):
+    """A game of 2-5 clans; the table defaults to the shipped cards, tiles and standard ruleset."""
+    return NorthgardGame(list(entrants), seed, cards or card_set_from_data(shipped("cards.yaml")),
+                         tiles or tiles_from_data(shipped("tiles.yaml")), ruleset or standard_ruleset(),
+                         teams=teams, long_game=long_game)
+
+
+def shipped_clans():
+    folder = data_dir("cards") / "northgard" / "clans"
+    return [clan_from_data(shipped(f"clans/{path.name}"), path) for path in sorted(folder.glob("*.yaml"))]
+
+
+def sample_game(seed, players=2):
+    """A small ready game: the first ``players`` shipped clans on the shipped table."""
+    return new_game(shipped_clans()[:players], seed)
+
+
+def determinize(game, seat, rng):
+    """Re-deal in a copied game what ``seat`` cannot know: the order of its draw pile, the other
+    seats' hands and draw piles (sizes kept), the tile pile, the development deck and the stream."""
+    for other, player in enumerate(game.players):
+        if other == seat:
+            rng.shuffle(player.deck)
+            continue
+        unknown = player.hand + player.deck
+        rng.shuffle(unknown)
+        player.hand, player.deck = unknown[:len(player.hand)], unknown[len(player.hand):]
+    rng.shuffle(game.tile_pile)
+    rng.shuffle(game.development)
+    game.rng = random.Random(rng.getrandbits(64))
+
+
+def option_card(kind, option):
+    """The card an option plays, else None."""
+    if kind in ("turn", "flash") and option[0] == "play":
+        return option[1]
+    return None

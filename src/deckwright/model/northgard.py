@@ -1,0 +1,165 @@
+"""Northgard: Uncharted Lands as plain objects: the ruleset, map tiles, cards and clans.
+
+Built only from documents that passed validation. Card steps stay the validated data of the
+effect language (dicts), which the engine executes and the verbalizer prints; treat them as
+read-only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..loader import read_document
+from ..paths import data_dir
+
+RESOURCES = ("food", "wood", "lore")
+SIDES = "nesw"
+GRID = 3  # points per side where a border may meet the edge
+
+
+@dataclass(frozen=True, slots=True)
+class Ruleset:
+    """Every number of the rules; ``data`` is the validated ruleset document."""
+
+    id: str
+    data: dict[str, Any]
+
+    def __getitem__(self, key: str) -> Any:
+        return self.data[key]
+
+    def power(self, amount: int | str) -> int:
+        """A step's amount: a number, or a name in the ruleset's ``powers`` table."""
+        return amount if isinstance(amount, int) else self.data["powers"][amount]
+
+    def winter_cost(self, units: int) -> dict[str, int]:
+        """The upkeep of ``units`` units: the last winter row whose threshold they reach."""
+        pay: dict[str, int] = {}
+        for row in self.data["winter"]:
+            if units >= row["units"]:
+                pay = row["pay"]
+        return pay
+
+    def closed_fame(self, tiles: int) -> int:
+        """Harvest fame of a controlled closed territory spread over ``tiles`` tiles."""
+        table = self.data["fame"]["closed_harvest"]
+        return table[min(tiles, len(table)) - 1]
+
+    def building(self, kind: str) -> dict[str, Any]:
+        return self.data["buildings"][kind]
+
+    def varied(self, **changes: Any) -> "Ruleset":
+        """A copy with top-level values replaced (tests, variants)."""
+        return Ruleset(self.id, {**self.data, **changes})
+
+
+@dataclass(frozen=True, slots=True)
+class TileTerritory:
+    id: str
+    edges: tuple[str, ...]  # side segments such as 'n0'
+    resources: tuple[tuple[str, int], ...] = ()
+    spaces: tuple[str, ...] = ()  # 'small', 'carved', 'large'
+    lair: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Tile:
+    """A square map tile: border points per side, territories, borders between them."""
+
+    id: str
+    sides: tuple[tuple[int, ...], ...]  # per side n, e, s, w: sorted grid points
+    territories: tuple[TileTerritory, ...]
+    borders: tuple[tuple[str, str, str], ...] = ()  # (territory, territory, 'regular'|'rough')
+    start: str | None = None
+
+    def segment_owner(self) -> dict[str, int]:
+        """Territory index by side segment ('n0' -> 0)."""
+        return {edge: index for index, t in enumerate(self.territories) for edge in t.edges}
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    id: str
+    name: dict[str, str]
+    do: tuple[dict[str, Any], ...] = ()
+    flash: bool = False
+    fame: int = 0
+    kind: str = "starting"  # starting, early, advanced, clan, upgrade, achievement, unrest
+    score: dict[str, Any] | None = None  # achievements
+    text: dict[str, str] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Clan:
+    id: str
+    name: dict[str, str]
+    power: dict[str, Any]
+    initial: Card
+    upgrades: tuple[Card, Card]
+    colour: str = "#777777"
+    source: Path | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CardSet:
+    """The shared cards: starting set (per player), development pools, achievements, unrest."""
+
+    starting: tuple[Card, ...]
+    early: tuple[Card, ...]
+    advanced: tuple[Card, ...]
+    achievements: tuple[Card, ...]
+    unrest: Card
+
+
+def ruleset_from_data(data: dict[str, Any]) -> Ruleset:
+    return Ruleset(data["id"], data)
+
+
+def card_from_data(data: dict[str, Any], kind: str) -> Card:
+    return Card(id=data["id"], name=data["name"], do=tuple(data.get("do", ())), flash=data.get("flash", False),
+                fame=data.get("fame", 0), kind=kind, score=data.get("score"), text=data.get("text"))
+
+
+def _copies(entries: list[dict[str, Any]], kind: str) -> tuple[Card, ...]:
+    return tuple(card_from_data(e, kind) for e in entries for _ in range(e.get("copies", 1)))
+
+
+def card_set_from_data(data: dict[str, Any]) -> CardSet:
+    unrest = data.get("unrest", {"name": {"en": "Unrest"}, "copies": 10})
+    return CardSet(starting=_copies(data.get("starting", []), "starting"),
+                   early=_copies(data.get("early", []), "early"),
+                   advanced=_copies(data.get("advanced", []), "advanced"),
+                   achievements=_copies(data.get("achievements", []), "achievement"),
+                   unrest=Card(id="unrest", name=unrest["name"], kind="unrest"))
+
+
+def clan_from_data(data: dict[str, Any], source: Path | None = None) -> Clan:
+    first, second = data["upgrades"]
+    return Clan(id=data["id"], name=data["name"], power=data["power"],
+                initial=card_from_data(data["initial"], "clan"),
+                upgrades=(card_from_data(first, "upgrade"), card_from_data(second, "upgrade")),
+                colour=data.get("colour", "#777777"), source=source)
+
+
+def tile_from_data(data: dict[str, Any]) -> Tile:
+    territories = tuple(TileTerritory(t["id"], tuple(t["edges"]), tuple(sorted(t.get("resources", {}).items())),
+                                      tuple(t.get("spaces", ())), t.get("lair", False))
+                        for t in data["territories"])
+    borders = tuple((b["between"][0], b["between"][1], b["kind"]) for b in data.get("borders", ()))
+    sides = tuple(tuple(sorted(data["sides"][side])) for side in SIDES)
+    return Tile(data["id"], sides, territories, borders, data.get("start"))
+
+
+def tiles_from_data(data: dict[str, Any]) -> tuple[Tile, ...]:
+    """Every tile of a tiles document, each repeated for its copies."""
+    return tuple(tile_from_data(t) for t in data["tiles"] for _ in range(t.get("copies", 1)))
+
+
+def shipped(name: str) -> dict[str, Any]:
+    """The data of a shipped Northgard file (e.g. 'ruleset.yaml')."""
+    return read_document(data_dir("cards") / "northgard" / name).data
+
+
+def standard_ruleset() -> Ruleset:
+    return ruleset_from_data(shipped("ruleset.yaml"))

@@ -1,0 +1,25 @@
+"""Northgard: Uncharted Lands."""
+
+from . import Seat, System
+
+SYSTEM = System(
+    name="northgard",
+    title="Northgard: Uncharted Lands",
+    schemas={"clan": "northgard/clan.schema.json", "cards": "northgard/cards.schema.json",
+             "tiles": "northgard/tiles.schema.json", "ruleset": "northgard/ruleset.schema.json"},
+    players=(2, 5),
+    seat=Seat("clan", "clan", "clans"),
+    table=("cards", "tiles", "ruleset"),
+    table_noun="a card set, a tile set or a ruleset",
+    languages=("en", "de"),
+    bots=("random", "greedy", "search"),
+    hooks={
+        "check": "deckwright.validator.northgard:check_documents",
+        "new_game": "deckwright.engine.northgard.hooks:new_game",
+        "play_content": "deckwright.engine.northgard.hooks:play_content",
+        "determinize": "deckwright.engine.northgard.hooks:determinize",
+        "option_card": "deckwright.engine.northgard.hooks:option_card",
+        "sample_game": "deckwright.engine.northgard.hooks:sample_game",
+        "greedy_bot": "deckwright.engine.northgard.greedy:GreedyBot",
+    },
+)
