@@ -7,6 +7,7 @@ import io
 import pytest
 from reportlab.pdfgen.canvas import Canvas
 
+import deckwright.renderer.eotn  # noqa: F401  (registers its icons)
 from deckwright.renderer.icons import ICONS
 
 
