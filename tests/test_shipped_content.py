@@ -22,6 +22,7 @@ from deckwright.validator.eotn.goods import island_goods, produced_goods
 CARDS = data_dir("cards")
 CLAN_FILES = sorted((CARDS / "eotn" / "clans").glob("*.yaml"))
 ISLAND_FILES = sorted((CARDS / "eotn" / "islands").glob("*.yaml"))
+KB_FILES = sorted((CARDS / "kb").glob("*.yaml"))
 
 
 def _clans():
@@ -37,7 +38,7 @@ def test_validate_cards_reports_nothing():
 def test_validate_paths_finds_every_file_and_no_finding():
     result = validate_paths([CARDS])
     assert result.findings == []
-    assert result.files == len(CLAN_FILES) + len(ISLAND_FILES)
+    assert result.files == len(CLAN_FILES) + len(ISLAND_FILES) + len(KB_FILES)
     assert len(result.clean("eotn", "clan")) == len(CLAN_FILES) >= 4
     assert len(result.clean("eotn", "islands")) == len(ISLAND_FILES) >= 1
 

@@ -18,7 +18,9 @@ def test_schema_files_are_written_and_work_on_their_own(tmp_path):
     result = CliRunner().invoke(cli, ["schema", str(tmp_path)])
     assert result.exit_code == 0, result.output
     written = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*.json"))
-    assert written == ["eotn/clan.schema.json", "eotn/effects.schema.json", "eotn/islands.schema.json"]
+    assert written == ["eotn/clan.schema.json", "eotn/effects.schema.json", "eotn/islands.schema.json",
+                       "kb/boards.schema.json", "kb/common.schema.json", "kb/goals.schema.json",
+                       "kb/tiles.schema.json"]
     for name in written:
         assert json.loads((tmp_path / name).read_text("utf-8")) == \
             json.loads((data_dir("schema") / name).read_text("utf-8"))
