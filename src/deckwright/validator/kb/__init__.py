@@ -12,15 +12,12 @@ from typing import Iterator
 
 from ...findings import WARNING, Finding
 from ...loader import Document, read_document
-from ...model.kb import BUILDABLE, LETTERS, SECTION_SIZE, SETTLEMENTS
+from ...model.kb import BUILDABLE, LETTERS, SECTION_SIZE
 from ...paths import data_dir
 
 MIN_SECTIONS, MIN_GOALS = 4, 3
 BALANCE = (4, 35)  # fewer or more hexes of one buildable terrain in a section is lopsided
-# The most a count can reach on a 20x20 board with 40 settlements (a 'per' above it never pays).
-MOST = {"settlements": SETTLEMENTS, "groups": SETTLEMENTS, "largest_group": SETTLEMENTS,
-        "longest_line": 2 * SECTION_SIZE, "rows": 2 * SECTION_SIZE, "best_row": 2 * SECTION_SIZE,
-        "weakest_sector": SETTLEMENTS // 4}
+
 
 
 def check_documents(documents: list[tuple[Document, str]]) -> list[Finding]:
@@ -144,10 +141,6 @@ def never_scores(doc: Document, letters: set[str]) -> Iterator[Finding]:
                 score.get("sites", ["location", "castle"])):
             yield doc.finding("W-KB-NEVER-SCORES", f"goal '{goal['id']}' links sites the boards do not have",
                               at + "/sites", "the boards need castles or locations for it", WARNING)
-        most = MOST.get(score["count"])
-        if most is not None and score.get("per", 1) > most:
-            yield doc.finding("W-KB-NEVER-SCORES", f"goal '{goal['id']}' pays per {score['per']} but a player "
-                              f"can reach at most {most}", at + "/per", f"use a 'per' of {most} or less", WARNING)
 
 
 def too_few(docs: list[Document], key: str, need: int, what: str) -> Iterator[Finding]:
