@@ -5,6 +5,7 @@ fails here until some shipped tile or goal uses it)."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -14,6 +15,7 @@ from deckwright.engine.kb import new_game
 from deckwright.engine.kb.greedy import GreedyBot
 from deckwright.engine.kb.hooks import sample_game, shipped_table
 from deckwright.paths import data_dir
+from deckwright.validator import validate_paths
 
 TABLE = shipped_table()
 SCHEMA = data_dir("schema") / "kb"
@@ -72,3 +74,16 @@ def test_same_seed_same_game():
     first = play(sample_game(5), [RandomBot(1), RandomBot(2)])
     second = play(sample_game(5), [RandomBot(1), RandomBot(2)])
     assert (first.scores, first.decisions) == (second.scores, second.decisions)
+
+
+def test_the_yaml_in_the_authoring_doc_is_valid(tmp_path):
+    doc = data_dir("cards").parent / "docs" / "kingdom-builder.md"
+    if not doc.is_file():
+        pytest.skip("docs/ is not installed with the wheel")
+    blocks = re.findall(r"```yaml\n(.*?)```", doc.read_text("utf-8"), re.S)
+    for number, text in enumerate(blocks):
+        (tmp_path / f"block{number}.yaml").write_text(text, "utf-8")
+    result = validate_paths([tmp_path])
+    assert len(blocks) == 3 and result.files == 3
+    # one section and nine goals: too few sections; seven of the eight tiles sit on no location
+    assert {f.code for f in result.findings} == {"W-KB-TOO-FEW", "W-KB-TILE-UNUSED"}
