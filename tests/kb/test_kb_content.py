@@ -87,3 +87,16 @@ def test_the_yaml_in_the_authoring_doc_is_valid(tmp_path):
     assert len(blocks) == 3 and result.files == 3
     # one section and nine goals: too few sections; seven of the eight tiles sit on no location
     assert {f.code for f in result.findings} == {"W-KB-TOO-FEW", "W-KB-TILE-UNUSED"}
+
+
+def test_setup_lays_four_sections_turns_only_turnable_ones_and_draws_three_goals():
+    from dataclasses import replace
+    fixed = [replace(s, rotate=False) for s in TABLE["sections"]]
+    turned_any = False
+    for seed in range(12):
+        game = new_game([None] * 3, seed, **TABLE)
+        assert len(set(game.board.sections)) == 4 and len({g.id for g in game.goals}) == 3
+        assert set(game.stock.values()) == {2} and len(game.stock) == 8  # 2 locations per section
+        turned_any |= any(game.board.turned)
+        assert not any(new_game([None] * 3, seed, fixed, TABLE["tiles"], TABLE["goals"]).board.turned)
+    assert turned_any

@@ -8,6 +8,8 @@ neighbour of its own target.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...model.kb import Placement
 from .board import NEIGHBOURS, STEP, Board
 
@@ -64,6 +66,7 @@ def move_targets(board: Board, owner: list[int], adj: list[int], me: int, rule: 
     if static:
         hexes = _base(board, owner, adj, me, rule, played)
         touching_all = [h for h in hexes if adj[h]]
+        allowed = set(hexes)
     for source in sources:
         if not static:
             owner[source] = -1  # the moving settlement is not on the board while it moves
@@ -71,25 +74,34 @@ def move_targets(board: Board, owner: list[int], adj: list[int], me: int, rule: 
                 adj[n] -= 1
             hexes = _base(board, owner, adj, me, rule, played)
             touching_all = [h for h in hexes if adj[h]]
+            allowed = set(hexes)
             owner[source] = me
             for n in NEIGHBOURS[source]:
                 adj[n] += 1
-        around = NEIGHBOURS[source]
         if rule.jump:
-            allowed = set(hexes)
-            landing = sorted(h for h in (_jump(source, d, rule.jump) for d in range(6)) if h in allowed)
-            touching = [h for h in landing if adj[h] - (h in around) > 0]
+            landing = [h for h in _jumps(rule.jump)[source] if h in allowed]
         else:
             landing = hexes
-            touching = [h for h in touching_all if adj[h] - (h in around) > 0]
+        if rule.adjacent == "free":
+            pairs += [(source, h) for h in landing]
+            continue
+        around = NEIGHBOURS[source]
+        touching = [h for h in (landing if rule.jump else touching_all) if adj[h] - (h in around) > 0]
         pairs += [(source, h) for h in _adjacent(rule, landing, touching)]
     return pairs
 
 
-def _jump(source: int, direction: int, distance: int) -> int:
-    at = source
-    for _ in range(distance):
-        at = STEP[at][direction]
-        if at < 0:
-            return -1
-    return at
+@lru_cache(maxsize=None)
+def _jumps(distance: int) -> tuple[tuple[int, ...], ...]:
+    """Per hex: the hexes exactly ``distance`` away in a straight line, in hex order."""
+    table = []
+    for source in range(len(STEP)):
+        landing = []
+        for direction in range(6):
+            at = source
+            for _ in range(distance):
+                at = STEP[at][direction] if at >= 0 else -1
+            if at >= 0:
+                landing.append(at)
+        table.append(tuple(sorted(landing)))
+    return tuple(table)
