@@ -100,3 +100,30 @@ def test_setup_lays_four_sections_turns_only_turnable_ones_and_draws_three_goals
         turned_any |= any(game.board.turned)
         assert not any(new_game([None] * 3, seed, fixed, TABLE["tiles"], TABLE["goals"]).board.turned)
     assert turned_any
+
+
+def _properties(node, where=""):
+    """Every (pointer, schema) under a 'properties' keyword (conditions of if/then/else aside)."""
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key in ("if", "then", "else"):
+                continue
+            if key == "properties":
+                for name, prop in value.items():
+                    yield f"{where}/{name}", prop
+                    yield from _properties(prop, f"{where}/{name}")
+            else:
+                yield from _properties(value, where)
+    elif isinstance(node, list):
+        for item in node:
+            yield from _properties(item, where)
+
+
+@pytest.mark.parametrize("name", ["boards", "tiles", "goals", "common"])
+def test_every_schema_property_has_a_description(name):
+    schema = json.loads((SCHEMA / f"{name}.schema.json").read_text("utf-8"))
+    header = set(json.loads((SCHEMA / "common.schema.json").read_text("utf-8"))["$defs"]["header"]["properties"])
+    missing = [where for where, prop in _properties(schema)
+               if not (isinstance(prop, dict) and prop.get("description"))
+               and not (prop is True and where.lstrip("/") in header)]  # described in the shared header
+    assert missing == []

@@ -12,19 +12,9 @@ from dataclasses import dataclass
 LETTERS = {"g": "grass", "b": "flower", "f": "forest", "c": "canyon", "d": "desert",
            "m": "mountain", "w": "water", "K": "castle", "L": "location"}
 BUILDABLE = ("grass", "flower", "forest", "canyon", "desert")  # the five terrain cards
-TERRAINS = tuple(LETTERS.values())
 SECTION_SIZE = 10
 SETTLEMENTS = 40  # per player
 TILES_PER_LOCATION = 2
-
-# The placement language: what an author may write in a tile's 'terrain' and 'adjacent'.
-TERRAIN_CHOICES = ("played", "buildable") + BUILDABLE + ("water",)
-ADJACENCY = ("if_possible", "required", "free")
-NEXT_TO = ("water", "mountain", "castle", "location") + BUILDABLE
-# The scoring language's counts.
-COUNTS = ("settlements", "groups", "largest_group", "longest_line", "rows", "best_row",
-          "weakest_sector", "connected_sites", "sector_rank")
-TIES = ("shared", "split")
 
 
 @dataclass(frozen=True, slots=True, eq=False)  # compared by identity: boards are cached per section
@@ -43,13 +33,13 @@ class Placement:
     """Where a tile's action builds or moves a settlement to."""
 
     action: str  # 'build' (from the supply) or 'move' (one of your settlements)
-    terrain: str = "played"  # a TERRAIN_CHOICES value
+    terrain: str = "played"  # played, buildable, a buildable terrain or water (see the schema)
     count: int = 1  # settlements built or moved, one after the other
     edge: bool = False  # target on the board's edge
     line_end: int = 0  # target continues a straight line of this many own settlements
     jump: int = 0  # move: exactly this many hexes in a straight line
     next_to: tuple[str, ...] = ()  # target next to one of these
-    adjacent: str = "if_possible"  # an ADJACENCY value
+    adjacent: str = "if_possible"  # if_possible, required or free
 
 
 @dataclass(frozen=True, slots=True)

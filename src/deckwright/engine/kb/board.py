@@ -100,7 +100,3 @@ def _assemble(sections: tuple[Section, ...], turned: tuple[bool, ...]) -> Board:
     return Board(tuple(terrain), location_tile, tuple(s.id for s in sections), tuple(turned),
                  {t: tuple(hs) for t, hs in by_terrain.items()}, tuple(by_terrain.get("castle", ())))
 
-
-def name(h: int) -> str:
-    """A hex as 'r5c12' (row and column of the 20x20 board)."""
-    return f"r{h // SIDE}c{h % SIDE}"

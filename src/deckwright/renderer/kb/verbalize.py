@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from ...model.kb import Goal, Placement, Scoring, Tile
 
-LANGUAGES = ("en", "de")
-
 TERRAIN = {
     "en": {"played": "a hex of your played terrain", "buildable": "any buildable hex", "grass": "a grass hex",
            "flower": "a flower field hex", "forest": "a forest hex", "canyon": "a canyon hex",
