@@ -178,3 +178,14 @@ def test_targets_helper_lists_every_option_but_end():
     give(game, "desert")
     assert targets(game) == {("build", hx(2, 2))}
     assert tile_targets(game, "farm") == set()
+
+
+def test_two_tiles_of_one_kind_from_two_locations_are_each_used_once():
+    game = make(locations={(0, 0): "farm", (0, 19): "farm"}, tiles=("farm",))
+    game.put(0, [hx(1, 0), hx(1, 18)])
+    game.held[0] = [(hx(0, 0), "farm"), (hx(0, 19), "farm")]
+    give(game, "grass")
+    farms = lambda: sorted({o[2] for o in game.decision().options if o[0] == "tile"})  # noqa: E731
+    assert farms() == [hx(0, 0), hx(0, 19)]
+    game.apply([o[:3] for o in game.decision().options].index(("tile", "farm", hx(0, 0))))
+    assert farms() == [hx(0, 19)] and game.supply[0] == 37
