@@ -156,6 +156,12 @@ def test_broken_clan_rules_shows_each_rule_check_once():
     assert _codes_and_comments(EXAMPLES / "broken-clan-rules.yaml") == sorted(RULES_ONLY)
 
 
+@needs_examples
+def test_broken_kb_board_shows_each_board_check_once():
+    assert _codes_and_comments(EXAMPLES / "broken-kb-board.yaml") == sorted(
+        ["E-KB-LOCATION", "E-KB-TILE", "E-KB-UNREACHABLE", "W-KB-BALANCE", "W-KB-TOO-FEW"])
+
+
 # --- the YAML in the docs is real ---
 
 DOCS = CARDS.parent / "docs"

@@ -1,0 +1,55 @@
+"""Kingdom Builder glue for the play stage: the content to play, what a seat cannot see (for the
+search bot's determinization), which tile an option uses, and a small ready game.
+
+These read the engine's state and option shapes but never change its rules.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ...loader import read_document
+from ...model.kb import goals_from_data, sections_from_data, tiles_from_data
+from ...paths import data_dir
+from . import new_game
+from .game import KBGame
+
+
+def play_content(documents) -> tuple[list, dict]:
+    """No entrants (a seat plays no content of its own) and the shared sections, tiles and goals."""
+    table = {"sections": [], "tiles": [], "goals": []}
+    readers = {"boards": ("sections", sections_from_data), "tiles": ("tiles", tiles_from_data),
+               "goals": ("goals", goals_from_data)}
+    for doc, kind in documents:
+        key, read = readers[kind]
+        table[key] += read(doc.data)
+    return [], table
+
+
+def shipped_table() -> dict:
+    """The shipped sections, tiles and goals, as ``new_game`` takes them."""
+    folder = data_dir("cards") / "kb"
+    documents = [(read_document(folder / f"{kind}.yaml"), kind) for kind in ("boards", "tiles", "goals")]
+    return play_content(documents)[1]
+
+
+def determinize(game: KBGame, seat: int, rng: random.Random) -> None:
+    """Re-deal what ``seat`` cannot know: the other seats' hidden terrain cards, the draw pile's
+    order and the random stream (the active seat's card is face up once its turn began)."""
+    hidden = [p for p in range(game.players) if p != seat and p != game.seat and game.hand[p] is not None]
+    pool = game.deck + [game.hand[p] for p in hidden]
+    rng.shuffle(pool)
+    for p in hidden:
+        game.hand[p] = pool.pop()
+    game.deck = pool
+    game.rng = random.Random(rng.getrandbits(64))
+
+
+def option_card(kind: str, option: tuple) -> str | None:
+    """The location tile an option uses, else None."""
+    return option[1] if option[0] == "tile" else None
+
+
+def sample_game(seed: int, players: int = 2) -> KBGame:
+    """A game for ``players`` seats on the shipped content."""
+    return new_game([None] * players, seed, **shipped_table())

@@ -1,0 +1,129 @@
+"""The scoring language's interpreter: the gold each goal card and the castles give each player."""
+
+from __future__ import annotations
+
+from ...model.kb import Scoring
+from .board import SIDE, Board
+
+CASTLE_GOLD = 3
+
+
+def _groups(board: Board, owner: list[int], me: int) -> list[list[int]]:
+    """The player's settlements split into connected groups."""
+    seen, groups = set(), []
+    for start in range(len(owner)):
+        if owner[start] != me or start in seen:
+            continue
+        seen.add(start)
+        group, todo = [], [start]
+        while todo:
+            h = todo.pop()
+            group.append(h)
+            for n in board.neighbours[h]:
+                if owner[n] == me and n not in seen:
+                    seen.add(n)
+                    todo.append(n)
+        groups.append(group)
+    return groups
+
+
+def _longest_line(board: Board, owner: list[int], me: int) -> int:
+    best = 0
+    for h in range(len(owner)):
+        if owner[h] != me:
+            continue
+        for d in range(3):  # each line is counted from its first hex, walking one way
+            back = board.step[h][d + 3]
+            if back >= 0 and owner[back] == me:
+                continue
+            run, at = 0, h
+            while at >= 0 and owner[at] == me:
+                run, at = run + 1, board.step[at][d]
+            best = max(best, run)
+    return best
+
+
+def _connected_sites(board: Board, owner: list[int], me: int, sites: tuple[str, ...]) -> int:
+    """Sites next to a group of the player's settlements that also touches another site."""
+    linked = set()
+    for group in _groups(board, owner, me):
+        touched = {n for h in group for n in board.neighbours[h] if board.terrain[n] in sites}
+        if len(touched) > 1:
+            linked |= touched
+    return len(linked)
+
+
+def _sector_counts(board: Board, owner: list[int], me: int) -> list[int]:
+    counts = [0, 0, 0, 0]
+    for h, who in enumerate(owner):
+        if who == me:
+            counts[board.sector[h]] += 1
+    return counts
+
+
+def count(board: Board, owner: list[int], me: int, rule: Scoring) -> int:
+    """The quantity a (non-rank) rule counts for one player."""
+    kind = rule.count
+    mine = [h for h, who in enumerate(owner) if who == me]
+    if kind == "settlements":
+        if not rule.next_to:
+            return len(mine)
+        return sum(any(board.terrain[n] in rule.next_to for n in board.neighbours[h]) for h in mine)
+    if kind == "groups":
+        return len(_groups(board, owner, me))
+    if kind == "largest_group":
+        return max((len(g) for g in _groups(board, owner, me)), default=0)
+    if kind == "longest_line":
+        return _longest_line(board, owner, me)
+    if kind == "rows":
+        return len({h // SIDE for h in mine})
+    if kind == "best_row":
+        rows = [0] * SIDE
+        for h in mine:
+            rows[h // SIDE] += 1
+        return max(rows)
+    if kind == "weakest_sector":
+        return min(_sector_counts(board, owner, me))
+    if kind == "connected_sites":
+        return _connected_sites(board, owner, me, rule.sites)
+    raise ValueError(f"unknown count {kind!r}")
+
+
+def _rank_awards(counts: list[int], ranks: tuple[int, ...], ties: str) -> list[int]:
+    """Gold per player in one sector; players without a settlement there take no place."""
+    awards = [0] * len(counts)
+    place = 0
+    for level in sorted({c for c in counts if c > 0}, reverse=True):
+        if place >= len(ranks):
+            break
+        tied = [p for p, c in enumerate(counts) if c == level]
+        if ties == "shared":
+            gold = ranks[place]
+            place += 1
+        else:
+            gold = sum(ranks[place:place + len(tied)]) // len(tied)
+            place += len(tied)
+        for p in tied:
+            awards[p] = gold
+    return awards
+
+
+def goal_gold(board: Board, owner: list[int], players: int, rule: Scoring) -> list[int]:
+    """The gold one goal card gives each player."""
+    if rule.count == "sector_rank":
+        per_player = [_sector_counts(board, owner, p) for p in range(players)]
+        gold = [0] * players
+        for sector in range(4):
+            for p, g in enumerate(_rank_awards([c[sector] for c in per_player], rule.ranks, rule.ties)):
+                gold[p] += g
+        return gold
+    return [rule.gold * (count(board, owner, p, rule) // rule.per) for p in range(players)]
+
+
+def castle_gold(board: Board, owner: list[int], players: int) -> list[int]:
+    """3 gold per castle hex next to at least one of the player's settlements."""
+    gold = [0] * players
+    for castle in board.castles:
+        for p in {owner[n] for n in board.neighbours[castle] if owner[n] >= 0}:
+            gold[p] += CASTLE_GOLD
+    return gold

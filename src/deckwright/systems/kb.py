@@ -1,0 +1,25 @@
+"""Kingdom Builder: seats play no content of their own; boards, location tiles and goal cards are
+shared by the table."""
+
+from . import Seat, System
+
+SYSTEM = System(
+    name="kb",
+    title="Kingdom Builder",
+    schemas={"boards": "kb/boards.schema.json", "tiles": "kb/tiles.schema.json", "goals": "kb/goals.schema.json"},
+    players=(2, 4),
+    seat=Seat(None),
+    table=("boards", "tiles", "goals"),
+    table_noun="board sections, location tiles or goal cards",
+    languages=("en", "de"),
+    bots=("random", "greedy", "search"),
+    hooks={
+        "check": "deckwright.validator.kb:check_documents",
+        "new_game": "deckwright.engine.kb:new_game",
+        "play_content": "deckwright.engine.kb.hooks:play_content",
+        "determinize": "deckwright.engine.kb.hooks:determinize",
+        "option_card": "deckwright.engine.kb.hooks:option_card",
+        "sample_game": "deckwright.engine.kb.hooks:sample_game",
+        "greedy_bot": "deckwright.engine.kb.greedy:GreedyBot",
+    },
+)

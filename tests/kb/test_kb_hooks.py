@@ -1,0 +1,71 @@
+"""Kingdom Builder hooks for the shared play stage: content, determinization, option cards,
+the sample game, and the search bot running on top of them."""
+
+from __future__ import annotations
+
+import json
+
+import random
+from collections import Counter
+
+from deckwright.engine.core import play
+from deckwright.engine.kb.greedy import GreedyBot
+from deckwright.engine.kb.hooks import determinize, option_card, play_content, sample_game
+from deckwright.engine.search import SearchBot
+from deckwright.loader import read_document
+from deckwright.paths import data_dir
+from deckwright.systems import all_systems
+
+
+def test_play_content_gives_no_entrants_and_the_shared_table():
+    folder = data_dir("cards") / "kb"
+    docs = [(read_document(folder / f"{k}.yaml"), k) for k in ("boards", "tiles", "goals")]
+    entrants, table = play_content(docs)
+    assert entrants == [] and [len(table[k]) for k in ("sections", "tiles", "goals")] == [8, 8, 12]
+
+
+def test_kingdom_builder_plays_through_the_shared_play_stage(tmp_path):
+    from click.testing import CliRunner
+
+    from deckwright.cli import cli
+    from deckwright.paths import data_dir
+
+    assert all_systems()["kb"].seat.content is None  # seats play no content of their own
+    report = tmp_path / "kb.json"
+    result = CliRunner().invoke(cli, ["play", str(data_dir("cards") / "kb"), "--players", "3", "--games", "6",
+                                      "--workers", "1", "--report", str(report)])
+    assert result.exit_code == 0, result.output
+    built = json.loads(report.read_text())
+    assert built["noun"] == "player" and set(built["entrants"]) == {"player 1", "player 2", "player 3"}
+    assert built["games"] == 6 and built["completed"] == 6
+
+
+def test_determinize_redeals_only_what_the_seat_cannot_see():
+    game = sample_game(3)
+    before = (list(game.hand), list(game.deck), list(game.discard), list(game.owner))
+    determinize(game, 1, random.Random(9))
+    hand, deck, discard, owner = before
+    assert game.hand[0] == hand[0] and game.hand[1] == hand[1]  # the active card is face up; one's own
+    assert Counter(game.deck) == Counter(deck) and game.deck != deck
+    assert (game.discard, game.owner) == (discard, owner)
+
+
+def test_determinize_in_a_four_player_game_keeps_the_card_count():
+    from deckwright.engine.kb import new_game
+    from deckwright.engine.kb.hooks import shipped_table
+    game = new_game([None] * 4, 2, **shipped_table())
+    cards = Counter(game.hand[2:] + game.deck)
+    determinize(game, 1, random.Random(4))
+    assert Counter(game.hand[2:] + game.deck) == cards and game.hand[1] is not None
+
+
+def test_option_card_names_the_tile_an_option_uses():
+    assert option_card("turn", ("tile", "mill", 45, 66)) == "mill"
+    assert option_card("turn", ("tile", "ferry", 45, 66, 67)) == "ferry"
+    assert option_card("build", ("build", 66)) is None and option_card("turn", ("end",)) is None
+
+
+def test_the_search_bot_plays_a_game_with_the_determinize_hook():
+    bots = [SearchBot(1, GreedyBot(2), determinize, rollouts=2, depth=6), GreedyBot(3)]
+    result = play(sample_game(4), bots)
+    assert result.finished and result.decisions > 20
