@@ -46,5 +46,5 @@ def test_steps_are_compiled_once_with_their_modifiers_and_nested_choices():
 
 
 def test_only_taking_steps_are_checked_and_a_choice_is_checked_when_asked():
-    assert set(FEASIBLE) == {"spend", "discard", "assign", "release", "choose"}
-    assert CHECKED_BEFORE_RUN == {"spend", "discard", "assign", "release"}
+    assert set(FEASIBLE) == {"spend", "discard", "assign", "release", "expedition_now", "choose"}
+    assert CHECKED_BEFORE_RUN == {"spend", "discard", "assign", "release", "expedition_now"}

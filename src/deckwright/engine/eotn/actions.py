@@ -5,7 +5,7 @@ from __future__ import annotations
 from .catalog import FIELD_KINDS, FISH, RAZE, compile_goods, kind_matches
 from .effects import feasible, hand_card, hand_choices, play_boost
 from .game import BUILT, USED, EotnGame
-from .goods import affordable, gain, pay, take
+from .goods import add_goods, affordable, gain, pay, take
 from .ops import ask, auto
 from .state import Placed, Ship
 from .triggers import fire
@@ -140,7 +140,7 @@ def declare_options(g: EotnGame, task: tuple) -> tuple:
         card = hand_card(g, p, card_id)
         info = cards[card]
         if info.kind == "boost":
-            if all(feasible(g, p, -1, steps) for steps in info.instant):
+            if all(feasible(g, p, -1, steps, played=1) for steps in info.instant):  # docs/rules-notes.md#eotn-boost-not-itself
                 options.append(("boost", card_id))
         elif info.kind == "field" or attach_options(g, ("attach", p, card)):
             options.append(("field", card_id))
@@ -193,13 +193,12 @@ def harvest_options(g: EotnGame, task: tuple) -> tuple:
 
 @harvest_options.resolves
 def harvest(g: EotnGame, task: tuple, option: tuple) -> None:
-    """Gain the goods of one field and of every upgrade attached to it."""
+    """Gain the goods of one field and of every upgrade attached to it, as one gain
+    (docs/rules-notes.md#eotn-gain-once-per-gain)."""
     p, slot = task[1], option[0]
     cards, empire = g.cat.cards, g.players[p].empire
-    gain(g, p, cards[empire[slot].acts_as].card.goods or {})
-    for e in empire:
-        if e.host == slot:
-            gain(g, p, cards[e.card].card.goods or {})
+    gain(g, p, add_goods(cards[empire[slot].acts_as].card.goods,
+                         *(cards[e.card].card.goods for e in empire if e.host == slot)))
     fire(g, p, "harvest")
 
 

@@ -23,7 +23,9 @@ def feature_options(g: EotnGame, task: tuple) -> tuple:
     cost = feature.get("cost")
     if not feasible(g, p, slot, feature["do"], cost):
         return ()
-    return (("pay", _text(cost)), ("skip",)) if cost else (("do",),)
+    if cost:
+        return ("pay", _text(cost)), ("skip",)
+    return (("do",), ("skip",)) if feature["takes"] else (("do",),)  # docs/rules-notes.md#eotn-features-optional
 
 
 @feature_options.resolves
@@ -42,12 +44,14 @@ def feature_resolve(g: EotnGame, task: tuple, option: tuple) -> None:
 # -- feasibility --------------------------------------------------------------------------------
 
 
-def feasible(g: EotnGame, p: int, slot: int, steps: list, cost: dict | tuple | None = None) -> bool:
-    """Whether a cost and then the taking steps of a list (spend, discard, assign, release, and
-    '/' choices) can be paid from what the player holds now; gains along the way are not counted."""
+def feasible(g: EotnGame, p: int, slot: int, steps: list, cost: dict | tuple | None = None,
+             played: int = 0) -> bool:
+    """Whether a cost and then the taking steps of a list (spend, discard, assign, release, a ship
+    for expedition_now, and '/' choices) can be paid from what the player holds now; gains along
+    the way are not counted. ``played``: cards leaving the hand with the effect (a boost itself)."""
     player = g.players[p]
     goods = player.goods[:]
-    hand = [len(player.hand)]
+    hand = [len(player.hand) - played]
     if cost and not _deduct(goods, hand, compile_goods(cost) if isinstance(cost, dict) else cost, player):
         return False
     return _steps_feasible(g, p, slot, steps, goods, hand)
@@ -99,6 +103,12 @@ def _release_feasible(g, p, slot, value, player, goods, hand) -> bool:
     return _releasable(g, p, value)
 
 
+def _expedition_now_feasible(g, p, slot, value, player, goods, hand) -> bool:
+    """A ship of the player's on the Expedition board, carrying raze to conquer
+    (docs/rules-notes.md#eotn-pillage-conquer-now-needs-ship)."""
+    return any(ship.owner == p and (value != "conquer" or ship.raze) for ship in g.queue)
+
+
 def _choose_feasible(g, p, slot, value, player, goods, hand) -> bool:
     return any(_steps_feasible(g, p, slot, option, goods[:], hand[:]) for option in value)
 
@@ -106,9 +116,9 @@ def _choose_feasible(g, p, slot, value, player, goods, hand) -> bool:
 # The steps that take something: checked in order against a scratch pool before they run.
 FEASIBLE = StepTable(
     {"spend": _spend_feasible, "discard": _discard_feasible, "assign": _assign_feasible,
-     "release": _release_feasible, "choose": _choose_feasible},
+     "release": _release_feasible, "expedition_now": _expedition_now_feasible, "choose": _choose_feasible},
     not_applicable=("gain", "retrieve", "draw", "search", "unexhaust", "move_pawn", "advance_ship",
-                    "expedition_now", "take_action"))
+                    "take_action"))
 # Checked again just before each runs (the rest of the effect is dropped when one cannot be done in
 # full); a choice is checked when it is asked instead: its options are the feasible ones.
 CHECKED_BEFORE_RUN = frozenset(FEASIBLE) - {"choose"}

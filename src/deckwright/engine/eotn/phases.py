@@ -8,7 +8,7 @@ from ...model.eotn import ACTIONS
 from ..core import Runaway
 from .catalog import GOOD, WORKER
 from .game import KEPT, EotnGame
-from .goods import gain, take
+from .goods import add_goods, gain, take
 from .ops import ask, auto
 from .state import Placed
 
@@ -161,8 +161,7 @@ def storage_options(g: EotnGame, task: tuple) -> tuple:
 def storage_gain(g: EotnGame, task: tuple, option: tuple) -> None:
     combo = _storage_combos(g, task)[storage_options(g, task).index(option)]
     rule = g.cat.cards[g.players[task[1]].empire[task[2]].acts_as].storage
-    for i in combo:
-        gain(g, task[1], rule["gain"][i])
+    gain(g, task[1], add_goods(*(rule["gain"][i] for i in combo)))  # one payout, one gain
 
 
 @auto
