@@ -141,3 +141,146 @@ def test_tie_break_counts_workers_assigned_to_cards():
     empire = game.players[0].empire
     empire[0] = empire[0]._replace(assigned=(0, 0, 0, 0, 0, 0, 2, 0))  # two workers on a card
     assert winners(game, [18, 18]) == [0]
+
+
+# -- an effect resolved in order -------------------------------------------------------------------
+
+
+def test_goods_gained_by_an_earlier_step_pay_a_later_step():
+    # docs/rules-notes.md#eotn-effect-in-order
+    kiln = card("kiln", cost={"wood": 1}, abilities=[{"action": {"do": [
+        {"gain": {"stone": 1}}, {"spend": {"stone": 1}}, {"gain": {"vp": 2}}]}}])
+    game, p = start(both(kiln))
+    seat(game, p, empire=["kiln"])
+    retake_turn(game, p)
+    pick(game, ("use", slot_of(game, p, "kiln"), "kiln"))
+    assert (goods(game, p, "stone"), game.players[p].vp) == (0, 2)
+
+
+def test_draw_two_then_discard_one_works_from_an_empty_hand():
+    # docs/rules-notes.md#eotn-effect-in-order
+    study = card("study", cost={"wood": 1}, abilities=[{"action": {"do": [{"draw": 2}, {"discard": 1}]}}])
+    game, p = start(both(study))
+    seat(game, p, empire=["study"], deck=["hut", "hall"])
+    retake_turn(game, p)
+    pick(game, ("use", slot_of(game, p, "study"), "study"))
+    assert game.decision().kind == "discard" and set(options(game)) == {"hut", "hall"}
+    pick(game, "hall")
+    assert [game.cat.cards[c].id for c in game.players[p].hand] == ["hut"]
+
+
+def test_a_step_that_cannot_be_paid_even_after_earlier_gains_is_not_offered():
+    kiln = card("kiln", cost={"wood": 1}, abilities=[{"action": {"do": [
+        {"gain": {"stone": 1}}, {"spend": {"stone": 2}}, {"gain": {"vp": 2}}]}}])
+    game, p = start(both(kiln))
+    seat(game, p, empire=["kiln"])
+    retake_turn(game, p)
+    assert ("use", slot_of(game, p, "kiln"), "kiln") not in options(game)
+
+
+# -- gaining a card --------------------------------------------------------------------------------
+
+
+CARD_VP = card("scriptorium", cost={"wood": 1}, abilities=[
+    {"feature": {"when": {"event": "gain", "good": "card"}, "do": [{"gain": {"vp": 1}}]}}])
+
+
+def test_explore_is_a_gain_of_a_card():
+    # docs/rules-notes.md#eotn-gain-a-card
+    game, p = start(both(CARD_VP))
+    seat(game, p, empire=["scriptorium"], deck=["hut"])
+    retake_turn(game, p)
+    pick(game, ("pawn", "EXPLORE"))
+    assert game.players[p].vp == 1 and len(game.players[p].hand) == 1
+
+
+def test_a_draw_step_of_two_is_one_gain_of_a_card():
+    # docs/rules-notes.md#eotn-gain-a-card
+    study = card("study", cost={"wood": 1}, abilities=[{"action": {"do": [{"draw": 2}]}}])
+    game, p = start(both(study, CARD_VP))
+    seat(game, p, empire=["study", "scriptorium"], deck=["hut", "hall"])
+    retake_turn(game, p)
+    pick(game, ("use", slot_of(game, p, "study"), "study"))
+    assert game.players[p].vp == 1 and len(game.players[p].hand) == 2
+
+
+def test_a_draw_from_empty_piles_gains_nothing():
+    # docs/rules-notes.md#eotn-gain-a-card
+    study = card("study", cost={"wood": 1}, abilities=[{"action": {"do": [{"draw": 2}]}}])
+    game, p = start(both(study, CARD_VP))
+    seat(game, p, empire=["study", "scriptorium"], deck=[])
+    retake_turn(game, p)
+    pick(game, ("use", slot_of(game, p, "study"), "study"))
+    assert game.players[p].vp == 0
+
+
+def test_cards_kept_in_one_lookout_are_one_gain_of_a_card():
+    # docs/rules-notes.md#eotn-gain-a-card
+    game = make_game(both(CARD_VP))
+    game.decision()
+    for p in (0, 1):
+        seat(game, p, empire=["scriptorium"], deck=["hut", "hall", "mill", "market"])
+    while game.decision().kind != "lookout-keep":
+        game.apply(0)
+    p = game.decision().player
+    pick(game, ("keep", "hall"))
+    pick(game, ("keep", "mill"))
+    assert game.players[p].vp == 0  # not yet: the Lookout is one gain, when it ends
+    pick(game, ("discard-rest",))
+    assert game.players[p].vp == 1
+
+
+# -- SAIL with a ship from a Boost -----------------------------------------------------------------
+
+
+SHIPWRIGHT = card("shipwright", "boost", action="SAIL", abilities=[{"instant": [{"gain": {"common_ship": 1}}]}])
+
+
+def test_a_pawn_may_go_to_sail_without_a_ship_when_a_boost_in_hand_gives_one():
+    # docs/rules-notes.md#eotn-sail-boost-ship
+    game, p = start(both(SHIPWRIGHT))
+    player = seat(game, p, hand=["rally"])
+    player.ships = 0
+    retake_turn(game, p)
+    assert ("pawn", "SAIL") not in options(game)  # a Boost that gives no ship does not do
+    seat(game, p, hand=["shipwright"])
+    retake_turn(game, p)
+    pick(game, ("pawn", "SAIL"))  # the Boost is the only way to resolve SAIL: played without asking
+    assert player.hand == [] and game.queue == [Ship(p, True, 0, 0)] and (player.ships, player.common) == (0, 0)
+
+
+# -- Copy keeps its own abilities -------------------------------------------------------------------
+
+
+LANTERN = card("lantern", cost={"wood": 1}, abilities=[
+    {"copy": {}}, {"building_bonus": [{"gain": {"vp": 1}}]},
+    {"feature": {"when": {"event": "harvest"}, "do": [{"gain": {"sheep": 1}}]}}])
+
+
+def test_copy_keeps_its_own_building_bonus_and_features_beside_the_copied_ones():
+    # docs/rules-notes.md#eotn-copy-keeps-own
+    game, p = start(both(LANTERN))
+    player = seat(game, p, goods={"wood": 1}, hand=["lantern"], empire=["hall"])
+    retake_turn(game, p)
+    pick(game, ("build", "lantern"))
+    if game.decision().kind == "copy":
+        pick(game, (slot_of(game, p, "hall"), "hall"))
+    assert player.vp == 1 + 2  # its own bonus and the hall's
+    retake_turn(game, p)
+    pick(game, ("pawn", "HARVEST"))
+    pick(game, (slot_of(game, p, "woods"), "woods"))
+    assert (goods(game, p, "wood"), goods(game, p, "sheep")) == (1, 1)
+
+
+def test_copy_of_a_card_that_copied_nothing_is_refused():
+    # docs/rules-notes.md#eotn-copy-copied
+    game, p = start(both(LANTERN))
+    player = seat(game, p, goods={"wood": 1}, hand=["lantern"], empire=["lantern"])
+    retake_turn(game, p)
+    pick(game, ("build", "lantern"))
+    first = slot_of(game, p, "lantern")
+    assert (first, "lantern") not in options(game)
+    assert {o[1] for o in options(game)} == {"woods", "quarry", "farm"}
+    pick(game, (slot_of(game, p, "farm"), "farm"))
+    assert player.empire[-1].acts_as == player.empire[slot_of(game, p, "farm")].card
+    assert goods(game, p, "food") == 2 and player.vp == 1  # the farm's goods, its own bonus

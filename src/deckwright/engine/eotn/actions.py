@@ -8,7 +8,7 @@ from .game import BUILT, USED, EotnGame
 from .goods import add_goods, affordable, gain, pay, take
 from .ops import ask, auto
 from .state import Placed, Ship
-from .triggers import fire
+from .triggers import abilities_of, fire
 
 MOVE_FOOD = {"food": 1}  # moving a placed pawn to an adjacent tile
 MOVE_COST = compile_goods(MOVE_FOOD)
@@ -27,7 +27,7 @@ def turn_options(g: EotnGame, task: tuple) -> tuple:
     open_actions = {"POPULATE"}
     if player.deck or player.discard:
         open_actions.add("EXPLORE")
-    if player.ships or player.common:
+    if player.ships or player.common or ship_boosts(g, p):
         open_actions.add("SAIL")
     for c in player.hand:
         info = cards[c]
@@ -135,16 +135,35 @@ def declare_options(g: EotnGame, task: tuple) -> tuple:
     def fits(card) -> bool:
         return card.action == action and card.kind in ("boost", "field", "field_upgrade")
 
+    player = g.players[p]
+    if action == "SAIL" and not (player.ships or player.common) and ship_boosts(g, p):
+        return tuple(("boost", card_id) for card_id in ship_boosts(g, p))  # the only way to SAIL
     options = [("none",)]
     for card_id in hand_choices(g, p, fits):
         card = hand_card(g, p, card_id)
         info = cards[card]
         if info.kind == "boost":
-            if all(feasible(g, p, -1, steps, played=1) for steps in info.instant):  # docs/rules-notes.md#eotn-boost-not-itself
+            # docs/rules-notes.md#eotn-boost-not-itself
+            if all(feasible(g, p, -1, steps, played=1) for steps in info.instant):
                 options.append(("boost", card_id))
         elif info.kind == "field" or attach_options(g, ("attach", p, card)):
             options.append(("field", card_id))
     return tuple(options)
+
+
+def ship_boosts(g: EotnGame, p: int) -> tuple:
+    """The SAIL Boosts in hand that can be played and give a ship (ids; docs/rules-notes.md#eotn-sail-boost-ship)."""
+    cards = g.cat.cards
+
+    def gives_ship(card) -> bool:
+        if card.kind != "boost" or card.action != "SAIL":
+            return False
+        instant = cards[hand_card(g, p, card.id)].instant
+        return (any(step.primitive == "gain" and ("ship" in step.value or "common_ship" in step.value)
+                    for steps in instant for step in steps)
+                and all(feasible(g, p, -1, steps, played=1) for steps in instant))
+
+    return hand_choices(g, p, gives_ship)
 
 
 @declare_options.resolves
@@ -166,7 +185,7 @@ def do_action(g: EotnGame, task: tuple) -> None:
     _, p, action = task
     g.push(("fire_task", p, "action", action))
     if action == "EXPLORE":
-        g.players[p].hand.extend(g.draw(p, 1))
+        gain(g, p, {"card": 1})  # docs/rules-notes.md#eotn-gain-a-card
     elif action == "POPULATE":
         gain(g, p, {"worker": 1})
     else:
@@ -305,7 +324,8 @@ def entered(g: EotnGame, task: tuple) -> None:
     else:
         g.push(("fire_task", p, "build", None, own.kind, info.card.type))
     g.focus = placed.acts_as
-    g.push(*(("run_steps", p, slot, steps, 0) for steps in info.bonus))
+    g.push(*(("run_steps", p, slot, steps, 0)
+             for source in abilities_of(placed) for steps in cards[source].bonus))
 
 
 @auto

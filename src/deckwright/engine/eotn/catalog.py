@@ -50,10 +50,10 @@ def steps_of(steps: list[dict[str, Any]]) -> tuple[Step, ...]:
 
 def _with_steps(body: dict[str, Any]) -> dict[str, Any]:
     """An action or Feature with its steps compiled, and whether they take anything ('takes')."""
-    from .effects import FEASIBLE  # the steps that take something (effects needs this module first)
+    from .effects import TAKES  # the steps that take something (effects needs this module first)
 
     do = steps_of(body["do"])
-    return {**body, "do": do, "takes": any(step.primitive in FEASIBLE for step in do)}
+    return {**body, "do": do, "takes": any(step.primitive in TAKES for step in do)}
 
 
 def compile_goods(goods: dict[str, int] | None) -> tuple:

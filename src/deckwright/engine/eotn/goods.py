@@ -118,7 +118,7 @@ def add_goods(*parts: dict[str, int] | None) -> dict[str, int]:
 
 def gain(g: EotnGame, p: int, goods: dict[str, int], times: int = 1) -> None:
     """Gain goods from the general supply (cards are drawn), firing gain triggers once per kind
-    of good (docs/rules-notes.md#eotn-gain-once-per-gain)."""
+    of good gained (docs/rules-notes.md#eotn-gain-once-per-gain)."""
     player = g.players[p]
     for good, n in goods.items():
         n *= times
@@ -129,7 +129,10 @@ def gain(g: EotnGame, p: int, goods: dict[str, int], times: int = 1) -> None:
         elif good == "vp":
             player.vp += n
         elif good == "card":
-            player.hand.extend(g.draw(p, n))
+            drawn = g.draw(p, n)
+            if not drawn:
+                continue
+            player.hand.extend(drawn)
         elif good == "ship":
             player.ships += n
         else:

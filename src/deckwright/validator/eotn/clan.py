@@ -1,4 +1,4 @@
-"""Clan checks: deck size, copies, basic fields, ids, types, actions, upgrades, goods, steps.
+"""Clan checks: deck size, copies, basic fields, ids, types, actions, abilities, upgrades, goods, steps.
 
 Each check is one function named for the rule it enforces; its finding code is in the
 docstring's first words. ``check_clan`` runs them all.
@@ -138,6 +138,30 @@ def boost_instant(doc: Document, data: dict) -> Iterator[Finding]:
                               "one-time effect of a location", key=True)
 
 
+SINGLE_ABILITIES = ("action", "storage", "copy")  # the engine plays one of each per card
+
+
+def single_abilities(doc: Document, data: dict) -> Iterator[Finding]:
+    """E-ABILITY-TWICE: a card prints at most one action, one storage and one copy ability.
+    A card must never print what the game ignores (docs/rules-notes.md#eotn-one-action-per-card)."""
+    for card, pointer in _cards(data):
+        seen: set[str] = set()
+        for index, ability in enumerate(card.get("abilities", [])):
+            for keyword in ability:
+                if keyword in SINGLE_ABILITIES and keyword in seen:
+                    yield doc.finding("E-ABILITY-TWICE", f"'{card['id']}' has a second '{keyword}' ability",
+                                      f"{pointer}/abilities/{index}", _TWICE_HINT[keyword], key=True)
+                seen.add(keyword)
+
+
+_TWICE_HINT = {
+    "action": "using its action exhausts the location, so only one is ever used: write one action with "
+              "a choice, e.g. do: [{choose: [[...], [...]]}]",
+    "storage": "join the two: one storage with its need and every gain option",
+    "copy": "a card copies one card: keep one copy ability",
+}
+
+
 def _field_goods(data: dict) -> set[str]:
     goods: set[str] = set()
     for card, _ in _cards(data):
@@ -216,7 +240,8 @@ def unproducible_goods(doc: Document, data: dict, sea_goods: set[str]) -> Iterat
 
 
 CLAN_CHECKS = (deck_size, copies_range, basic_field_count, unique_ids_and_names, declared_types, search_targets,
-               build_requirement, boost_instant, upgrade_goods, goods_in_context, step_shape, assigned_goods_used)
+               build_requirement, boost_instant, single_abilities, upgrade_goods,
+               goods_in_context, step_shape, assigned_goods_used)
 
 
 def check_clan(doc: Document, sea_goods: set[str]) -> list[Finding]:
