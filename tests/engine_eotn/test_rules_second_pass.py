@@ -2,25 +2,31 @@
 
 from __future__ import annotations
 
-from eotn_helpers import card, make_game, options, pick, retake_turn, seat, slot_of, to_first_turn
+from pathlib import Path
 
-from deckwright.engine.eotn.catalog import GOOD
+from eotn_helpers import (
+    both,
+    card,
+    clan_data,
+    find,
+    goods,
+    islands_data,
+    make_game,
+    options,
+    pick,
+    retake_turn,
+    seat,
+    slot_of,
+    start,
+    to_first_turn,
+)
+
+from deckwright.engine.eotn import new_game
 from deckwright.engine.eotn.scoring import winners
 from deckwright.engine.eotn.state import Placed, Ship
-
-
-def goods(game, p, good):
-    return game.players[p].goods[GOOD[good]]
-
-
-def start(extras=(None, None), **kw):
-    game = make_game(extras, **kw)
-    return game, to_first_turn(game)
-
-
-def both(*cards):
-    return [list(cards), list(cards)]
-
+from deckwright.findings import ERROR
+from deckwright.model.eotn import clan_from_data, island_set_from_data
+from deckwright.validator import validate_paths
 
 WOOD_VP = card("tally-house", cost={"wood": 1}, abilities=[
     {"feature": {"when": {"event": "gain", "good": "wood"}, "do": [{"gain": {"vp": 1}}]}}])
@@ -284,3 +290,62 @@ def test_copy_of_a_card_that_copied_nothing_is_refused():
     pick(game, (slot_of(game, p, "farm"), "farm"))
     assert player.empire[-1].acts_as == player.empire[slot_of(game, p, "farm")].card
     assert goods(game, p, "food") == 2 and player.vp == 1  # the farm's goods, its own bonus
+
+
+# -- "for each Location" ---------------------------------------------------------------------------
+
+
+def test_for_each_location_counts_every_card_in_the_empire():
+    # docs/rules-notes.md#eotn-each-location
+    census = card("census", cost={"wood": 1}, abilities=[
+        {"action": {"do": [{"gain": {"vp": 1}, "per": {"kind": "location"}}]}}])
+    game, p = start(both(census))
+    player = seat(game, p, empire=["census", "pasture"])
+    isle = find(game, p, "near-0")
+    player.empire.append(Placed(isle, isle))  # a conquered island
+    retake_turn(game, p)
+    pick(game, ("use", slot_of(game, p, "census"), "census"))
+    assert player.vp == 3 + 1 + 1 + 1  # basic fields, the census, the field, the island
+
+
+# -- a Location among the Basic Fields -------------------------------------------------------------
+
+
+LONGHALL = card("longhall", cost={"wood": 2}, abilities=[{"action": {"do": [{"gain": {"vp": 1}}]}}])
+
+
+def test_a_starting_location_is_in_the_empire_from_setup_and_its_action_works():
+    # docs/rules-notes.md#eotn-starting-location
+    data = clan_data("hall-clan")
+    data["basic_fields"] = data["basic_fields"][:2] + [LONGHALL]
+    clans = [clan_from_data(data), clan_from_data(clan_data("plain"))]
+    game = new_game(clans, 1, island_set_from_data(islands_data()))
+    game.decision()
+    player = game.players[0]
+    assert [game.cat.cards[e.card].id for e in player.empire] == ["woods", "quarry", "longhall"]
+    assert (goods(game, 0, "wood"), goods(game, 0, "stone"), goods(game, 0, "food"), player.vp) == (1, 1, 0, 0)
+    if to_first_turn(game) != 0:
+        pick(game, ("pass",))
+    pick(game, ("use", 2, "longhall"))
+    assert player.vp == 1 and player.empire[2].exhausted
+
+
+def errors_with_third_starting_card(tmp_path, written: str) -> list[str]:
+    """The error codes of the validator's fixture clan with its third basic field replaced."""
+    pasture = "{id: pasture, name: {en: Pasture}, kind: basic_field, type: hall, goods: {food: 1}}"
+    text = (Path(__file__).parents[1] / "validator" / "fixtures" / "valid-clan.yaml").read_text("utf-8")
+    assert pasture in text
+    path = tmp_path / "clan.yaml"
+    path.write_text(text.replace(pasture, written), "utf-8")
+    return [f.code for f in validate_paths([path]).findings if f.severity == ERROR]
+
+
+def test_the_validator_accepts_a_location_among_the_basic_fields(tmp_path):
+    # docs/rules-notes.md#eotn-starting-location
+    moot = "{id: moot, name: {en: Moot}, kind: location, type: hall, abilities: [{action: {do: [{gain: {vp: 1}}]}}]}"
+    assert errors_with_third_starting_card(tmp_path, moot) == []
+
+
+def test_the_validator_refuses_a_boost_among_the_basic_fields(tmp_path):
+    horn = "{id: horn, name: {en: Horn}, kind: boost, type: hall, action: SAIL, abilities: [{instant: [{draw: 1}]}]}"
+    assert errors_with_third_starting_card(tmp_path, horn) == ["E-BASIC-FIELDS"]

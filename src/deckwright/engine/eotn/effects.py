@@ -229,15 +229,19 @@ RUN = StepTable({"gain": _run_gain, "spend": _run_spend, "assign": _run_assign, 
                  "expedition_now": _run_expedition_now, "take_action": _run_take_action, "choose": _run_choose})
 
 
+EVERY_CARD = frozenset({"card", "location"})  # the counts that take every card in the Empire
+
+
 def count(g: EotnGame, p: int, slot: int, per: dict) -> int:
-    """'For each X in your Empire': cards of a clan type, cards of a kind, or goods on this card."""
+    """'For each X in your Empire': cards of a clan type, cards of a kind, or goods on this card.
+    Every card in an Empire is a Location (docs/rules-notes.md#eotn-each-location)."""
     cards, empire = g.cat.cards, g.players[p].empire
     if "assigned" in per:
         return empire[slot].assigned[GOOD[per["assigned"]]] if slot >= 0 and per["assigned"] in GOOD else 0
     if "type" in per:
         return sum(cards[e.acts_as].card.type == per["type"] for e in empire)
     kind = per["kind"]
-    return len(empire) if kind == "card" else sum(cards[e.card].card.kind == kind for e in empire)
+    return len(empire) if kind in EVERY_CARD else sum(cards[e.card].card.kind == kind for e in empire)
 
 
 def _assign(g: EotnGame, p: int, slot: int, goods: dict[str, int]) -> None:
