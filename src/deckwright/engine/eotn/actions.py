@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...model.eotn import Card
 from .catalog import FIELD_KINDS, FISH, RAZE, compile_goods, kind_matches
 from .effects import feasible, hand_card, hand_choices, play_boost
 from .game import BUILT, USED, EotnGame
@@ -155,7 +156,7 @@ def ship_boosts(g: EotnGame, p: int) -> tuple:
     """The SAIL Boosts in hand that can be played and give a ship (ids; docs/rules-notes.md#eotn-sail-boost-ship)."""
     cards = g.cat.cards
 
-    def gives_ship(card) -> bool:
+    def gives_ship(card: Card) -> bool:
         if card.kind != "boost" or card.action != "SAIL":
             return False
         instant = cards[hand_card(g, p, card.id)].instant

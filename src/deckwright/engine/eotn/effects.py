@@ -44,7 +44,7 @@ def feature_resolve(g: EotnGame, task: tuple, option: tuple) -> None:
 # -- feasibility --------------------------------------------------------------------------------
 
 
-def feasible(g: EotnGame, p: int, slot: int, steps: list, cost: dict | tuple | None = None,
+def feasible(g: EotnGame, p: int, slot: int, steps: tuple[Step, ...], cost: dict | tuple | None = None,
              played: int = 0) -> bool:
     """Whether a cost and then the taking steps of a list (spend, discard, assign, release, a ship
     for expedition_now, and '/' choices) can be paid in order: from what the player holds now plus
