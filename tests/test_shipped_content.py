@@ -7,7 +7,6 @@ import re
 from collections import Counter
 
 import jsonschema
-
 import pytest
 from click.testing import CliRunner
 from ruamel.yaml import YAML

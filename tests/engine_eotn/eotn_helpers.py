@@ -85,6 +85,22 @@ def to_first_turn(game):
     return decision.player
 
 
+def goods(game, p: int, good: str) -> int:
+    """How many of a good (by name) a seat holds in its supply."""
+    return game.players[p].goods[GOOD[good]]
+
+
+def start(extras=(None, None), **kw):
+    """A game (see ``make_game``) at its first turn, and the seat to play."""
+    game = make_game(extras, **kw)
+    return game, to_first_turn(game)
+
+
+def both(*cards: dict) -> list[list[dict]]:
+    """The same extra cards for both seats of a two-player game."""
+    return [list(cards), list(cards)]
+
+
 def retake_turn(game, p: int) -> None:
     """Ask ``p`` for a fresh turn after a test changed the state by hand."""
     game.pending = None

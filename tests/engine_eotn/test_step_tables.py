@@ -8,7 +8,7 @@ import json
 import pytest
 
 from deckwright.engine.eotn.catalog import steps_of
-from deckwright.engine.eotn.effects import CHECKED_BEFORE_RUN, FEASIBLE, RUN
+from deckwright.engine.eotn.effects import CHECKED_BEFORE_RUN, FEASIBLE, RUN, TAKES
 from deckwright.engine.eotn.greedy import STEPS_VALUE
 from deckwright.model.eotn import PRIMITIVES, STEP_MODIFIERS
 from deckwright.paths import data_dir
@@ -46,5 +46,6 @@ def test_steps_are_compiled_once_with_their_modifiers_and_nested_choices():
 
 
 def test_only_taking_steps_are_checked_and_a_choice_is_checked_when_asked():
-    assert set(FEASIBLE) == {"spend", "discard", "assign", "release", "choose"}
-    assert CHECKED_BEFORE_RUN == {"spend", "discard", "assign", "release"}
+    assert set(FEASIBLE) == {"spend", "discard", "assign", "release", "expedition_now", "choose", "gain", "draw"}
+    assert TAKES == {"spend", "discard", "assign", "release", "expedition_now", "choose"}
+    assert CHECKED_BEFORE_RUN == {"spend", "discard", "assign", "release", "expedition_now"}

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from ...model.eotn import Card
 from .catalog import FIELD_KINDS, FISH, RAZE, compile_goods, kind_matches
 from .effects import feasible, hand_card, hand_choices, play_boost
 from .game import BUILT, USED, EotnGame
-from .goods import affordable, gain, pay, take
+from .goods import add_goods, affordable, gain, pay, take
 from .ops import ask, auto
 from .state import Placed, Ship
-from .triggers import fire
+from .triggers import abilities_of, fire
 
 MOVE_FOOD = {"food": 1}  # moving a placed pawn to an adjacent tile
 MOVE_COST = compile_goods(MOVE_FOOD)
@@ -27,7 +28,7 @@ def turn_options(g: EotnGame, task: tuple) -> tuple:
     open_actions = {"POPULATE"}
     if player.deck or player.discard:
         open_actions.add("EXPLORE")
-    if player.ships or player.common:
+    if player.ships or player.common or ship_boosts(g, p):
         open_actions.add("SAIL")
     for c in player.hand:
         info = cards[c]
@@ -135,16 +136,35 @@ def declare_options(g: EotnGame, task: tuple) -> tuple:
     def fits(card) -> bool:
         return card.action == action and card.kind in ("boost", "field", "field_upgrade")
 
+    player = g.players[p]
+    if action == "SAIL" and not (player.ships or player.common) and ship_boosts(g, p):
+        return tuple(("boost", card_id) for card_id in ship_boosts(g, p))  # the only way to SAIL
     options = [("none",)]
     for card_id in hand_choices(g, p, fits):
         card = hand_card(g, p, card_id)
         info = cards[card]
         if info.kind == "boost":
-            if all(feasible(g, p, -1, steps) for steps in info.instant):
+            # docs/rules-notes.md#eotn-boost-not-itself
+            if all(feasible(g, p, -1, steps, played=1) for steps in info.instant):
                 options.append(("boost", card_id))
         elif info.kind == "field" or attach_options(g, ("attach", p, card)):
             options.append(("field", card_id))
     return tuple(options)
+
+
+def ship_boosts(g: EotnGame, p: int) -> tuple:
+    """The SAIL Boosts in hand that can be played and give a ship (ids; docs/rules-notes.md#eotn-sail-boost-ship)."""
+    cards = g.cat.cards
+
+    def gives_ship(card: Card) -> bool:
+        if card.kind != "boost" or card.action != "SAIL":
+            return False
+        instant = cards[hand_card(g, p, card.id)].instant
+        return (any(step.primitive == "gain" and ("ship" in step.value or "common_ship" in step.value)
+                    for steps in instant for step in steps)
+                and all(feasible(g, p, -1, steps, played=1) for steps in instant))
+
+    return hand_choices(g, p, gives_ship)
 
 
 @declare_options.resolves
@@ -166,7 +186,7 @@ def do_action(g: EotnGame, task: tuple) -> None:
     _, p, action = task
     g.push(("fire_task", p, "action", action))
     if action == "EXPLORE":
-        g.players[p].hand.extend(g.draw(p, 1))
+        gain(g, p, {"card": 1})  # docs/rules-notes.md#eotn-gain-a-card
     elif action == "POPULATE":
         gain(g, p, {"worker": 1})
     else:
@@ -193,13 +213,12 @@ def harvest_options(g: EotnGame, task: tuple) -> tuple:
 
 @harvest_options.resolves
 def harvest(g: EotnGame, task: tuple, option: tuple) -> None:
-    """Gain the goods of one field and of every upgrade attached to it."""
+    """Gain the goods of one field and of every upgrade attached to it, as one gain
+    (docs/rules-notes.md#eotn-gain-once-per-gain)."""
     p, slot = task[1], option[0]
     cards, empire = g.cat.cards, g.players[p].empire
-    gain(g, p, cards[empire[slot].acts_as].card.goods or {})
-    for e in empire:
-        if e.host == slot:
-            gain(g, p, cards[e.card].card.goods or {})
+    gain(g, p, add_goods(cards[empire[slot].acts_as].card.goods,
+                         *(cards[e.card].card.goods for e in empire if e.host == slot)))
     fire(g, p, "harvest")
 
 
@@ -306,7 +325,8 @@ def entered(g: EotnGame, task: tuple) -> None:
     else:
         g.push(("fire_task", p, "build", None, own.kind, info.card.type))
     g.focus = placed.acts_as
-    g.push(*(("run_steps", p, slot, steps, 0) for steps in info.bonus))
+    g.push(*(("run_steps", p, slot, steps, 0)
+             for source in abilities_of(placed) for steps in cards[source].bonus))
 
 
 @auto

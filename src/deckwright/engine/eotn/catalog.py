@@ -49,7 +49,11 @@ def steps_of(steps: list[dict[str, Any]]) -> tuple[Step, ...]:
 
 
 def _with_steps(body: dict[str, Any]) -> dict[str, Any]:
-    return {**body, "do": steps_of(body["do"])}
+    """An action or Feature with its steps compiled, and whether they take anything ('takes')."""
+    from .effects import TAKES  # the steps that take something (effects needs this module first)
+
+    do = steps_of(body["do"])
+    return {**body, "do": do, "takes": any(step.primitive in TAKES for step in do)}
 
 
 def compile_goods(goods: dict[str, int] | None) -> tuple:
@@ -59,8 +63,6 @@ def compile_goods(goods: dict[str, int] | None) -> tuple:
 
 
 def _info(card: Card, key: str, seat: int) -> Info:
-    from .effects import FEASIBLE  # the steps that take something (effects needs this module first)
-
     def every(keyword):
         return tuple(a[keyword] for a in card.abilities if keyword in a)
 
@@ -73,7 +75,7 @@ def _info(card: Card, key: str, seat: int) -> Info:
                 bonus=tuple(steps_of(steps) for steps in every("building_bonus")) + (() if boost else instants),
                 instant=instants if boost else (), storage=card.ability("storage"), copy=card.ability("copy"),
                 action_cost=compile_goods(action.get("cost")) if action else (),
-                action_takes=bool(action) and any(step.primitive in FEASIBLE for step in action["do"]),
+                action_takes=bool(action) and action["takes"],
                 goods=compile_goods(card.goods),
                 sows=card.action == "HARVEST" and card.kind in ("field", "field_upgrade"),
                 triggers=_triggers(every("feature")))

@@ -18,22 +18,24 @@ from .state import Placed
 
 @ask("feature")
 def feature_options(g: EotnGame, task: tuple) -> tuple:
-    _, p, slot, index = task
-    feature = g.cat.cards[g.players[p].empire[slot].acts_as].features[index]
+    _, p, slot, source, index = task
+    feature = g.cat.cards[source].features[index]
     cost = feature.get("cost")
     if not feasible(g, p, slot, feature["do"], cost):
         return ()
-    return (("pay", _text(cost)), ("skip",)) if cost else (("do",),)
+    if cost:
+        return ("pay", _text(cost)), ("skip",)
+    return (("do",), ("skip",)) if feature["takes"] else (("do",),)  # docs/rules-notes.md#eotn-features-optional
 
 
 @feature_options.resolves
 def feature_resolve(g: EotnGame, task: tuple, option: tuple) -> None:
     if option[0] == "skip":
         return
-    _, p, slot, index = task
+    _, p, slot, source, index = task
     placed = g.players[p].empire[slot]
-    feature = g.cat.cards[placed.acts_as].features[index]
-    g.focus = placed.acts_as
+    feature = g.cat.cards[source].features[index]
+    g.focus = source
     g.tally(placed.card, USED)
     g.push(("run_steps", p, slot, feature["do"], 0))
     pay(g, p, feature.get("cost"))
@@ -42,12 +44,14 @@ def feature_resolve(g: EotnGame, task: tuple, option: tuple) -> None:
 # -- feasibility --------------------------------------------------------------------------------
 
 
-def feasible(g: EotnGame, p: int, slot: int, steps: list, cost: dict | tuple | None = None) -> bool:
-    """Whether a cost and then the taking steps of a list (spend, discard, assign, release, and
-    '/' choices) can be paid from what the player holds now; gains along the way are not counted."""
+def feasible(g: EotnGame, p: int, slot: int, steps: tuple[Step, ...], cost: dict | tuple | None = None,
+             played: int = 0) -> bool:
+    """Whether a cost and then the taking steps of a list (spend, discard, assign, release, a ship
+    for expedition_now, and '/' choices) can be paid in order: from what the player holds now plus
+    what earlier steps gain. ``played``: cards leaving the hand with the effect (a boost itself)."""
     player = g.players[p]
     goods = player.goods[:]
-    hand = [len(player.hand)]
+    hand = [len(player.hand) - played]
     if cost and not _deduct(goods, hand, compile_goods(cost) if isinstance(cost, dict) else cost, player):
         return False
     return _steps_feasible(g, p, slot, steps, goods, hand)
@@ -73,21 +77,21 @@ def _steps_feasible(g: EotnGame, p: int, slot: int, steps: tuple[Step, ...], goo
     player = g.players[p]
     for step in steps:
         check = FEASIBLE.get(step.primitive)
-        if check is not None and not check(g, p, slot, step.value, player, goods, hand):
+        if check is not None and not check(g, p, slot, step.value, player, goods, hand, **step.modifiers):
             return False
     return True
 
 
-def _spend_feasible(g, p, slot, value, player, goods, hand) -> bool:
+def _spend_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
     return _deduct(goods, hand, compile_goods(value), player)
 
 
-def _discard_feasible(g, p, slot, value, player, goods, hand) -> bool:
+def _discard_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
     hand[0] -= value
     return hand[0] >= 0
 
 
-def _assign_feasible(g, p, slot, value, player, goods, hand) -> bool:
+def _assign_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
     for good, n in value.items():
         if good not in GOOD or goods[GOOD[good]] < n:
             return False
@@ -95,23 +99,49 @@ def _assign_feasible(g, p, slot, value, player, goods, hand) -> bool:
     return True
 
 
-def _release_feasible(g, p, slot, value, player, goods, hand) -> bool:
+def _release_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
     return _releasable(g, p, value)
 
 
-def _choose_feasible(g, p, slot, value, player, goods, hand) -> bool:
+def _expedition_now_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
+    """A ship of the player's on the Expedition board, carrying raze to conquer
+    (docs/rules-notes.md#eotn-pillage-conquer-now-needs-ship)."""
+    return any(ship.owner == p and (value != "conquer" or ship.raze) for ship in g.queue)
+
+
+def _gain_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
+    """Goods gained by an earlier step count towards a later step's cost
+    (docs/rules-notes.md#eotn-effect-in-order)."""
+    times = count(g, p, slot, per) if per else 1
+    for good, n in value.items():
+        if good in GOOD:
+            goods[GOOD[good]] += n * times
+        elif good == "card":
+            hand[0] += min(n * times, len(player.deck) + len(player.discard))
+    return True
+
+
+def _draw_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
+    hand[0] += min(value, len(player.deck) + len(player.discard))
+    return True
+
+
+def _choose_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
     return any(_steps_feasible(g, p, slot, option, goods[:], hand[:]) for option in value)
 
 
-# The steps that take something: checked in order against a scratch pool before they run.
+# An effect's steps walked in order against a scratch pool: the taking steps are checked, the
+# gains (goods, cards) add to the pool for the steps after them.
 FEASIBLE = StepTable(
     {"spend": _spend_feasible, "discard": _discard_feasible, "assign": _assign_feasible,
-     "release": _release_feasible, "choose": _choose_feasible},
-    not_applicable=("gain", "retrieve", "draw", "search", "unexhaust", "move_pawn", "advance_ship",
-                    "expedition_now", "take_action"))
+     "release": _release_feasible, "expedition_now": _expedition_now_feasible, "choose": _choose_feasible,
+     "gain": _gain_feasible, "draw": _draw_feasible},
+    not_applicable=("retrieve", "search", "unexhaust", "move_pawn", "advance_ship", "take_action"))
+# The steps that take something: an ability with one is offered only when it can be resolved.
+TAKES = frozenset(FEASIBLE) - {"gain", "draw"}
 # Checked again just before each runs (the rest of the effect is dropped when one cannot be done in
 # full); a choice is checked when it is asked instead: its options are the feasible ones.
-CHECKED_BEFORE_RUN = frozenset(FEASIBLE) - {"choose"}
+CHECKED_BEFORE_RUN = TAKES - {"choose"}
 
 
 def _releasable(g: EotnGame, p: int, goods: dict[str, int]) -> bool:
@@ -158,7 +188,7 @@ def _run_retrieve(g: EotnGame, p: int, slot: int, step: Step) -> None:
 
 
 def _run_draw(g: EotnGame, p: int, slot: int, step: Step) -> None:
-    g.players[p].hand.extend(g.draw(p, step.value))
+    gain(g, p, {"card": step.value})  # docs/rules-notes.md#eotn-gain-a-card
 
 
 def _run_discard(g: EotnGame, p: int, slot: int, step: Step) -> None:
@@ -199,15 +229,19 @@ RUN = StepTable({"gain": _run_gain, "spend": _run_spend, "assign": _run_assign, 
                  "expedition_now": _run_expedition_now, "take_action": _run_take_action, "choose": _run_choose})
 
 
+EVERY_CARD = frozenset({"card", "location"})  # the counts that take every card in the Empire
+
+
 def count(g: EotnGame, p: int, slot: int, per: dict) -> int:
-    """'For each X in your Empire': cards of a clan type, cards of a kind, or goods on this card."""
+    """'For each X in your Empire': cards of a clan type, cards of a kind, or goods on this card.
+    Every card in an Empire is a Location (docs/rules-notes.md#eotn-each-location)."""
     cards, empire = g.cat.cards, g.players[p].empire
     if "assigned" in per:
         return empire[slot].assigned[GOOD[per["assigned"]]] if slot >= 0 and per["assigned"] in GOOD else 0
     if "type" in per:
         return sum(cards[e.acts_as].card.type == per["type"] for e in empire)
     kind = per["kind"]
-    return len(empire) if kind == "card" else sum(cards[e.card].card.kind == kind for e in empire)
+    return len(empire) if kind in EVERY_CARD else sum(cards[e.card].card.kind == kind for e in empire)
 
 
 def _assign(g: EotnGame, p: int, slot: int, goods: dict[str, int]) -> None:

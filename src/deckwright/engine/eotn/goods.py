@@ -107,8 +107,18 @@ def take(g: EotnGame, p: int, paid) -> None:
             fire(g, p, "spend", good=good)
 
 
+def add_goods(*parts: dict[str, int] | None) -> dict[str, int]:
+    """Several bundles of goods summed into one (gained together, they are one gain)."""
+    total: dict[str, int] = {}
+    for part in parts:
+        for good, n in (part or {}).items():
+            total[good] = total.get(good, 0) + n
+    return total
+
+
 def gain(g: EotnGame, p: int, goods: dict[str, int], times: int = 1) -> None:
-    """Gain goods from the general supply (cards are drawn), firing gain triggers."""
+    """Gain goods from the general supply (cards are drawn), firing gain triggers once per kind
+    of good gained (docs/rules-notes.md#eotn-gain-once-per-gain)."""
     player = g.players[p]
     for good, n in goods.items():
         n *= times
@@ -119,7 +129,10 @@ def gain(g: EotnGame, p: int, goods: dict[str, int], times: int = 1) -> None:
         elif good == "vp":
             player.vp += n
         elif good == "card":
-            player.hand.extend(g.draw(p, n))
+            drawn = g.draw(p, n)
+            if not drawn:
+                continue
+            player.hand.extend(drawn)
         elif good == "ship":
             player.ships += n
         else:

@@ -303,8 +303,8 @@ class GreedyBot:
     def _feature(self, g: EotnGame, p: int, option: tuple) -> float:
         if option[0] == "skip":
             return 0.0
-        _, _, slot, index = g.pending[0]
-        feature = g.cat.cards[g.players[p].empire[slot].acts_as].features[index]
+        _, _, slot, source, index = g.pending[0]
+        feature = g.cat.cards[source].features[index]
         return self.steps_value(g, p, slot, feature["do"]) - goods_value(feature.get("cost"))
 
     def _storage_gain(self, g: EotnGame, p: int, option: tuple) -> float:

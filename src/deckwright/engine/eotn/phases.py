@@ -8,9 +8,10 @@ from ...model.eotn import ACTIONS
 from ..core import Runaway
 from .catalog import GOOD, WORKER
 from .game import KEPT, EotnGame
-from .goods import gain, take
+from .goods import add_goods, gain, take
 from .ops import ask, auto
 from .state import Placed
+from .triggers import fire
 
 START_WORKERS, START_DRAW, START_KEEP, LOOKOUT_DRAW, FACE_UP = 5, 5, 3, 4, 2
 
@@ -104,13 +105,13 @@ def start_round(g: EotnGame, task: tuple) -> None:
 
 @auto
 def lookout_draw(g: EotnGame, task: tuple) -> None:
-    g.push(("lookout_keep", task[1], tuple(g.draw(task[1], LOOKOUT_DRAW))))
+    g.push(("lookout_keep", task[1], tuple(g.draw(task[1], LOOKOUT_DRAW)), 0))
 
 
 @ask("lookout-keep")
 def lookout_options(g: EotnGame, task: tuple) -> tuple:
     """Keep one more of the drawn cards for a worker, or discard the rest."""
-    _, p, drawn = task
+    _, p, drawn, kept = task
     if not drawn:
         return ()
     keep = _ids(g, drawn) if g.players[p].goods[WORKER] else ()
@@ -119,16 +120,24 @@ def lookout_options(g: EotnGame, task: tuple) -> tuple:
 
 @lookout_options.resolves
 def lookout_keep(g: EotnGame, task: tuple, option: tuple) -> None:
-    _, p, drawn = task
+    """Cards kept in one Lookout are one gain of cards, when the Lookout ends
+    (docs/rules-notes.md#eotn-gain-a-card)."""
+    _, p, drawn, kept = task
     player = g.players[p]
     if option[0] == "discard-rest":
         player.discard.extend(drawn)
-        return
-    card, rest = _take(g, drawn, option[1])
-    player.hand.append(card)
-    g.tally(card, KEPT)
-    g.push(("lookout_keep", p, rest))
-    take(g, p, (("worker", 1),))
+    else:
+        card, rest = _take(g, drawn, option[1])
+        player.hand.append(card)
+        g.tally(card, KEPT)
+        kept += 1
+        if rest:
+            g.push(("lookout_keep", p, rest, kept))
+        take(g, p, (("worker", 1),))
+        if rest:
+            return
+    if kept and "gain" in player.events:
+        fire(g, p, "gain", good="card")
 
 
 @auto
@@ -161,8 +170,7 @@ def storage_options(g: EotnGame, task: tuple) -> tuple:
 def storage_gain(g: EotnGame, task: tuple, option: tuple) -> None:
     combo = _storage_combos(g, task)[storage_options(g, task).index(option)]
     rule = g.cat.cards[g.players[task[1]].empire[task[2]].acts_as].storage
-    for i in combo:
-        gain(g, task[1], rule["gain"][i])
+    gain(g, task[1], add_goods(*(rule["gain"][i] for i in combo)))  # one payout, one gain
 
 
 @auto

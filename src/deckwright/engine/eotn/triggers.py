@@ -3,6 +3,13 @@
 from __future__ import annotations
 
 from .game import EotnGame
+from .state import Placed
+
+
+def abilities_of(placed: Placed) -> tuple[int, ...]:
+    """The cards whose Features and Building Bonus an Empire card has: the card it acts as, and a
+    copy's own card beside it (docs/rules-notes.md#eotn-copy-keeps-own)."""
+    return (placed.card,) if placed.acts_as == placed.card else (placed.acts_as, placed.card)
 
 
 def fire(g: EotnGame, p: int, event: str, good: str | None = None, action: str | None = None,
@@ -12,8 +19,9 @@ def fire(g: EotnGame, p: int, event: str, good: str | None = None, action: str |
     if event not in player.events:
         return
     cards, empire = g.cat.cards, player.empire
-    hits = [("feature_resolve", p, slot, index) for slot in player.watch
-            for index, w_good, w_action, w_kind, w_type in cards[empire[slot].acts_as].triggers.get(event, ())
+    hits = [("feature_resolve", p, slot, source, index)
+            for slot in player.watch for source in abilities_of(empire[slot])
+            for index, w_good, w_action, w_kind, w_type in cards[source].triggers.get(event, ())
             if (w_good is None or w_good == good) and (w_action is None or w_action == action)
             and (w_kind is None or w_kind == kind) and (w_type is None or w_type == ctype)]
     if hits:

@@ -1,4 +1,4 @@
-"""Clan checks: deck size, copies, basic fields, ids, types, actions, upgrades, goods, steps.
+"""Clan checks: deck size, copies, basic fields, ids, types, actions, abilities, upgrades, goods, steps.
 
 Each check is one function named for the rule it enforces; its finding code is in the
 docstring's first words. ``check_clan`` runs them all.
@@ -15,6 +15,7 @@ from .goods import ALLOWED, BASE_GOODS, needed_goods, produced_goods
 
 DECK_SIZE = 30
 BASIC_FIELDS = 3
+STARTING_KINDS = ("basic_field", "location")  # "3 Clan Basic Fields cards (or Location in rare situations)"
 
 
 def _cards(data: dict[str, Any]) -> Iterator[tuple[dict[str, Any], str]]:
@@ -42,16 +43,18 @@ def copies_range(doc: Document, data: dict) -> Iterator[Finding]:
 
 
 def basic_field_count(doc: Document, data: dict) -> Iterator[Finding]:
-    """E-BASIC-FIELDS: exactly 3 basic fields, each of kind basic_field, and none in the deck."""
+    """E-BASIC-FIELDS: exactly 3 basic fields, each of kind basic_field (or, in rare situations, a
+    location: docs/rules-notes.md#eotn-starting-location), and none in the deck."""
     fields = data["basic_fields"]
     if len(fields) != BASIC_FIELDS:
         yield doc.finding("E-BASIC-FIELDS", f"the clan has {len(fields)} basic fields; a clan starts with "
                           f"{BASIC_FIELDS}", "/basic_fields", "each clan has exactly 3 Basic Field cards",
                           key=True)
     for index, card in enumerate(fields):
-        if card["kind"] != "basic_field":
+        if card["kind"] not in STARTING_KINDS:
             yield doc.finding("E-BASIC-FIELDS", f"'{card['id']}' in basic_fields has kind '{card['kind']}'",
-                              f"/basic_fields/{index}/kind", "write 'kind: basic_field', or move it to 'deck'")
+                              f"/basic_fields/{index}/kind", "write 'kind: basic_field' (or 'location' for a "
+                              "starting location), or move it to 'deck'")
     for index, card in enumerate(data["deck"]):
         if card["kind"] == "basic_field":
             yield doc.finding("E-BASIC-FIELDS", f"'{card['id']}' is a basic field inside the deck",
@@ -114,12 +117,13 @@ def search_targets(doc: Document, data: dict) -> Iterator[Finding]:
 
 
 def build_requirement(doc: Document, data: dict) -> Iterator[Finding]:
-    """E-NEEDS-ACTION / E-BUILD-COST: boosts and fields name an action; locations have a cost."""
+    """E-NEEDS-ACTION / E-BUILD-COST: boosts and fields name an action; locations in the deck have a
+    cost (a starting location among the basic fields is never built)."""
     for card, pointer in _cards(data):
         if card["kind"] in ("field", "field_upgrade", "boost") and "action" not in card:
             yield doc.finding("E-NEEDS-ACTION", f"{card['kind'].replace('_', ' ')} '{card['id']}' names no action",
                               pointer, "add 'action:' with EXPLORE, POPULATE, CONSTRUCT, HARVEST or SAIL")
-        if card["kind"] == "location" and "cost" not in card:
+        if card["kind"] == "location" and "cost" not in card and pointer.startswith("/deck"):
             yield doc.finding("E-BUILD-COST", f"location '{card['id']}' has no building cost", pointer,
                               "add 'cost:', e.g. {wood: 1}; a card built by declaring an action is a field")
 
@@ -136,6 +140,30 @@ def boost_instant(doc: Document, data: dict) -> Iterator[Finding]:
             yield doc.finding("E-INSTANT", f"{card['kind']} '{card['id']}' has an 'instant' ability",
                               f"{pointer}/abilities", "only boosts are Instant; use building_bonus for a "
                               "one-time effect of a location", key=True)
+
+
+SINGLE_ABILITIES = ("action", "storage", "copy")  # the engine plays one of each per card
+
+
+def single_abilities(doc: Document, data: dict) -> Iterator[Finding]:
+    """E-ABILITY-TWICE: a card prints at most one action, one storage and one copy ability.
+    A card must never print what the game ignores (docs/rules-notes.md#eotn-one-action-per-card)."""
+    for card, pointer in _cards(data):
+        seen: set[str] = set()
+        for index, ability in enumerate(card.get("abilities", [])):
+            for keyword in ability:
+                if keyword in SINGLE_ABILITIES and keyword in seen:
+                    yield doc.finding("E-ABILITY-TWICE", f"'{card['id']}' has a second '{keyword}' ability",
+                                      f"{pointer}/abilities/{index}", _TWICE_HINT[keyword], key=True)
+                seen.add(keyword)
+
+
+_TWICE_HINT = {
+    "action": "using its action exhausts the location, so only one is ever used: write one action with "
+              "a choice, e.g. do: [{choose: [[...], [...]]}]",
+    "storage": "join the two: one storage with its need and every gain option",
+    "copy": "a card copies one card: keep one copy ability",
+}
 
 
 def _field_goods(data: dict) -> set[str]:
@@ -216,7 +244,8 @@ def unproducible_goods(doc: Document, data: dict, sea_goods: set[str]) -> Iterat
 
 
 CLAN_CHECKS = (deck_size, copies_range, basic_field_count, unique_ids_and_names, declared_types, search_targets,
-               build_requirement, boost_instant, upgrade_goods, goods_in_context, step_shape, assigned_goods_used)
+               build_requirement, boost_instant, single_abilities, upgrade_goods,
+               goods_in_context, step_shape, assigned_goods_used)
 
 
 def check_clan(doc: Document, sea_goods: set[str]) -> list[Finding]:
