@@ -39,11 +39,21 @@ def _import(tmp_path, sheet):
     return [(location(f), f.code, f.message, f.hint) for f in outcome.findings]
 
 
-def test_unknown_good_in_a_cell(tmp_path):
-    broken = _broken_workbook(tmp_path, lambda book: _set(book, "deck", 3, "goods", "stone:1 wool:1"))
-    assert _import(tmp_path, broken) == [
-        ("broken.xlsx:deck!G3", "E-UNKNOWN-KEY", "unknown key 'wool' in 'goods' of 'quarry-cliff'",
-         "did you mean 'wood'?")]
+@pytest.mark.parametrize("row, name, text, expected", [
+    (3, "goods", "stone:1 wool:1",  # an unknown good
+     ("broken.xlsx:deck!G3", "E-UNKNOWN-KEY", "unknown key 'wool' in 'goods' of 'quarry-cliff'",
+      "did you mean 'wood'?")),
+    (4, "copies", "two",  # a wrong type
+     ("broken.xlsx:deck!E4", "E-TYPE", "'copies' of 'herring-run' should be a whole number, not text ('two')",
+      "How many copies are in the clan deck (1-3).")),
+    # malformed cell syntax; the boost would also lack its 'instant' ability, an echo that is not reported
+    (9, "abilities", "[{instant: [{draw: 2}]",
+     ("broken.xlsx:deck!H9", "E-SYNTAX", "the cell's YAML flow text does not parse: did not find expected ',' "
+      "or '}'", "the cell syntax is in docs/spreadsheets.md")),
+])
+def test_a_broken_cell_is_named(tmp_path, row, name, text, expected):
+    broken = _broken_workbook(tmp_path, lambda book: _set(book, "deck", row, name, text))
+    assert _import(tmp_path, broken) == [expected]
 
 
 def test_missing_required_column(tmp_path):
@@ -53,21 +63,6 @@ def test_missing_required_column(tmp_path):
     assert _import(tmp_path, broken) == [
         (f"broken.xlsx:basic_fields!A{row}", "E-MISSING-KEY", f"'{card}' is missing the required key 'kind'", hint)
         for row, card in ((2, "pine-slope"), (3, "barley-strip"), (4, "shingle-beach"))]
-
-
-def test_malformed_cell_syntax_hides_the_echoes_of_its_row(tmp_path):
-    # a boost whose only ability does not parse would also lack its 'instant' ability
-    broken = _broken_workbook(tmp_path, lambda book: _set(book, "deck", 9, "abilities", "[{instant: [{draw: 2}]"))
-    assert _import(tmp_path, broken) == [
-        ("broken.xlsx:deck!H9", "E-SYNTAX", "the cell's YAML flow text does not parse: did not find expected ',' "
-         "or '}'", "the cell syntax is in docs/spreadsheets.md")]
-
-
-def test_wrong_type_in_a_cell(tmp_path):
-    broken = _broken_workbook(tmp_path, lambda book: _set(book, "deck", 4, "copies", "two"))
-    assert _import(tmp_path, broken) == [
-        ("broken.xlsx:deck!E4", "E-TYPE", "'copies' of 'herring-run' should be a whole number, not text ('two')",
-         "How many copies are in the clan deck (1-3).")]
 
 
 def test_a_rule_check_finding_is_located_too(tmp_path):

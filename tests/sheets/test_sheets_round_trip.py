@@ -1,12 +1,15 @@
 """Every shipped card file, of every system, exported to XLSX and CSV and imported back, has the same data."""
 
+from pathlib import Path
+
 import pytest
 
 from deckwright import yaml12
 from deckwright.loader import discover, read_document
 from deckwright.paths import data_dir
 from deckwright.sheets.convert import export_file, import_sheet
-from deckwright.sheets.layout import tables
+from deckwright.sheets.files import read
+from deckwright.sheets.layout import build, tables
 from deckwright.systems import all_systems
 
 SHIPPED, _ = discover([data_dir("cards")])
@@ -41,3 +44,17 @@ def test_the_set_and_each_list_of_items_is_a_table():
     assert found["basic_fields"][1] == ["pine-slope", {"en": "Pine Slope", "de": "Kiefernhang"}, "basic_field",
                                         "hall", {"wood": 2}]
     assert len(found["deck"]) == 1 + len(data["deck"])
+
+
+def test_the_documented_csv_example_reads_as_documented(tmp_path):
+    doc = (Path(__file__).parents[2] / "docs" / "spreadsheets.md").read_text("utf-8")
+    example = tmp_path / "example.csv"
+    example.write_text(doc.split("```csv\n")[1].split("```")[0], "utf-8")
+    built = build(read(example, "example.csv"))
+    assert built.findings == []
+    assert built.data["name"] == {"en": "The Skarde Clan", "de": "Der Skarde-Clan"}
+    assert built.data["basic_fields"] == [{"id": "pine-slope", "name": {"en": "Pine Slope", "de": "Kiefernhang"},
+                                           "kind": "basic_field", "type": "hall", "goods": {"wood": 2}}]
+    assert built.data["deck"][1]["abilities"] == [{"instant": [{"draw": 2}, {"discard": 1}]}]
+    cell = built.cell("/deck/1/abilities")
+    assert (cell.place, cell.row, cell.column) == ("example.csv", 6, 15)

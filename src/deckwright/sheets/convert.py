@@ -80,6 +80,7 @@ def import_sheet(path: Path, display: str, target: Path, force: bool = False) ->
             stream.write(text)
         located = [_at_cell(f, built, display) for f in validate_paths([Path(scratch)]).findings]
         outcome.findings += [f for f in located if (f.file, f.line) not in broken]
+        outcome.findings.sort(key=Finding.sort_key)
         if not any(f.severity == ERROR for f in outcome.findings):
             os.replace(scratch, target)
             outcome.written.append(target)
