@@ -1,5 +1,7 @@
 """A broken sheet gives findings located at its cells, with the validator's codes and hints, never a traceback."""
 
+import zipfile
+
 import openpyxl
 import pytest
 
@@ -127,3 +129,20 @@ def test_text_output_names_the_cell_and_shows_it(tmp_path):
         "broken.xlsx:deck!E4: error[E-TYPE]: 'copies' of 'herring-run' should be a whole number, not text ('two')\n"
         "   cell | two\n"
         "  hint: How many copies are in the clan deck (1-3).")
+
+
+def test_a_zip_that_is_no_workbook(tmp_path):
+    sheet = tmp_path / "broken.xlsx"
+    with zipfile.ZipFile(sheet, "w") as archive:
+        archive.writestr("[Content_Types].xml", "<not xml")
+    assert _import(tmp_path, sheet) == [
+        ("broken.xlsx:1:1", "E-SYNTAX", "not a readable XLSX workbook (unclosed token: line 1, column 0)",
+         "save the sheet as an Excel workbook (.xlsx) or as CSV (.csv)")]
+
+
+def test_an_out_folder_that_is_a_file(tmp_path):
+    sheet = _exported(tmp_path, "csv")
+    (tmp_path / "taken").write_text("", "utf-8")
+    outcome = import_sheet(sheet, "skarde.csv", tmp_path / "taken" / "skarde.yaml")
+    assert [(f.code, f.hint) for f in outcome.findings] == [("E-IO", "check that the --out folder is writable")]
+    assert export_file(SKARDE, "skarde.yaml", tmp_path / "taken" / "skarde.csv").code == "E-IO"

@@ -2,6 +2,7 @@
 
 from pathlib import Path
 
+import openpyxl
 import pytest
 
 from deckwright import yaml12
@@ -58,3 +59,14 @@ def test_the_documented_csv_example_reads_as_documented(tmp_path):
     assert built.data["deck"][1]["abilities"] == [{"instant": [{"draw": 2}, {"discard": 1}]}]
     cell = built.cell("/deck/1/abilities")
     assert (cell.place, cell.row, cell.column) == ("example.csv", 6, 15)
+
+
+def test_workbook_numbers_are_numbers_and_headers_stay_in_view(tmp_path):
+    sheet = tmp_path / "skarde.xlsx"
+    export_file(data_dir("cards") / "eotn" / "clans" / "skarde.yaml", "skarde.yaml", sheet)
+    deck = openpyxl.load_workbook(sheet)["deck"]
+    assert [c.value for c in deck[2]][:7] == ["cod-banks", "en=Cod Banks|de=Kabeljaubänke", "field", "longship", 2,
+                                              "SAIL", "fish:2"]
+    assert deck["E2"].data_type == "n" and deck["A1"].font.bold and deck.freeze_panes == "B2"
+    assert deck.column_dimensions["A"].width == len("loot-counting-house") + 2  # the longest id
+    assert deck.column_dimensions["H"].width == 50  # abilities: capped

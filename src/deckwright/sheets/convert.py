@@ -47,9 +47,17 @@ def export_file(path: Path, display: str, target: Path, force: bool = False) -> 
     kind = identify(doc)
     if isinstance(kind, Finding):
         return kind
-    target.parent.mkdir(parents=True, exist_ok=True)
-    files.write(target, tables(doc.data, *kind))
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        files.write(target, tables(doc.data, *kind))
+    except OSError as exc:
+        return _unwritable(display, target, exc)
     return None
+
+
+def _unwritable(display: str, target: Path, exc: OSError) -> Finding:
+    return Finding(display, 1, 1, "E-IO", ERROR, f"cannot write {target}: {exc.strerror or exc}",
+                   "check that the --out folder is writable")
 
 
 def _exists(display: str, target: Path) -> Finding:
@@ -73,8 +81,12 @@ def import_sheet(path: Path, display: str, target: Path, force: bool = False) ->
     # a row with a broken cell is validated once the cell is fixed: its findings would be echoes
     broken = {(f.file, f.line) for f in built.findings}
     text = yaml_text(built.data, target, display)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    handle, scratch = tempfile.mkstemp(prefix=".import-", suffix=".yaml", dir=target.parent)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        handle, scratch = tempfile.mkstemp(prefix=".import-", suffix=".yaml", dir=target.parent)
+    except OSError as exc:
+        outcome.findings.append(_unwritable(display, target, exc))
+        return outcome
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as stream:
             stream.write(text)

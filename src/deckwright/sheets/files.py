@@ -9,14 +9,12 @@ from __future__ import annotations
 
 import csv
 import io
-import zipfile
 from pathlib import Path
 from typing import Any
 
 import openpyxl
 from openpyxl.styles import Font
 from openpyxl.utils import get_column_letter
-from openpyxl.utils.exceptions import InvalidFileException
 
 from ..findings import ERROR, Finding
 from ..loader import LoadError
@@ -25,6 +23,7 @@ from .layout import Cell, Table
 
 LIST = "list"
 FORMATS = ("csv", "xlsx")
+MAX_WIDTH = 50  # characters: a wider column (abilities, descriptions) is read in the cell's editor
 
 
 def location(finding: Finding) -> str:
@@ -63,6 +62,9 @@ def _write_xlsx(path: Path, tables: dict[str, list[list[Any]]]) -> None:
             sheet.append([None if value is ABSENT else native(value) for value in row])
         for cell in sheet[1]:
             cell.font = Font(bold=True)
+        for column in sheet.iter_cols():
+            longest = max(len(str(cell.value)) for cell in column if cell.value is not None)
+            sheet.column_dimensions[column[0].column_letter].width = min(longest + 2, MAX_WIDTH)
         sheet.freeze_panes = "B2"
     book.save(path)
 
@@ -93,13 +95,17 @@ def _unreadable(display: str, code: str, message: str, hint: str) -> LoadError:
 
 def _read_xlsx(path: Path, display: str) -> list[Table]:
     try:
-        book = openpyxl.load_workbook(path, read_only=True, data_only=True)
+        return _xlsx_tables(path, display)
     except OSError as exc:
         raise _unreadable(display, "E-IO", f"cannot read the file: {exc.strerror or exc}",
                           "check that the path exists and is readable") from None
-    except (zipfile.BadZipFile, InvalidFileException, KeyError, ValueError) as exc:
-        raise _unreadable(display, "E-SYNTAX", f"not an XLSX workbook ({exc})",
+    except Exception as exc:  # noqa: BLE001 - a damaged workbook fails in openpyxl's zip, XML or cell parsing
+        raise _unreadable(display, "E-SYNTAX", f"not a readable XLSX workbook ({exc})",
                           "save the sheet as an Excel workbook (.xlsx) or as CSV (.csv)") from None
+
+
+def _xlsx_tables(path: Path, display: str) -> list[Table]:
+    book = openpyxl.load_workbook(path, read_only=True, data_only=True)
     tables = []
     for sheet in book.worksheets:
         place = f"{display}:{sheet.title}"
