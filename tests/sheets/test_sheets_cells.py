@@ -17,6 +17,7 @@ from deckwright.sheets.cells import ABSENT, CellSyntaxError, decode, encode, nat
     ('"2"', "2"),
     ("2", 2),
     ("0.5", 0.5),
+    ("1e3", 1000.0),
     ("true", True),
     ("null", None),
     ("no", "no"),  # YAML 1.2: text, not false

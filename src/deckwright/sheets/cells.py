@@ -27,9 +27,10 @@ ABSENT = object()  # an empty cell: the key is left out
 _COUNTS = re.compile(r"[a-z][a-z0-9_-]*:-?[0-9]+(?: +[a-z][a-z0-9_-]*:-?[0-9]+)*")
 _LANGUAGE = re.compile(r"([a-z]{2})=(.*)", re.DOTALL)
 _LANGUAGE_SPLIT = re.compile(r"\s*\|\s*(?=[a-z]{2}=)")
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f]")  # no workbook cell keeps them (nor \\r) raw; JSON escapes them
 # characters YAML does not take raw (or reads as line breaks); JSON writes only these as \\u escapes
 _UNPRINTABLE = re.compile("[\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]")
-_SCALAR = re.compile(r"[-+]?[0-9]+|[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)(?:[eE][-+]?[0-9]+)?|true|false|null")
+_SCALAR = re.compile(r"[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|true|false|null")
 
 
 class CellSyntaxError(ValueError):
@@ -79,14 +80,20 @@ def _unique(mapping: dict, keys: list[str]) -> dict:
 def encode(value: Any) -> str:
     """The cell text for ``value``: its compact form if that reads back the same, else JSON."""
     text = _compact(value)
-    if not text.startswith("=") and _same(_decode_or_none(text), value):
+    if not text.startswith("=") and not _CONTROL.search(text) and _same(_decode_or_none(text), value):
         return text
     return _UNPRINTABLE.sub(lambda m: f"\\u{ord(m[0]):04x}", json.dumps(value, ensure_ascii=False))
 
 
 def native(value: Any) -> Any:
-    """What a workbook cell holds: numbers and booleans as themselves, everything else as text."""
-    if isinstance(value, (bool, int, float)):
+    """What a workbook cell holds: numbers and booleans as themselves, everything else as text.
+
+    A float is text when a workbook would not give it back: a whole float (2.0 comes back as 2),
+    or one with more than the 15 significant digits a workbook keeps.
+    """
+    if isinstance(value, (bool, int)):
+        return value
+    if isinstance(value, float) and not value.is_integer() and float(f"{value:.15g}") == value:
         return value
     return encode(value)
 

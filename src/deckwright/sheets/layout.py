@@ -54,8 +54,8 @@ def _deref(node: dict, resolver) -> tuple[dict, Any]:
 
 def tables(data: dict, system: str, content: str) -> dict[str, list[list[Any]]]:
     """The tables of one card file: name -> rows of values (header row first)."""
-    lists = [key for key in _schema(system, content)[1]
-             if isinstance(data.get(key), list) and all(isinstance(item, dict) for item in data[key])]
+    lists = [key for key in _schema(system, content)[1]  # an empty list stays a set field: `[]`
+             if isinstance(data.get(key), list) and data[key] and all(isinstance(item, dict) for item in data[key])]
     fields = {key: value for key, value in data.items() if key not in lists}
     result = {SET: [list(fields), list(fields.values())]}
     for key in lists:
