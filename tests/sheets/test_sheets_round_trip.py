@@ -26,7 +26,7 @@ def test_shipped_file_round_trips(path, fmt, tmp_path):
     [written] = outcome.written
     back = yaml12.load(written.read_text("utf-8"))
     assert back == read_document(path).data  # the data, not the comments
-    assert list(back) == list(read_document(path).data)  # top-level keys in the schema's order
+    assert list(back) == list(read_document(path).data)  # keys in the schema's order, as the shipped files have them
     data = read_document(path).data
     modeline = written.read_text("utf-8").splitlines()[0]
     assert modeline.startswith("# yaml-language-server: $schema=")
@@ -70,3 +70,13 @@ def test_workbook_numbers_are_numbers_and_headers_stay_in_view(tmp_path):
     assert deck["E2"].data_type == "n" and deck["A1"].font.bold and deck.freeze_panes == "B2"
     assert deck.column_dimensions["A"].width == len("loot-counting-house") + 2  # the longest id
     assert deck.column_dimensions["H"].width == 50  # abilities: capped
+
+
+def test_a_card_from_a_csv_grid_has_its_keys_in_schema_order(tmp_path):
+    # the grid's header lists 'goods' (first used by a basic field) before 'copies'
+    sheet = tmp_path / "skarde.csv"
+    export_file(data_dir("cards") / "eotn" / "clans" / "skarde.yaml", "skarde.yaml", sheet)
+    assert sheet.read_text("utf-8").index(",goods,") < sheet.read_text("utf-8").index(",copies,")
+    [written] = import_sheet(sheet, "skarde.csv", tmp_path / "skarde.yaml").written
+    deck = yaml12.load(written.read_text("utf-8"))["deck"]
+    assert list(deck[0]) == ["id", "name", "kind", "type", "copies", "action", "goods"]

@@ -28,21 +28,22 @@ HINT = "the cell syntax is in docs/spreadsheets.md"
 
 
 @cache
-def _schema(system: str, content: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """(top-level keys in schema order, the keys among them that hold lists of items with an id)."""
+def _schema(system: str, content: str) -> tuple[tuple[str, ...], dict[str, tuple[str, ...]]]:
+    """The top-level keys in schema order, and for each key holding a list of items with an id,
+    the items' keys in schema order."""
     relative = all_systems()[system].schemas[content]
     registry = Registry().with_resources(
         (BASE_URI + path, Resource.from_contents(doc, default_specification=DRAFT202012))
         for path, doc in schema_files().items())
     resolver = registry.resolver(BASE_URI + relative)
     root = resolver.lookup(BASE_URI + relative).contents
-    lists = []
+    lists = {}
     for key, node in root.get("properties", {}).items():
         node, inner = _deref(node, resolver)
         items, _ = _deref(node.get("items", {}), inner) if node.get("type") == "array" else ({}, None)
         if "id" in items.get("properties", {}):
-            lists.append(key)
-    return tuple(root.get("properties", {})), tuple(lists)
+            lists[key] = tuple(items["properties"])
+    return tuple(root.get("properties", {})), lists
 
 
 def _deref(node: dict, resolver) -> tuple[dict, Any]:
@@ -134,9 +135,18 @@ def build(read: Iterable[Table]) -> Built:
     built.data.update(lists)
     system, content = built.data.get("system"), built.data.get("content")
     if system in all_systems() and content in all_systems()[system].schemas:
-        rank = {key: index for index, key in enumerate(_schema(system, content)[0])}
-        built.data = dict(sorted(built.data.items(), key=lambda kv: rank.get(kv[0], len(rank))))
+        order, items = _schema(system, content)
+        built.data = _ordered(built.data, order)
+        for key, item_order in items.items():
+            if isinstance(built.data.get(key), list):
+                built.data[key] = [_ordered(item, item_order) for item in built.data[key]]
     return built
+
+
+def _ordered(mapping: dict, order: tuple[str, ...]) -> dict:
+    """The mapping with its keys in schema order (keys the schema does not know last)."""
+    rank = {key: index for index, key in enumerate(order)}
+    return dict(sorted(mapping.items(), key=lambda kv: rank.get(kv[0], len(rank))))
 
 
 def _records(table: Table, findings: list[Finding]) -> list[tuple[Cell, dict[str, tuple[Any, Cell]]]]:
