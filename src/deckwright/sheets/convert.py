@@ -106,8 +106,7 @@ def _at_cell(finding: Finding, built: Built, display: str) -> Finding:
     cell = built.cell(finding.pointer)
     if cell is None:
         return replace(finding, file=display, line=1, column=1, excerpt="")
-    excerpt = "" if cell.value is None else str(cell.value)
-    return replace(finding, file=cell.place, line=cell.row, column=cell.column, excerpt=excerpt)
+    return replace(finding, file=cell.place, line=cell.row, column=cell.column, excerpt=cell.text())
 
 
 def yaml_text(data: dict, target: Path, source: str) -> str:

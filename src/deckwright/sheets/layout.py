@@ -74,11 +74,12 @@ class Cell:
     column: int  # 1-based
     value: Any
 
-    def finding(self, code: str, message: str, hint: str = HINT, pointer: str = "",
-                severity: str = ERROR) -> Finding:
-        """A finding at this cell; its excerpt is the cell's text."""
-        excerpt = "" if self.value is None else str(self.value)
-        return Finding(self.place, self.row, self.column, code, severity, message, hint, pointer, excerpt)
+    def finding(self, code: str, message: str, hint: str = HINT) -> Finding:
+        """An error at this cell; its excerpt is the cell's text."""
+        return Finding(self.place, self.row, self.column, code, ERROR, message, hint, "", self.text())
+
+    def text(self) -> str:
+        return "" if self.value is None else str(self.value)
 
 
 @dataclass
