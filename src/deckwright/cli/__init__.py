@@ -11,6 +11,8 @@ from .. import __version__
 from ..engine.arena import ArenaError
 from .build import build
 from .check import check
+from .export import export
+from .import_cmd import import_cmd
 from .play import play
 from .render import render
 from .replay import replay
@@ -41,6 +43,8 @@ def cli() -> None:
 
 for command in (validate, schema, render, build, play, check, replay):
     cli.add_command(command)
+cli.add_command(export)
+cli.add_command(import_cmd)
 
 
 def main() -> None:

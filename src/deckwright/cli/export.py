@@ -1,0 +1,49 @@
+"""``deckwright export``: card files to spreadsheets (XLSX or CSV), one sheet file per card file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from ..findings import ERROR, Finding
+from ..loader import discover
+from ..sheets.convert import export_file
+from ..sheets.files import FORMATS
+from .output import report
+
+
+@click.command()
+@click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option("--format", "fmt", type=click.Choice(FORMATS), default="xlsx", show_default=True,
+              help="xlsx: one sheet per table; csv: one grid with a 'list' column.")
+@click.option("--out", required=True, type=click.Path(path_type=Path),
+              help="A folder, or a .xlsx/.csv file when exporting one card file.")
+@click.option("--force", is_flag=True, help="Overwrite sheet files that exist.")
+def export(paths: tuple[Path, ...], fmt: str, out: Path, force: bool) -> None:
+    """Write card files as spreadsheets: one row per card, one column per field.
+
+    \b
+    The cell syntax (counts 'wood:1 stone:2', texts 'en=Farm|de=Hof', nested
+    values as YAML flow text) is in docs/spreadsheets.md; 'deckwright import'
+    reads the sheets back.
+    Example:  deckwright export cards/eotn/clans/skarde.yaml --out sheets/
+    """
+    found, findings = discover(list(paths))
+    single = out.suffix.lower() == f".{fmt}"
+    if single and len(found) > 1:
+        raise click.UsageError(f"{len(found)} card files need a folder as --out, not a .{fmt} file")
+    written: list[Path] = []
+    for path, display in found:
+        target = out if single else out / f"{path.stem}.{fmt}"
+        if target in written:
+            findings.append(Finding(display, 1, 1, "E-EXISTS", ERROR, f"another card file was just exported to "
+                                    f"{target}", "export card files with the same name to different folders"))
+            continue
+        finding = export_file(path, display, target, force)
+        if finding is None:
+            written.append(target)
+            click.echo(f"wrote {target}")
+        else:
+            findings.append(finding)
+    raise SystemExit(report(findings, len(found), "text"))

@@ -1,0 +1,43 @@
+"""``deckwright import``: spreadsheets (XLSX or CSV) back to card files that validate."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from ..findings import exit_code, summary, to_json
+from ..sheets.convert import import_sheet
+from ..sheets.files import format_text
+
+
+@click.command("import")
+@click.argument("sheets", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option("--out", required=True, type=click.Path(path_type=Path, file_okay=False),
+              help="The folder the card files are written to (NAME.yaml for NAME.xlsx or NAME.csv).")
+@click.option("--force", is_flag=True, help="Overwrite card files that exist.")
+@click.option("--format", "fmt", type=click.Choice(("text", "json")), default="text", show_default=True,
+              help="text for people, json for tools.")
+def import_cmd(sheets: tuple[Path, ...], out: Path, force: bool, fmt: str) -> None:
+    """Read sheets written by 'deckwright export' (or by hand) into YAML card files.
+
+    \b
+    Each sheet is validated like a card file; findings name the cell, as
+    book.xlsx:deck!C12 or book.csv:12:3. Nothing is written for a sheet with errors.
+    Exit status: 0 written (warnings allowed), 1 errors, 2 unreadable input.
+    Example:  deckwright import sheets/skarde.xlsx --out cards/
+    """
+    findings = []
+    for sheet in sheets:
+        outcome = import_sheet(sheet, str(sheet), out / f"{sheet.stem}.yaml", force)
+        findings += outcome.findings
+        for path in outcome.written:
+            if fmt == "text":
+                click.echo(f"wrote {path}")
+    if fmt == "json":
+        click.echo(to_json(findings))
+    else:
+        for finding in findings:
+            click.echo(format_text(finding))
+        click.echo(summary(findings, len(sheets)))
+    raise SystemExit(exit_code(findings))

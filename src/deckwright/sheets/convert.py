@@ -1,0 +1,139 @@
+"""Export a card file to a sheet and import a sheet back into a card file that validates.
+
+Import builds the document from the sheet's cells, writes it as YAML beside its target, runs
+the normal validator on it, and reports every finding at the cell its value came from
+(``Built.cell``), with the validator's own code, message and hint. A file is written only when
+no finding is an error, and an existing file only with ``force``.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import tempfile
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from ruamel.yaml import YAML
+from ruamel.yaml.comments import CommentedMap, CommentedSeq
+
+from ..findings import ERROR, Finding
+from ..loader import LoadError, read_document
+from ..paths import data_dir
+from ..systems import all_systems
+from ..validator import identify, validate_paths
+from . import files
+from .layout import Built, build, tables
+
+FLOW_WIDTH = 60  # a mapping or list of plain values up to this long is written on one line
+
+
+@dataclass
+class Outcome:
+    """What one command did: files written and findings."""
+
+    written: list[Path] = field(default_factory=list)
+    findings: list[Finding] = field(default_factory=list)
+
+
+def export_file(path: Path, display: str, target: Path, force: bool = False) -> Finding | None:
+    """Write one card file to ``target`` (.xlsx or .csv); else the finding that says why not."""
+    if target.exists() and not force:
+        return _exists(display, target)
+    try:
+        doc = read_document(path, display)
+    except LoadError as exc:
+        return exc.finding
+    kind = identify(doc)
+    if isinstance(kind, Finding):
+        return kind
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        files.write(target, tables(doc.data, *kind))
+    except OSError as exc:
+        return _unwritable(display, target, exc)
+    return None
+
+
+def _unwritable(display: str, target: Path, exc: OSError) -> Finding:
+    return Finding(display, 1, 1, "E-IO", ERROR, f"cannot write {target}: {exc.strerror or exc}",
+                   "check that the --out folder is writable")
+
+
+def _exists(display: str, target: Path) -> Finding:
+    return Finding(display, 1, 1, "E-EXISTS", ERROR, f"{target} exists already",
+                   "pass --force to overwrite it, or choose another --out")
+
+
+def import_sheet(path: Path, display: str, target: Path, force: bool = False) -> Outcome:
+    """Read one sheet, validate it as a card file and write it to ``target`` as YAML."""
+    outcome = Outcome()
+    if target.exists() and not force:
+        outcome.findings.append(_exists(display, target))
+        return outcome
+    try:
+        read = files.read(path, display)
+    except LoadError as exc:
+        outcome.findings.append(exc.finding)
+        return outcome
+    built = build(read)
+    outcome.findings += built.findings
+    # a row with a broken cell is validated once the cell is fixed: its findings would be echoes
+    broken = {(f.file, f.line) for f in built.findings}
+    text = yaml_text(built.data, target, display)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        handle, scratch = tempfile.mkstemp(prefix=".import-", suffix=".yaml", dir=target.parent)
+    except OSError as exc:
+        outcome.findings.append(_unwritable(display, target, exc))
+        return outcome
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            stream.write(text)
+        located = [_at_cell(f, built, display) for f in validate_paths([Path(scratch)]).findings]
+        outcome.findings += [f for f in located if (f.file, f.line) not in broken]
+        outcome.findings.sort(key=Finding.sort_key)
+        if not any(f.severity == ERROR for f in outcome.findings):
+            os.replace(scratch, target)
+            outcome.written.append(target)
+    finally:
+        Path(scratch).unlink(missing_ok=True)
+    return outcome
+
+
+def _at_cell(finding: Finding, built: Built, display: str) -> Finding:
+    """The validator's finding, moved from the YAML it was found in to the cell the value came from."""
+    cell = built.cell(finding.pointer)
+    if cell is None:
+        return replace(finding, file=display, line=1, column=1, excerpt="")
+    return replace(finding, file=cell.place, line=cell.row, column=cell.column, excerpt=cell.text())
+
+
+def yaml_text(data: dict, target: Path, source: str) -> str:
+    """The card file as YAML with the schema modeline first, small mappings in flow style."""
+    kind = (data.get("system"), data.get("content"))
+    header = ""
+    if kind[0] in all_systems() and kind[1] in all_systems()[kind[0]].schemas:
+        schema = data_dir("schema") / all_systems()[kind[0]].schemas[kind[1]]
+        relative = Path(os.path.relpath(schema, target.parent.resolve())).as_posix()
+        header = f"# yaml-language-server: $schema={relative}\n"
+    yaml = YAML(typ="rt")
+    yaml.width = 100
+    yaml.indent(mapping=2, sequence=4, offset=2)
+    out = io.StringIO()
+    yaml.dump(_styled(data), out)
+    return f"{header}#\n# Imported from {Path(source).name} by deckwright import.\n{out.getvalue()}"
+
+
+def _styled(value):
+    """Plain data as ruamel nodes; short mappings and lists of plain values are written in flow style."""
+    if isinstance(value, dict):
+        node = CommentedMap((key, _styled(item)) for key, item in value.items())
+    elif isinstance(value, list):
+        node = CommentedSeq(_styled(item) for item in value)
+    else:
+        return value
+    items = list(value.values() if isinstance(value, dict) else value)
+    if items and all(not isinstance(item, (dict, list)) for item in items) and len(str(value)) <= FLOW_WIDTH:
+        node.fa.set_flow_style()
+    return node

@@ -1,0 +1,151 @@
+"""Reading and writing the two sheet formats: XLSX workbooks (through openpyxl) and CSV.
+
+An XLSX workbook has one sheet per table, named like the table. A CSV file holds all tables in
+one grid: its first column, ``list``, names the table of each row (``set`` for the row of the
+file's own fields, else the list's key), and its header is every field of every table.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from pathlib import Path
+from typing import Any
+
+import openpyxl
+from openpyxl.styles import Font
+from openpyxl.utils import get_column_letter
+
+from ..findings import ERROR, Finding
+from ..loader import LoadError
+from .cells import ABSENT, encode, native
+from .layout import Cell, Table
+
+LIST = "list"
+FORMATS = ("csv", "xlsx")
+MAX_WIDTH = 50  # characters: a wider column (abilities, descriptions) is read in the cell's editor
+
+
+def location(finding: Finding) -> str:
+    """``book.xlsx:Sheet!C12`` for a cell of a workbook, ``file.csv:12:3`` otherwise."""
+    book, _, sheet = finding.file.rpartition(":")
+    if book.lower().endswith(".xlsx") and sheet:
+        return f"{finding.file}!{get_column_letter(max(finding.column, 1))}{finding.line}"
+    return f"{finding.file}:{finding.line}:{finding.column}"
+
+
+def format_text(finding: Finding) -> str:
+    """``location: severity[CODE]: message``, then the cell's text and the hint."""
+    lines = [f"{location(finding)}: {finding.severity}[{finding.code}]: {finding.message}"]
+    if finding.excerpt:
+        lines.append(f"   cell | {finding.excerpt}")
+    if finding.hint:
+        lines.append(f"  hint: {finding.hint}")
+    return "\n".join(lines)
+
+
+def write(path: Path, tables: dict[str, list[list[Any]]]) -> None:
+    """Write the tables as XLSX or CSV, by the suffix of ``path``."""
+    if path.suffix.lower() == ".xlsx":
+        _write_xlsx(path, tables)
+    else:
+        path.write_text(_csv_text(tables), encoding="utf-8")
+
+
+def _write_xlsx(path: Path, tables: dict[str, list[list[Any]]]) -> None:
+    book = openpyxl.Workbook()
+    book.remove(book.active)
+    for name, rows in tables.items():
+        sheet = book.create_sheet(name)
+        sheet.append(rows[0])
+        for row in rows[1:]:
+            sheet.append([None if value is ABSENT else native(value) for value in row])
+        for cell in sheet[1]:
+            cell.font = Font(bold=True)
+        for column in sheet.iter_cols():
+            longest = max(len(str(cell.value)) for cell in column if cell.value is not None)
+            sheet.column_dimensions[column[0].column_letter].width = min(longest + 2, MAX_WIDTH)
+        sheet.freeze_panes = "B2"
+    book.save(path)
+
+
+def _csv_text(tables: dict[str, list[list[Any]]]) -> str:
+    header = list(dict.fromkeys(name for rows in tables.values() for name in rows[0]))
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow([LIST, *header])
+    for name, rows in tables.items():
+        for row in rows[1:]:
+            values = dict(zip(rows[0], row))
+            writer.writerow([name, *("" if values.get(key, ABSENT) is ABSENT else encode(values[key])
+                                     for key in header)])
+    return out.getvalue()
+
+
+def read(path: Path, display: str) -> list[Table]:
+    """The tables of a sheet file; ``LoadError`` with a finding when it cannot be read."""
+    if path.suffix.lower() == ".xlsx":
+        return _read_xlsx(path, display)
+    return _read_csv(path, display)
+
+
+def _unreadable(display: str, code: str, message: str, hint: str) -> LoadError:
+    return LoadError(Finding(display, 1, 1, code, ERROR, message, hint))
+
+
+def _read_xlsx(path: Path, display: str) -> list[Table]:
+    try:
+        return _xlsx_tables(path, display)
+    except OSError as exc:
+        raise _unreadable(display, "E-IO", f"cannot read the file: {exc.strerror or exc}",
+                          "check that the path exists and is readable") from None
+    except Exception as exc:  # noqa: BLE001 - a damaged workbook fails in openpyxl's zip, XML or cell parsing
+        raise _unreadable(display, "E-SYNTAX", f"not a readable XLSX workbook ({exc})",
+                          "save the sheet as an Excel workbook (.xlsx) or as CSV (.csv)") from None
+
+
+def _xlsx_tables(path: Path, display: str) -> list[Table]:
+    book = openpyxl.load_workbook(path, read_only=True, data_only=True)
+    tables = []
+    for sheet in book.worksheets:
+        place = f"{display}:{sheet.title}"
+        rows = [list(values) for values in sheet.iter_rows(values_only=True)]
+        width = max((len(row) for row in rows), default=0)
+        cells = [[Cell(place, r, c, value) for c, value in enumerate(row + [None] * (width - len(row)), 1)]
+                 for r, row in enumerate(rows, 1)]
+        tables.append(Table(sheet.title, cells, Cell(place, 1, 1, cells[0][0].value if cells and cells[0] else None)))
+    book.close()
+    return tables
+
+
+def _read_csv(path: Path, display: str) -> list[Table]:
+    try:
+        text = path.read_bytes().decode("utf-8-sig")
+    except OSError as exc:
+        raise _unreadable(display, "E-IO", f"cannot read the file: {exc.strerror or exc}",
+                          "check that the path exists and is readable") from None
+    except UnicodeDecodeError:
+        raise _unreadable(display, "E-ENCODING", "the file is not valid UTF-8",
+                          "export the sheet as 'CSV UTF-8'") from None
+    try:
+        rows = [[Cell(display, r, c, value) for c, value in enumerate(row, 1)]
+                for r, row in enumerate(csv.reader(io.StringIO(text, newline="")), 1)]
+    except csv.Error as exc:
+        raise _unreadable(display, "E-SYNTAX", f"CSV syntax error: {exc}",
+                          "check the quotes around the line named") from None
+    if not rows or not rows[0] or str(rows[0][0].value).strip() != LIST:
+        raise _unreadable(display, "E-MISSING-KEY", f"the first column of the header is not '{LIST}'",
+                          f"the '{LIST}' column names each row's table: 'set' or a list's key "
+                          "(docs/spreadsheets.md)")
+    header, grouped = rows[0][1:], {}
+    for row in rows[1:]:
+        name = row[0].value.strip() if row else ""
+        if not name:
+            if any(cell.value.strip() for cell in row):
+                raise LoadError(row[0].finding("E-MISSING-KEY", f"the row has no '{LIST}'",
+                                               f"write 'set' or a list's key in the '{LIST}' column"))
+            continue
+        if name not in grouped:
+            grouped[name] = Table(name, [header], row[0])
+        grouped[name].rows.append(row[1:])
+    return list(grouped.values())

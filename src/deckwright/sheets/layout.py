@@ -1,0 +1,188 @@
+"""Where a card file's values go in a workbook, and back.
+
+A card file becomes named tables of rows (header first): the table ``set`` holds one row with
+the file's own fields (system, content, id, name ...), and each of its lists of items (the
+top-level arrays whose items are objects with an ``id`` in the schema) gets a table named by
+its key, one row per item and one column per field. Which keys are such lists is read from the
+system's schema, so no game is named here. In CSV the tables share one grid with a ``list``
+column (see ``files``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import Any, Iterable
+
+from referencing import Registry, Resource
+from referencing.jsonschema import DRAFT202012
+
+from ..findings import ERROR, Finding
+from ..loader import pointer_join
+from ..systems import all_systems
+from ..validator.schema import BASE_URI, schema_files
+from .cells import ABSENT, CellSyntaxError, decode
+
+SET = "set"
+HINT = "the cell syntax is in docs/spreadsheets.md"
+
+
+@cache
+def _schema(system: str, content: str) -> tuple[tuple[str, ...], dict[str, tuple[str, ...]]]:
+    """The top-level keys in schema order, and for each key holding a list of items with an id,
+    the items' keys in schema order."""
+    relative = all_systems()[system].schemas[content]
+    registry = Registry().with_resources(
+        (BASE_URI + path, Resource.from_contents(doc, default_specification=DRAFT202012))
+        for path, doc in schema_files().items())
+    resolver = registry.resolver(BASE_URI + relative)
+    root = resolver.lookup(BASE_URI + relative).contents
+    lists = {}
+    for key, node in root.get("properties", {}).items():
+        node, inner = _deref(node, resolver)
+        items, _ = _deref(node.get("items", {}), inner) if node.get("type") == "array" else ({}, None)
+        if "id" in items.get("properties", {}):
+            lists[key] = tuple(items["properties"])
+    return tuple(root.get("properties", {})), lists
+
+
+def _deref(node: dict, resolver) -> tuple[dict, Any]:
+    while isinstance(node, dict) and "$ref" in node:
+        resolved = resolver.lookup(node["$ref"])
+        node, resolver = resolved.contents, resolved.resolver
+    return node, resolver
+
+
+def tables(data: dict, system: str, content: str) -> dict[str, list[list[Any]]]:
+    """The tables of one card file: name -> rows of values (header row first)."""
+    lists = [key for key in _schema(system, content)[1]  # an empty list stays a set field: `[]`
+             if isinstance(data.get(key), list) and data[key] and all(isinstance(item, dict) for item in data[key])]
+    fields = {key: value for key, value in data.items() if key not in lists}
+    result = {SET: [list(fields), list(fields.values())]}
+    for key in lists:
+        header = list(dict.fromkeys(name for item in data[key] for name in item))
+        result[key] = [header] + [[item.get(name, ABSENT) for name in header] for item in data[key]]
+    return result
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One cell as read: where it is (``place`` names the file, and the sheet in a workbook) and its value."""
+
+    place: str
+    row: int  # 1-based
+    column: int  # 1-based
+    value: Any
+
+    def finding(self, code: str, message: str, hint: str = HINT) -> Finding:
+        """An error at this cell; its excerpt is the cell's text."""
+        return Finding(self.place, self.row, self.column, code, ERROR, message, hint, "", self.text())
+
+    def text(self) -> str:
+        return "" if self.value is None else str(self.value)
+
+
+@dataclass
+class Table:
+    """A named table read from a sheet: rows of cells, the header row first."""
+
+    name: str
+    rows: list[list[Cell]]
+    corner: Cell  # where the table starts, for findings about the table as a whole
+
+
+@dataclass
+class Built:
+    """A card file rebuilt from tables, where each of its values came from, and what was wrong."""
+
+    data: dict
+    origins: dict[str, Cell]
+    findings: list[Finding]
+
+    def cell(self, pointer: str) -> Cell | None:
+        """The cell a value at ``pointer`` came from (the nearest enclosing one for a value inside a cell)."""
+        while pointer not in self.origins and pointer:
+            pointer = pointer.rpartition("/")[0]
+        return self.origins.get(pointer)
+
+
+def build(read: Iterable[Table]) -> Built:
+    """Turn tables back into a card file's data, keys in schema order; every cell problem becomes a finding."""
+    built = Built({}, {}, [])
+    lists = {}
+    for table in read:
+        records = _records(table, built.findings)
+        if table.name == SET:
+            if len(records) != 1:
+                built.findings.append(table.corner.finding(
+                    "E-SHEET", f"the '{SET}' table holds {len(records)} rows; it holds exactly one",
+                    "one row under the header gives the file's own fields (id, name ...)"))
+            for _, record in records[:1]:
+                for key, (value, cell) in record.items():
+                    built.data[key] = value
+                    built.origins[pointer_join("", key)] = cell
+            built.origins.setdefault("", table.corner)
+            continue
+        base = pointer_join("", table.name)
+        built.origins[base] = table.corner
+        lists[table.name] = []
+        for index, (first, record) in enumerate(records):
+            item = {}
+            for key, (value, cell) in record.items():
+                item[key] = value
+                built.origins[pointer_join(base, index, key)] = cell
+            built.origins[pointer_join(base, index)] = first
+            lists[table.name].append(item)
+    built.data.update(lists)
+    system, content = built.data.get("system"), built.data.get("content")
+    if system in all_systems() and content in all_systems()[system].schemas:
+        order, items = _schema(system, content)
+        built.data = _ordered(built.data, order)
+        for key, item_order in items.items():
+            if isinstance(built.data.get(key), list):
+                built.data[key] = [_ordered(item, item_order) for item in built.data[key]]
+    return built
+
+
+def _ordered(mapping: dict, order: tuple[str, ...]) -> dict:
+    """The mapping with its keys in schema order (keys the schema does not know last)."""
+    rank = {key: index for index, key in enumerate(order)}
+    return dict(sorted(mapping.items(), key=lambda kv: rank.get(kv[0], len(rank))))
+
+
+def _records(table: Table, findings: list[Finding]) -> list[tuple[Cell, dict[str, tuple[Any, Cell]]]]:
+    """The table's non-empty rows: (the row's first cell, key -> (value, cell))."""
+    if not table.rows:
+        return []
+    names: dict[int, str] = {}
+    twice = set()  # columns whose name came before: reported once, at the header
+    for cell in table.rows[0]:
+        name = str(cell.value).strip() if cell.value is not None else ""
+        if name and name in names.values():
+            findings.append(cell.finding("E-DUPLICATE-KEY", f"the column '{name}' appears twice",
+                                         "each field has one column; remove or rename one of them"))
+            twice.add(cell.column)
+        elif name:
+            names[cell.column] = name
+    records = []
+    for row in table.rows[1:]:
+        record: dict[str, tuple[Any, Cell]] = {}
+        filled = False
+        for cell in row:
+            try:
+                value = decode(cell.value)
+            except CellSyntaxError as exc:
+                findings.append(cell.finding("E-SYNTAX", str(exc)))
+                filled = True
+                continue
+            if value is ABSENT or cell.column in twice:
+                continue
+            filled = True
+            if cell.column not in names:
+                findings.append(cell.finding("E-SHEET", "a value in a column without a name",
+                                             "write the field's name in the header row above it"))
+            else:
+                record[names[cell.column]] = (value, cell)
+        if filled:
+            records.append((row[0], record))
+    return records

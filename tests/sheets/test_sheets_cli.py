@@ -1,0 +1,63 @@
+"""``deckwright export`` and ``deckwright import`` from the command line."""
+
+import json
+
+from click.testing import CliRunner
+
+from deckwright import yaml12
+from deckwright.cli import cli
+from deckwright.paths import data_dir
+
+CARDS = data_dir("cards")
+SKARDE = CARDS / "eotn" / "clans" / "skarde.yaml"
+
+
+def invoke(*args):
+    result = CliRunner().invoke(cli, [str(a) for a in args])
+    assert "Traceback" not in result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    return result
+
+
+def test_export_a_folder_and_import_it_back(tmp_path):
+    result = invoke("export", CARDS, "--format", "csv", "--out", tmp_path / "sheets")
+    assert result.exit_code == 0, result.output
+    names = sorted(p.name for p in (tmp_path / "sheets").iterdir())
+    assert names == ["dunmore.csv", "northern-reaches.csv", "skarde.csv", "ukaliq.csv", "veska.csv"]
+    result = invoke("import", *sorted((tmp_path / "sheets").iterdir()), "--out", tmp_path / "cards")
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[-1] == "5 files checked: 0 errors, 0 warnings"
+    assert invoke("validate", tmp_path / "cards").exit_code == 0
+
+
+def test_export_to_one_file_and_refuse_to_overwrite(tmp_path):
+    target = tmp_path / "mine.xlsx"
+    assert invoke("export", SKARDE, "--out", target).exit_code == 0
+    again = invoke("export", SKARDE, "--out", target)
+    assert again.exit_code == 1 and f"error[E-EXISTS]: {target} exists already" in again.output
+    assert invoke("export", SKARDE, "--out", target, "--force").exit_code == 0
+    two = invoke("export", SKARDE, SKARDE.with_name("veska.yaml"), "--out", target)
+    assert two.exit_code == 2 and "2 card files need a folder as --out, not a .xlsx file" in two.output
+
+
+def test_import_never_overwrites_without_force(tmp_path):
+    sheet = tmp_path / "skarde.xlsx"
+    invoke("export", SKARDE, "--out", sheet)
+    existing = tmp_path / "out" / "skarde.yaml"
+    existing.parent.mkdir()
+    existing.write_text("mine", "utf-8")
+    result = invoke("import", sheet, "--out", tmp_path / "out")
+    assert result.exit_code == 1 and existing.read_text("utf-8") == "mine"
+    assert f"skarde.xlsx:1:1: error[E-EXISTS]: {existing} exists already" in result.output
+    assert invoke("import", sheet, "--out", tmp_path / "out", "--force").exit_code == 0
+    assert yaml12.load(existing.read_text("utf-8"))["id"] == "skarde"
+
+
+def test_import_reports_json(tmp_path):
+    sheet = tmp_path / "skarde.csv"
+    invoke("export", SKARDE, "--format", "csv", "--out", sheet)
+    sheet.write_text(sheet.read_text("utf-8").replace("set,eotn,clan,skarde", "set,eotn,clan,Skarde"), "utf-8")
+    result = invoke("import", sheet, "--out", tmp_path / "out", "--format", "json")
+    assert result.exit_code == 1
+    [finding] = json.loads(result.output)
+    assert (finding["line"], finding["column"], finding["code"], finding["pointer"]) == (2, 4, "E-VALUE", "/id")
