@@ -20,7 +20,7 @@ def invoke(*args):
 
 
 def test_export_a_folder_and_import_it_back(tmp_path):
-    result = invoke("export", CARDS, "--format", "csv", "--out", tmp_path / "sheets")
+    result = invoke("export", CARDS / "eotn", "--format", "csv", "--out", tmp_path / "sheets")
     assert result.exit_code == 0, result.output
     names = sorted(p.name for p in (tmp_path / "sheets").iterdir())
     assert names == ["dunmore.csv", "northern-reaches.csv", "skarde.csv", "ukaliq.csv", "veska.csv"]

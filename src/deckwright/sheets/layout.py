@@ -40,8 +40,10 @@ def _schema(system: str, content: str) -> tuple[tuple[str, ...], dict[str, tuple
     lists = {}
     for key, node in root.get("properties", {}).items():
         node, inner = _deref(node, resolver)
+        if not isinstance(node, dict):  # a boolean schema (`true`) says nothing of items
+            continue
         items, _ = _deref(node.get("items", {}), inner) if node.get("type") == "array" else ({}, None)
-        if "id" in items.get("properties", {}):
+        if isinstance(items, dict) and "id" in items.get("properties", {}):
             lists[key] = tuple(items["properties"])
     return tuple(root.get("properties", {})), lists
 
