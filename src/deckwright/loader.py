@@ -177,7 +177,7 @@ def _read_bytes(path: Path, display: str) -> bytes:
                   "check the file's name") from None
     if len(raw) > MAX_BYTES:
         raise _at(display, "E-TOO-LARGE", f"the file is over {MAX_BYTES // 1048576} MiB; card files are at most "
-                  f"{MAX_BYTES // 1048576} MiB", "split the set into one file per clan or island set")
+                  f"{MAX_BYTES // 1048576} MiB", "split the content into several smaller card files")
     return raw
 
 

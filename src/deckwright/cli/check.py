@@ -21,7 +21,7 @@ from .play import check_bot, search_budget, search_options
 @click.command()
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option("--games", type=click.IntRange(1, 1_000_000), default=GAMES, show_default=True,
-              help="Games per entrant (clan, faction ...).")
+              help="Games per entrant (what one seat plays).")
 @click.option("--players", type=click.IntRange(1, 16), default=None,
               help="Players per game (default: 2, or the game's only count); the game system sets the range.")
 @click.option("--bot", default="greedy", show_default=True, help="Bot playing every seat.")

@@ -42,7 +42,7 @@ def identify(doc: Document) -> tuple[str, str] | Finding:
     systems = all_systems()
     if not isinstance(data, dict):
         return doc.finding("E-TYPE", "a card file is a mapping of keys (system, content, ...)", "",
-                           "start the file with 'system: eotn' and 'content: clan'")
+                           f"start the file with 'system:' (one of: {', '.join(systems)}) and 'content:'")
     system = data.get("system")
     if not isinstance(system, str) or system not in systems:
         where, key = ("/system", True) if "system" in data else ("", False)
