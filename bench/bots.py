@@ -37,20 +37,26 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=None)
     args = parser.parse_args()
     _, _, arena = load_arena(sorted((data_dir("cards") / "eotn" / "clans").glob("*.yaml")))
-    setup = Setup(arena.setup.entrants, arena.setup.new_game,
-                  partial(make_bot, rollouts=args.rollouts, depth=args.depth))
+    setup = Setup(
+        arena.setup.entrants, arena.setup.new_game, partial(make_bot, rollouts=args.rollouts, depth=args.depth)
+    )
     tables = lineups(range(len(setup.entrants)), [], 2)
-    jobs = [job for bots in (["search", args.opponent], [args.opponent, "search"])
-            for job in schedule(tables, args.games // 2, args.seed, bots)]
+    jobs = [
+        job
+        for bots in (["search", args.opponent], [args.opponent, "search"])
+        for job in schedule(tables, args.games // 2, args.seed, bots)
+    ]
     start = time.perf_counter()
     results = run(setup, jobs, args.workers, label="search vs " + args.opponent)
     elapsed = time.perf_counter() - start
     done = [(job, r) for job, r in zip(jobs, results) if r.finished]
     wins = sum(job.bots.index("search") in r.winners for job, r in done)
     low, high = wilson(wins, len(done))
-    print(f"search (rollouts {args.rollouts}, depth {args.depth}) vs {args.opponent}: won {wins} of "
-          f"{len(done)} finished games ({len(jobs) - len(done)} failed) = {percent(wins / max(len(done), 1))}, "
-          f"95% interval {percent(low)}-{percent(high)}; {elapsed:.0f} s")
+    print(
+        f"search (rollouts {args.rollouts}, depth {args.depth}) vs {args.opponent}: won {wins} of "
+        f"{len(done)} finished games ({len(jobs) - len(done)} failed) = {percent(wins / max(len(done), 1))}, "
+        f"95% interval {percent(low)}-{percent(high)}; {elapsed:.0f} s"
+    )
 
 
 if __name__ == "__main__":

@@ -41,9 +41,16 @@ def measure(players: int, bot: str, games: int, seed: int = 0) -> dict:
         decisions += result.decisions
         unfinished += not result.finished
     seconds = time.process_time() - start
-    return {"players": players, "bot": bot, "games": games, "seconds": round(seconds, 3),
-            "games_per_s": round(games / seconds, 1), "decisions_per_s": round(decisions / seconds),
-            "decisions_per_game": round(decisions / games), "unfinished": unfinished}
+    return {
+        "players": players,
+        "bot": bot,
+        "games": games,
+        "seconds": round(seconds, 3),
+        "games_per_s": round(games / seconds, 1),
+        "decisions_per_s": round(decisions / seconds),
+        "decisions_per_game": round(decisions / games),
+        "unfinished": unfinished,
+    }
 
 
 COLUMNS = ("players", "bot", "games", "games_per_s", "decisions_per_s", "decisions_per_game", "unfinished")

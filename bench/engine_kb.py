@@ -38,8 +38,12 @@ def measure(bot: str, games: int, seed: int) -> dict:
             raise SystemExit(f"game {g} did not finish: {result.message}")
         decisions += result.decisions
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
-    return {"games": games, "games_per_cpu_s": games / cpu, "games_per_wall_s": games / wall,
-            "decisions_per_game": decisions / games}
+    return {
+        "games": games,
+        "games_per_cpu_s": games / cpu,
+        "games_per_wall_s": games / wall,
+        "decisions_per_game": decisions / games,
+    }
 
 
 def _oracle_game(kb, rng: random.Random, limit: int = 20000) -> bool:
@@ -63,6 +67,7 @@ def measure_oracle(games: int, seed: int) -> dict | None:
         return None
     sys.path.insert(0, str(ORACLE))
     import kingdombuilder as kb
+
     random.seed(seed)
     rng = random.Random(seed)
     cpu, wall, finished = time.process_time(), time.perf_counter(), 0
@@ -81,14 +86,19 @@ def main() -> None:
     args = parser.parse_args()
     figures = {bot: measure(bot, args.games, args.seed) for bot in BOT}
     for bot, f in figures.items():
-        print(f"deckwright {bot:6} 2p: {f['games_per_cpu_s']:7.1f} games/CPU-s ({f['games_per_wall_s']:.1f}/wall-s), "
-              f"{f['decisions_per_game']:.0f} decisions/game, {f['games']} games")
+        print(
+            f"deckwright {bot:6} 2p: {f['games_per_cpu_s']:7.1f} games/CPU-s ({f['games_per_wall_s']:.1f}/wall-s), "
+            f"{f['decisions_per_game']:.0f} decisions/game, {f['games']} games"
+        )
     oracle = measure_oracle(args.oracle_games, args.seed)
     if oracle is None:
         print(f"oracle: skipped, not found at {ORACLE}")
         return
-    print(f"oracle     random 2p: {oracle['games_per_cpu_s']:7.2f} games/CPU-s ({oracle['games_per_wall_s']:.2f}/wall-s), "
-          f"{oracle['finished']}/{oracle['games']} finished")
+    print(
+        f"oracle     random 2p: {oracle['games_per_cpu_s']:7.2f} games/CPU-s "
+        f"({oracle['games_per_wall_s']:.2f}/wall-s), "
+        f"{oracle['finished']}/{oracle['games']} finished"
+    )
     print(f"ratio random/oracle: {figures['random']['games_per_cpu_s'] / oracle['games_per_cpu_s']:.0f}x (CPU)")
 
 

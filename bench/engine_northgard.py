@@ -23,8 +23,11 @@ BOTS = {"greedy": GreedyBot, "random": RandomBot}
 def measure(players: int, bot: str, games: int, seed: int = 0) -> dict:
     """Play ``games`` games (clans rotated over the shipped ones), timed in CPU seconds."""
     clans = shipped_clans()
-    table = {"cards": card_set_from_data(shipped("cards.yaml")), "tiles": tiles_from_data(shipped("tiles.yaml")),
-             "ruleset": standard_ruleset()}
+    table = {
+        "cards": card_set_from_data(shipped("cards.yaml")),
+        "tiles": tiles_from_data(shipped("tiles.yaml")),
+        "ruleset": standard_ruleset(),
+    }
     decisions = unfinished = 0
     endings: dict[str, int] = {}
     start = time.process_time()
@@ -35,9 +38,16 @@ def measure(players: int, bot: str, games: int, seed: int = 0) -> dict:
         unfinished += not result.finished
         endings[result.message] = endings.get(result.message, 0) + 1
     seconds = time.process_time() - start
-    return {"players": players, "bot": bot, "games": games, "seconds": round(seconds, 2),
-            "games_per_s": round(games / seconds, 1), "decisions_per_s": round(decisions / seconds),
-            "unfinished": unfinished, "endings": endings}
+    return {
+        "players": players,
+        "bot": bot,
+        "games": games,
+        "seconds": round(seconds, 2),
+        "games_per_s": round(games / seconds, 1),
+        "decisions_per_s": round(decisions / seconds),
+        "unfinished": unfinished,
+        "endings": endings,
+    }
 
 
 def main() -> None:

@@ -84,12 +84,14 @@ def main() -> None:
 
     try:
         import deckwright.renderer.eotn.faces  # noqa: F401
+
         faces_note = "real faces"
     except ImportError:  # until the faces land: the test suite's stand-in (a rectangle and the name)
         sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "renderer_sheets"))
         from render_fakes import FakeFaces
 
         from deckwright.renderer.eotn import items
+
         items._faces = lambda: FakeFaces
         faces_note = "STAND-IN faces (renderer.eotn.faces not present)"
 
@@ -112,23 +114,40 @@ def main() -> None:
     png_folder = fresh("png")
     pngs = best(1, lambda: run_all(found, png_settings, png_folder))
 
-    spec = {"card": sheet.card, "out": str(fresh("cartuli").root),
-            "decks": {deck.name: [[str(png_folder.root / f"{item.front.name}.png"),
-                                   str(png_folder.root / f"{item.back.name}.png")] for item in deck.copies()]
-                      for deck in found}}
+    spec = {
+        "card": sheet.card,
+        "out": str(fresh("cartuli").root),
+        "decks": {
+            deck.name: [
+                [str(png_folder.root / f"{item.front.name}.png"), str(png_folder.root / f"{item.back.name}.png")]
+                for item in deck.copies()
+            ]
+            for deck in found
+        },
+    }
     (args.work / "cartuli.json").write_text(json.dumps(spec))
     (args.work / "cartuli_driver.py").write_text(CARTULI_DRIVER)
     python = cartuli_python(args.work)
-    runs = [subprocess.run([python, args.work / "cartuli_driver.py", args.work / "cartuli.json"],
-                           check=True, capture_output=True, text=True).stdout.split() for _ in range(args.repeat)]
+    runs = [
+        subprocess.run(
+            [python, args.work / "cartuli_driver.py", args.work / "cartuli.json"],
+            check=True,
+            capture_output=True,
+            text=True,
+        ).stdout.split()
+        for _ in range(args.repeat)
+    ]
     cartuli = min(float(wall) for wall, _ in runs), min(float(cpu) for _, cpu in runs)
 
     print(f"shipped set: {len(found)} documents, {cards} cards, {faces} distinct faces ({faces_note})")
     print(f"load average before the run: {load:.2f} on {os.cpu_count()} cores")
     print("                          wall s   CPU s   cards/s (wall)")
     for label, (wall, cpu), count in (
-            ("validate + duplex PDF", whole, cards), ("duplex PDF (imposition)", impose, cards),
-            ("300 DPI PNGs (faces)", pngs, faces), ("cartuli, same PNGs", cartuli, cards)):
+        ("validate + duplex PDF", whole, cards),
+        ("duplex PDF (imposition)", impose, cards),
+        ("300 DPI PNGs (faces)", pngs, faces),
+        ("cartuli, same PNGs", cartuli, cards),
+    ):
         print(f"{label:<25} {wall:7.3f} {cpu:7.3f}   {count / wall:6.0f}")
     print(f"goal: validate + duplex PDF under 2 s wall: {'met' if whole[0] < 2 else 'NOT met'}")
     print(f"cartuli / deckwright imposition: {cartuli[0] / impose[0]:.1f}x wall, {cartuli[1] / impose[1]:.1f}x CPU")

@@ -69,8 +69,10 @@ def bench_big_file(repeat: int) -> None:
         path = make_big_file(Path(tmp))
         size = path.stat().st_size
         seconds = best_of(repeat, [str(BIN / "deckwright"), "validate", str(path)], expect=1)
-    print(f"one file of {size / 1048576:.2f} MiB with {BIG_KEYS:,} unknown keys, best of {repeat}, CLI process: "
-          f"{seconds:.2f} s (limit {BIG_LIMIT_S:.0f} s)")
+    print(
+        f"one file of {size / 1048576:.2f} MiB with {BIG_KEYS:,} unknown keys, best of {repeat}, CLI process: "
+        f"{seconds:.2f} s (limit {BIG_LIMIT_S:.0f} s)"
+    )
     if seconds >= BIG_LIMIT_S:
         sys.exit(f"too slow: {seconds:.2f} s >= {BIG_LIMIT_S:.0f} s")
 
@@ -90,9 +92,17 @@ def main() -> None:
         folder = Path(tmp)
         files = make_files(folder, args.files)
         ours = best_of(args.repeat, [str(BIN / "deckwright"), "validate", str(folder)])
-        theirs = best_of(args.repeat, [str(BIN / "check-jsonschema"), "--schemafile",
-                                       str(ROOT / "schema" / "eotn" / "clan.schema.json"), *map(str, files)])
+        theirs = best_of(
+            args.repeat,
+            [
+                str(BIN / "check-jsonschema"),
+                "--schemafile",
+                str(ROOT / "schema" / "eotn" / "clan.schema.json"),
+                *map(str, files),
+            ],
+        )
         from deckwright.validator import validate_paths
+
         start = time.perf_counter()
         result = validate_paths([folder])
         in_process = time.perf_counter() - start

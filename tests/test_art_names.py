@@ -7,7 +7,9 @@ from deckwright.renderer.eotn.art import load_art
 
 def test_nul_in_the_name(tmp_path):
     assert load_art("a\0b.png", tmp_path, "hut") == (
-        None, "card 'hut': art 'a\\x00b.png' is refused: the name holds a NUL character; a placeholder is printed")
+        None,
+        "card 'hut': art 'a\\x00b.png' is refused: the name holds a NUL character; a placeholder is printed",
+    )
 
 
 def test_name_longer_than_the_file_system_allows(tmp_path):
@@ -20,4 +22,6 @@ def test_symlink_loop(tmp_path):
     (tmp_path / "a.png").symlink_to(tmp_path / "b.png")
     (tmp_path / "b.png").symlink_to(tmp_path / "a.png")
     assert load_art("a.png", tmp_path, "hut") == (
-        None, "card 'hut': art 'a.png' cannot be opened (a symlink loop); a placeholder is printed")
+        None,
+        "card 'hut': art 'a.png' cannot be opened (a symlink loop); a placeholder is printed",
+    )

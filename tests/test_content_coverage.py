@@ -177,11 +177,30 @@ def test_shipped_content_uses_every_construct():
 def test_the_construct_list_is_derived_from_the_schema():
     required = required_constructs()
     # spot checks that the derivation reached into each enum and property list
-    for construct in ("step:gain", "step:choose", "per:assigned", "unexhaust:count=all", "expedition_now:either",
-                      "take_action:SAIL", "ability:copy", "action:with-cost", "feature:with-cost",
-                      "copy:with-kind", "copy:with-type", "event:raid", "event:build+type", "event:build+kind",
-                      "event:action+action", "event:spend+good", "event:gain+good", "card-kind:field_upgrade",
-                      "card-kind:island", "good:common_ship", "kind-filter:basic_field", "also_field:true"):
+    for construct in (
+        "step:gain",
+        "step:choose",
+        "per:assigned",
+        "unexhaust:count=all",
+        "expedition_now:either",
+        "take_action:SAIL",
+        "ability:copy",
+        "action:with-cost",
+        "feature:with-cost",
+        "copy:with-kind",
+        "copy:with-type",
+        "event:raid",
+        "event:build+type",
+        "event:build+kind",
+        "event:action+action",
+        "event:spend+good",
+        "event:gain+good",
+        "card-kind:field_upgrade",
+        "card-kind:island",
+        "good:common_ship",
+        "kind-filter:basic_field",
+        "also_field:true",
+    ):
         assert construct in required
     # filters the schema forbids are not asked for
     assert "event:raid+good" not in required and "event:harvest+type" not in required
@@ -190,26 +209,53 @@ def test_the_construct_list_is_derived_from_the_schema():
 
 def test_a_single_card_leaves_most_constructs_missing():
     """The coverage walk can fail: one plain location covers only a few constructs."""
-    clan = {"content": "clan", "basic_fields": [], "deck": [
-        {"id": "hut", "name": {"en": "Hut"}, "kind": "location", "type": "t", "cost": {"wood": 1},
-         "abilities": [{"action": {"do": [{"gain": {"vp": 1}}]}}]}]}
+    clan = {
+        "content": "clan",
+        "basic_fields": [],
+        "deck": [
+            {
+                "id": "hut",
+                "name": {"en": "Hut"},
+                "kind": "location",
+                "type": "t",
+                "cost": {"wood": 1},
+                "abilities": [{"action": {"do": [{"gain": {"vp": 1}}]}}],
+            }
+        ],
+    }
     found = constructs_of([clan])
-    assert {"card-kind:location", "good:wood", "good:vp", "step:gain", "ability:action",
-            "action:without-cost"} <= found
+    assert {"card-kind:location", "good:wood", "good:vp", "step:gain", "ability:action", "action:without-cost"} <= found
     missing = required_constructs() - found
     assert {"step:choose", "event:conquer", "card-kind:island", "good:common_ship", "also_field:true"} <= missing
 
 
-@pytest.mark.parametrize("step, expected", [
-    ({"choose": [[{"draw": 1}], [{"unexhaust": {"count": "all", "kind": "island"}}]]},
-     {"step:choose", "step:draw", "step:unexhaust", "unexhaust:count=all", "unexhaust:kind",
-      "kind-filter:island"}),
-    ({"gain": {"food": 1}, "per": {"assigned": "fish"}}, {"step:gain", "step:per", "per:assigned", "good:food"}),
-    ({"expedition_now": "conquer"}, {"step:expedition_now", "expedition_now:conquer"}),
-])
+@pytest.mark.parametrize(
+    "step, expected",
+    [
+        (
+            {"choose": [[{"draw": 1}], [{"unexhaust": {"count": "all", "kind": "island"}}]]},
+            {
+                "step:choose",
+                "step:draw",
+                "step:unexhaust",
+                "unexhaust:count=all",
+                "unexhaust:kind",
+                "kind-filter:island",
+            },
+        ),
+        ({"gain": {"food": 1}, "per": {"assigned": "fish"}}, {"step:gain", "step:per", "per:assigned", "good:food"}),
+        ({"expedition_now": "conquer"}, {"step:expedition_now", "expedition_now:conquer"}),
+    ],
+)
 def test_steps_inside_choices_and_counts_are_seen(step, expected):
-    card = {"id": "b", "name": {"en": "B"}, "kind": "boost", "type": "t", "action": "SAIL",
-            "abilities": [{"instant": [step]}]}
+    card = {
+        "id": "b",
+        "name": {"en": "B"},
+        "kind": "boost",
+        "type": "t",
+        "action": "SAIL",
+        "abilities": [{"instant": [step]}],
+    }
     assert expected <= constructs_of_card(card, is_island=False)
 
 

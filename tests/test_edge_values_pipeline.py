@@ -27,10 +27,12 @@ SHIPPED = validate_paths([data_dir("cards") / "eotn"])
 OPPONENT = clan_from_data(SHIPPED.clean("eotn", "clan")[0].data)
 ISLANDS = island_set_from_data(SHIPPED.clean("eotn", "islands")[0].data)
 
-NUMBERS = st.sampled_from([1, 2, 3, 99, 100, 0, -1, 1.0, 2.0, 3.0, 2.5, float("nan"), float("inf"), True, False,
-                           2**53, 2**64, "2", None])
+NUMBERS = st.sampled_from(
+    [1, 2, 3, 99, 100, 0, -1, 1.0, 2.0, 3.0, 2.5, float("nan"), float("inf"), True, False, 2**53, 2**64, "2", None]
+)
 TEXT = st.text(min_size=1, max_size=70) | st.sampled_from(
-    ["\x1b[31mRed", "\u202eevil", "Smörgås", "😀", "a\nb", " ", "\t", "%0A::error::x", "x" * 61, "\u2028", "\x00"])
+    ["\x1b[31mRed", "\u202eevil", "Smörgås", "😀", "a\nb", " ", "\t", "%0A::error::x", "x" * 61, "\u2028", "\x00"]
+)
 # (path into the clan, value): the places an author most often writes a number or a name
 EDGES = st.one_of(
     st.tuples(st.just(("deck", 0, "copies")), NUMBERS),

@@ -19,8 +19,9 @@ from deckwright.validator import validate_paths
 
 FIXTURE_TEXT = (Path(__file__).parent / "validator" / "fixtures" / "valid-clan.yaml").read_text("utf-8")
 FIXTURE = yaml.safe_load(FIXTURE_TEXT)
-FUZZ = settings(max_examples=60, deadline=None, derandomize=True, database=None,
-                suppress_health_check=list(HealthCheck))
+FUZZ = settings(
+    max_examples=60, deadline=None, derandomize=True, database=None, suppress_health_check=list(HealthCheck)
+)
 CODE = re.compile(r"^[EW]-[A-Z0-9]+(-[A-Z0-9]+)*$")
 RAW_CONTROL = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
 
@@ -49,10 +50,37 @@ def test_random_bytes(raw, suffix):
 
 
 ODD_TEXT = st.text(st.characters(codec="utf-8", exclude_categories=["Cs"]), max_size=12) | st.sampled_from(
-    ["", "no", "yes", "~", "null", "0x1F", "0o17", "1e400", ".inf", "-.nan", "2020-01-01", "\x1b[31m", "\u202e",
-     "a\nb", "::error::x", "%0A", "ü", "😀", "\u2028"])
-ODD_SCALARS = (st.none() | st.booleans() | st.integers() | st.integers(min_value=2**53 - 2, max_value=2**70)
-               | st.floats() | st.sampled_from([2.0, -0.0, 1e300]) | ODD_TEXT)
+    [
+        "",
+        "no",
+        "yes",
+        "~",
+        "null",
+        "0x1F",
+        "0o17",
+        "1e400",
+        ".inf",
+        "-.nan",
+        "2020-01-01",
+        "\x1b[31m",
+        "\u202e",
+        "a\nb",
+        "::error::x",
+        "%0A",
+        "ü",
+        "😀",
+        "\u2028",
+    ]
+)
+ODD_SCALARS = (
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.integers(min_value=2**53 - 2, max_value=2**70)
+    | st.floats()
+    | st.sampled_from([2.0, -0.0, 1e300])
+    | ODD_TEXT
+)
 
 
 def nest(value, depth: int, keys: bool):
@@ -61,11 +89,14 @@ def nest(value, depth: int, keys: bool):
     return value
 
 
-STRUCTURES = st.recursive(ODD_SCALARS, lambda inner: st.lists(inner, max_size=5)
-                          | st.dictionaries(ODD_TEXT, inner, max_size=5), max_leaves=20)
-NEAR_EDGES = (STRUCTURES
-              | st.builds(nest, STRUCTURES, st.integers(55, 75), st.booleans())  # around the depth limit
-              | st.builds(lambda n, v: {f"key{i}": v for i in range(n)}, st.integers(40, 120), ODD_SCALARS))
+STRUCTURES = st.recursive(
+    ODD_SCALARS, lambda inner: st.lists(inner, max_size=5) | st.dictionaries(ODD_TEXT, inner, max_size=5), max_leaves=20
+)
+NEAR_EDGES = (
+    STRUCTURES
+    | st.builds(nest, STRUCTURES, st.integers(55, 75), st.booleans())  # around the depth limit
+    | st.builds(lambda n, v: {f"key{i}": v for i in range(n)}, st.integers(40, 120), ODD_SCALARS)
+)
 
 
 def as_json(data) -> bytes:
@@ -83,8 +114,12 @@ def test_structures_near_the_edges(data, json_syntax):
 
 
 @FUZZ
-@given(st.sampled_from(["deck", "basic_fields", "types", "name", "difficulty", "id"]), st.integers(0, 9),
-       NEAR_EDGES, st.booleans())
+@given(
+    st.sampled_from(["deck", "basic_fields", "types", "name", "difficulty", "id"]),
+    st.integers(0, 9),
+    NEAR_EDGES,
+    st.booleans(),
+)
 def test_edge_values_inside_a_valid_clan(key, index, value, json_syntax):
     data = json.loads(json.dumps(FIXTURE))
     if isinstance(data[key], list):
@@ -94,9 +129,37 @@ def test_edge_values_inside_a_valid_clan(key, index, value, json_syntax):
     validate_bytes(as_json(data) if json_syntax else as_yaml(data), ".json" if json_syntax else ".yaml")
 
 
-TAGS = st.sampled_from(["!!timestamp ", "!!binary ", "!!set ", "!!bool ", "!!float ", "!!int ", "!!str ", "!!map ",
-                        "!!seq ", "!!null ", "!!omap ", "!!python/object:os.system ", "!foo ", "&a ", "*a ", "<<: ",
-                        "? ", "- ", "[", "{", "'", '"', "\t", "\\ud800", "\x85", "\ufeff", "%YAML 1.1\n"])
+TAGS = st.sampled_from(
+    [
+        "!!timestamp ",
+        "!!binary ",
+        "!!set ",
+        "!!bool ",
+        "!!float ",
+        "!!int ",
+        "!!str ",
+        "!!map ",
+        "!!seq ",
+        "!!null ",
+        "!!omap ",
+        "!!python/object:os.system ",
+        "!foo ",
+        "&a ",
+        "*a ",
+        "<<: ",
+        "? ",
+        "- ",
+        "[",
+        "{",
+        "'",
+        '"',
+        "\t",
+        "\\ud800",
+        "\x85",
+        "\ufeff",
+        "%YAML 1.1\n",
+    ]
+)
 
 
 @FUZZ

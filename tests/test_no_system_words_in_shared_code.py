@@ -16,8 +16,17 @@ from deckwright.systems import all_systems
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "deckwright"
 # Words every card game tool uses, so they name no one system (goods and content kinds alike).
-UNIVERSAL = {"card", "cards", "vp", "tile", "tiles", "board", "boards", "ruleset",
-             "field"}  # also plain English for a key of a record
+UNIVERSAL = {
+    "card",
+    "cards",
+    "vp",
+    "tile",
+    "tiles",
+    "board",
+    "boards",
+    "ruleset",
+    "field",
+}  # also plain English for a key of a record
 # Schema definitions whose enum values are a system's own words.
 VOCABULARY = re.compile(r"good|resource|action|kind|terrain")
 
@@ -114,14 +123,20 @@ READS_OLD_FORMAT = {"engine/replaylog.py": {"'clan' (eotn)", "'islands' (eotn)"}
 
 def test_shared_code_names_no_system_word():
     names, words = system_names(), system_words()
-    found = [f"{path.relative_to(SRC)}:{hit}" for path in sorted(SRC.rglob("*.py")) if not is_system_module(path)
-             for hit in violations(path.read_text("utf-8"), names, words)
-             if hit.split(": ", 1)[1] not in READS_OLD_FORMAT.get(path.relative_to(SRC).as_posix(), ())]
+    found = [
+        f"{path.relative_to(SRC)}:{hit}"
+        for path in sorted(SRC.rglob("*.py"))
+        if not is_system_module(path)
+        for hit in violations(path.read_text("utf-8"), names, words)
+        if hit.split(": ", 1)[1] not in READS_OLD_FORMAT.get(path.relative_to(SRC).as_posix(), ())
+    ]
     assert found == []
 
 
 def test_the_guard_finds_planted_system_words():
-    planted = ('def harvest_clans(goods):\n    """Mentions wood and eotn in a docstring: fine."""\n'
-               '    return goods["wood"] + goods.get("EXPLORE", 0)\n')
+    planted = (
+        'def harvest_clans(goods):\n    """Mentions wood and eotn in a docstring: fine."""\n'
+        '    return goods["wood"] + goods.get("EXPLORE", 0)\n'
+    )
     found = violations(planted, system_names(), system_words())
     assert found == ["1: 'clan' (eotn)", "3: 'wood' (eotn)", "3: 'EXPLORE' (eotn)"]

@@ -120,8 +120,15 @@ def test_no_shipped_island_gives_raze():
 
 EXAMPLES = CARDS.parent / "examples"
 SCHEMA_STAGE = ["E-UNKNOWN-KEY", "E-VALUE", "E-NOT-ALLOWED"]
-RULE_STAGE = ["E-BASIC-FIELDS", "E-DECK-SIZE", "E-COPIES", "E-UNKNOWN-TYPE", "E-DUPLICATE-ID", "E-SEARCH-TARGET",
-              "E-UPGRADE-GOOD"]
+RULE_STAGE = [
+    "E-BASIC-FIELDS",
+    "E-DECK-SIZE",
+    "E-COPIES",
+    "E-UNKNOWN-TYPE",
+    "E-DUPLICATE-ID",
+    "E-SEARCH-TARGET",
+    "E-UPGRADE-GOOD",
+]
 RULES_ONLY = [*RULE_STAGE, "E-NEEDS-ACTION", "E-GOOD-CONTEXT", "E-STEP-SHAPE", "W-UNPRODUCIBLE"]
 needs_examples = pytest.mark.skipif(not EXAMPLES.is_dir(), reason="examples/ is not installed with the wheel")
 
@@ -131,7 +138,9 @@ def _codes_and_comments(path):
     lines = path.read_text("utf-8").splitlines()
     for finding in findings:
         above = lines[finding.line - 2].strip()
-        assert above.startswith("#") and finding.code in above, f"no comment naming {finding.code} above line {finding.line}"
+        assert above.startswith("#") and finding.code in above, (
+            f"no comment naming {finding.code} above line {finding.line}"
+        )
     return sorted(f.code for f in findings)
 
 
@@ -158,7 +167,8 @@ def test_broken_clan_rules_shows_each_rule_check_once():
 @needs_examples
 def test_broken_kb_board_shows_each_board_check_once():
     assert _codes_and_comments(EXAMPLES / "broken-kb-board.yaml") == sorted(
-        ["E-KB-LOCATION", "E-KB-TILE", "E-KB-UNREACHABLE", "W-KB-BALANCE", "W-KB-TOO-FEW"])
+        ["E-KB-LOCATION", "E-KB-TILE", "E-KB-UNREACHABLE", "W-KB-BALANCE", "W-KB-TOO-FEW"]
+    )
 
 
 # --- the YAML in the docs is real ---

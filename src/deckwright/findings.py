@@ -92,8 +92,10 @@ def format_text(finding: Finding, color: bool = False) -> str:
     sev = finding.severity
     if color:
         sev = f"\x1b[1;31m{sev}\x1b[0m" if sev == ERROR else f"\x1b[1;33m{sev}\x1b[0m"
-    lines = [f"{printable(finding.file)}:{finding.line}:{finding.column}: {sev}[{printable(finding.code)}]: "
-             f"{printable(finding.message)}"]
+    lines = [
+        f"{printable(finding.file)}:{finding.line}:{finding.column}: {sev}[{printable(finding.code)}]: "
+        f"{printable(finding.message)}"
+    ]
     if finding.excerpt:
         gutter = f"{finding.line:>5} | "
         caret = max(finding.column - 1 - finding.excerpt_start, 0) + (len(ELLIPSIS) if finding.excerpt_start else 0)
@@ -118,8 +120,10 @@ def format_github(finding: Finding) -> str:
     """A GitHub Actions workflow command that shows the finding as an annotation."""
     level = "error" if finding.severity == ERROR else "warning"
     text = finding.message + (f" (hint: {finding.hint})" if finding.hint else "")
-    return (f"::{level} file={_workflow_property(finding.file)},line={finding.line},col={finding.column},"
-            f"title={_workflow_property(finding.code)}::{_workflow_data(text)}")
+    return (
+        f"::{level} file={_workflow_property(finding.file)},line={finding.line},col={finding.column},"
+        f"title={_workflow_property(finding.code)}::{_workflow_data(text)}"
+    )
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
@@ -143,9 +147,12 @@ def capped(findings: list[Finding], limit: int = MAX_PER_FILE, unbuilt: int = 0)
         return findings
     errors = unbuilt > 0 or any(f.severity == ERROR for f in hidden)
     summary_finding = replace(
-        hidden[0] if hidden else findings[-1], code="E-MORE-FINDINGS" if errors else "W-MORE-FINDINGS",
-        severity=ERROR if errors else WARNING, message=f"... and {len(hidden) + unbuilt:,} more findings in this file",
-        hint=f"only the first {limit} findings of a file are shown; fix these and validate again")
+        hidden[0] if hidden else findings[-1],
+        code="E-MORE-FINDINGS" if errors else "W-MORE-FINDINGS",
+        severity=ERROR if errors else WARNING,
+        message=f"... and {len(hidden) + unbuilt:,} more findings in this file",
+        hint=f"only the first {limit} findings of a file are shown; fix these and validate again",
+    )
     return [*findings[:limit], summary_finding]
 
 
@@ -154,5 +161,4 @@ def summary(findings: list[Finding], files: int) -> str:
     errors = sum(f.severity == ERROR for f in findings)
     warnings = len(findings) - errors
     noun = "file" if files == 1 else "files"
-    return (f"{files} {noun} checked: {errors} error{'s' * (errors != 1)}, "
-            f"{warnings} warning{'s' * (warnings != 1)}")
+    return f"{files} {noun} checked: {errors} error{'s' * (errors != 1)}, {warnings} warning{'s' * (warnings != 1)}"

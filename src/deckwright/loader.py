@@ -90,8 +90,9 @@ class Document:
             self._lines = _lines(self.text)
         return _nth(self._lines, line)
 
-    def finding(self, code: str, message: str, pointer: str = "", hint: str = "",
-                severity: str = ERROR, key: bool = False) -> Finding:
+    def finding(
+        self, code: str, message: str, pointer: str = "", hint: str = "", severity: str = ERROR, key: bool = False
+    ) -> Finding:
         """A finding located at ``pointer`` in this document, with the source line as excerpt."""
         line, column = self.locate(pointer, key=key)
         shown, start = excerpt(self.line_text(line), column)
@@ -127,34 +128,51 @@ def pointer_join(pointer: str, *tokens: object) -> str:
     return pointer
 
 
-def _at(display: str, code: str, message: str, hint: str = "", line: int = 1, column: int = 1,
-        text: str = "") -> LoadError:
+def _at(
+    display: str, code: str, message: str, hint: str = "", line: int = 1, column: int = 1, text: str = ""
+) -> LoadError:
     shown, start = excerpt(_nth(_lines(text), line), column)
     return LoadError(Finding(display, line, column, code, ERROR, message, hint, "", shown, start))
 
 
 def _decode(raw: bytes, display: str) -> str:
     if b"\x00" in raw[:8192]:
-        raise _at(display, "E-ENCODING", "this is a binary file, not a card file",
-                  "card files are UTF-8 text in YAML or JSON")
+        raise _at(
+            display, "E-ENCODING", "this is a binary file, not a card file", "card files are UTF-8 text in YAML or JSON"
+        )
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         before = raw[: exc.start]
         line = before.count(b"\n") + 1
         column = exc.start - (before.rfind(b"\n") + 1) + 1
-        raise _at(display, "E-ENCODING", f"the file is not valid UTF-8 (byte 0x{raw[exc.start]:02x})",
-                  "save the file as UTF-8 (most editors: 'Save with encoding')", line, column) from None
+        raise _at(
+            display,
+            "E-ENCODING",
+            f"the file is not valid UTF-8 (byte 0x{raw[exc.start]:02x})",
+            "save the file as UTF-8 (most editors: 'Save with encoding')",
+            line,
+            column,
+        ) from None
 
 
-_KINDS = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a named pipe (FIFO)"), (stat.S_ISCHR, "a character device"),
-          (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"))
+_KINDS = (
+    (stat.S_ISDIR, "a folder"),
+    (stat.S_ISFIFO, "a named pipe (FIFO)"),
+    (stat.S_ISCHR, "a character device"),
+    (stat.S_ISBLK, "a block device"),
+    (stat.S_ISSOCK, "a socket"),
+)
 
 
 def _not_regular(mode: int, display: str) -> LoadError:
     kind = next((name for test, name in _KINDS if test(mode)), "not a regular file")
-    return _at(display, "E-NOT-A-FILE", f"this is {kind}, not a card file",
-               "point deckwright at .yaml, .yml or .json files, or at folders of them")
+    return _at(
+        display,
+        "E-NOT-A-FILE",
+        f"this is {kind}, not a card file",
+        "point deckwright at .yaml, .yml or .json files, or at folders of them",
+    )
 
 
 def _read_bytes(path: Path, display: str) -> bytes:
@@ -170,14 +188,23 @@ def _read_bytes(path: Path, display: str) -> bytes:
                 raise _not_regular(info.st_mode, display)
             raw = file.read(MAX_BYTES + 1)
     except OSError as exc:
-        raise _at(display, "E-IO", f"cannot read the file: {exc.strerror or exc}",
-                  "check that the path exists and is readable") from None
+        raise _at(
+            display,
+            "E-IO",
+            f"cannot read the file: {exc.strerror or exc}",
+            "check that the path exists and is readable",
+        ) from None
     except ValueError:  # a NUL byte in the path
-        raise _at(display, "E-IO", "cannot read the file: the path holds a NUL character",
-                  "check the file's name") from None
+        raise _at(
+            display, "E-IO", "cannot read the file: the path holds a NUL character", "check the file's name"
+        ) from None
     if len(raw) > MAX_BYTES:
-        raise _at(display, "E-TOO-LARGE", f"the file is over {MAX_BYTES // 1048576} MiB; card files are at most "
-                  f"{MAX_BYTES // 1048576} MiB", "split the content into several smaller card files")
+        raise _at(
+            display,
+            "E-TOO-LARGE",
+            f"the file is over {MAX_BYTES // 1048576} MiB; card files are at most {MAX_BYTES // 1048576} MiB",
+            "split the content into several smaller card files",
+        )
     return raw
 
 
@@ -190,8 +217,12 @@ def read_document(path: Path, display: str | None = None, decimals: bool = False
     _check_depth(text, display, json_syntax)
     data = _parse(text, display, json_syntax)
     if data is None:
-        raise _at(display, "E-EMPTY", "the file is empty",
-                  "start from an example: deckwright's cards/ folder or docs/authoring.md")
+        raise _at(
+            display,
+            "E-EMPTY",
+            "the file is empty",
+            "start from an example: deckwright's cards/ folder or docs/authoring.md",
+        )
     doc = Document(path, display, text, data)
     problems = _value_problems(doc, decimals)
     if problems:
@@ -220,9 +251,15 @@ def _check_depth(text: str, display: str, json_syntax: bool) -> None:
     else:
         where = yaml12.too_deep(text, MAX_DEPTH)
     if where:
-        raise _at(display, "E-TOO-DEEP", f"lists and mappings nest more than {MAX_DEPTH} levels deep here",
-                  "card data is a few levels deep; look for unclosed brackets or runaway indentation",
-                  where[0] + 1, where[1] + 1, text)
+        raise _at(
+            display,
+            "E-TOO-DEEP",
+            f"lists and mappings nest more than {MAX_DEPTH} levels deep here",
+            "card data is a few levels deep; look for unclosed brackets or runaway indentation",
+            where[0] + 1,
+            where[1] + 1,
+            text,
+        )
 
 
 class _DuplicateJSONKey(Exception):
@@ -251,8 +288,9 @@ def _parse(text: str, display: str, json_syntax: bool) -> Any:
         try:
             return json.loads(text, object_pairs_hook=_no_duplicates, parse_int=_json_int)
         except json.JSONDecodeError as exc:
-            raise _at(display, "E-SYNTAX", f"JSON syntax error: {exc.msg}", _json_hint(exc.msg),
-                      exc.lineno, exc.colno, text) from None
+            raise _at(
+                display, "E-SYNTAX", f"JSON syntax error: {exc.msg}", _json_hint(exc.msg), exc.lineno, exc.colno, text
+            ) from None
         except _DuplicateJSONKey:
             pass  # the round-trip parser below reports the duplicate with its position
     try:
@@ -279,8 +317,16 @@ def _yaml_error(exc, display: str, text: str) -> LoadError:
     if isinstance(exc, yaml12.NumberError):
         return _at(display, exc.code, problem, _MAX_INT_HINT, line, column, text)
     if isinstance(exc, yaml12.TagError):
-        return _at(display, exc.code, f"YAML tag: {problem}", "card data holds plain text, whole numbers, true/false, "
-                   "lists and mappings: remove the tag (the '!...' word)", line, column, text)
+        return _at(
+            display,
+            exc.code,
+            f"YAML tag: {problem}",
+            "card data holds plain text, whole numbers, true/false, "
+            "lists and mappings: remove the tag (the '!...' word)",
+            line,
+            column,
+            text,
+        )
     if "duplicate key" in problem:
         code = "E-DUPLICATE-KEY"
         key = problem.split('"')[1] if '"' in problem else ""
@@ -316,8 +362,11 @@ def _scalar_problem(value: Any, decimals: bool = False) -> tuple[str, str, str] 
             return "E-NUMBER", f"{value:.0f}.0 is a whole number written as a decimal", f"write {value:.0f}"
         return "E-NUMBER", f"{value!r} is not a whole number", "card numbers are whole numbers; put text in quotes"
     if isinstance(value, str) and not value.isascii() and _SURROGATE.search(value):
-        return "E-CHARACTER", "the text holds a lone surrogate (half of a \\u escape pair)", \
-            "write the character itself, or both halves of its \\u escape pair"
+        return (
+            "E-CHARACTER",
+            "the text holds a lone surrogate (half of a \\u escape pair)",
+            "write the character itself, or both halves of its \\u escape pair",
+        )
     return None
 
 
@@ -335,17 +384,33 @@ def _value_problems(doc: Document, decimals: bool = False) -> list[Finding]:
         node, pointer, depth = stack.pop()
         count += 1
         if count > MAX_NODES:
-            raise _at(doc.display, "E-ALIAS-BOMB", f"the data expands to more than {MAX_NODES:,} values",
-                      "YAML aliases (*name) repeat anchored data; a card file needs few of them", *_anchor(doc.text))
+            raise _at(
+                doc.display,
+                "E-ALIAS-BOMB",
+                f"the data expands to more than {MAX_NODES:,} values",
+                "YAML aliases (*name) repeat anchored data; a card file needs few of them",
+                *_anchor(doc.text),
+            )
         if isinstance(node, (dict, list)) and depth > MAX_DEPTH:
-            raise _at(doc.display, "E-TOO-DEEP", f"YAML aliases (*name) nest the data more than {MAX_DEPTH} levels "
-                      "deep", "an alias may not repeat data that contains it; card data is a few levels deep",
-                      *_anchor(doc.text))
+            raise _at(
+                doc.display,
+                "E-TOO-DEEP",
+                f"YAML aliases (*name) nest the data more than {MAX_DEPTH} levels deep",
+                "an alias may not repeat data that contains it; card data is a few levels deep",
+                *_anchor(doc.text),
+            )
         if isinstance(node, dict):
             for key, value in node.items():
                 if not isinstance(key, str):
-                    problems.append(("E-KEY-TYPE", f"the key {str(key)[:40]!r} at '{pointer or '/'}' is not text",
-                                     "write keys as plain words (quote numbers: '1': ...)", pointer, False))
+                    problems.append(
+                        (
+                            "E-KEY-TYPE",
+                            f"the key {str(key)[:40]!r} at '{pointer or '/'}' is not text",
+                            "write keys as plain words (quote numbers: '1': ...)",
+                            pointer,
+                            False,
+                        )
+                    )
                     continue
                 here = pointer_join(pointer, key)
                 problem = _scalar_problem(key)
@@ -359,9 +424,11 @@ def _value_problems(doc: Document, decimals: bool = False) -> list[Finding]:
             if problem:
                 problems.append((*problem, pointer, False))
     problems.reverse()  # the stack visits the last value first
-    located = [doc.finding(code, message, pointer, hint, key=key)
-               for code, message, hint, pointer, key in problems[:MAX_PER_FILE + 1]]
-    rest = [Finding(doc.display, 1, 1, code, ERROR, message) for code, message, *_ in problems[MAX_PER_FILE + 1:]]
+    located = [
+        doc.finding(code, message, pointer, hint, key=key)
+        for code, message, hint, pointer, key in problems[: MAX_PER_FILE + 1]
+    ]
+    rest = [Finding(doc.display, 1, 1, code, ERROR, message) for code, message, *_ in problems[MAX_PER_FILE + 1 :]]
     return capped(sorted(located, key=Finding.sort_key) + rest)
 
 
@@ -377,8 +444,11 @@ def is_card_file(path: Path, folder: Path) -> bool:
     not one deckwright derives (schemas, TTS decks), and not in a hidden file or folder
     (``.deckwright-cache``, temporary ``.part`` files)."""
     name = path.name.lower()
-    return (name.endswith(CARD_SUFFIXES) and not name.endswith(DERIVED_SUFFIXES)
-            and not any(part.startswith(".") for part in path.relative_to(folder).parts))
+    return (
+        name.endswith(CARD_SUFFIXES)
+        and not name.endswith(DERIVED_SUFFIXES)
+        and not any(part.startswith(".") for part in path.relative_to(folder).parts)
+    )
 
 
 def discover(paths: list[Path]) -> tuple[list[tuple[Path, str]], list[Finding]]:
@@ -406,9 +476,17 @@ def discover(paths: list[Path]) -> tuple[list[tuple[Path, str]], list[Finding]]:
             root = path.resolve()
             found = sorted(p for p in path.rglob("*") if is_card_file(p, path) and not p.is_dir())
             if not found:
-                findings.append(Finding(str(path), 1, 1, "E-NO-FILES", ERROR,
-                                        "the folder holds no card files (.yaml, .yml, .json)",
-                                        "point deckwright at a folder of card files, e.g. cards/"))
+                findings.append(
+                    Finding(
+                        str(path),
+                        1,
+                        1,
+                        "E-NO-FILES",
+                        ERROR,
+                        "the folder holds no card files (.yaml, .yml, .json)",
+                        "point deckwright at a folder of card files, e.g. cards/",
+                    )
+                )
             for p in found:
                 try:
                     inside = p.resolve(strict=True).is_relative_to(root)
@@ -417,12 +495,21 @@ def discover(paths: list[Path]) -> tuple[list[tuple[Path, str]], list[Finding]]:
                 if inside:
                     add(p)
                 else:
-                    findings.append(Finding(str(p), 1, 1, "E-OUTSIDE", ERROR,
-                                            f"the file is a link to {p.resolve()}, outside the folder {path}",
-                                            "copy the file into the folder, or name it on the command line"))
+                    findings.append(
+                        Finding(
+                            str(p),
+                            1,
+                            1,
+                            "E-OUTSIDE",
+                            ERROR,
+                            f"the file is a link to {p.resolve()}, outside the folder {path}",
+                            "copy the file into the folder, or name it on the command line",
+                        )
+                    )
         elif path.exists() or path.is_symlink():
             add(path)
         else:
-            findings.append(Finding(str(path), 1, 1, "E-IO", ERROR, "no such file or folder",
-                                    "check the spelling of the path"))
+            findings.append(
+                Finding(str(path), 1, 1, "E-IO", ERROR, "no such file or folder", "check the spelling of the path")
+            )
     return files, findings

@@ -46,8 +46,12 @@ class _TreeBuilder:
         self.stack.pop()
 
 
-_YAML_KINDS = {yaml.MappingStartEvent: MAPPING, yaml.SequenceStartEvent: SEQUENCE, yaml.ScalarEvent: SCALAR,
-               yaml.AliasEvent: SCALAR}
+_YAML_KINDS = {
+    yaml.MappingStartEvent: MAPPING,
+    yaml.SequenceStartEvent: SEQUENCE,
+    yaml.ScalarEvent: SCALAR,
+    yaml.AliasEvent: SCALAR,
+}
 
 
 def yaml_positions(text: str) -> Any:

@@ -55,14 +55,16 @@ class WriteRefused(click.ClickException):
 
 def os_refusal(path: Path | str, exc: OSError) -> WriteRefused:
     """The finding for an ``OSError`` met while writing ``path``."""
-    hints = {errno.ENOSPC: "free some disk space and run again",
-             errno.EDQUOT: "free some disk space and run again",
-             errno.EACCES: "choose a folder you may write to",
-             errno.EPERM: "choose a folder you may write to",
-             errno.EROFS: "choose a folder on a writable disk",
-             errno.ENOTDIR: "a parent of this path is a file; choose another folder",
-             errno.ENAMETOOLONG: "choose a shorter name",
-             errno.ELOOP: "a link is in the way; remove it or choose another name"}
+    hints = {
+        errno.ENOSPC: "free some disk space and run again",
+        errno.EDQUOT: "free some disk space and run again",
+        errno.EACCES: "choose a folder you may write to",
+        errno.EPERM: "choose a folder you may write to",
+        errno.EROFS: "choose a folder on a writable disk",
+        errno.ENOTDIR: "a parent of this path is a file; choose another folder",
+        errno.ENAMETOOLONG: "choose a shorter name",
+        errno.ELOOP: "a link is in the way; remove it or choose another name",
+    }
     return WriteRefused(path, f"cannot write: {exc.strerror or exc}", hints.get(exc.errno or 0, ""))
 
 
@@ -75,8 +77,9 @@ def refuse_unsafe(path: Path) -> None:
     except OSError as exc:
         raise os_refusal(path, exc) from None
     if stat.S_ISLNK(info.st_mode):
-        raise WriteRefused(path, "is a symbolic link; deckwright never writes through a link",
-                           "remove the link or choose another name")
+        raise WriteRefused(
+            path, "is a symbolic link; deckwright never writes through a link", "remove the link or choose another name"
+        )
     if not stat.S_ISREG(info.st_mode):
         raise WriteRefused(path, "exists and is not a regular file", "move it away or choose another name")
 
@@ -152,8 +155,11 @@ def write_all(root: Path, files: dict[str, bytes]) -> list[Path]:
     for path in paths:
         for folder in path.relative_to(root).parents:
             if folder.parts and os.path.islink(root / folder):
-                raise WriteRefused(root / folder, "is a symbolic link; deckwright never writes through a link",
-                                   "remove the link or choose another folder")
+                raise WriteRefused(
+                    root / folder,
+                    "is a symbolic link; deckwright never writes through a link",
+                    "remove the link or choose another folder",
+                )
         refuse_unsafe(path)
     staged: list[tuple[Path, Path]] = []
     try:
@@ -267,13 +273,17 @@ class ManagedFolder:
                 folder.mkdir(exist_ok=True, parents=folder is self.root)
                 info = os.lstat(folder)
             except FileExistsError:
-                raise WriteRefused(folder, "is not a folder (a file, or a link to nothing)",
-                                   "give --out a folder, or a name that does not exist yet") from None
+                raise WriteRefused(
+                    folder,
+                    "is not a folder (a file, or a link to nothing)",
+                    "give --out a folder, or a name that does not exist yet",
+                ) from None
             except OSError as exc:
                 raise os_refusal(folder, exc) from None
             if folder is self.cache and not stat.S_ISDIR(info.st_mode):
-                raise WriteRefused(folder, "deckwright's cache folder is a link or not a folder",
-                                   f"remove {folder} and run again")
+                raise WriteRefused(
+                    folder, "deckwright's cache folder is a link or not a folder", f"remove {folder} and run again"
+                )
 
     def _acquire(self, descriptor: int) -> None:
         deadline = time.monotonic() + self.wait
@@ -283,8 +293,11 @@ class ManagedFolder:
                 return
             except BlockingIOError:
                 if time.monotonic() >= deadline:
-                    raise WriteRefused(self.root, f"another deckwright run has been writing here for "
-                                       f"{self.wait:g} s", "wait for it to finish, or use another --out") from None
+                    raise WriteRefused(
+                        self.root,
+                        f"another deckwright run has been writing here for {self.wait:g} s",
+                        "wait for it to finish, or use another --out",
+                    ) from None
                 time.sleep(0.05)
 
     def _load(self) -> dict[str, dict]:

@@ -28,8 +28,9 @@ def primitive_of(step: dict[str, Any], modifiers: frozenset[str]) -> str:
     return next(key for key in step if key not in modifiers)
 
 
-def compile_steps(steps: Iterable[dict[str, Any]], modifiers: frozenset[str],
-                  nested: frozenset[str] = frozenset()) -> tuple[Step, ...]:
+def compile_steps(
+    steps: Iterable[dict[str, Any]], modifiers: frozenset[str], nested: frozenset[str] = frozenset()
+) -> tuple[Step, ...]:
     """Compile written steps; ``nested``: the primitives whose value is a list of step lists."""
     compiled = []
     for step in steps:

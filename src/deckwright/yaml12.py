@@ -31,8 +31,11 @@ class CoreResolver(BaseResolver):
 for _tag, _pattern, _first in (
     ("bool", r"true|True|TRUE|false|False|FALSE", "tTfF"),
     ("int", r"[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+", "-+0123456789"),
-    ("float", r"[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)",
-     "-+0123456789."),
+    (
+        "float",
+        r"[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)",
+        "-+0123456789.",
+    ),
     ("null", r"~|null|Null|NULL|", ["~", "n", "N", ""]),
 ):
     CoreResolver.add_implicit_resolver(f"tag:yaml.org,2002:{_tag}", re.compile(f"^(?:{_pattern})$"), list(_first))
@@ -69,15 +72,17 @@ class CoreConstructor(SafeConstructor):
                 return int(value[2:], 8 if value[1] == "o" else 16)
             return int(value)
         except ValueError:
-            raise TagError(None, None, f"'{value[:40]}' is not a whole number (tag {_short(node.tag)})",
-                           node.start_mark) from None
+            raise TagError(
+                None, None, f"'{value[:40]}' is not a whole number (tag {_short(node.tag)})", node.start_mark
+            ) from None
 
     def construct_yaml_float(self, node):
         try:
             return super().construct_yaml_float(node)
         except (ValueError, IndexError):
-            raise TagError(None, None, f"'{node.value[:40]}' is not a number (tag {_short(node.tag)})",
-                           node.start_mark) from None
+            raise TagError(
+                None, None, f"'{node.value[:40]}' is not a number (tag {_short(node.tag)})", node.start_mark
+            ) from None
 
     def construct_yaml_bool(self, node):
         value = self.construct_scalar(node)
@@ -95,11 +100,13 @@ class CoreConstructor(SafeConstructor):
             try:
                 duplicate = key in seen
             except TypeError:
-                raise ConstructorError("while constructing a mapping", node.start_mark,
-                                       "found an unhashable key", key_node.start_mark) from None
+                raise ConstructorError(
+                    "while constructing a mapping", node.start_mark, "found an unhashable key", key_node.start_mark
+                ) from None
             if duplicate:
-                raise ConstructorError("while constructing a mapping", node.start_mark,
-                                       f'found duplicate key "{key}"', key_node.start_mark)
+                raise ConstructorError(
+                    "while constructing a mapping", node.start_mark, f'found duplicate key "{key}"', key_node.start_mark
+                )
             seen.add(key)
         return super().construct_mapping(node, deep=deep)
 

@@ -15,8 +15,15 @@ from deckwright.systems import Seat, System
 ROUNDS = 3
 CARDS = ("steady", "gamble")
 
-SYSTEM = System(name="toy", title="Two-card toy", schemas={}, players=(1, 3), seat=Seat(None),
-                bots=("random",), hooks={"new_game": "toy_game:new_game", "sample_game": "toy_game:sample_game"})
+SYSTEM = System(
+    name="toy",
+    title="Two-card toy",
+    schemas={},
+    players=(1, 3),
+    seat=Seat(None),
+    bots=("random",),
+    hooks={"new_game": "toy_game:new_game", "sample_game": "toy_game:sample_game"},
+)
 
 
 class ToyGame:
@@ -45,10 +52,15 @@ class ToyGame:
     def result(self) -> GameResult:
         finished = self.decision() is None
         best = max(self.scores)
-        return GameResult(seed=self.seed, players=[f"seat {n + 1}" for n in range(len(self.scores))],
-                          scores=self.scores[:], winners=[i for i, s in enumerate(self.scores) if s == best]
-                          if finished else [], rounds=self.turn // len(self.scores), decisions=self.decisions,
-                          finished=finished)
+        return GameResult(
+            seed=self.seed,
+            players=[f"seat {n + 1}" for n in range(len(self.scores))],
+            scores=self.scores[:],
+            winners=[i for i, s in enumerate(self.scores) if s == best] if finished else [],
+            rounds=self.turn // len(self.scores),
+            decisions=self.decisions,
+            finished=finished,
+        )
 
     def summary(self) -> dict:
         return {"turn": self.turn, "scores": self.scores}

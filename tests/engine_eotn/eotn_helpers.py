@@ -21,16 +21,25 @@ def card(card_id: str, kind: str = "location", ctype: str = "home", **keys) -> d
 PLAIN_CARDS = [
     card("hut", cost={"wood": 1}, copies=3),
     card("hall", cost={"wood": 1, "stone": 1}, copies=3, abilities=[{"building_bonus": [{"gain": {"vp": 2}}]}]),
-    card("mill", cost={"stone": 1}, copies=3,
-         abilities=[{"action": {"cost": {"food": 1}, "do": [{"gain": {"vp": 2}}]}}]),
+    card(
+        "mill", cost={"stone": 1}, copies=3, abilities=[{"action": {"cost": {"food": 1}, "do": [{"gain": {"vp": 2}}]}}]
+    ),
     card("pasture", "field", action="HARVEST", goods={"sheep": 1}, copies=3),
     card("grove", "field", action="EXPLORE", goods={"wood": 2}, copies=3),
     card("sawpit", "field_upgrade", action="POPULATE", goods={"wood": 1}, copies=3),
     card("rally", "boost", action="SAIL", copies=3, abilities=[{"instant": [{"gain": {"raze": 1}}]}]),
-    card("harbour", cost={"wood": 2}, copies=3,
-         abilities=[{"feature": {"when": {"event": "sail"}, "do": [{"gain": {"fish": 1}}]}}]),
-    card("market", cost={"food": 1}, copies=3,
-         abilities=[{"action": {"do": [{"choose": [[{"gain": {"wood": 1}}], [{"gain": {"stone": 1}}]]}]}}]),
+    card(
+        "harbour",
+        cost={"wood": 2},
+        copies=3,
+        abilities=[{"feature": {"when": {"event": "sail"}, "do": [{"gain": {"fish": 1}}]}}],
+    ),
+    card(
+        "market",
+        cost={"food": 1},
+        copies=3,
+        abilities=[{"action": {"do": [{"choose": [[{"gain": {"wood": 1}}], [{"gain": {"stone": 1}}]]}]}}],
+    ),
     card("dock", cost={"stone": 2}, copies=3, abilities=[{"building_bonus": [{"gain": {"common_ship": 1}}]}]),
 ]
 
@@ -38,28 +47,55 @@ PLAIN_CARDS = [
 def clan_data(clan_id: str = "testers", extra: list[dict] | None = None, ships: int = 2) -> dict:
     """A schema-valid clan: the plain 30-card deck plus the ``extra`` cards."""
     deck = PLAIN_CARDS + list(extra or [])
-    return {"system": "eotn", "content": "clan", "id": clan_id, "name": {"en": clan_id.title()}, "faction": "testers",
-            "difficulty": 1, "description": {"en": "A test clan."}, "ships": ships, "colour": "#123456",
-            "types": [{"id": "home", "name": {"en": "Home"}, "icon": "house"},
-                      {"id": "boat", "name": {"en": "Boat"}, "icon": "ship"}],
-            "basic_fields": BASICS, "deck": deck}
+    return {
+        "system": "eotn",
+        "content": "clan",
+        "id": clan_id,
+        "name": {"en": clan_id.title()},
+        "faction": "testers",
+        "difficulty": 1,
+        "description": {"en": "A test clan."},
+        "ships": ships,
+        "colour": "#123456",
+        "types": [
+            {"id": "home", "name": {"en": "Home"}, "icon": "house"},
+            {"id": "boat", "name": {"en": "Boat"}, "icon": "ship"},
+        ],
+        "basic_fields": BASICS,
+        "deck": deck,
+    }
 
 
 def island(island_id: str, distance: str = "nearby", pillage: dict | None = None, **keys) -> dict:
     conquer = {"raze": 1} if distance == "nearby" else {"raze": 1, "fish": 1}
-    return {"id": island_id, "name": {"en": island_id.title()}, "distance": distance,
-            "pillage": pillage or {"wood": 2}, "conquer": conquer, **keys}
+    return {
+        "id": island_id,
+        "name": {"en": island_id.title()},
+        "distance": distance,
+        "pillage": pillage or {"wood": 2},
+        "conquer": conquer,
+        **keys,
+    }
 
 
 def islands_data(extra: list[dict] | None = None) -> dict:
     isles = [island(f"near-{n}", pillage={"wood": 1, "food": 1}) for n in range(12)]
     isles += [island(f"far-{n}", "distant", pillage={"gold": 1, "sheep": 2}) for n in range(10)]
-    return {"system": "eotn", "content": "islands", "id": "test-isles", "name": {"en": "Test Isles"},
-            "islands": (extra or []) + isles}
+    return {
+        "system": "eotn",
+        "content": "islands",
+        "id": "test-isles",
+        "name": {"en": "Test Isles"},
+        "islands": (extra or []) + isles,
+    }
 
 
-def make_game(extras: list[list[dict] | None] = (None, None), seed: int = 1, islands: list[dict] | None = None,
-              variants: Variants | None = None):
+def make_game(
+    extras: list[list[dict] | None] = (None, None),
+    seed: int = 1,
+    islands: list[dict] | None = None,
+    variants: Variants | None = None,
+):
     clans = [clan_from_data(clan_data(f"clan-{i}", extra)) for i, extra in enumerate(extras)]
     return new_game(clans, seed, island_set_from_data(islands_data(islands)), variants)
 
@@ -107,8 +143,15 @@ def retake_turn(game, p: int) -> None:
     game.stack.append(("turn", p))
 
 
-def seat(game, p: int, goods: dict | None = None, hand: list[str] = (), empire: list[str] = (),
-         deck: list[str] | None = None, workers: int | None = None):
+def seat(
+    game,
+    p: int,
+    goods: dict | None = None,
+    hand: list[str] = (),
+    empire: list[str] = (),
+    deck: list[str] | None = None,
+    workers: int | None = None,
+):
     """Set a player's goods (by name), hand and extra Empire cards (by card id)."""
     player = game.players[p]
     player.goods = [0] * 8
@@ -137,25 +180,72 @@ def slot_of(game, p: int, card_id: str) -> int:
 
 
 RICH_EXTRA = [
-    card("larder", cost={"wood": 1}, abilities=[
-        {"action": {"do": [{"assign": {"food": 1}}]}},
-        {"storage": {"need": {"food": 2}, "gain": [{"wood": 1}, {"stone": 1}, {"vp": 1}]}}]),
+    card(
+        "larder",
+        cost={"wood": 1},
+        abilities=[
+            {"action": {"do": [{"assign": {"food": 1}}]}},
+            {"storage": {"need": {"food": 2}, "gain": [{"wood": 1}, {"stone": 1}, {"vp": 1}]}},
+        ],
+    ),
     card("mirror", cost={"stone": 1}, abilities=[{"copy": {}}]),
-    card("swap", cost={"food": 1}, abilities=[{"action": {"do": [
-        {"choose": [[{"spend": {"stone": 1}}, {"gain": {"vp": 2}}], [{"gain": {"wood": 1}}]]}]}}]),
-    card("raider", cost={"wood": 1, "food": 1}, abilities=[{"action": {"cost": {"raze": 1},
-                                                                      "do": [{"expedition_now": "either"}]}}]),
-    card("oars", ctype="boat", cost={"wood": 1},
-         abilities=[{"action": {"do": [{"advance_ship": 1}, {"gain": {"raze": 1}}]}}]),
-    card("guild", cost={"wood": 2}, abilities=[{"feature": {"when": {"event": "build", "kind": "location"},
-                                                            "cost": {"food": 1}, "do": [{"gain": {"vp": 1}}]}}]),
-    card("tools", cost={"stone": 1}, abilities=[{"action": {"cost": {"worker": 1}, "do": [
-        {"search": "hall"}, {"retrieve": 1}, {"unexhaust": {"count": 1}}, {"move_pawn": 1}]}}]),
-    card("drill", "boost", action="HARVEST", abilities=[{"instant": [{"take_action": "POPULATE"},
-                                                                     {"gain": {"vp": 1}, "per": {"type": "boat"}}]}]),
-    card("forge", cost={"wood": 1, "stone": 1}, abilities=[{"feature": {"when": {"event": "spend", "good": "stone"},
-                                                                        "do": [{"gain": {"gold": 1}}]}},
-                                                           {"building_bonus": [{"gain": {"ship": 1}}]}]),
+    card(
+        "swap",
+        cost={"food": 1},
+        abilities=[
+            {"action": {"do": [{"choose": [[{"spend": {"stone": 1}}, {"gain": {"vp": 2}}], [{"gain": {"wood": 1}}]]}]}}
+        ],
+    ),
+    card(
+        "raider",
+        cost={"wood": 1, "food": 1},
+        abilities=[{"action": {"cost": {"raze": 1}, "do": [{"expedition_now": "either"}]}}],
+    ),
+    card(
+        "oars",
+        ctype="boat",
+        cost={"wood": 1},
+        abilities=[{"action": {"do": [{"advance_ship": 1}, {"gain": {"raze": 1}}]}}],
+    ),
+    card(
+        "guild",
+        cost={"wood": 2},
+        abilities=[
+            {
+                "feature": {
+                    "when": {"event": "build", "kind": "location"},
+                    "cost": {"food": 1},
+                    "do": [{"gain": {"vp": 1}}],
+                }
+            }
+        ],
+    ),
+    card(
+        "tools",
+        cost={"stone": 1},
+        abilities=[
+            {
+                "action": {
+                    "cost": {"worker": 1},
+                    "do": [{"search": "hall"}, {"retrieve": 1}, {"unexhaust": {"count": 1}}, {"move_pawn": 1}],
+                }
+            }
+        ],
+    ),
+    card(
+        "drill",
+        "boost",
+        action="HARVEST",
+        abilities=[{"instant": [{"take_action": "POPULATE"}, {"gain": {"vp": 1}, "per": {"type": "boat"}}]}],
+    ),
+    card(
+        "forge",
+        cost={"wood": 1, "stone": 1},
+        abilities=[
+            {"feature": {"when": {"event": "spend", "good": "stone"}, "do": [{"gain": {"gold": 1}}]}},
+            {"building_bonus": [{"gain": {"ship": 1}}]},
+        ],
+    ),
 ]
 
 

@@ -30,11 +30,20 @@ def test_the_greedy_bot_refuses_an_undeclared_kind():
         GreedyBot(1).choose(game, Decision(0, "bribe", ("a", "b")))
 
 
-@pytest.mark.parametrize("kind,option,card", [
-    ("turn", ("build", "longhouse"), "longhouse"), ("turn", ("pawn", "EXPLORE"), None), ("turn", ("pass",), None),
-    ("declare", ("boost", "raid-party"), "raid-party"), ("declare", ("field", "barley"), "barley"),
-    ("declare", ("none",), None), ("construct", "longhouse", "longhouse"), ("discard", "longhouse", None),
-    ("harvest", (3, "barley"), None)])
+@pytest.mark.parametrize(
+    "kind,option,card",
+    [
+        ("turn", ("build", "longhouse"), "longhouse"),
+        ("turn", ("pawn", "EXPLORE"), None),
+        ("turn", ("pass",), None),
+        ("declare", ("boost", "raid-party"), "raid-party"),
+        ("declare", ("field", "barley"), "barley"),
+        ("declare", ("none",), None),
+        ("construct", "longhouse", "longhouse"),
+        ("discard", "longhouse", None),
+        ("harvest", (3, "barley"), None),
+    ],
+)
 def test_option_card_reads_the_vocabulary(kind, option, card):
     assert hooks.option_card(kind, option) == card
 

@@ -76,10 +76,19 @@ def test_unexhaust_of_two_unexhausts_exactly_two():
     assert [e.exhausted for e in player.empire[3:]] == [False, False, True]
 
 
-@pytest.mark.parametrize("per, vp", [
-    ({"type": "boat"}, 2), ({"kind": "card"}, 8), ({"kind": "location"}, 8), ({"kind": "field"}, 1),
-    ({"kind": "basic_field"}, 3), ({"kind": "field_upgrade"}, 1), ({"kind": "island"}, 1), ({"assigned": "fish"}, 3),
-])
+@pytest.mark.parametrize(
+    "per, vp",
+    [
+        ({"type": "boat"}, 2),
+        ({"kind": "card"}, 8),
+        ({"kind": "location"}, 8),
+        ({"kind": "field"}, 1),
+        ({"kind": "basic_field"}, 3),
+        ({"kind": "field_upgrade"}, 1),
+        ({"kind": "island"}, 1),
+        ({"assigned": "fish"}, 3),
+    ],
+)
 def test_per_counts_of_every_kind(per, vp):
     # docs/rules-notes.md#eotn-counts-each-x-your-empire
     boat = card("boathouse", ctype="boat", cost={"wood": 1})
@@ -157,8 +166,9 @@ def test_advancing_a_ship_already_at_the_head_changes_nothing():
 @pytest.mark.parametrize("food, sheep, times", [(5, 2, 2), (5, 1, 1), (1, 3, 0), (6, 3, 3)])
 def test_storage_with_two_needs_pays_as_often_as_the_scarcer_allows(food, sheep, times):
     # docs/rules-notes.md#eotn-storage-pay-any-combination-asked
-    larder = card("larder", cost={"wood": 1}, abilities=[
-        {"storage": {"need": {"food": 2, "sheep": 1}, "gain": [{"vp": 1}]}}])
+    larder = card(
+        "larder", cost={"wood": 1}, abilities=[{"storage": {"need": {"food": 2, "sheep": 1}, "gain": [{"vp": 1}]}}]
+    )
     game = make_game(both(larder))
     game.decision()
     seat(game, 0, empire=["larder"])

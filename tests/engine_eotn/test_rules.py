@@ -397,12 +397,15 @@ def test_final_scoring_german_reading_counts_raze_with_resources():
     assert final_scores(scoring_game(raze_counts=True)) == [19, 19]
 
 
-@pytest.mark.parametrize("change, winner", [
-    (lambda g: g.players[1].empire.append(Placed(0, 0)), [1]),  # most cards in the Empire
-    (lambda g: setattr(g.players[0], "spent", 1), [0]),  # then most workers, spent ones too
-    (lambda g: g.players[1].hand.append(0), [1]),  # then most cards in hand
-    (lambda g: None, [0, 1]),  # else shared
-])
+@pytest.mark.parametrize(
+    "change, winner",
+    [
+        (lambda g: g.players[1].empire.append(Placed(0, 0)), [1]),  # most cards in the Empire
+        (lambda g: setattr(g.players[0], "spent", 1), [0]),  # then most workers, spent ones too
+        (lambda g: g.players[1].hand.append(0), [1]),  # then most cards in hand
+        (lambda g: None, [0, 1]),  # else shared
+    ],
+)
 def test_tie_breaks(change, winner):
     game = scoring_game()
     change(game)
@@ -414,8 +417,9 @@ def test_tie_breaks(change, winner):
 
 def test_storage_with_five_assigned_gives_two_in_any_combination():
     # docs/rules-notes.md#eotn-storage-pay-any-combination-asked
-    larder = card("larder", cost={"wood": 1}, abilities=[{"storage": {"need": {"sheep": 2},
-                                                                      "gain": [{"wood": 1}, {"stone": 1}]}}])
+    larder = card(
+        "larder", cost={"wood": 1}, abilities=[{"storage": {"need": {"sheep": 2}, "gain": [{"wood": 1}, {"stone": 1}]}}]
+    )
     game = make_game([[larder], [larder]])
     game.decision()
     player = seat(game, 0, empire=["larder"])
@@ -461,8 +465,9 @@ def test_copy_type_filter_limits_the_choice():
 
 def test_build_features_fire_for_the_card_being_built():
     # docs/rules-notes.md#eotn-build-feature-fire-card-being
-    guild = card("guild", cost={"wood": 1},
-                 abilities=[{"feature": {"when": {"event": "build"}, "do": [{"gain": {"vp": 1}}]}}])
+    guild = card(
+        "guild", cost={"wood": 1}, abilities=[{"feature": {"when": {"event": "build"}, "do": [{"gain": {"vp": 1}}]}}]
+    )
     game, p = start([[guild], [guild]])
     seat(game, p, goods={"wood": 2}, hand=["guild", "hut"])
     retake_turn(game, p)
@@ -474,8 +479,12 @@ def test_build_features_fire_for_the_card_being_built():
 
 
 def test_a_choice_offers_only_what_can_be_paid():
-    swap = card("swap", abilities=[{"action": {"do": [{"choose": [[{"spend": {"stone": 1}}, {"gain": {"vp": 2}}],
-                                                                   [{"gain": {"wood": 1}}]]}]}}])
+    swap = card(
+        "swap",
+        abilities=[
+            {"action": {"do": [{"choose": [[{"spend": {"stone": 1}}, {"gain": {"vp": 2}}], [{"gain": {"wood": 1}}]]}]}}
+        ],
+    )
     game, p = start([[swap], [swap]])
     seat(game, p, empire=["swap"])
     retake_turn(game, p)
@@ -490,8 +499,12 @@ def test_a_choice_offers_only_what_can_be_paid():
 
 
 def test_search_release_retrieve_and_unexhaust():
-    steps = [{"search": "hall"}, {"release": {"sheep": 1}}, {"retrieve": 2},
-             {"unexhaust": {"count": "all", "kind": "card"}}]  # 'card': every kind
+    steps = [
+        {"search": "hall"},
+        {"release": {"sheep": 1}},
+        {"retrieve": 2},
+        {"unexhaust": {"count": "all", "kind": "card"}},
+    ]  # 'card': every kind
     tools = card("tools", abilities=[{"action": {"do": steps}}])
     game, p = start([[tools], [tools]])
     player = seat(game, p, empire=["tools", "mill"], deck=["hut", "hall", "hut"], workers=1)
@@ -520,8 +533,11 @@ def test_common_ship_sails_like_a_clan_ship():
 
 def test_an_endless_trigger_loop_stops_as_a_runaway():
     # docs/rules-notes.md#eotn-features-trigger-each-other-ever
-    echo = card("echo", cost={"wood": 1}, abilities=[{"feature": {"when": {"event": "gain", "good": "wood"},
-                                                                  "do": [{"gain": {"wood": 1}}]}}])
+    echo = card(
+        "echo",
+        cost={"wood": 1},
+        abilities=[{"feature": {"when": {"event": "gain", "good": "wood"}, "do": [{"gain": {"wood": 1}}]}}],
+    )
     game, p = start([[echo], [echo]])
     seat(game, p, empire=["echo"])
     retake_turn(game, p)

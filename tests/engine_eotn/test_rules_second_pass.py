@@ -28,8 +28,11 @@ from deckwright.findings import ERROR
 from deckwright.model.eotn import clan_from_data, island_set_from_data
 from deckwright.validator import validate_paths
 
-WOOD_VP = card("tally-house", cost={"wood": 1}, abilities=[
-    {"feature": {"when": {"event": "gain", "good": "wood"}, "do": [{"gain": {"vp": 1}}]}}])
+WOOD_VP = card(
+    "tally-house",
+    cost={"wood": 1},
+    abilities=[{"feature": {"when": {"event": "gain", "good": "wood"}, "do": [{"gain": {"vp": 1}}]}}],
+)
 
 
 # -- one gain, one trigger ------------------------------------------------------------------------
@@ -82,8 +85,9 @@ def test_a_boost_does_not_count_itself_towards_its_discard_cost():
 
 def test_pillage_now_is_not_offered_without_a_ship_on_the_expedition_board():
     # docs/rules-notes.md#eotn-pillage-conquer-now-needs-ship
-    raider = card("raider", cost={"wood": 1}, abilities=[{"action": {"cost": {"raze": 1},
-                                                                    "do": [{"expedition_now": "either"}]}}])
+    raider = card(
+        "raider", cost={"wood": 1}, abilities=[{"action": {"cost": {"raze": 1}, "do": [{"expedition_now": "either"}]}}]
+    )
     game, p = start(both(raider))
     seat(game, p, goods={"raze": 1}, empire=["raider"])
     game.queue[:] = [Ship(1 - p, False, 0, 1)]  # another player's ship does not do
@@ -114,8 +118,11 @@ def test_conquer_now_needs_a_ship_carrying_raze():
 
 def test_a_feature_with_a_spend_step_asks_and_may_be_skipped():
     # docs/rules-notes.md#eotn-features-optional
-    shrine = card("shrine", cost={"food": 1}, abilities=[
-        {"feature": {"when": {"event": "build"}, "do": [{"spend": {"wood": 1}}, {"gain": {"vp": 2}}]}}])
+    shrine = card(
+        "shrine",
+        cost={"food": 1},
+        abilities=[{"feature": {"when": {"event": "build"}, "do": [{"spend": {"wood": 1}}, {"gain": {"vp": 2}}]}}],
+    )
     game, p = start(both(shrine))
     seat(game, p, goods={"food": 1, "wood": 1}, hand=["shrine"])
     retake_turn(game, p)
@@ -154,8 +161,11 @@ def test_tie_break_counts_workers_assigned_to_cards():
 
 def test_goods_gained_by_an_earlier_step_pay_a_later_step():
     # docs/rules-notes.md#eotn-effect-in-order
-    kiln = card("kiln", cost={"wood": 1}, abilities=[{"action": {"do": [
-        {"gain": {"stone": 1}}, {"spend": {"stone": 1}}, {"gain": {"vp": 2}}]}}])
+    kiln = card(
+        "kiln",
+        cost={"wood": 1},
+        abilities=[{"action": {"do": [{"gain": {"stone": 1}}, {"spend": {"stone": 1}}, {"gain": {"vp": 2}}]}}],
+    )
     game, p = start(both(kiln))
     seat(game, p, empire=["kiln"])
     retake_turn(game, p)
@@ -176,8 +186,11 @@ def test_draw_two_then_discard_one_works_from_an_empty_hand():
 
 
 def test_a_step_that_cannot_be_paid_even_after_earlier_gains_is_not_offered():
-    kiln = card("kiln", cost={"wood": 1}, abilities=[{"action": {"do": [
-        {"gain": {"stone": 1}}, {"spend": {"stone": 2}}, {"gain": {"vp": 2}}]}}])
+    kiln = card(
+        "kiln",
+        cost={"wood": 1},
+        abilities=[{"action": {"do": [{"gain": {"stone": 1}}, {"spend": {"stone": 2}}, {"gain": {"vp": 2}}]}}],
+    )
     game, p = start(both(kiln))
     seat(game, p, empire=["kiln"])
     retake_turn(game, p)
@@ -187,8 +200,11 @@ def test_a_step_that_cannot_be_paid_even_after_earlier_gains_is_not_offered():
 # -- gaining a card --------------------------------------------------------------------------------
 
 
-CARD_VP = card("scriptorium", cost={"wood": 1}, abilities=[
-    {"feature": {"when": {"event": "gain", "good": "card"}, "do": [{"gain": {"vp": 1}}]}}])
+CARD_VP = card(
+    "scriptorium",
+    cost={"wood": 1},
+    abilities=[{"feature": {"when": {"event": "gain", "good": "card"}, "do": [{"gain": {"vp": 1}}]}}],
+)
 
 
 def test_explore_is_a_gain_of_a_card():
@@ -258,9 +274,15 @@ def test_a_pawn_may_go_to_sail_without_a_ship_when_a_boost_in_hand_gives_one():
 # -- Copy keeps its own abilities -------------------------------------------------------------------
 
 
-LANTERN = card("lantern", cost={"wood": 1}, abilities=[
-    {"copy": {}}, {"building_bonus": [{"gain": {"vp": 1}}]},
-    {"feature": {"when": {"event": "harvest"}, "do": [{"gain": {"sheep": 1}}]}}])
+LANTERN = card(
+    "lantern",
+    cost={"wood": 1},
+    abilities=[
+        {"copy": {}},
+        {"building_bonus": [{"gain": {"vp": 1}}]},
+        {"feature": {"when": {"event": "harvest"}, "do": [{"gain": {"sheep": 1}}]}},
+    ],
+)
 
 
 def test_copy_keeps_its_own_building_bonus_and_features_beside_the_copied_ones():
@@ -297,8 +319,9 @@ def test_copy_of_a_card_that_copied_nothing_is_refused():
 
 def test_for_each_location_counts_every_card_in_the_empire():
     # docs/rules-notes.md#eotn-each-location
-    census = card("census", cost={"wood": 1}, abilities=[
-        {"action": {"do": [{"gain": {"vp": 1}, "per": {"kind": "location"}}]}}])
+    census = card(
+        "census", cost={"wood": 1}, abilities=[{"action": {"do": [{"gain": {"vp": 1}, "per": {"kind": "location"}}]}}]
+    )
     game, p = start(both(census))
     player = seat(game, p, empire=["census", "pasture"])
     isle = find(game, p, "near-0")

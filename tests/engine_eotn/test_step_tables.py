@@ -19,8 +19,14 @@ from deckwright.validator.eotn.goods import NEEDS, PRODUCES
 SCHEMA = json.loads((data_dir("schema") / "eotn" / "effects.schema.json").read_text("utf-8"))
 SCHEMA_PRIMITIVES = set(SCHEMA["$defs"]["step"]["properties"]) - STEP_MODIFIERS
 
-TABLES = {"run": RUN, "feasible": FEASIBLE, "value": STEPS_VALUE, "needs": NEEDS, "produces": PRODUCES,
-          "verb": verbalize.VERBS}
+TABLES = {
+    "run": RUN,
+    "feasible": FEASIBLE,
+    "value": STEPS_VALUE,
+    "needs": NEEDS,
+    "produces": PRODUCES,
+    "verb": verbalize.VERBS,
+}
 
 
 def test_the_model_knows_the_schemas_primitives():
@@ -38,8 +44,7 @@ def test_a_table_refuses_a_primitive_both_handled_and_not_applicable():
 
 
 def test_steps_are_compiled_once_with_their_modifiers_and_nested_choices():
-    written = [{"gain": {"vp": 1}, "per": {"kind": "card"}},
-               {"choose": [[{"spend": {"wood": 1}}], [{"draw": 1}]]}]
+    written = [{"gain": {"vp": 1}, "per": {"kind": "card"}}, {"choose": [[{"spend": {"wood": 1}}], [{"draw": 1}]]}]
     gain, choose = steps_of(written)
     assert gain == Step("gain", {"vp": 1}, {"per": {"kind": "card"}}, written[0])
     assert choose.primitive == "choose" and [o[0].primitive for o in choose.value] == ["spend", "draw"]

@@ -46,8 +46,11 @@ class RaceGame:
         self.scores = [0] * len(self.clans)
         self.turn = 0
         self.made = 0
-        self.counts = {f"{c.id}/{card}": {"drawn": 1, "kept": 1, "built": 0, "played": 0, "ability_used": 0}
-                       for c in self.clans for card, _ in c.cards}
+        self.counts = {
+            f"{c.id}/{card}": {"drawn": 1, "kept": 1, "built": 0, "played": 0, "ability_used": 0}
+            for c in self.clans
+            for card, _ in c.cards
+        }
 
     def decision(self):
         if self.turn >= ROUNDS * len(self.clans):
@@ -80,9 +83,17 @@ class RaceGame:
 
     def result(self) -> GameResult:
         best = max(self.scores)
-        return GameResult(self.seed, [c.id for c in self.clans], self.scores[:],
-                          [i for i, s in enumerate(self.scores) if s == best],
-                          self.turn // len(self.clans), self.made, self.decision() is None, "", self.counts)
+        return GameResult(
+            self.seed,
+            [c.id for c in self.clans],
+            self.scores[:],
+            [i for i, s in enumerate(self.scores) if s == best],
+            self.turn // len(self.clans),
+            self.made,
+            self.decision() is None,
+            "",
+            self.counts,
+        )
 
     def summary(self) -> dict:
         return {"turn": self.turn, "scores": self.scores}

@@ -113,8 +113,12 @@ def test_check_exit_status_follows_the_findings(tmp_path):
 def test_play_findings_balance_and_stuck(wins, codes):
     doc = read_document(VESKA, "veska.yaml")
     ci = {50: [0.4, 0.6], 85: [0.77, 0.91], 12: [0.07, 0.2]}[wins]
-    built = {"games": 100, "failed": [], "cards": {},
-             "entrants": {"veska": {"games": 100, "wins": wins, "win_rate": wins / 100, "ci95": ci}}}
+    built = {
+        "games": 100,
+        "failed": [],
+        "cards": {},
+        "entrants": {"veska": {"games": 100, "wins": wins, "win_rate": wins / 100, "ci95": ci}},
+    }
     assert {f.code for f in play_findings(doc, built, 2)} == codes
     built["failed"] = [{"seed": 7, "players": ["veska", "skarde"], "message": "runaway: loop"}]
     stuck = [f for f in play_findings(doc, built, 2) if f.code == "E-STUCK"]

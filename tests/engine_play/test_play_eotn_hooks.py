@@ -29,7 +29,10 @@ def test_a_forbidden_card_is_never_built():
     jobs = schedule(found.tables(2), 12, seed=4, bots=["greedy"], forbid="veska/scriptorium")
     results = run(found.setup, jobs, workers=1, progress=False)
     normal = run(found.setup, schedule(found.tables(2), 12, seed=4, bots=["greedy"]), workers=1, progress=False)
-    built = lambda rs: sum(r.cards.get("veska/scriptorium", {}).get("built", 0) for r in rs)
+
+    def built(rs):
+        return sum(r.cards.get("veska/scriptorium", {}).get("built", 0) for r in rs)
+
     assert built(normal) > 0 and built(results) == 0
 
 

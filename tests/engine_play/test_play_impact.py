@@ -3,11 +3,11 @@
 The greedy bot builds the worthless card only when it would otherwise pass, so removing it
 changes nothing at all; removing the big card loses most games."""
 
+from play_fakes import Clan, build, make_bot, new_game, option_card
+
 from deckwright.engine import impact
 from deckwright.engine.core import Decision
 from deckwright.engine.runner import Setup, lineups, run, schedule
-
-from play_fakes import Clan, build, make_bot, new_game, option_card
 
 TESTED = Clan("t", (("dud", 0), ("mid", 3), ("big", 6)))
 CLANS = (TESTED, Clan("b"), Clan("c"))

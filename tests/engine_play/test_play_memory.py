@@ -29,8 +29,17 @@ def results(count: int, failing: int = 10):
     """``count`` game results, every ``failing``-th unfinished."""
     for n in range(count):
         finished = n % failing != 0
-        yield GameResult(n, ["a", "b"], [n % 37, n % 23], [n % 2], 5 + n % 9, 40 + n % 50, finished,
-                         "" if finished else "runaway", {"a/x": {"built": 1}, "b/y": {"played": n % 3}})
+        yield GameResult(
+            n,
+            ["a", "b"],
+            [n % 37, n % 23],
+            [n % 2],
+            5 + n % 9,
+            40 + n % 50,
+            finished,
+            "" if finished else "runaway",
+            {"a/x": {"built": 1}, "b/y": {"played": n % 3}},
+        )
 
 
 def test_the_jobs_of_the_largest_run_are_made_one_by_one():
@@ -43,12 +52,15 @@ def test_the_jobs_of_the_largest_run_are_made_one_by_one():
 
 def test_the_report_of_a_stream_holds_counts_not_games():
     report.build(results(100))  # warm up: first-time allocations are not the stream's
-    small, large = (peak(partial(report.build, results(games, failing=10 ** 9))) for games in (2_000, 40_000))
+    small, large = (peak(partial(report.build, results(games, failing=10**9))) for games in (2_000, 40_000))
     assert large < small + 100_000  # held, 38,000 more results took 36 MB more (measured)
     built = report.build(results(40_000))
     assert (built["games"], built["completed"]) == (40_000, 36_000)
     assert len(built["failed"]) == report.FAILED_LISTED and built["failed"][0] == {
-        "seed": 0, "players": ["a", "b"], "message": "runaway"}
+        "seed": 0,
+        "players": ["a", "b"],
+        "message": "runaway",
+    }
     assert built["rounds"] == {"mean": 9.0, "min": 5, "max": 13}
     assert built["entrants"]["a"]["games"] == 36_000 and built["cards"]["a/x"]["built"] == 36_000
     assert sum(built["histograms"]["rounds"]["counts"]) == 36_000

@@ -39,8 +39,11 @@ def alive(pid: int) -> bool:
 
 def test_workers_end_with_a_killed_parent():
     script = "import sys; from deckwright.cli import main; sys.argv = ['deckwright'] + sys.argv[1:]; main()"
-    parent = subprocess.Popen([sys.executable, "-c", script, "play", str(VESKA), "--games", "100000",
-                               "--workers", "2"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    parent = subprocess.Popen(
+        [sys.executable, "-c", script, "play", str(VESKA), "--games", "100000", "--workers", "2"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     workers: set[int] = set()
     try:
         deadline = time.monotonic() + 60

@@ -32,8 +32,9 @@ def test_workers_write_the_same_logs_whatever_their_number(tmp_path):
     one, two = sorted((tmp_path / "1").iterdir()), sorted((tmp_path / "2").iterdir())
     assert [p.read_text() for p in one] == [p.read_text() for p in two] and len(one) == 4
     log = replaylog.read(one[3])
-    replayed = core.replay(new_game([clans[i] for i in jobs[3].seats], seed=log.header["seed"]),
-                           [text for _, text in log.decisions])
+    replayed = core.replay(
+        new_game([clans[i] for i in jobs[3].seats], seed=log.header["seed"]), [text for _, text in log.decisions]
+    )
     assert replayed.scores == results[3].scores == log.result["scores"]
 
 
@@ -68,8 +69,9 @@ def test_replay_reproduces_every_logged_game(logged):
     lines = result.output.splitlines()
     assert len(lines) == 6 and all(": ok, " in line and "winner" in line for line in lines)
     final = json.loads(logs[0].read_text().splitlines()[-1])["result"]
-    scores = ", ".join(f"{n} {s}" for n, s in zip(json.loads(logs[0].read_text().splitlines()[0])["seats"],
-                                                 final["scores"]))
+    scores = ", ".join(
+        f"{n} {s}" for n, s in zip(json.loads(logs[0].read_text().splitlines()[0])["seats"], final["scores"])
+    )
     assert f"{final['rounds']} rounds; scores {scores};" in lines[0]
 
 
@@ -104,11 +106,14 @@ def test_replay_names_a_clan_file_that_changed(logged, tmp_path):
     assert result.exit_code == 1 and f"'x.yaml' named by the log is missing in {tmp_path}" in result.output
 
 
-@pytest.mark.parametrize("text,message", [
-    ("not json at all\n", "line 1 is not JSON: not a replay log"),
-    ('{"player": 0}\n', "no replay log header on line 1"),
-    ("", "no replay log header on line 1"),
-])
+@pytest.mark.parametrize(
+    "text,message",
+    [
+        ("not json at all\n", "line 1 is not JSON: not a replay log"),
+        ('{"player": 0}\n', "no replay log header on line 1"),
+        ("", "no replay log header on line 1"),
+    ],
+)
 def test_replay_explains_garbage(tmp_path, text, message):
     bad = tmp_path / "bad.jsonl"
     bad.write_text(text)
@@ -120,7 +125,7 @@ def test_replay_explains_a_cut_off_log(logged, tmp_path):
     _, logs = logged
     text = logs[0].read_text()
     cut = tmp_path / "cut.jsonl"
-    cut.write_text(text[:len(text) // 2])
+    cut.write_text(text[: len(text) // 2])
     result = invoke("replay", cut)
     assert result.exit_code == 2 and "the file is cut off" in result.output
     cut.write_text("".join(text.splitlines(keepends=True)[:-1]))
@@ -141,8 +146,24 @@ def test_search_budget_only_with_the_search_bot(command):
 
 
 def test_search_budget_is_logged_and_replays(tmp_path):
-    result = invoke("play", VESKA, "--games", 2, "--players", 2, "--bot", "search", "--rollouts", 2, "--depth", 3,
-                    "--workers", 1, "--log", tmp_path)
+    result = invoke(
+        "play",
+        VESKA,
+        "--games",
+        2,
+        "--players",
+        2,
+        "--bot",
+        "search",
+        "--rollouts",
+        2,
+        "--depth",
+        3,
+        "--workers",
+        1,
+        "--log",
+        tmp_path,
+    )
     assert result.exit_code == 0, result.output
     logs = sorted(tmp_path.iterdir())
     assert json.loads(logs[0].read_text().splitlines()[0])["budget"] == {"rollouts": 2, "depth": 3}
@@ -153,10 +174,16 @@ def test_a_version_2_log_with_the_old_field_names_still_replays(logged, tmp_path
     clan, logs = logged
     lines = logs[0].read_text().splitlines()
     header = json.loads(lines[0])
-    header.update(version=2, options=header.pop("variants"),
-                  files={"clans": header["files"]["entrants"], "islands": header["files"]["table"],
-                         "sha256": header["files"]["sha256"]},
-                  sources={"clans": header["sources"]["entrants"], "shared": header["sources"]["table"]})
+    header.update(
+        version=2,
+        options=header.pop("variants"),
+        files={
+            "clans": header["files"]["entrants"],
+            "islands": header["files"]["table"],
+            "sha256": header["files"]["sha256"],
+        },
+        sources={"clans": header["sources"]["entrants"], "shared": header["sources"]["table"]},
+    )
     old = tmp_path / "old.jsonl"
     old.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n")
     result = invoke("replay", old, "--content", clan.parent)

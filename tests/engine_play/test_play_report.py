@@ -8,10 +8,16 @@ from deckwright.engine import report
 from deckwright.engine.core import GameResult
 
 
-@pytest.mark.parametrize("wins,games,low,high", [
-    (0, 10, 0.0, 0.2775), (1, 10, 0.0179, 0.4042), (5, 10, 0.2366, 0.7634),
-    (50, 100, 0.4038, 0.5962), (10, 10, 0.7225, 1.0),
-])
+@pytest.mark.parametrize(
+    "wins,games,low,high",
+    [
+        (0, 10, 0.0, 0.2775),
+        (1, 10, 0.0179, 0.4042),
+        (5, 10, 0.2366, 0.7634),
+        (50, 100, 0.4038, 0.5962),
+        (10, 10, 0.7225, 1.0),
+    ],
+)
 def test_wilson_interval_matches_known_values(wins, games, low, high):
     got = report.wilson(wins, games)
     assert got == pytest.approx((low, high), abs=1e-4)
@@ -26,10 +32,22 @@ def result(seed, players, scores, winners, rounds=5, finished=True, cards=None, 
 
 
 RESULTS = [
-    result(1, ["a", "b"], [10, 8], [0], rounds=4,
-           cards={"a/x": {"drawn": 2, "kept": 1, "built": 1, "played": 0, "ability_used": 3}}),
-    result(2, ["b", "a"], [9, 9], [0, 1], rounds=6,
-           cards={"a/x": {"drawn": 1, "kept": 1, "built": 0, "played": 1, "ability_used": 0}}),
+    result(
+        1,
+        ["a", "b"],
+        [10, 8],
+        [0],
+        rounds=4,
+        cards={"a/x": {"drawn": 2, "kept": 1, "built": 1, "played": 0, "ability_used": 3}},
+    ),
+    result(
+        2,
+        ["b", "a"],
+        [9, 9],
+        [0, 1],
+        rounds=6,
+        cards={"a/x": {"drawn": 1, "kept": 1, "built": 0, "played": 1, "ability_used": 0}},
+    ),
     result(3, ["a", "b"], [5, 7], [1], rounds=5),
     result(4, ["b", "a"], [0, 0], [], rounds=2, finished=False, message="runaway: stopped"),
 ]

@@ -3,11 +3,10 @@
 from collections import Counter
 
 import pytest
+from play_fakes import Clan, make_bot, new_game, option_card
 
 from deckwright.engine import report
 from deckwright.engine.runner import Setup, game_seed, lineups, run, schedule
-
-from play_fakes import Clan, make_bot, new_game, option_card
 
 CLANS = (Clan("a"), Clan("b"), Clan("c"), Clan("d"))
 
@@ -51,8 +50,9 @@ def test_same_seed_same_report_whatever_the_workers():
     one = report.build(run(setup(), jobs, workers=1, progress=False))
     two = report.build(run(setup(), jobs, workers=2, progress=False))
     assert one == two
-    other = report.build(run(setup(), schedule(lineups([0], [1, 2, 3], 2), 60, seed=12, bots=["random"]),
-                             workers=1, progress=False))
+    other = report.build(
+        run(setup(), schedule(lineups([0], [1, 2, 3], 2), 60, seed=12, bots=["random"]), workers=1, progress=False)
+    )
     assert other != one
 
 

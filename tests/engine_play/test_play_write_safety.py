@@ -63,12 +63,15 @@ def test_play_refuses_a_report_link_before_it_plays(tmp_path, victim):
     assert victim.read_text() == VICTIM
 
 
-@pytest.mark.parametrize("option,make", [
-    ("--report", lambda tmp: tmp / ("r" * 300 + ".json")),
-    ("--report", lambda tmp: tmp.joinpath(*["d" * 200] * 21, "r.json")),
-    ("--log", lambda tmp: tmp / ("l" * 300)),
-    ("--log", lambda tmp: tmp.joinpath(*["d" * 200] * 20)),
-])
+@pytest.mark.parametrize(
+    "option,make",
+    [
+        ("--report", lambda tmp: tmp / ("r" * 300 + ".json")),
+        ("--report", lambda tmp: tmp.joinpath(*["d" * 200] * 21, "r.json")),
+        ("--log", lambda tmp: tmp / ("l" * 300)),
+        ("--log", lambda tmp: tmp.joinpath(*["d" * 200] * 20)),
+    ],
+)
 def test_over_long_report_and_log_names_are_refused_at_the_option(tmp_path, option, make):
     result = invoke("play", VESKA, "--games", 2, option, make(tmp_path))
     assert result.exit_code == 2 and f"Invalid value for {option}: the name is too long" in result.output

@@ -21,8 +21,9 @@ BAD = "the header on line 1 is malformed"
 
 def invoke(*args):
     result = CliRunner().invoke(cli, [str(a) for a in args])
-    assert "Traceback" not in result.output and result.exception is None or isinstance(result.exception, SystemExit), \
+    assert "Traceback" not in result.output and result.exception is None or isinstance(result.exception, SystemExit), (
         result.output
+    )
     return result
 
 
@@ -52,12 +53,15 @@ def test_the_log_replays_from_its_content_folder(played):
     assert ": ok, " in invoke("replay", log, "--content", content).output
 
 
-@pytest.mark.parametrize("name,message", [
-    ("../secret.yaml", "which is not a path inside --content; refused"),
-    ("/etc/passwd", "which is not a path inside --content; refused"),
-    ("sub/../../secret.yaml", "which is not a path inside --content; refused"),
-    ("link.yaml", "leads out of"),
-])
+@pytest.mark.parametrize(
+    "name,message",
+    [
+        ("../secret.yaml", "which is not a path inside --content; refused"),
+        ("/etc/passwd", "which is not a path inside --content; refused"),
+        ("sub/../../secret.yaml", "which is not a path inside --content; refused"),
+        ("link.yaml", "leads out of"),
+    ],
+)
 def test_a_log_may_not_name_a_file_outside_content(played, tmp_path, name, message):
     content, log = played
     secret = tmp_path / "secret.yaml"
@@ -107,29 +111,35 @@ def _set(path, value):
         for part in parents:
             target = target[part]
         target[last] = value
+
     return change
 
 
-@pytest.mark.parametrize("change,message", [
-    (_delete("seats"), f"{BAD}: 'seats' is a required property"),
-    (_delete("files"), f"{BAD}: 'files' is a required property"),
-    (_set(["files"], ["veska.yaml"]), f"{BAD} at files: ['veska.yaml'] is not of type 'object'"),
-    (_set(["files", "entrants"], "veska.yaml"), f"{BAD} at files/entrants: 'veska.yaml' is not of type 'array'"),
-    (_set(["files", "sha256"], {"veska.yaml": "abc"}), f"{BAD} at files/sha256/veska.yaml: 'abc' does not match"),
-    (_set(["seed"], "1"), f"{BAD} at seed: '1' is not of type 'integer'"),
-    (_set(["seed"], 10 ** 30), f"{BAD} at seed: 1000000000000000000000000000000 is greater than the maximum"),
-    (_set(["seed"], -1), f"{BAD} at seed: -1 is less than the minimum of 0"),
-    (_set(["seats"], []), f"{BAD} at seats: [] should be non-empty"),
-    (_set(["seats"], [7, 8]), f"{BAD} at seats/1: 8 is not of type 'string'"),
-    (_set(["system"], "x" * 5000), f"{BAD} at system: 'xxxx"),
-    (_set(["bots"], [{"name": "skynet", "seed": 1}]),
-     "the header names an unknown bot 'skynet'; known: greedy, random"),
-    (_set(["bots"], [{"seed": 1}]), f"{BAD} at bots/0: 'name' is a required property"),
-    (_set(["budget"], {"rollouts": 10 ** 9}), f"{BAD} at budget/rollouts: 1000000000 is greater than the maximum"),
-    (_set(["version"], 1), "log format version 1; this deckwright reads versions 2 and 3"),
-    (_set(["version"], "9" * 5000), "log format version '99999"),
-    (_set(["variants"], 5), f"{BAD} at variants: 5 is not of type 'object', 'null'"),
-])
+@pytest.mark.parametrize(
+    "change,message",
+    [
+        (_delete("seats"), f"{BAD}: 'seats' is a required property"),
+        (_delete("files"), f"{BAD}: 'files' is a required property"),
+        (_set(["files"], ["veska.yaml"]), f"{BAD} at files: ['veska.yaml'] is not of type 'object'"),
+        (_set(["files", "entrants"], "veska.yaml"), f"{BAD} at files/entrants: 'veska.yaml' is not of type 'array'"),
+        (_set(["files", "sha256"], {"veska.yaml": "abc"}), f"{BAD} at files/sha256/veska.yaml: 'abc' does not match"),
+        (_set(["seed"], "1"), f"{BAD} at seed: '1' is not of type 'integer'"),
+        (_set(["seed"], 10**30), f"{BAD} at seed: 1000000000000000000000000000000 is greater than the maximum"),
+        (_set(["seed"], -1), f"{BAD} at seed: -1 is less than the minimum of 0"),
+        (_set(["seats"], []), f"{BAD} at seats: [] should be non-empty"),
+        (_set(["seats"], [7, 8]), f"{BAD} at seats/1: 8 is not of type 'string'"),
+        (_set(["system"], "x" * 5000), f"{BAD} at system: 'xxxx"),
+        (
+            _set(["bots"], [{"name": "skynet", "seed": 1}]),
+            "the header names an unknown bot 'skynet'; known: greedy, random",
+        ),
+        (_set(["bots"], [{"seed": 1}]), f"{BAD} at bots/0: 'name' is a required property"),
+        (_set(["budget"], {"rollouts": 10**9}), f"{BAD} at budget/rollouts: 1000000000 is greater than the maximum"),
+        (_set(["version"], 1), "log format version 1; this deckwright reads versions 2 and 3"),
+        (_set(["version"], "9" * 5000), "log format version '99999"),
+        (_set(["variants"], 5), f"{BAD} at variants: 5 is not of type 'object', 'null'"),
+    ],
+)
 def test_every_wrong_header_shape_is_explained(played, tmp_path, change, message):
     _, log = played
     result = invoke("replay", with_header(log, tmp_path, change))
@@ -137,11 +147,14 @@ def test_every_wrong_header_shape_is_explained(played, tmp_path, change, message
     assert len(result.output) < 400  # a huge value is cut short, never printed whole
 
 
-@pytest.mark.parametrize("line,message", [
-    ("[1, 2]", "line 1 is not a JSON object"),
-    ("[" * 100_000, "line 1 is not JSON: not a replay log"),
-    ('{"format": "deckwright-replay", "version": 3}', f"{BAD}: 'system' is a required property"),
-])
+@pytest.mark.parametrize(
+    "line,message",
+    [
+        ("[1, 2]", "line 1 is not a JSON object"),
+        ("[" * 100_000, "line 1 is not JSON: not a replay log"),
+        ('{"format": "deckwright-replay", "version": 3}', f"{BAD}: 'system' is a required property"),
+    ],
+)
 def test_a_header_that_is_no_object_or_nested_too_deep(tmp_path, line, message):
     path = tmp_path / "crafted.jsonl"
     path.write_text(line + '\n{"result": {}}\n')
@@ -149,13 +162,20 @@ def test_a_header_that_is_no_object_or_nested_too_deep(tmp_path, line, message):
     assert result.exit_code == 2 and f"crafted.jsonl: {message}" in result.output
 
 
-@pytest.mark.parametrize("result_line,message", [
-    ('{"result": 3}', "the result on line {n} is malformed: 3 is not of type 'object'"),
-    ('{"result": {"finished": true, "scores": "x", "winners": [], "rounds": 1}}',
-     "the result on line {n} is malformed at scores: 'x' is not of type 'array'"),
-    ('{"result": {"finished": true, "scores": [], "winners": [99], "rounds": 1}}',
-     "the result on line {n} is malformed at winners/0: 99 is greater than the maximum of 15"),
-])
+@pytest.mark.parametrize(
+    "result_line,message",
+    [
+        ('{"result": 3}', "the result on line {n} is malformed: 3 is not of type 'object'"),
+        (
+            '{"result": {"finished": true, "scores": "x", "winners": [], "rounds": 1}}',
+            "the result on line {n} is malformed at scores: 'x' is not of type 'array'",
+        ),
+        (
+            '{"result": {"finished": true, "scores": [], "winners": [99], "rounds": 1}}',
+            "the result on line {n} is malformed at winners/0: 99 is greater than the maximum of 15",
+        ),
+    ],
+)
 def test_a_wrong_result_line_is_explained(played, tmp_path, result_line, message):
     _, log = played
     lines = log.read_text().splitlines()
@@ -163,4 +183,3 @@ def test_a_wrong_result_line_is_explained(played, tmp_path, result_line, message
     path.write_text("\n".join([*lines[:-1], result_line]) + "\n")
     result = invoke("replay", path)
     assert result.exit_code == 2 and message.format(n=len(lines)) in result.output
-

@@ -18,16 +18,20 @@ def hx(row: int, col: int) -> int:
     return row * SIDE + col
 
 
-def sections(cells: dict[tuple[int, int], str] | None = None, fill: str = "g",
-             locations: dict[tuple[int, int], str] | None = None) -> list[Section]:
+def sections(
+    cells: dict[tuple[int, int], str] | None = None,
+    fill: str = "g",
+    locations: dict[tuple[int, int], str] | None = None,
+) -> list[Section]:
     """Four sections of a 20x20 board of ``fill`` with the given letters at board (row, col)."""
     cells, locations = cells or {}, locations or {}
     out = []
     for slot in range(4):
         top, left = (slot // 2) * 10, (slot % 2) * 10
         grid = tuple(tuple(LETTERS[cells.get((top + r, left + c), fill)] for c in range(10)) for r in range(10))
-        locs = tuple((r - top, c - left, t) for (r, c), t in locations.items()
-                     if top <= r < top + 10 and left <= c < left + 10)
+        locs = tuple(
+            (r - top, c - left, t) for (r, c), t in locations.items() if top <= r < top + 10 and left <= c < left + 10
+        )
         out.append(Section(f"s{slot}", {"en": f"S{slot}"}, grid, locs))
     return out
 

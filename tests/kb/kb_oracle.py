@@ -24,22 +24,40 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
+from kb_helpers import PUBLISHED_GOALS, PUBLISHED_TILES  # noqa: E402
+
 from deckwright.engine.kb.board import SIDE, assemble  # noqa: E402
 from deckwright.engine.kb.game import KBGame  # noqa: E402
 from deckwright.engine.kb.placement import MANDATORY, build_targets, move_targets  # noqa: E402
 from deckwright.engine.kb.scoring import castle_gold, goal_gold  # noqa: E402
 from deckwright.model.kb import BUILDABLE, Section  # noqa: E402
-from kb_helpers import PUBLISHED_GOALS, PUBLISHED_TILES  # noqa: E402
 
 ORACLE = HERE.parents[1].parent / "shared" / "oracles" / "kingdombuilder"
 FIXTURE = HERE / "fixtures" / "oracle-positions.json"
 # Oracle letters -> our terrain names, and back.
-FROM_ORACLE = {"G": "grass", "B": "flower", "F": "forest", "S": "canyon", "D": "desert", "W": "water",
-               "M": "mountain", "C": "castle", "T": "location"}
+FROM_ORACLE = {
+    "G": "grass",
+    "B": "flower",
+    "F": "forest",
+    "S": "canyon",
+    "D": "desert",
+    "W": "water",
+    "M": "mountain",
+    "C": "castle",
+    "T": "location",
+}
 TO_ORACLE = {v: k for k, v in FROM_ORACLE.items()}
-CARD_OF_GOAL = {"fishermen": "FISHERMEN", "miners": "MINERS", "workers": "WORKER", "citizens": "CITIZENS",
-                "hermits": "HERMITS", "discoverers": "DICOVERES", "knights": "KNIGHTS", "lords": "LOARDS",
-                "farmers": "FARMERS"}  # Merchants: the oracle does not score it (its README)
+CARD_OF_GOAL = {
+    "fishermen": "FISHERMEN",
+    "miners": "MINERS",
+    "workers": "WORKER",
+    "citizens": "CITIZENS",
+    "hermits": "HERMITS",
+    "discoverers": "DICOVERES",
+    "knights": "KNIGHTS",
+    "lords": "LOARDS",
+    "farmers": "FARMERS",
+}  # Merchants: the oracle does not score it (its README)
 BUILD_TILES = ("oracle", "farm", "oasis", "tower", "tavern")
 MOVE_TILES = ("barn", "harbor", "paddock")
 
@@ -52,6 +70,7 @@ def oracle_module():
     if str(ORACLE) not in sys.path:
         sys.path.insert(0, str(ORACLE))
     import kingdombuilder
+
     return kingdombuilder
 
 
@@ -84,9 +103,13 @@ def random_position(rng: random.Random, sections: list[Section]) -> dict:
             h = rng.choice(free)
             owner[h] = p
             settlements[p].append(h)
-    return {"sections": [sections[i].id for i in laid], "turned": turned,
-            "settlements": [sorted(s) for s in settlements], "player": rng.randrange(players),
-            "terrain": rng.choice(BUILDABLE)}
+    return {
+        "sections": [sections[i].id for i in laid],
+        "turned": turned,
+        "settlements": [sorted(s) for s in settlements],
+        "player": rng.randrange(players),
+        "terrain": rng.choice(BUILDABLE),
+    }
 
 
 def _our_game(position: dict, sections: dict[str, Section]) -> KBGame:
@@ -134,9 +157,11 @@ def oracle(position: dict, sections: dict[str, Section]) -> dict:
     answer["tower"] = flat(ob.getpossibletowermove(me))
     answer["tavern"] = flat(ob.getpossibletavernmove(me))
     sources = position["settlements"][position["player"]]
-    moves = {"barn": lambda s: ob.getpossiblemove(me, letter, (s // SIDE, s % SIDE)),
-             "harbor": lambda s: ob.getpossiblemove(me, "W", (s // SIDE, s % SIDE)),
-             "paddock": lambda s: ob.getpossiblepaddockmove(me, s // SIDE, s % SIDE)}
+    moves = {
+        "barn": lambda s: ob.getpossiblemove(me, letter, (s // SIDE, s % SIDE)),
+        "harbor": lambda s: ob.getpossiblemove(me, "W", (s // SIDE, s % SIDE)),
+        "paddock": lambda s: ob.getpossiblepaddockmove(me, s // SIDE, s % SIDE),
+    }
     for tile, targets in moves.items():
         answer[tile] = sorted([s, t] for s in sources for t in flat(targets(s)))
     players = [kb.Player(str(p + 1)) for p in range(len(position["settlements"]))]
@@ -144,8 +169,9 @@ def oracle(position: dict, sections: dict[str, Section]) -> dict:
     rules.rules = list(kb.CARDRULES)
     rules.score(players)
     per = rules.player_score_per_rule
-    answer["gold"] = {g: [per[p][kb.CARDRULES[card].value] for p in range(len(players))]
-                      for g, card in CARD_OF_GOAL.items()}
+    answer["gold"] = {
+        g: [per[p][kb.CARDRULES[card].value] for p in range(len(players))] for g, card in CARD_OF_GOAL.items()
+    }
     answer["gold"]["castles"] = [per[p][kb.CARDRULES.CASTLE.value] for p in range(len(players))]
     return answer
 
@@ -169,8 +195,7 @@ def workers_once_per_settlement(answer: dict, position: dict, sections: dict[str
     location: 2); the card pays 1 per settlement: take off one per settlement touching both."""
     game = _our_game(position, sections)
     for p, hexes in enumerate(position["settlements"]):
-        both = sum({game.board.terrain[n] for n in game.board.neighbours[h]} >= {"castle", "location"}
-                   for h in hexes)
+        both = sum({game.board.terrain[n] for n in game.board.neighbours[h]} >= {"castle", "location"} for h in hexes)
         answer["gold"]["workers"][p] -= both
 
 
@@ -220,6 +245,7 @@ def freeze(count: int, seed: int = 1) -> None:
     """Write positions on the SHIPPED sections with the oracle's reconciled answers (move
     answers for a few sources each)."""
     from deckwright.engine.kb.hooks import shipped_table
+
     sections = shipped_table()["sections"]
     by_id = {s.id: s for s in sections}
     rng = random.Random(seed)
@@ -241,6 +267,7 @@ def freeze(count: int, seed: int = 1) -> None:
 if __name__ == "__main__":
     import argparse
     import time
+
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--positions", type=int, default=0)
     parser.add_argument("--freeze", type=int, default=0)

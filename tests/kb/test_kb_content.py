@@ -46,9 +46,13 @@ def test_every_scoring_construct_is_used_by_a_shipped_goal():
     rules = [g.scoring for g in TABLE["goals"]]
     assert {r.count for r in rules} == set(schema["count"]["enum"])
     assert {r.ties for r in rules if r.count == "sector_rank"} == set(schema["ties"]["enum"])
-    used = {"gold": any(r.gold != 1 for r in rules), "per": any(r.per != 1 for r in rules),
-            "next_to": any(r.next_to for r in rules), "sites": any(r.sites != ("location", "castle") for r in rules),
-            "ranks": any(r.ranks for r in rules)}
+    used = {
+        "gold": any(r.gold != 1 for r in rules),
+        "per": any(r.per != 1 for r in rules),
+        "next_to": any(r.next_to for r in rules),
+        "sites": any(r.sites != ("location", "castle") for r in rules),
+        "ranks": any(r.ranks for r in rules),
+    }
     assert set(schema) - {"count", "ties"} == set(used) and all(used.values())
 
 
@@ -91,6 +95,7 @@ def test_the_yaml_in_the_authoring_doc_is_valid(tmp_path):
 
 def test_setup_lays_four_sections_turns_only_turnable_ones_and_draws_three_goals():
     from dataclasses import replace
+
     fixed = [replace(s, rotate=False) for s in TABLE["sections"]]
     turned_any = False
     for seed in range(12):
@@ -123,7 +128,10 @@ def _properties(node, where=""):
 def test_every_schema_property_has_a_description(name):
     schema = json.loads((SCHEMA / f"{name}.schema.json").read_text("utf-8"))
     header = set(json.loads((SCHEMA / "common.schema.json").read_text("utf-8"))["$defs"]["header"]["properties"])
-    missing = [where for where, prop in _properties(schema)
-               if not (isinstance(prop, dict) and prop.get("description"))
-               and not (prop is True and where.lstrip("/") in header)]  # described in the shared header
+    missing = [
+        where
+        for where, prop in _properties(schema)
+        if not (isinstance(prop, dict) and prop.get("description"))
+        and not (prop is True and where.lstrip("/") in header)
+    ]  # described in the shared header
     assert missing == []

@@ -4,7 +4,6 @@ the sample game, and the search bot running on top of them."""
 from __future__ import annotations
 
 import json
-
 import random
 from collections import Counter
 
@@ -32,8 +31,21 @@ def test_kingdom_builder_plays_through_the_shared_play_stage(tmp_path):
 
     assert all_systems()["kb"].seat.content is None  # seats play no content of their own
     report = tmp_path / "kb.json"
-    result = CliRunner().invoke(cli, ["play", str(data_dir("cards") / "kb"), "--players", "3", "--games", "6",
-                                      "--workers", "1", "--report", str(report)])
+    result = CliRunner().invoke(
+        cli,
+        [
+            "play",
+            str(data_dir("cards") / "kb"),
+            "--players",
+            "3",
+            "--games",
+            "6",
+            "--workers",
+            "1",
+            "--report",
+            str(report),
+        ],
+    )
     assert result.exit_code == 0, result.output
     built = json.loads(report.read_text())
     assert built["noun"] == "player" and set(built["entrants"]) == {"player 1", "player 2", "player 3"}
@@ -53,6 +65,7 @@ def test_determinize_redeals_only_what_the_seat_cannot_see():
 def test_determinize_in_a_four_player_game_keeps_the_card_count():
     from deckwright.engine.kb import new_game
     from deckwright.engine.kb.hooks import shipped_table
+
     game = new_game([None] * 4, 2, **shipped_table())
     cards = Counter(game.hand[2:] + game.deck)
     determinize(game, 1, random.Random(4))

@@ -6,9 +6,9 @@ from __future__ import annotations
 import json
 
 import pytest
+from kb_oracle import FIXTURE, MOVE_TILES, available, by_source, compare, ours, published_sections
 
 from deckwright.engine.kb.hooks import shipped_table
-from kb_oracle import (FIXTURE, MOVE_TILES, available, by_source, compare, ours, published_sections)
 
 CASES = json.loads(FIXTURE.read_text("utf-8"))
 
@@ -29,8 +29,9 @@ def test_frozen_oracle_answers(index):
     assert mine == theirs
 
 
-needs_oracle = pytest.mark.skipif(not available(), reason="the oracle is not at ../shared/oracles/kingdombuilder "
-                                                          "(the frozen answers above still run)")
+needs_oracle = pytest.mark.skipif(
+    not available(), reason="the oracle is not at ../shared/oracles/kingdombuilder (the frozen answers above still run)"
+)
 
 
 @needs_oracle

@@ -3,9 +3,10 @@ published meaning in docs/rules-notes.md) and on constructs only a designer's ti
 
 from __future__ import annotations
 
+from kb_helpers import PUBLISHED_TILES, hx, make
+
 from deckwright.engine.kb.placement import build_targets, move_targets
 from deckwright.model.kb import Placement, Tile
-from kb_helpers import PUBLISHED_TILES, hx, make
 
 
 def _build(game, tile, me=0, played="grass"):
@@ -60,8 +61,12 @@ def test_paddock_jumps_two_hexes_straight_over_anything_to_free_buildable_land()
     game = make({(5, 4): "m", (3, 4): "w", (4, 6): "K"})
     game.put(0, [hx(5, 5)])
     game.put(1, [hx(7, 6)])
-    assert _move(game, "paddock") == {(hx(5, 5), hx(3, 6)), (hx(5, 5), hx(5, 3)), (hx(5, 5), hx(5, 7)),
-                                      (hx(5, 5), hx(7, 4))}
+    assert _move(game, "paddock") == {
+        (hx(5, 5), hx(3, 6)),
+        (hx(5, 5), hx(5, 3)),
+        (hx(5, 5), hx(5, 7)),
+        (hx(5, 5), hx(7, 4)),
+    }
 
 
 def test_barn_moves_to_the_played_terrain_and_the_mover_is_no_neighbour_of_itself():
@@ -76,8 +81,7 @@ def test_barn_moves_anywhere_on_the_terrain_when_nothing_is_adjacent():
     game.put(0, [hx(2, 1)])
     assert _move(game, "barn", played="desert") == {(hx(2, 1), hx(2, 2)), (hx(2, 1), hx(8, 8))}
     game.put(0, [hx(15, 15)])  # a second settlement: now (2,2) is next to one that stays
-    assert _move(game, "barn", played="desert") == {(hx(2, 1), hx(2, 2)), (hx(2, 1), hx(8, 8)),
-                                                    (hx(15, 15), hx(2, 2))}
+    assert _move(game, "barn", played="desert") == {(hx(2, 1), hx(2, 2)), (hx(2, 1), hx(8, 8)), (hx(15, 15), hx(2, 2))}
 
 
 def test_harbor_moves_onto_water_adjacent_if_possible():
@@ -106,7 +110,13 @@ def test_designer_line_of_two_and_a_jump_of_three():
     assert _build(game, Placement("build", "buildable", line_end=2, adjacent="free")) == {hx(5, 4), hx(5, 7)}
     caravan = Placement("move", "buildable", jump=3, adjacent="free")
     assert {to for frm, to in _move(game, caravan) if frm == hx(5, 5)} == {
-        hx(5, 2), hx(5, 8), hx(2, 4), hx(2, 7), hx(8, 4), hx(8, 7)}
+        hx(5, 2),
+        hx(5, 8),
+        hx(2, 4),
+        hx(2, 7),
+        hx(8, 4),
+        hx(8, 7),
+    }
 
 
 def test_a_tile_of_two_builds_offers_its_second_step_alone():

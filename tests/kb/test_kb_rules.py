@@ -7,10 +7,10 @@ Builder"); the test names say which rule each test states.
 from __future__ import annotations
 
 import pytest
+from kb_helpers import builds, give, hx, make, targets, tile_targets
 
 from deckwright.engine.kb.board import NEIGHBOURS, SECTOR
 from deckwright.engine.kb.game import KBGame
-from kb_helpers import builds, give, hx, make, targets, tile_targets
 
 
 def test_neighbours_follow_the_offset_rows():

@@ -4,10 +4,10 @@ in docs/rules-notes.md) and every construct, with exact gold on hand-made positi
 from __future__ import annotations
 
 import pytest
+from kb_helpers import PUBLISHED_GOALS, hx, make
 
 from deckwright.engine.kb.scoring import _rank_awards, castle_gold, goal_gold
 from deckwright.model.kb import Scoring
-from kb_helpers import PUBLISHED_GOALS, hx, make
 
 # Water at (0,3), mountain at (10,10), a castle at (5,5), a location at (5,9).
 CELLS = {(0, 3): "w", (10, 10): "m", (5, 5): "K"}
@@ -22,18 +22,21 @@ def game():
     return g
 
 
-@pytest.mark.parametrize("goal, gold", [
-    ("fishermen", [3, 0, 0]),
-    ("miners", [0, 3, 0]),
-    ("workers", [0, 0, 2]),  # (5,6) by the castle, (5,8) by the location; (5,7) by neither
-    ("merchants", [0, 0, 8]),  # the castle and the location, linked: 4 gold each
-    ("citizens", [1, 1, 1]),  # largest groups 2, 2 ((10,11)-(11,10)), 3: 1 gold per 2
-    ("hermits", [2, 2, 2]),
-    ("discoverers", [2, 2, 2]),
-    ("knights", [4, 4, 6]),  # 2 gold per settlement of the fullest row
-    ("lords", [12, 24, 18]),  # see test_lords_by_sector
-    ("farmers", [0, 0, 0]),  # nobody is in all four sectors
-])
+@pytest.mark.parametrize(
+    "goal, gold",
+    [
+        ("fishermen", [3, 0, 0]),
+        ("miners", [0, 3, 0]),
+        ("workers", [0, 0, 2]),  # (5,6) by the castle, (5,8) by the location; (5,7) by neither
+        ("merchants", [0, 0, 8]),  # the castle and the location, linked: 4 gold each
+        ("citizens", [1, 1, 1]),  # largest groups 2, 2 ((10,11)-(11,10)), 3: 1 gold per 2
+        ("hermits", [2, 2, 2]),
+        ("discoverers", [2, 2, 2]),
+        ("knights", [4, 4, 6]),  # 2 gold per settlement of the fullest row
+        ("lords", [12, 24, 18]),  # see test_lords_by_sector
+        ("farmers", [0, 0, 0]),  # nobody is in all four sectors
+    ],
+)
 def test_published_goal_cards(game, goal, gold):
     assert goal_gold(game.board, game.owner, 3, PUBLISHED_GOALS[goal].scoring) == gold
 
@@ -61,17 +64,20 @@ def test_castles_pay_three_to_each_player_next_to_them(game):
     assert castle_gold(game.board, game.owner, 3) == [3, 0, 3]
 
 
-@pytest.mark.parametrize("rule, gold", [
-    (Scoring("settlements", per=4), [0, 0, 1]),
-    (Scoring("settlements", gold=2, next_to=("castle",)), [0, 0, 2]),
-    (Scoring("groups", gold=2), [4, 4, 4]),
-    (Scoring("largest_group", per=3), [0, 0, 1]),
-    (Scoring("longest_line", gold=2), [4, 4, 6]),  # (0,2)-(1,2) is a line of 2; (5,6)..(5,8) of 3
-    (Scoring("rows", gold=2, per=3), [0, 0, 0]),
-    (Scoring("best_row"), [2, 2, 3]),
-    (Scoring("weakest_sector", gold=2), [0, 0, 0]),
-    (Scoring("connected_sites", gold=5, sites=("castle",)), [0, 0, 0]),  # one castle: nothing to link
-    (Scoring("sector_rank", ranks=(10, 5), ties="split"), [7, 20, 12]),  # sector 0: (10+5)//2 each
-])
+@pytest.mark.parametrize(
+    "rule, gold",
+    [
+        (Scoring("settlements", per=4), [0, 0, 1]),
+        (Scoring("settlements", gold=2, next_to=("castle",)), [0, 0, 2]),
+        (Scoring("groups", gold=2), [4, 4, 4]),
+        (Scoring("largest_group", per=3), [0, 0, 1]),
+        (Scoring("longest_line", gold=2), [4, 4, 6]),  # (0,2)-(1,2) is a line of 2; (5,6)..(5,8) of 3
+        (Scoring("rows", gold=2, per=3), [0, 0, 0]),
+        (Scoring("best_row"), [2, 2, 3]),
+        (Scoring("weakest_sector", gold=2), [0, 0, 0]),
+        (Scoring("connected_sites", gold=5, sites=("castle",)), [0, 0, 0]),  # one castle: nothing to link
+        (Scoring("sector_rank", ranks=(10, 5), ties="split"), [7, 20, 12]),  # sector 0: (10+5)//2 each
+    ],
+)
 def test_every_scoring_construct(game, rule, gold):
     assert goal_gold(game.board, game.owner, 3, rule) == gold

@@ -16,16 +16,36 @@ CASES = [
     (["grid-shape.yaml"], {("grid-shape.yaml", "E-VALUE", 8, 12), ("grid-shape.yaml", "E-VALUE", 9, 104)}),
     (["duplicate-section.yaml"], {("duplicate-section.yaml", "E-DUPLICATE-ID", 45, 9)}),
     (["location-without-tile.yaml"], {("location-without-tile.yaml", "E-KB-LOCATION", 50, 14)}),
-    (["unknown-tile.yaml"], {("unknown-tile.yaml", "E-KB-TILE", 59, 32), ("unknown-tile.yaml", "E-KB-LOCATION", 60, 9)}),
-    (["unreachable-castle.yaml"], {("unreachable-castle.yaml", "W-KB-UNREACHABLE", 48, 10),
-                                   ("unreachable-castle.yaml", "E-KB-UNREACHABLE", 51, 15)}),
+    (
+        ["unknown-tile.yaml"],
+        {("unknown-tile.yaml", "E-KB-TILE", 59, 32), ("unknown-tile.yaml", "E-KB-LOCATION", 60, 9)},
+    ),
+    (
+        ["unreachable-castle.yaml"],
+        {
+            ("unreachable-castle.yaml", "W-KB-UNREACHABLE", 48, 10),
+            ("unreachable-castle.yaml", "E-KB-UNREACHABLE", 51, 15),
+        },
+    ),
     (["lopsided-terrain.yaml"], {("lopsided-terrain.yaml", "W-KB-BALANCE", 47, 5)}),
     (["too-few-sections.yaml"], {("too-few-sections.yaml", "W-KB-TOO-FEW", 5, 1)}),
-    (["unused-tile.yaml"], {("unused-tile.yaml", "W-KB-TILE-UNUSED", 6, 9), ("unused-tile.yaml", "E-DUPLICATE-ID", 10, 9),
-                            ("unused-tile.yaml", "W-KB-TILE-UNUSED", 10, 9)}),
-    (["never-scores.yaml", "lopsided-terrain.yaml"], {
-        ("never-scores.yaml", "W-KB-TOO-FEW", 5, 1), ("never-scores.yaml", "W-KB-NEVER-SCORES", 8, 42),
-        ("never-scores.yaml", "W-KB-NEVER-SCORES", 11, 44), ("lopsided-terrain.yaml", "W-KB-BALANCE", 47, 5)}),
+    (
+        ["unused-tile.yaml"],
+        {
+            ("unused-tile.yaml", "W-KB-TILE-UNUSED", 6, 9),
+            ("unused-tile.yaml", "E-DUPLICATE-ID", 10, 9),
+            ("unused-tile.yaml", "W-KB-TILE-UNUSED", 10, 9),
+        },
+    ),
+    (
+        ["never-scores.yaml", "lopsided-terrain.yaml"],
+        {
+            ("never-scores.yaml", "W-KB-TOO-FEW", 5, 1),
+            ("never-scores.yaml", "W-KB-NEVER-SCORES", 8, 42),
+            ("never-scores.yaml", "W-KB-NEVER-SCORES", 11, 44),
+            ("lopsided-terrain.yaml", "W-KB-BALANCE", 47, 5),
+        },
+    ),
 ]
 
 

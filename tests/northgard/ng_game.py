@@ -12,8 +12,13 @@ def card(cid, *steps, flash=False, fame=0, kind="starting"):
 
 
 def clan(cid, power=None, initial=None):
-    return Clan(id=cid, name={"en": cid}, power=power or {}, initial=initial or card(f"{cid}-initial", {"gain": {"food": 1}}, kind="clan"),
-                upgrades=(card(f"{cid}-up1", {"recruit": 3}, kind="upgrade"), card(f"{cid}-up2", {"fame": 2}, kind="upgrade")))
+    return Clan(
+        id=cid,
+        name={"en": cid},
+        power=power or {},
+        initial=initial or card(f"{cid}-initial", {"gain": {"food": 1}}, kind="clan"),
+        upgrades=(card(f"{cid}-up1", {"recruit": 3}, kind="upgrade"), card(f"{cid}-up2", {"fame": 2}, kind="upgrade")),
+    )
 
 
 def make_game(*clans, rules=RULES, **options):

@@ -1,7 +1,8 @@
 """Recruit and Move: the book's recruiting and moving examples, stopping in enemy land."""
 
+from ng_game import RULES, drive, land, make_game, units
+
 from deckwright.engine.northgard import effects
-from ng_game import land, make_game, units, drive, RULES
 
 RED, PURPLE = 0, 1
 
@@ -94,4 +95,5 @@ def _always(face):
     class Fixed:
         def randrange(self, n):
             return face
+
     return Fixed()

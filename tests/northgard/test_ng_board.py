@@ -1,9 +1,8 @@
 """The map as a graph of territories: continuity, rotation, merging, closing."""
 
-import pytest
-
-from deckwright.engine.northgard.board import Board, sides_meet, side_points
 from ng_tiles import CORRIDOR, HALVES, PLAIN, POCKET_E, POCKET_W
+
+from deckwright.engine.northgard.board import Board, side_points, sides_meet
 
 
 def test_facing_sides_meet_when_their_points_mirror():

@@ -3,12 +3,13 @@ graph matches the placed tiles, and a closed territory never grows."""
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
-from deckwright.engine.northgard.board import OPPOSITE, STEP, Board, side_points, sides_meet
 from ng_tiles import ALL
 
-moves = st.lists(st.tuples(st.integers(0, len(ALL) - 1), st.integers(0, 10_000), st.integers(0, 3)),
-                 min_size=1, max_size=25)
+from deckwright.engine.northgard.board import OPPOSITE, STEP, Board, side_points, sides_meet
+
+moves = st.lists(
+    st.tuples(st.integers(0, len(ALL) - 1), st.integers(0, 10_000), st.integers(0, 3)), min_size=1, max_size=25
+)
 
 
 def placements(board, choices):
@@ -76,5 +77,7 @@ def test_preview_tells_what_placing_does(choices):
     for tile, cell, rot in placements(board, choices):
         expected = preview(board, tile, cell, rot)
         placement = board.place(tile, cell, rot)
-        made = {tid: (board.territories[tid].closed, len(board.territories[tid].cells)) for tid in placement.territories}
+        made = {
+            tid: (board.territories[tid].closed, len(board.territories[tid].cells)) for tid in placement.territories
+        }
         assert sorted((closed, tiles) for closed, tiles, _ in expected) == sorted(made.values())

@@ -30,8 +30,14 @@ def test_every_step_keyword_and_option_is_used():
     step = schema("common")["$defs"]["step"]["properties"]
     used = {next(iter(s)) for card in all_cards() for s in card["do"]}
     assert used == set(step)
-    options = {(k, o) for card in all_cards() for s in card["do"] for k, v in s.items() if isinstance(v, dict) and k != "gain"
-               for o in v}
+    options = {
+        (k, o)
+        for card in all_cards()
+        for s in card["do"]
+        for k, v in s.items()
+        if isinstance(v, dict) and k != "gain"
+        for o in v
+    }
     wanted = {(k, o) for k in ("move", "build", "draw") for o in step[k]["properties"]}
     assert wanted <= options
     assert any(card.get("flash") for card in all_cards()) and any(card.get("fame") for card in all_cards())
@@ -55,10 +61,14 @@ def test_every_achievement_count_and_filter_is_used():
 def test_every_tile_construct_is_used():
     territory = schema("tiles")["$defs"]["territory"]["properties"]
     tiles = TILES["tiles"]
-    assert {s for t in tiles for p in t["territories"] for s in p.get("spaces", ())} == set(territory["spaces"]["items"]["enum"])
+    assert {s for t in tiles for p in t["territories"] for s in p.get("spaces", ())} == set(
+        territory["spaces"]["items"]["enum"]
+    )
     kinds = schema("tiles")["$defs"]["tile"]["properties"]["borders"]["items"]["properties"]["kind"]["enum"]
     assert {b["kind"] for t in tiles for b in t.get("borders", ())} == set(kinds)
-    assert {t.get("start") for t in tiles} - {None} == set(schema("tiles")["$defs"]["tile"]["properties"]["start"]["enum"])
+    assert {t.get("start") for t in tiles} - {None} == set(
+        schema("tiles")["$defs"]["tile"]["properties"]["start"]["enum"]
+    )
     assert any(p.get("lair") for t in tiles for p in t["territories"])
     assert any(not p["edges"] for t in tiles for p in t["territories"])  # a territory closed inside its tile
     assert {r for t in tiles for p in t["territories"] for r in p.get("resources", {})} == {"food", "wood", "lore"}

@@ -20,13 +20,24 @@ def test_the_broken_tile_set_shows_each_check_under_its_comment():
     for finding in findings:
         above = lines[finding.line - 2].strip()
         assert above.startswith("#") and finding.code in above, finding
-    assert sorted({f.code for f in findings}) == ["E-NG-BORDER-POINT", "E-NG-CORNER", "E-NG-ISOLATED", "E-NG-NO-START",
-                                                  "E-NG-SEGMENT", "E-NG-TILES", "W-NG-UNPLACEABLE"]
+    assert sorted({f.code for f in findings}) == [
+        "E-NG-BORDER-POINT",
+        "E-NG-CORNER",
+        "E-NG-ISOLATED",
+        "E-NG-NO-START",
+        "E-NG-SEGMENT",
+        "E-NG-TILES",
+        "W-NG-UNPLACEABLE",
+    ]
 
 
 # the doc's small examples are parts of a game: a tile set and a card set too small for five players
-EXPECTED = {"ruleset": [], "tiles": ["E-NG-TILES"], "cards": ["E-NG-POOL", "E-NG-POOL", "E-NG-POOL", "E-NG-STARTING", "W-NG-STARTING-ACTIONS"],
-            "clan": []}
+EXPECTED = {
+    "ruleset": [],
+    "tiles": ["E-NG-TILES"],
+    "cards": ["E-NG-POOL", "E-NG-POOL", "E-NG-POOL", "E-NG-STARTING", "W-NG-STARTING-ACTIONS"],
+    "clan": [],
+}
 
 
 @pytest.mark.skipif(not DOC.is_file(), reason="docs/ is not installed with the wheel")

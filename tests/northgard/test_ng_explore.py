@@ -1,9 +1,10 @@
 """The Explore action: the book's two cases of closing a territory, and its forbidden placements."""
 
+from ng_tiles import CORRIDOR, PLAIN, POCKET_E, POCKET_W
+
 from deckwright.engine.northgard.board import Board
 from deckwright.engine.northgard.explore import closing_fame, may_place, spots
 from deckwright.model.northgard import standard_ruleset
-from ng_tiles import CORRIDOR, PLAIN, POCKET_E, POCKET_W
 
 RED, YELLOW, PURPLE = 0, 1, 2
 RULES = standard_ruleset()

@@ -1,7 +1,8 @@
 """Combat through the engine: the book's two examples with their dice, food, buildings and retreat."""
 
+from ng_game import RULES, Dice, clan, drive, land, make_game, units
+
 from deckwright.engine.northgard import effects
-from ng_game import RULES, Dice, clan, land, make_game, units, drive
 
 RED, PURPLE = 0, 1
 
@@ -32,8 +33,15 @@ def test_combat_example_2_and_the_retreat():
     game = make_game()
     ter = example_map(game, 5)
     game.rng = Dice(5, 2)  # Red: one point and one casualty; Purple: the choice face
-    asked = drive(effects.move(game, RED, {"moves": 1, "points": 1}), ("move", 1, 2, 4), ("food", 0), ("food", 2),
-                  ("face", 0, 1), ("retreat", 1), ("retreat", 3))
+    asked = drive(
+        effects.move(game, RED, {"moves": 1, "points": 1}),
+        ("move", 1, 2, 4),
+        ("food", 0),
+        ("food", 2),
+        ("face", 0, 1),
+        ("retreat", 1),
+        ("retreat", 3),
+    )
     assert asked[3].options == (("face", 1, 0), ("face", 0, 1))
     assert asked[4].options == (("retreat", 1), ("retreat", 3))
     assert ter[2].units == {RED: 0, PURPLE: 1}  # six against six: the defender wins
@@ -46,8 +54,9 @@ def test_the_fortress_points_come_from_the_ruleset():
     game = make_game(rules=rules)
     ter = example_map(game, 5)
     game.rng = Dice(5, 2)
-    drive(effects.move(game, RED, {"moves": 1, "points": 1}), ("move", 1, 2, 4), ("food", 0), ("food", 2),
-          ("face", 0, 1))
+    drive(
+        effects.move(game, RED, {"moves": 1, "points": 1}), ("move", 1, 2, 4), ("food", 0), ("food", 2), ("face", 0, 1)
+    )
     assert ter[2].units == {RED: 2, PURPLE: 0}  # Purple scores four: Red wins, Purple retreats to 3
     assert ter[3].units == {PURPLE: 1}
 
@@ -109,8 +118,9 @@ def test_the_mover_picks_the_order_of_its_combats_and_a_retreat_avoids_territori
     units(game, 2, PURPLE, 1)
     units(game, 3, PURPLE, 1)
     game.rng = Dice(0, 1, 0, 0)  # first combat (3): Red 2 + 2, Purple 1 + 3: Purple wins
-    asked = drive(effects.move(game, RED, {"moves": 2}), ("move", 1, 2, 2), ("move", 1, 3, 2), ("combat", 3),
-                  ("retreat", 4))
+    asked = drive(
+        effects.move(game, RED, {"moves": 2}), ("move", 1, 2, 2), ("move", 1, 3, 2), ("combat", 3), ("retreat", 4)
+    )
     assert asked[2].options == (("combat", 2), ("combat", 3))
     # Red's two units left 3 without a question: 1 (empty now) was the only way, never 2 where a
     # combat is pending; then Red won in 2 (4 against 3) and Purple retreated to 4, not to Red's 1

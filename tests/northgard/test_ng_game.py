@@ -2,12 +2,12 @@
 replayable, clonable) for 2 to 5 players."""
 
 import pytest
+from ng_game import RULES, card, drive, land, make_game, units
 
 from deckwright.engine.bots import RandomBot
 from deckwright.engine.core import play, replay
 from deckwright.engine.northgard.greedy import GreedyBot
 from deckwright.engine.northgard.hooks import new_game, sample_game, shipped_clans
-from ng_game import RULES, card, drive, make_game, land, units
 
 CLANS = shipped_clans()
 
@@ -15,8 +15,9 @@ CLANS = shipped_clans()
 def test_setup_gives_the_rulesets_starting_resources_by_seat_and_two_groups_of_three():
     game = new_game(CLANS, seed=3)
     order = game.order()
-    assert [game.players[s].resources for s in order] == [
-        {"food": 2, "wood": 2, "lore": 0}] * 3 + [{"food": 3, "wood": 2, "lore": 0}] * 2
+    assert [game.players[s].resources for s in order] == [{"food": 2, "wood": 2, "lore": 0}] * 3 + [
+        {"food": 3, "wood": 2, "lore": 0}
+    ] * 2
     while game.decision().kind.startswith("setup"):
         game.apply(0)
     for seat in game.seats():
@@ -116,6 +117,7 @@ def test_options_of_every_decision_print_distinctly():
 
 def test_the_search_bot_plays_with_the_determinize_hook():
     from deckwright.engine.search import make_search_bot
+
     game = sample_game(2)
     bots = [make_search_bot(1, "northgard", rollouts=2, depth=4), GreedyBot(2)]
     for _ in range(40):
@@ -128,15 +130,18 @@ def test_the_search_bot_plays_with_the_determinize_hook():
 
 def test_determinize_keeps_sizes_and_the_seats_own_hand():
     import random
+
     from deckwright.engine.northgard.hooks import determinize
+
     game = sample_game(5)
     while game.year < 1 or game.phase != "actions":
         game.apply(0)
     copy = game.clone()
     determinize(copy, 0, random.Random(1))
     assert copy.players[0].hand == game.players[0].hand
-    assert sorted(c.id for c in copy.players[1].hand + copy.players[1].deck) == \
-        sorted(c.id for c in game.players[1].hand + game.players[1].deck)
+    assert sorted(c.id for c in copy.players[1].hand + copy.players[1].deck) == sorted(
+        c.id for c in game.players[1].hand + game.players[1].deck
+    )
     assert [len(p.hand) for p in copy.players] == [len(p.hand) for p in game.players]
 
 
@@ -175,9 +180,9 @@ def test_the_variants_play_to_their_end(options, years):
 
 def test_results_count_draws_and_plays_per_card_so_a_dead_card_shows():
     from deckwright.model.northgard import Clan
+
     dead = card("never", {"draw": {"cards": 40, "keep": 40}}, kind="clan")
-    planted = Clan(id="planted", name={"en": "Planted"}, power={"on": []}, initial=dead,
-                   upgrades=CLANS[0].upgrades)
+    planted = Clan(id="planted", name={"en": "Planted"}, power={"on": []}, initial=dead, upgrades=CLANS[0].upgrades)
     result = play(new_game([planted, CLANS[1]], seed=4), [GreedyBot(1), GreedyBot(2)])
     counts = result.cards
     assert counts["planted/never"]["drawn"] > 0 and counts["planted/never"]["played"] == 0
@@ -187,6 +192,7 @@ def test_results_count_draws_and_plays_per_card_so_a_dead_card_shows():
 
 def test_teammates_move_through_each_others_territories_with_two_moves():
     from deckwright.engine.northgard import effects
+
     game = make_game(*CLANS[:4], teams=True)
     ter = land(game, "1-2", "2-3", "2~4")
     units(game, 1, 0, 2)

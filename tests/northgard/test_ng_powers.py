@@ -1,21 +1,39 @@
 """The seven clan powers of the book written in the power language, and the other steps: build,
 draw, feast, explore with its fame."""
 
+from ng_game import RULES, Dice, card, clan, drive, land, make_game, units
+from ng_tiles import CORRIDOR, POCKET_E, POCKET_W
+
 from deckwright.engine.northgard import effects
 from deckwright.engine.northgard.board import Board
-from ng_game import RULES, Dice, card, clan, land, make_game, units, drive
-from ng_tiles import CORRIDOR, POCKET_E, POCKET_W
 
 RED, PURPLE = 0, 1
 BOAR = clan("boar", {"on": [{"event": "explore_without_closing", "do": [{"gain": {"lore": "boar_explore"}}]}]})
-GOAT = clan("goat", {"on": [{"event": "build_small", "do": [{"gain": {"food": "goat_small"}}]},
-                            {"event": "build_large", "do": [{"gain": {"food": "goat_large"}}]}]})
+GOAT = clan(
+    "goat",
+    {
+        "on": [
+            {"event": "build_small", "do": [{"gain": {"food": "goat_small"}}]},
+            {"event": "build_large", "do": [{"gain": {"food": "goat_large"}}]},
+        ]
+    },
+)
 RAVEN = clan("raven", {"on": [{"event": "close_own", "do": [{"harvest": True}]}]})
-STAG = clan("stag", {"on": [{"event": "close_own", "do": [{"fame": "stag_fame"}]},
-                            {"event": "conquer", "do": [{"fame": "stag_fame"}]}]})
+STAG = clan(
+    "stag",
+    {
+        "on": [
+            {"event": "close_own", "do": [{"fame": "stag_fame"}]},
+            {"event": "conquer", "do": [{"fame": "stag_fame"}]},
+        ]
+    },
+)
 WOLF = clan("wolf", {"on": [{"event": "win_attack", "do": [{"fame": "wolf_win"}]}]})
-SNAKE = clan("snake", {"scorched_earth": {"points": "scorched_points"}},
-             initial=card("snake-initial", {"move": {"moves": 1}}, {"scorch": True}, kind="clan"))
+SNAKE = clan(
+    "snake",
+    {"scorched_earth": {"points": "scorched_points"}},
+    initial=card("snake-initial", {"move": {"moves": 1}}, {"scorch": True}, kind="clan"),
+)
 
 
 def pocket_game(first, tiles_to_draw):
@@ -123,7 +141,11 @@ def test_snake_takes_one_resource_of_the_scorched_territory_at_harvest():
     ter[2].resources = {"food": 1, "lore": 1}
     game.scorch_at(2)
     drive(game._harvest(), ("take", "lore"))
-    assert game.players[RED].resources["lore"] == 1 and game.players[PURPLE].resources == {"food": 1, "wood": 0, "lore": 0}
+    assert game.players[RED].resources["lore"] == 1 and game.players[PURPLE].resources == {
+        "food": 1,
+        "wood": 0,
+        "lore": 0,
+    }
 
 
 def test_draw_keep_discard_top_applies_to_the_cards_just_drawn():
@@ -131,8 +153,7 @@ def test_draw_keep_discard_top_applies_to_the_cards_just_drawn():
     red = game.players[RED]
     x, y, z, w = (card(n, {"fame": 1}) for n in "xyzw")
     red.deck, red.hand = [w, x, y, z], [card("h", {"fame": 1})]  # z on top
-    drive(effects.draw(game, RED, {"cards": 3, "keep": 1, "discard": 1, "top": 1}),
-          ("card", 1, "y"), ("card", 1, "x"))
+    drive(effects.draw(game, RED, {"cards": 3, "keep": 1, "discard": 1, "top": 1}), ("card", 1, "y"), ("card", 1, "x"))
     assert [c.id for c in red.hand] == ["h", "y"] and [c.id for c in red.discard] == ["x"]
     assert [c.id for c in red.deck] == ["w", "z"]
 

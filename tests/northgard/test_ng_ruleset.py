@@ -4,10 +4,10 @@ die, replace/remove/upgrade costs, harvest table, building yields, winter, retur
 territory victory, starting resources, Boar's amount, building tokens.)"""
 
 import pytest
+from ng_game import RULES, Dice, card, clan, drive, land, make_game, units
 
 from deckwright.engine.northgard import effects
 from deckwright.engine.northgard.hooks import new_game, shipped_clans
-from ng_game import RULES, Dice, card, clan, land, make_game, units, drive
 
 CLANS = shipped_clans()
 
@@ -103,8 +103,10 @@ def test_defense_tower_casualties(towers, lost):
     assert ter[2].units[0] == 5 - lost
 
 
-@pytest.mark.parametrize("combat, expected", [({}, (3, 3)), ({"unit_points": 2}, (6, 5)), ({"food_points": 3}, (3, 5)),
-                                               ({"food_per_unit": 0}, (3, 2))])
+@pytest.mark.parametrize(
+    "combat, expected",
+    [({}, (3, 3)), ({"unit_points": 2}, (6, 5)), ({"food_points": 3}, (3, 5)), ({"food_per_unit": 0}, (3, 2))],
+)
 def test_unit_and_food_points(monkeypatch, combat, expected):
     game = make_game(rules=varied("combat", **combat, die=[{"points": 0}]))
     land(game, "1-2")

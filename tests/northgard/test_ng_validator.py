@@ -38,7 +38,9 @@ def test_the_shipped_files_are_clean(tmp_path, name):
 
 
 def test_draw_spec_that_does_not_add_up(tmp_path):
-    result, text = planted(tmp_path, "cards.yaml", "{draw: {cards: 3, keep: 2, discard: 1}}", "{draw: {cards: 4, keep: 2, discard: 1}}")
+    result, text = planted(
+        tmp_path, "cards.yaml", "{draw: {cards: 3, keep: 2, discard: 1}}", "{draw: {cards: 4, keep: 2, discard: 1}}"
+    )
     finding = only(result, "E-NG-DRAW")
     assert finding.message == "'market-day' draws 4 cards but keeps, discards and puts back 3"
     assert (finding.line, finding.column) == position(text, "cards: 4", len("cards: "))
@@ -52,15 +54,21 @@ def test_too_few_cards_in_a_pool(tmp_path):
 
 
 def test_starting_set_of_seven(tmp_path):
-    result, text = planted(tmp_path, "cards.yaml", "  - id: levy\n    name: {en: Levy, de: Aufgebot}\n",
-                           "  - id: levy\n    name: {en: Levy, de: Aufgebot}\n    copies: 2\n")
+    result, text = planted(
+        tmp_path,
+        "cards.yaml",
+        "  - id: levy\n    name: {en: Levy, de: Aufgebot}\n",
+        "  - id: levy\n    name: {en: Levy, de: Aufgebot}\n    copies: 2\n",
+    )
     finding = only(result, "E-NG-STARTING")
     assert finding.message == "the starting set has 7 cards per player; it has 6"
     assert (finding.line, finding.column) == position(text, "starting:")
 
 
 def test_starting_set_without_explore(tmp_path):
-    result, _ = planted(tmp_path, "cards.yaml", "    do: [{explore: 1}]\n  - id: march", "    do: [{recruit: 1}]\n  - id: march")
+    result, _ = planted(
+        tmp_path, "cards.yaml", "    do: [{explore: 1}]\n  - id: march", "    do: [{recruit: 1}]\n  - id: march"
+    )
     assert result.findings == []  # the Feast card can still explore
     path = tmp_path / "cards.yaml"
     path.write_text(path.read_text("utf-8").replace("    do: [{feast: true}]\n", "    do: [{fame: 1}]\n", 1), "utf-8")
@@ -76,8 +84,12 @@ def test_amount_naming_no_ruleset_power(tmp_path):
 
 
 def test_clan_power_that_does_nothing_and_duplicate_card_ids(tmp_path):
-    result, text = planted(tmp_path, "clans/otter.yaml", "  on:\n    - event: explore_without_closing\n      do: [{gain: {lore: boar_explore}}]\n",
-                           "  text: {en: Nothing}\n")
+    result, text = planted(
+        tmp_path,
+        "clans/otter.yaml",
+        "  on:\n    - event: explore_without_closing\n      do: [{gain: {lore: boar_explore}}]\n",
+        "  text: {en: Nothing}\n",
+    )
     finding = only(result, "E-NG-POWER")
     assert (finding.line, finding.column) == position(text, "power:")
     result, text = planted(tmp_path, "clans/otter.yaml", "id: otter-river-lore", "id: otter-rafts")
@@ -86,13 +98,17 @@ def test_clan_power_that_does_nothing_and_duplicate_card_ids(tmp_path):
 
 
 def test_scorch_without_the_token(tmp_path):
-    result, text = planted(tmp_path, "clans/otter.yaml", "do: [{explore: 1}, {move: {moves: 1}}]", "do: [{explore: 1}, {scorch: true}]")
+    result, text = planted(
+        tmp_path, "clans/otter.yaml", "do: [{explore: 1}, {move: {moves: 1}}]", "do: [{explore: 1}, {scorch: true}]"
+    )
     finding = only(result, "E-NG-SCORCH")
     assert (finding.line, finding.column) == position(text, "  id: otter-rafts", 2)
 
 
 def test_ruleset_winter_rows_out_of_order_and_too_many_setup_units(tmp_path):
-    result, text = planted(tmp_path, "ruleset.yaml", "  - {units: 7, pay: {food: 2, wood: 1}}", "  - {units: 3, pay: {food: 2, wood: 1}}")
+    result, text = planted(
+        tmp_path, "ruleset.yaml", "  - {units: 7, pay: {food: 2, wood: 1}}", "  - {units: 3, pay: {food: 2, wood: 1}}"
+    )
     finding = only(result, "E-NG-WINTER")
     assert (finding.line, finding.column) == position(text, "  - {units: 0", 2)
     result, text = planted(tmp_path, "ruleset.yaml", "  group_size: 3", "  group_size: 8")
@@ -129,19 +145,24 @@ def test_tile_segment_that_the_side_does_not_have(tmp_path):
 def test_tile_border_point_without_a_border(tmp_path):
     result, text = planted(tmp_path, "tiles.yaml", "      - {between: [nw, ne], kind: regular}\n", "")
     finding = only(result, "E-NG-BORDER-POINT")
-    assert finding.message == ("the border at point 2 of side n must separate two territories with a border "
-                               "between them (here 'nw' and 'ne')")
+    assert finding.message == (
+        "the border at point 2 of side n must separate two territories with a border between them (here 'nw' and 'ne')"
+    )
     assert (finding.line, finding.column) == position(text, "[2], e: [2], s: [2], w: [2]}")
 
 
 def test_tile_corner_between_two_territories(tmp_path):
     # the cove's border ends in the south-west corner instead of a grid point of the south side
-    result, text = planted(tmp_path, "tiles.yaml", "sides: {n: [], e: [2], s: [2], w: []}\n    territories:\n"
-                           "      - {id: cove, edges: [e1, s0], resources: {food: 2}, spaces: [small]}\n"
-                           "      - {id: land, edges: [n0, e0, s1, w0]",
-                           "sides: {n: [], e: [2], s: [], w: []}\n    territories:\n"
-                           "      - {id: cove, edges: [e1, s0], resources: {food: 2}, spaces: [small]}\n"
-                           "      - {id: land, edges: [n0, e0, w0]")
+    result, text = planted(
+        tmp_path,
+        "tiles.yaml",
+        "sides: {n: [], e: [2], s: [2], w: []}\n    territories:\n"
+        "      - {id: cove, edges: [e1, s0], resources: {food: 2}, spaces: [small]}\n"
+        "      - {id: land, edges: [n0, e0, s1, w0]",
+        "sides: {n: [], e: [2], s: [], w: []}\n    territories:\n"
+        "      - {id: cove, edges: [e1, s0], resources: {food: 2}, spaces: [small]}\n"
+        "      - {id: land, edges: [n0, e0, w0]",
+    )
     finding = only(result, "E-NG-CORNER")
     assert finding.message.startswith("the corner between sides s and w lies between 'cove' and 'land'")
     assert (finding.line, finding.column) == position(text, "territories:\n      - {id: cove", 0)
@@ -158,10 +179,17 @@ def test_no_starting_tile_too_few_tiles_and_an_unplaceable_tile(tmp_path):
     finding = only(validate_paths([path]), "E-NG-TILES")
     assert finding.message == "6 map tiles besides the starting ones; the setup of 5 players draws 15"
     # points at 1 on every side would need a side with a point at 3, which no tile has
-    result, text = planted(tmp_path, "tiles.yaml", "  - id: scree\n    sides: {n: [], e: [], s: [], w: []}\n    territories:\n"
-                           "      - {id: land, edges: [n0, e0, s0, w0]",
-                           "  - id: scree\n    sides: {n: [1], e: [1], s: [1], w: [1]}\n    territories:\n"
-                           "      - {id: land, edges: [n0, n1, e0, e1, s0, s1, w0, w1]")
+    result, text = planted(
+        tmp_path,
+        "tiles.yaml",
+        "  - id: scree\n    sides: {n: [], e: [], s: [], w: []}\n    territories:\n"
+        "      - {id: land, edges: [n0, e0, s0, w0]",
+        "  - id: scree\n    sides: {n: [1], e: [1], s: [1], w: [1]}\n    territories:\n"
+        "      - {id: land, edges: [n0, n1, e0, e1, s0, s1, w0, w1]",
+    )
     finding = only(result, "W-NG-UNPLACEABLE")
     assert finding.severity == "warning"
-    assert finding.message == "tile 'scree' can never be placed: no side of it continues the borders of any side of the set's tiles"
+    assert (
+        finding.message
+        == "tile 'scree' can never be placed: no side of it continues the borders of any side of the set's tiles"
+    )

@@ -11,24 +11,38 @@ STEPS = [
     ({"recruit": 1}, "Recruit up to 1 unit.", "Rekrutiere bis zu 1 Einheit."),
     ({"recruit": 3}, "Recruit up to 3 units.", "Rekrutiere bis zu 3 Einheiten."),
     ({"move": {"moves": 1}}, "Move once.", "Bewege 1 Mal."),
-    ({"move": {"moves": 3, "points": 2, "casualties": 1}}, "Move 3 times (combat: +2 [combat], +1 [casualty]).",
-     "Bewege 3 Mal (Kampf: +2 [combat], +1 [casualty])."),
+    (
+        {"move": {"moves": 3, "points": 2, "casualties": 1}},
+        "Move 3 times (combat: +2 [combat], +1 [casualty]).",
+        "Bewege 3 Mal (Kampf: +2 [combat], +1 [casualty]).",
+    ),
     ({"explore": 1}, "Explore.", "Erkunde."),
     ({"explore": 2}, "Draw 2 tiles and explore with one of them.", "Ziehe 2 Plättchen und erkunde mit einem davon."),
     ({"build": {}}, "Build.", "Baue."),
     ({"build": {"discount": 1}}, "Build for 1 [wood] less.", "Baue, 1 [wood] günstiger."),
-    ({"feast": True}, "Feast: recruit 1, move once, explore or build.",
-     "Festmahl: Rekrutiere 1, bewege 1 Mal, erkunde oder baue."),
-    ({"draw": {"cards": 3, "keep": 1, "discard": 1, "top": 1}},
-     "Draw 3 cards: keep 1, discard 1, put back on top 1.",
-     "Ziehe 3 Karten: behalte 1, wirf ab 1, lege oben auf den Nachziehstapel 1."),
+    (
+        {"feast": True},
+        "Feast: recruit 1, move once, explore or build.",
+        "Festmahl: Rekrutiere 1, bewege 1 Mal, erkunde oder baue.",
+    ),
+    (
+        {"draw": {"cards": 3, "keep": 1, "discard": 1, "top": 1}},
+        "Draw 3 cards: keep 1, discard 1, put back on top 1.",
+        "Ziehe 3 Karten: behalte 1, wirf ab 1, lege oben auf den Nachziehstapel 1.",
+    ),
     ({"gain": {"wood": 1, "food": 2}}, "Gain 2 [food] and 1 [wood].", "Erhalte 2 [food] und 1 [wood]."),
     ({"gain": {"lore": "boar_explore"}}, "Gain 1 [lore].", "Erhalte 1 [lore]."),
     ({"fame": 2}, "Gain 2 [fame].", "Erhalte 2 [fame]."),
-    ({"harvest": True}, "Collect the resources of your territories as at harvest.",
-     "Sammle die Rohstoffe deiner Gebiete wie in der Ernte."),
-    ({"scorch": True}, "Place the Scorched Earth token in an enemy territory next to one of yours.",
-     "Lege die Verbrannte Erde in ein feindliches Gebiet neben einem deiner Gebiete."),
+    (
+        {"harvest": True},
+        "Collect the resources of your territories as at harvest.",
+        "Sammle die Rohstoffe deiner Gebiete wie in der Ernte.",
+    ),
+    (
+        {"scorch": True},
+        "Place the Scorched Earth token in an enemy territory next to one of yours.",
+        "Lege die Verbrannte Erde in ein feindliches Gebiet neben einem deiner Gebiete.",
+    ),
 ]
 
 
@@ -54,20 +68,45 @@ def test_powers():
     assert power_text(power) == "For each of your territories you close by exploring: Gain 1 [fame]."
     assert power_text(power, "de") == "Für jedes deiner Gebiete, das du beim Erkunden schließt: Erhalte 1 [fame]."
     assert power_text({"bear": {"points": "kaija_points"}}) == (
-        "Your bear is recruited like a unit and is worth 3 [combat]; it never enters enemy land and eats nothing in winter.")
-    assert power_text({"scorched_earth": {"points": 1}}, "de").startswith("Vor einer Clankarte: Du darfst die Verbrannte")
+        "Your bear is recruited like a unit and is worth 3 [combat]; "
+        "it never enters enemy land and eats nothing in winter."
+    )
+    assert power_text({"scorched_earth": {"points": 1}}, "de").startswith(
+        "Vor einer Clankarte: Du darfst die Verbrannte"
+    )
     assert power_text({"text": {"en": "Own."}, "bear": {"points": 1}}) == "Own."
 
 
-@pytest.mark.parametrize("score, en, de", [
-    ({"fame": 3, "per": 2, "count": "closed_territories"}, "3 [fame] per 2 controlled closed territories.",
-     "3 [fame] je 2 kontrollierte geschlossene Gebiete."),
-    ({"fame": 1, "per": 1, "count": "units"}, "1 [fame] per unit on the map.", "1 [fame] je Einheit auf der Karte."),
-    ({"fame": 3, "per": 1, "count": "buildings", "building": "altar_of_kings"}, "3 [fame] per Altar of Kings.",
-     "3 [fame] je Königsaltar."),
-    ({"fame": 1, "per": 2, "count": "resources", "resource": "lore"}, "1 [fame] per 2 [lore] left.", "1 [fame] je 2 übrige [lore]."),
-    ({"fame": 1, "per": 4, "count": "cards"}, "1 [fame] per 4 cards in your deck.", "1 [fame] je 4 Karten in deinem Deck."),
-])
+@pytest.mark.parametrize(
+    "score, en, de",
+    [
+        (
+            {"fame": 3, "per": 2, "count": "closed_territories"},
+            "3 [fame] per 2 controlled closed territories.",
+            "3 [fame] je 2 kontrollierte geschlossene Gebiete.",
+        ),
+        (
+            {"fame": 1, "per": 1, "count": "units"},
+            "1 [fame] per unit on the map.",
+            "1 [fame] je Einheit auf der Karte.",
+        ),
+        (
+            {"fame": 3, "per": 1, "count": "buildings", "building": "altar_of_kings"},
+            "3 [fame] per Altar of Kings.",
+            "3 [fame] je Königsaltar.",
+        ),
+        (
+            {"fame": 1, "per": 2, "count": "resources", "resource": "lore"},
+            "1 [fame] per 2 [lore] left.",
+            "1 [fame] je 2 übrige [lore].",
+        ),
+        (
+            {"fame": 1, "per": 4, "count": "cards"},
+            "1 [fame] per 4 cards in your deck.",
+            "1 [fame] je 4 Karten in deinem Deck.",
+        ),
+    ],
+)
 def test_achievements(score, en, de):
     assert score_text(score, "en") == en
     assert score_text(score, "de") == de

@@ -1,8 +1,9 @@
 """The phases of a year: turn actions and their costs, pass and pick, harvest, winter, the end
 of a year, final scoring and its tie-breaks, the return of a player with no units."""
 
+from ng_game import RULES, card, clan, drive, land, make_game, units
+
 from deckwright.engine.northgard import effects
-from ng_game import RULES, card, clan, land, make_game, units, drive
 
 RED, PURPLE = 0, 1
 A, B, C = card("a", {"recruit": 1}), card("b", {"gain": {"food": 1}}), card("c", {"fame": 1})
@@ -17,9 +18,17 @@ def test_a_turn_offers_play_wait_replace_remove_upgrade_and_pass_by_what_the_sea
     assert red.active == [B]
     red.hand, red.resources["lore"] = [B], 3
     asked = drive(game._turn(RED), ("pass",))
-    assert asked[0].options == (("play", "b"), ("wait", "b"), ("replace", "b"), ("remove", "b"),
-                                ("upgrade", "b", "keep", "red-up1"), ("upgrade", "b", "remove", "red-up1"),
-                                ("upgrade", "b", "keep", "red-up2"), ("upgrade", "b", "remove", "red-up2"), ("pass",))
+    assert asked[0].options == (
+        ("play", "b"),
+        ("wait", "b"),
+        ("replace", "b"),
+        ("remove", "b"),
+        ("upgrade", "b", "keep", "red-up1"),
+        ("upgrade", "b", "remove", "red-up1"),
+        ("upgrade", "b", "keep", "red-up2"),
+        ("upgrade", "b", "remove", "red-up2"),
+        ("pass",),
+    )
 
 
 def test_replace_costs_one_lore_and_draws_one_card():
@@ -48,7 +57,9 @@ def test_upgrade_costs_three_lore_and_puts_the_clan_upgrade_in_hand():
 
 
 def test_the_costs_of_replace_remove_and_upgrade_come_from_the_ruleset():
-    rules = RULES.varied(costs={**RULES["costs"], "replace": {"food": 2}, "remove": {"wood": 1}, "upgrade": {"food": 9}})
+    rules = RULES.varied(
+        costs={**RULES["costs"], "replace": {"food": 2}, "remove": {"wood": 1}, "upgrade": {"food": 9}}
+    )
     game = make_game(rules=rules)
     red = game.players[RED]
     red.hand, red.resources = [B], {"food": 2, "wood": 1, "lore": 5}
@@ -105,8 +116,10 @@ def test_harvest_fame_for_closed_territories_by_tiles_altars_and_resources():
 
 
 def test_harvest_amounts_come_from_the_ruleset():
-    rules = RULES.varied(fame={**RULES["fame"], "closed_harvest": [0, 5]},
-                         buildings={**RULES["buildings"], "food_silo": {"size": "small", "produce": {"wood": 2}}})
+    rules = RULES.varied(
+        fame={**RULES["fame"], "closed_harvest": [0, 5]},
+        buildings={**RULES["buildings"], "food_silo": {"size": "small", "produce": {"wood": 2}}},
+    )
     game = make_game(rules=rules)
     ter = land(game, "1-2", closed=(1, 2), tiles={1: 1, 2: 4})
     units(game, 1, RED, 1)
@@ -122,8 +135,12 @@ def test_trade_three_resources_for_one_of_choice():
     red = game.players[RED]
     red.resources = {"food": 3, "wood": 1, "lore": 0}
     asked = drive(game._trades(RED), ("trade", ("food", "food", "food"), "lore"))
-    assert asked[0].options == (("trade", ("food", "food", "food"), "wood"), ("trade", ("food", "food", "food"), "lore"),
-                                ("trade", ("food", "food", "wood"), "lore"), ("done",))
+    assert asked[0].options == (
+        ("trade", ("food", "food", "food"), "wood"),
+        ("trade", ("food", "food", "food"), "lore"),
+        ("trade", ("food", "food", "wood"), "lore"),
+        ("done",),
+    )
     assert red.resources == {"food": 0, "wood": 1, "lore": 1}
 
 
@@ -160,8 +177,12 @@ def test_final_fame_adds_resources_cards_achievements_and_unrest():
     red = game.players[RED]
     red.fame, red.resources = 10, {"food": 4, "wood": 2, "lore": 1}
     achievement = card("host", kind="achievement")
-    achievement = achievement.__class__(**{**{f: getattr(achievement, f) for f in achievement.__slots__},
-                                           "score": {"fame": 2, "per": 1, "count": "closed_territories"}})
+    achievement = achievement.__class__(
+        **{
+            **{f: getattr(achievement, f) for f in achievement.__slots__},
+            "score": {"fame": 2, "per": 1, "count": "closed_territories"},
+        }
+    )
     red.deck = [card("saga", fame=3), game.cards.unrest, achievement]
     assert game.final_fame(RED) == 10 + 7 // 3 + 3 - 5 + 2
 

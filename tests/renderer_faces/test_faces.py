@@ -44,8 +44,9 @@ def _fonts(reader: PdfReader) -> dict[str, object]:
 def test_every_fixture_card_draws_one_page_with_real_text(clan, islands, lang):
     cards = [(c, clan) for c in (*clan.basic_fields, *clan.deck)] + [(i, islands) for i in islands.islands]
     for card, owner in cards:
-        reader, warnings = _pdf(lambda c, *box: draw_front(c, card, owner, *box, lang=lang,
-                                                                    art_root=FIXTURES))
+        reader, warnings = _pdf(
+            lambda c, *box, card=card, owner=owner: draw_front(c, card, owner, *box, lang=lang, art_root=FIXTURES)
+        )
         assert len(reader.pages) == 1 and warnings == []
         text = _text(reader)
         name = card.name.get(lang) or card.name["en"]
@@ -59,8 +60,11 @@ def test_fonts_are_embedded_truetype(clan):
     reader, _ = _pdf(lambda c, *box: draw_front(c, clan.card("twin-ships"), clan, *box, lang="de"))
     fonts = _fonts(reader)
     fonts.pop("/Helvetica")  # the canvas's initial font, set by ReportLab, never used by a face
-    assert {name.split("+")[1] for name in fonts} == {"BitstreamVeraSans-Roman", "BitstreamVeraSans-Bold",
-                                                       "BitstreamVeraSans-Oblique"}
+    assert {name.split("+")[1] for name in fonts} == {
+        "BitstreamVeraSans-Roman",
+        "BitstreamVeraSans-Bold",
+        "BitstreamVeraSans-Oblique",
+    }
     for font in fonts.values():
         assert font["/Subtype"] == "/TrueType" and "/FontFile2" in font["/FontDescriptor"].get_object()
 
@@ -80,6 +84,7 @@ def test_unknown_back_is_refused(clan):
 
 
 # --- art -------------------------------------------------------------------------------------------
+
 
 def _with_art(card: Card, art: str) -> Card:
     return Card(**{**{f: getattr(card, f) for f in card.__slots__}, "art": art})
@@ -105,14 +110,17 @@ def test_art_is_drawn_from_the_content_folder(clan, content):
     assert warnings == [] and _images(reader) == 1
 
 
-@pytest.mark.parametrize("art, reason", [
-    ("art/missing.png", "not found"),
-    ("art/broken.png", "cannot be read"),
-    ("../outside.png", "leaves the content folder"),
-    ("art/../../outside.png", "leaves the content folder"),
-    ("ABSOLUTE", "must be relative"),
-    ("art/link.png", "leaves the content folder"),
-])
+@pytest.mark.parametrize(
+    "art, reason",
+    [
+        ("art/missing.png", "not found"),
+        ("art/broken.png", "cannot be read"),
+        ("../outside.png", "leaves the content folder"),
+        ("art/../../outside.png", "leaves the content folder"),
+        ("ABSOLUTE", "must be relative"),
+        ("art/link.png", "leaves the content folder"),
+    ],
+)
 def test_bad_art_gives_a_placeholder_and_a_warning(clan, content, art, reason):
     if art == "ABSOLUTE":
         art = str(content.parent / "outside.png")
@@ -126,10 +134,15 @@ def test_bad_art_gives_a_placeholder_and_a_warning(clan, content, art, reason):
 
 # --- overflow and sizes ----------------------------------------------------------------------------
 
+
 def _wordy(clan, words: int) -> Card:
     base = clan.card("skald")
-    return Card(**{**{f: getattr(base, f) for f in base.__slots__},
-                   "text": {"en": " ".join(["Gain 1 [wood] for each card in your Empire."] * words)}})
+    return Card(
+        **{
+            **{f: getattr(base, f) for f in base.__slots__},
+            "text": {"en": " ".join(["Gain 1 [wood] for each card in your Empire."] * words)},
+        }
+    )
 
 
 def test_text_overflow_is_measured_like_the_face(clan):

@@ -34,14 +34,14 @@ def test_icons_are_distinct_drawings():
     streams = {name: _stream(name) for name in ICONS}
     bodies = {}
     for name, data in streams.items():
-        body = data[data.index(b"stream"):data.index(b"endstream")]
+        body = data[data.index(b"stream") : data.index(b"endstream")]
         assert body not in bodies, f"{name} draws the same as {bodies.get(body)}"
         bodies[body] = name
 
 
 def _unit_points(data: bytes) -> list[tuple[float, float]]:
     """The path points of a drawing, in its unit box (operands of m, l, c and re)."""
-    tokens = data[data.index(b"cm", data.index(b"q\n")) + 2:data.index(b"endstream")].split()
+    tokens = data[data.index(b"cm", data.index(b"q\n")) + 2 : data.index(b"endstream")].split()
     points, operands = [], []
     for token in tokens:
         try:

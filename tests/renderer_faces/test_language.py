@@ -35,4 +35,7 @@ def test_a_choice_shares_one_verb_or_keeps_whole_options():
 def test_other_languages_fall_back_to_english_and_sentences_end_once():
     assert Speaker("fr").lang == "en" and Speaker("fr").series(["a", "b", "c"]) == "a, b and c"
     assert sentence("take 2 coins") == "Take 2 coins." and sentence("Stop!") == "Stop!"
-    assert (Noun("Zwerg", "Zwerge", gender="m").each, Noun("Karte", "Karten", gender="f").a) == ("jeden Zwerg", "eine Karte")
+    assert (Noun("Zwerg", "Zwerge", gender="m").each, Noun("Karte", "Karten", gender="f").a) == (
+        "jeden Zwerg",
+        "eine Karte",
+    )

@@ -54,13 +54,21 @@ def test_boxes_scale_and_the_spare_length_goes_where_grow_says(tmp_path):
     assert tall == {"a": Box(1, 2, 3, 4), "b": Box(1, 1, 8, 2), "c": Box(0, 38, 10, 2)}
 
 
-@pytest.mark.parametrize("text, line, column, words", [
-    (TOY.replace("a: [1, 2, 3, 4]", "a: [1, 2, 3]"), 6, 10, "[1, 2, 3] is too short"),
-    (TOY.replace("grow: [0, 1, 0, 0]", "grwo: [0, 1, 0, 0]"), 7, 10, "('grwo' was unexpected)"),
-    (TOY.replace("extends: [base, mixin]", "extends: [base, mixn]"), 12, 21, "'child' extends 'mixn', which is not"),
-    (TOY.replace("  mixin:\n", "  mixin:\n    extends: child\n"), 13, 21, "circle: mixin -> child -> mixin"),
-    (TOY.replace("style:", "stlye:"), 1, 1, "'stlye' was unexpected"),
-])
+@pytest.mark.parametrize(
+    "text, line, column, words",
+    [
+        (TOY.replace("a: [1, 2, 3, 4]", "a: [1, 2, 3]"), 6, 10, "[1, 2, 3] is too short"),
+        (TOY.replace("grow: [0, 1, 0, 0]", "grwo: [0, 1, 0, 0]"), 7, 10, "('grwo' was unexpected)"),
+        (
+            TOY.replace("extends: [base, mixin]", "extends: [base, mixn]"),
+            12,
+            21,
+            "'child' extends 'mixn', which is not",
+        ),
+        (TOY.replace("  mixin:\n", "  mixin:\n    extends: child\n"), 13, 21, "circle: mixin -> child -> mixin"),
+        (TOY.replace("style:", "stlye:"), 1, 1, "'stlye' was unexpected"),
+    ],
+)
 def test_a_broken_layout_file_names_the_place_and_the_problem(tmp_path, text, line, column, words):
     with pytest.raises(LoadError) as caught:
         load(_write(tmp_path, text))
@@ -87,8 +95,9 @@ def test_a_tarot_card_gives_its_extra_height_to_the_art_only():
     assert tarot["footer"].y == pytest.approx(poker["footer"].y * s + extra)
     assert tarot["title"] == pytest.approx(Box(13.7 * s, 3.2 * s, 46.1 * s, 9 * s))
     medallion = back_boxes(70, 120)["medallion"]  # centred across, 4 mm (scaled) above the middle
-    assert (medallion.x + medallion.w / 2, medallion.y + medallion.h / 2, medallion.w) == \
-        pytest.approx((35, 60 - 4 * s, 30 * s))
+    assert (medallion.x + medallion.w / 2, medallion.y + medallion.h / 2, medallion.w) == pytest.approx(
+        (35, 60 - 4 * s, 30 * s)
+    )
 
 
 def test_the_layout_file_is_part_of_the_render_cache_version(tmp_path):

@@ -24,8 +24,15 @@ result = validate_paths([path])
 print(json.dumps({"on_import": on_import, "on_validate": loaded(),
                   "codes": sorted({f.code for f in result.findings})}))
 """
-DRAWING = ("reportlab.pdfgen", "reportlab.graphics", "reportlab.platypus", "deckwright.renderer.draw",
-           "deckwright.renderer.pdf", "deckwright.renderer.png", "deckwright.renderer.eotn.faces")
+DRAWING = (
+    "reportlab.pdfgen",
+    "reportlab.graphics",
+    "reportlab.platypus",
+    "deckwright.renderer.draw",
+    "deckwright.renderer.pdf",
+    "deckwright.renderer.png",
+    "deckwright.renderer.eotn.faces",
+)
 
 
 def test_the_hook_is_the_measure():

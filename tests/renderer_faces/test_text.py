@@ -32,8 +32,10 @@ def test_wraps_within_the_width():
     assert len(layout.lines) > 2 and not layout.overflow
     for line in layout.lines:
         assert line.items[-1].x_mm + line.items[-1].width_mm <= 30 + 1e-6
-    assert layout.text.replace("\n", " ") == "Feature: Each time you Conquer, gain 1 [vp] and 1 [wood]/[stone]. " \
-                                               "Then draw 2 cards and gain 1 [sheep]."
+    assert (
+        layout.text.replace("\n", " ") == "Feature: Each time you Conquer, gain 1 [vp] and 1 [wood]/[stone]. "
+        "Then draw 2 cards and gain 1 [sheep]."
+    )
 
 
 def test_hyphenates_a_german_compound_that_fits_no_line():
@@ -91,8 +93,9 @@ def test_drawn_icons_sit_on_the_drawn_text_baseline(align, size, monkeypatch):
 
     for name in ("vp", "wood", "stone", "sheep"):
         original = ICONS[name]
-        monkeypatch.setitem(ICONS, name, lambda c, x, y, s, original=original: (calls.append(("icon", y, s)),
-                                                                                original(c, x, y, s)))
+        monkeypatch.setitem(
+            ICONS, name, lambda c, x, y, s, original=original: (calls.append(("icon", y, s)), original(c, x, y, s))
+        )
     layout = fit_text(SENTENCE, 35, 80, max_pt=size, min_pt=size, align=align, valign="middle")
     text_module.draw_layout(Recorder(io.BytesIO()), layout, 10, 100)
     baselines = {round((100 - line.baseline_mm) * mm, 6) for line in layout.lines}
@@ -134,8 +137,11 @@ def test_the_fonts_cover_every_printed_word():
     from deckwright.renderer.eotn.verbalize import ACTIONS, KEYWORDS, KINDS, LABELS
     from deckwright.renderer.fonts import STYLES, font_name
 
-    words = [*(w for d in (*LABELS.values(), *ACTIONS.values(), *(k[0] for k in KEYWORDS.values())) for w in d.values()),
-             *(n.one + n.many + n.all for d in KINDS.values() for n in d.values()), "“„” · ß ÄÖÜ"]
+    words = [
+        *(w for d in (*LABELS.values(), *ACTIONS.values(), *(k[0] for k in KEYWORDS.values())) for w in d.values()),
+        *(n.one + n.many + n.all for d in KINDS.values() for n in d.values()),
+        "“„” · ß ÄÖÜ",
+    ]
     for style in STYLES:
         face = pdfmetrics.getFont(font_name(style)).face
         missing = {ch for word in words for ch in word if ord(ch) not in face.charToGlyph}

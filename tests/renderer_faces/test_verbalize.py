@@ -9,8 +9,18 @@ import jsonschema
 import pytest
 
 from deckwright.model.eotn import STEP_MODIFIERS, Card
-from deckwright.renderer.eotn.verbalize import (ACTIONS, COUNTS, KEYWORDS, KINDS, LANGS, TRIGGERS, VERBS, ability_text,
-                                                card_text, kind_label)
+from deckwright.renderer.eotn.verbalize import (
+    ACTIONS,
+    COUNTS,
+    KEYWORDS,
+    KINDS,
+    LANGS,
+    TRIGGERS,
+    VERBS,
+    ability_text,
+    card_text,
+    kind_label,
+)
 from deckwright.renderer.icons import ICONS
 
 GAIN_WOOD_OR_STONE = {"choose": [[{"gain": {"wood": 1}}], [{"gain": {"stone": 1}}]]}
@@ -41,8 +51,9 @@ def test_rulebook_twin_ships(clan):
 
 def test_rulebook_haunted_island(islands):
     card = next(i for i in islands.islands if i.id == "haunted-island")
-    assert card_text(card, "en") == ("Building bonus: Gain 1 [food] and 1 [sheep].\n"
-                                     "Feature: Each time you Conquer, gain 1 [vp].")
+    assert card_text(card, "en") == (
+        "Building bonus: Gain 1 [food] and 1 [sheep].\nFeature: Each time you Conquer, gain 1 [vp]."
+    )
     assert card_text(card, "de").endswith("Fähigkeit: Du erhältst jedes Mal 1 [vp], wenn du eine Insel eroberst.")
 
 
@@ -56,16 +67,26 @@ def test_type_count_shows_the_type_icon(clan):
 
 
 def test_cost_makes_german_infinitives_with_zu():
-    ability = {"feature": {"when": {"event": "conquer"}, "cost": {"wood": 1},
-                           "do": [{"gain": {"vp": 2}}, {"retrieve": 1}]}}
-    assert ability_text(ability, "en")[1] == "Each time you Conquer, you may spend 1 [wood] to gain 2 [vp] and retrieve 1 [worker]."
-    assert ability_text(ability, "de")[1] == ("Du darfst jedes Mal 1 [wood] zahlen, um 2 [vp] zu erhalten und "
-                                              "1 [worker] aufzuwecken, wenn du eine Insel eroberst.")
+    ability = {
+        "feature": {"when": {"event": "conquer"}, "cost": {"wood": 1}, "do": [{"gain": {"vp": 2}}, {"retrieve": 1}]}
+    }
+    assert (
+        ability_text(ability, "en")[1]
+        == "Each time you Conquer, you may spend 1 [wood] to gain 2 [vp] and retrieve 1 [worker]."
+    )
+    assert ability_text(ability, "de")[1] == (
+        "Du darfst jedes Mal 1 [wood] zahlen, um 2 [vp] zu erhalten und "
+        "1 [worker] aufzuwecken, wenn du eine Insel eroberst."
+    )
 
 
 def test_neighbouring_options_share_their_verb():
-    ability = {"action": {"cost": {"food": 1}, "do": [{"choose": [[{"gain": {"fish": 1}}], [{"gain": {"raze": 1}}],
-                                                                   [{"draw": 2}]]}]}}
+    ability = {
+        "action": {
+            "cost": {"food": 1},
+            "do": [{"choose": [[{"gain": {"fish": 1}}], [{"gain": {"raze": 1}}], [{"draw": 2}]]}],
+        }
+    }
     assert ability_text(ability, "en")[1] == "Spend 1 [food] to gain 1 [fish] / 1 [raze] / draw 2 cards."
     assert ability_text(ability, "de")[1] == "Zahle 1 [food], um 1 [fish] / 1 [raze] zu erhalten / 2 Karten zu ziehen."
 
@@ -73,9 +94,12 @@ def test_neighbouring_options_share_their_verb():
 def test_neighbouring_steps_share_their_verb_unless_counted():
     steps = [{"gain": {"food": 1}}, {"gain": {"fish": 1}}, {"draw": 1}]
     feature = {"feature": {"when": {"event": "harvest"}, "do": steps}}
-    assert ability_text(feature, "en")[1] == "Each time you Harvest a Field, gain 1 [food] and 1 [fish] and draw 1 card."
-    assert ability_text(feature, "de")[1] == ("Du erhältst jedes Mal 1 [food] und 1 [fish] und ziehst 1 Karte, "
-                                              "wenn du eine Rohstoffquelle erntest.")
+    assert (
+        ability_text(feature, "en")[1] == "Each time you Harvest a Field, gain 1 [food] and 1 [fish] and draw 1 card."
+    )
+    assert ability_text(feature, "de")[1] == (
+        "Du erhältst jedes Mal 1 [food] und 1 [fish] und ziehst 1 Karte, wenn du eine Rohstoffquelle erntest."
+    )
     counted = {"instant": [{"gain": {"vp": 1}, "per": {"kind": "field"}}, {"gain": {"fish": 1}}]}
     assert ability_text(counted, "en")[1] == "Gain 1 [vp] for each Field in your Empire and gain 1 [fish]."
 
@@ -97,8 +121,9 @@ def test_german_uses_the_german_terms_and_umlauts(clan, islands):
 def test_override_wins_then_english_then_generated(clan):
     skald = clan.card("skald")
     assert card_text(skald, "de", clan).startswith("**Fähigkeit:** Jedes Mal, wenn du [vp] erhältst")
-    english_only = Card(id="x", name={"en": "X"}, kind="boost", text={"en": "Shout."},
-                        abilities=({"instant": [{"draw": 1}]},))
+    english_only = Card(
+        id="x", name={"en": "X"}, kind="boost", text={"en": "Shout."}, abilities=({"instant": [{"draw": 1}]},)
+    )
     assert card_text(english_only, "de") == "Shout."
     generated = Card(id="y", name={"en": "Y"}, kind="boost", abilities=({"instant": [{"draw": 1}]},))
     assert card_text(generated, "de") == "Sofort: Ziehe 1 Karte."
@@ -194,9 +219,15 @@ def test_every_trigger_count_and_kind_speaks_both_languages(clan, effects_schema
     abilities.append({"feature": {"when": {"event": "action", "action": "EXPLORE"}, "do": [{"draw": 1}]}})
     abilities.append({"feature": {"when": {"event": "spend", "good": "fish"}, "do": [{"draw": 1}]}})
     for kind in defs["card_kind"]["enum"]:
-        abilities.append({"instant": [{"gain": {"vp": 1}, "per": {"kind": kind}},
-                                      {"unexhaust": {"count": "all", "kind": kind}},
-                                      {"unexhaust": {"count": 2, "kind": kind}}]})
+        abilities.append(
+            {
+                "instant": [
+                    {"gain": {"vp": 1}, "per": {"kind": kind}},
+                    {"unexhaust": {"count": "all", "kind": kind}},
+                    {"unexhaust": {"count": 2, "kind": kind}},
+                ]
+            }
+        )
         abilities.append({"feature": {"when": {"event": "build", "kind": kind}, "do": [{"draw": 1}]}})
         abilities.append({"copy": {"kind": kind}})
     for good in defs["good"]["enum"]:

@@ -15,6 +15,7 @@ def fake_face(name: str, key: str = "v1") -> Face:
         canvas.setFont("Helvetica", 9)
         canvas.drawString((x + 4) * mm, (y + h - 8) * mm, name)
         return []
+
     return Face(name, key, draw)
 
 

@@ -13,10 +13,10 @@ PT = 25.4 / 72  # mm per point
 
 @dataclass
 class Placement:
-    face: str       # the card's text, as drawn by the fake face
-    x: float        # trim box lower-left corner on the page, mm
+    face: str  # the card's text, as drawn by the fake face
+    x: float  # trim box lower-left corner on the page, mm
     y: float
-    width: float    # bleed box size, mm
+    width: float  # bleed box size, mm
     height: float
     upside_down: bool
 
@@ -51,8 +51,11 @@ def placements(reader: PdfReader, page, text: bool = True) -> list[Placement]:
 
 
 def line_widths(reader: PdfReader, page) -> list[float]:
-    return [float(operands[0]) for operands, operator in ContentStream(page.get_contents(), reader).operations
-            if operator == b"w"]
+    return [
+        float(operands[0])
+        for operands, operator in ContentStream(page.get_contents(), reader).operations
+        if operator == b"w"
+    ]
 
 
 def segments(reader: PdfReader, page) -> list[tuple[tuple[float, float], tuple[float, float]]]:

@@ -25,8 +25,10 @@ def test_poker_is_3_by_3_on_a4_and_letter(paper):
     assert Sheet(POKER, paper).grid == (3, 3)
 
 
-@pytest.mark.parametrize("card,paper,bleed", [(POKER, A4, 0), (POKER, LETTER, 0), (POKER, A4, 3),
-                                              (CARD_SIZES["mini"], LETTER, 2), (CARD_SIZES["tarot"], A4, 1)])
+@pytest.mark.parametrize(
+    "card,paper,bleed",
+    [(POKER, A4, 0), (POKER, LETTER, 0), (POKER, A4, 3), (CARD_SIZES["mini"], LETTER, 2), (CARD_SIZES["tarot"], A4, 1)],
+)
 def test_grid_is_centred_inside_the_margins(card, paper, bleed):
     sheet = Sheet(card, paper, bleed=bleed)
     cells = boxes(sheet, sheet.per_page)
@@ -158,9 +160,16 @@ def _crosses(segment, box) -> bool:
     return max(x1, x2) > box[0] and min(x1, x2) < box[2] and max(y1, y2) > box[1] and min(y1, y2) < box[3]
 
 
-@pytest.mark.parametrize("sheet", [Sheet(POKER, A4), Sheet(POKER, LETTER), Sheet(POKER, A4, bleed=3),
-                                   Sheet(CARD_SIZES["mini"], A4, gutter_fold=True, bleed=2)],
-                         ids=["a4", "letter", "a4-bleed", "fold"])
+@pytest.mark.parametrize(
+    "sheet",
+    [
+        Sheet(POKER, A4),
+        Sheet(POKER, LETTER),
+        Sheet(POKER, A4, bleed=3),
+        Sheet(CARD_SIZES["mini"], A4, gutter_fold=True, bleed=2),
+    ],
+    ids=["a4", "letter", "a4-bleed", "fold"],
+)
 @pytest.mark.parametrize("count", [9, 7])
 def test_crop_marks_stay_in_the_margins(sheet, count):
     count = min(count, sheet.per_page)

@@ -99,21 +99,31 @@ def test_an_output_folder_that_is_a_file_is_refused_at_the_option(clan_file, tmp
     assert result.exit_code == 2 and "is a file" in result.output
 
 
-@pytest.mark.parametrize("make,where,message", [
-    (lambda tmp: (tmp / "out").symlink_to(tmp / "nowhere"), "out", "is not a folder (a file, or a link to nothing)"),
-    (lambda tmp: (tmp / "file").write_text("x"), "file/out", "cannot write: Not a directory"),
-])
+@pytest.mark.parametrize(
+    "make,where,message",
+    [
+        (
+            lambda tmp: (tmp / "out").symlink_to(tmp / "nowhere"),
+            "out",
+            "is not a folder (a file, or a link to nothing)",
+        ),
+        (lambda tmp: (tmp / "file").write_text("x"), "file/out", "cannot write: Not a directory"),
+    ],
+)
 def test_an_output_folder_that_cannot_be_one(clan_file, tmp_path, make, where, message):
     make(tmp_path)
     result = render(clan_file, "--out", tmp_path / where)
     assert result.exit_code == 1 and "error[E-WRITE]" in result.output and message in result.output
 
 
-@pytest.mark.parametrize("manifest,message", [
-    (lambda path: path.mkdir(), "manifest is not a regular file"),
-    (lambda path: path.write_text("[1, 2]"), "manifest is damaged (not a JSON object)"),
-    (lambda path: path.write_text("{not json"), "manifest is damaged (not a JSON object)"),
-])
+@pytest.mark.parametrize(
+    "manifest,message",
+    [
+        (lambda path: path.mkdir(), "manifest is not a regular file"),
+        (lambda path: path.write_text("[1, 2]"), "manifest is damaged (not a JSON object)"),
+        (lambda path: path.write_text("{not json"), "manifest is damaged (not a JSON object)"),
+    ],
+)
 def test_a_damaged_manifest_is_a_finding(clan_file, tmp_path, manifest, message):
     out = tmp_path / "out"
     (out / ".deckwright-cache").mkdir(parents=True)
@@ -122,9 +132,14 @@ def test_a_damaged_manifest_is_a_finding(clan_file, tmp_path, manifest, message)
     assert result.exit_code == 1 and message in result.output and "hint: remove" in result.output
 
 
-@pytest.mark.parametrize("code,hint", [(errno.ENOSPC, "free some disk space and run again"),
-                                       (errno.EROFS, "choose a folder on a writable disk"),
-                                       (errno.EACCES, "choose a folder you may write to")])
+@pytest.mark.parametrize(
+    "code,hint",
+    [
+        (errno.ENOSPC, "free some disk space and run again"),
+        (errno.EROFS, "choose a folder on a writable disk"),
+        (errno.EACCES, "choose a folder you may write to"),
+    ],
+)
 def test_a_failing_disk_leaves_no_partial_file(clan_file, tmp_path, monkeypatch, code, hint):
     def failing(file, *args, **kwargs):
         file.write(b"%PDF-1.4 half a file")
@@ -163,6 +178,7 @@ def test_a_damaged_pdf_is_never_up_to_date(clan_file, tmp_path):
         assert document.check_pdf_syntax() == []
     manifest = json.loads((out / ".deckwright-cache" / "manifest.json").read_text())
     import hashlib
+
     assert manifest[pdf.name]["sha256"] == hashlib.sha256(whole).hexdigest()
 
 
@@ -206,14 +222,17 @@ def test_a_card_id_may_not_take_a_derived_name(clan_file, tmp_path):
     assert not (out / f"{data['id']}.pdf").exists()
 
 
-@pytest.mark.parametrize("args,message", [
-    (["--back-offset", "inf,0"], "from -20.0 to 20.0"),
-    (["--back-offset", "0,nan"], "from -20.0 to 20.0"),
-    (["--back-offset", "1e9,0"], "from -20.0 to 20.0"),
-    (["--card-size", "1x1"], "from 10 to 500 mm"),
-    (["--card-size", "0.5x88"], "from 10 to 500 mm"),
-    (["--card-size", "9" * 400 + "x88"], "from 10 to 500 mm"),
-])
+@pytest.mark.parametrize(
+    "args,message",
+    [
+        (["--back-offset", "inf,0"], "from -20.0 to 20.0"),
+        (["--back-offset", "0,nan"], "from -20.0 to 20.0"),
+        (["--back-offset", "1e9,0"], "from -20.0 to 20.0"),
+        (["--card-size", "1x1"], "from 10 to 500 mm"),
+        (["--card-size", "0.5x88"], "from 10 to 500 mm"),
+        (["--card-size", "9" * 400 + "x88"], "from 10 to 500 mm"),
+    ],
+)
 def test_absurd_options_are_refused_at_the_option(clan_file, tmp_path, args, message):
     result = render(clan_file, "--out", tmp_path / "out", *args)
     assert result.exit_code == 2 and message in result.output and f"Invalid value for '{args[0]}'" in result.output

@@ -39,7 +39,7 @@ def test_mixed_cards_keep_gap_between_bleed_boxes_and_stay_inside_the_margins(bl
             assert MIN_MARGIN - 1e-9 <= x0 and x1 <= A4[0] - MIN_MARGIN + 1e-9
             assert MIN_MARGIN - 1e-9 <= y0 and y1 <= A4[1] - MIN_MARGIN + 1e-9
         for i, a in enumerate(boxes):
-            for b in boxes[i + 1:]:  # apart by at least the gap in x or in y
+            for b in boxes[i + 1 :]:  # apart by at least the gap in x or in y
                 assert max(b[0] - a[2], a[0] - b[2], b[1] - a[3], a[1] - b[3]) >= gap - 1e-9
 
 
@@ -47,13 +47,22 @@ def test_squares_fill_a_grid_and_overflow_to_the_next_page():
     pages = pack([square(60)] * 13, A4)  # 3 x 4 of 60 mm fit in 200 x 287 mm
     assert [len(page.slots) for page in pages] == [12, 1]
     first = pages[0].slots
-    assert {round(s.x, 6) for s in first} == {15, 75, 135} and {round(s.y, 6) for s in first} == {28.5, 88.5, 148.5, 208.5}
+    assert {round(s.x, 6) for s in first} == {15, 75, 135} and {round(s.y, 6) for s in first} == {
+        28.5,
+        88.5,
+        148.5,
+        208.5,
+    }
     assert _slots(pages[1:]) == [[(12, 75, 118.5)]]
 
 
 def _shared_corners(a, b) -> int:
-    return sum(1 for p in a.shape.cut_path(a.x, a.y)[:6] for q in b.shape.cut_path(b.x, b.y)[:6]
-               if math.dist(p[1], q[1]) < 1e-9)
+    return sum(
+        1
+        for p in a.shape.cut_path(a.x, a.y)[:6]
+        for q in b.shape.cut_path(b.x, b.y)[:6]
+        if math.dist(p[1], q[1]) < 1e-9
+    )
 
 
 def test_pointy_hexes_pack_in_a_honeycomb_sharing_their_cut_edges():
@@ -90,8 +99,9 @@ def test_flat_hexes_pack_in_columns():
     assert [len(page.slots) for page in pages] == [20, 10]
     slots = pages[0].slots
     left = (A4[0] - (shape.w + 3 * 50 * math.sqrt(3) / 2)) / 2
-    assert [(round(s.x, 6), s.y) for s in slots[:6]] == [(round(left, 6), y) for y in (236, 186, 136, 86, 36)] + \
-        [(round(left + 50 * math.sqrt(3) / 2, 6), 211)]
+    assert [(round(s.x, 6), s.y) for s in slots[:6]] == [(round(left, 6), y) for y in (236, 186, 136, 86, 36)] + [
+        (round(left + 50 * math.sqrt(3) / 2, 6), 211)
+    ]
     assert _shared_corners(slots[0], slots[1]) == 2 and _shared_corners(slots[0], slots[5]) == 2
 
 
@@ -103,7 +113,12 @@ def test_a_new_kind_of_item_starts_a_new_page():
 def test_a_board_is_split_over_four_pages_with_overlap_and_crosses():
     pieces = split_board(7, rect(350, 500), A4)  # 200 x 287 mm printable, 10 mm overlap
     assert [(p.col, p.row, p.cols, p.rows) for p in pieces] == [(0, 0, 2, 2), (1, 0, 2, 2), (0, 1, 2, 2), (1, 1, 2, 2)]
-    assert [p.region for p in pieces] == [(0, 245, 180, 500), (170, 245, 350, 500), (0, 0, 180, 255), (170, 0, 350, 255)]
+    assert [p.region for p in pieces] == [
+        (0, 245, 180, 500),
+        (170, 245, 350, 500),
+        (0, 0, 180, 255),
+        (170, 0, 350, 255),
+    ]
     assert [(p.x, p.y) for p in pieces] == [(5, -208), (-165, -208), (5, 37), (-165, 37)]
     for p in pieces:  # each region at the top-left of the printable area
         x0, y0, x1, y1 = p.region
@@ -135,8 +150,14 @@ def test_a_board_that_fits_one_way_is_split_the_other_way_only():
 
 def test_boards_come_in_order_between_the_other_pages():
     pages = pack([POKER, rect(350, 500), POKER], A4)
-    assert [(len(page.slots), page.piece and page.piece.index) for page in pages] == \
-        [(1, None), (0, 1), (0, 1), (0, 1), (0, 1), (1, None)]
+    assert [(len(page.slots), page.piece and page.piece.index) for page in pages] == [
+        (1, None),
+        (0, 1),
+        (0, 1),
+        (0, 1),
+        (0, 1),
+        (1, None),
+    ]
 
 
 def test_the_back_of_an_item_is_its_mirror_image():
@@ -145,11 +166,14 @@ def test_the_back_of_an_item_is_its_mirror_image():
     assert mirror(slot, A4, "short", (0.5, -1)) == pytest.approx((slot.x + 0.5, A4[1] - slot.y - 63 - 1))
 
 
-@pytest.mark.parametrize("make, message", [
-    (lambda: rect(0, 10), "has no area"),
-    (lambda: rect(40, 60, 25), "corner radius of 25 mm does not fit"),
-    (lambda: hexagon(40, "sideways"), "pointy or flat"),
-])
+@pytest.mark.parametrize(
+    "make, message",
+    [
+        (lambda: rect(0, 10), "has no area"),
+        (lambda: rect(40, 60, 25), "corner radius of 25 mm does not fit"),
+        (lambda: hexagon(40, "sideways"), "pointy or flat"),
+    ],
+)
 def test_impossible_shapes_are_refused(make, message):
     with pytest.raises(ValueError, match=message):
         make()

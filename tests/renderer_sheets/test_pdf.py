@@ -7,12 +7,11 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
+from render_fakes import fake_deck
+from render_pdfread import line_widths, page_size, placements, segments
 
 from deckwright.renderer.pdf import MARK_WIDTH, PrintOptions, write_calibration, write_pdf
 from deckwright.renderer.sheets import CARD_SIZES, PAPERS, Sheet
-
-from render_fakes import fake_deck
-from render_pdfread import line_widths, page_size, placements, segments
 
 TOL = 0.1  # mm
 
@@ -31,10 +30,10 @@ def test_page_size_and_every_card_in_place(tmp_path, paper):
     n = sheet.per_page  # 9 on A4; 6 on Letter, where 3 rows of 91 mm do not fit
     assert len(reader.pages) == 2 * sheet.pages(10)  # front pages, then back pages
     names = [item.front.name for item in deck.copies()]
-    for page_number, page in enumerate(reader.pages[:sheet.pages(10)]):
+    for page_number, page in enumerate(reader.pages[: sheet.pages(10)]):
         assert page_size(page) == pytest.approx(PAPERS[paper], abs=TOL)
         placed = placements(reader, page)
-        assert [p.face for p in placed] == names[page_number * n:(page_number + 1) * n]
+        assert [p.face for p in placed] == names[page_number * n : (page_number + 1) * n]
         for index, p in enumerate(placed):
             assert (p.x, p.y) == pytest.approx(sheet.front(index), abs=TOL)
             assert (p.width, p.height) == pytest.approx((63 + 3, 88 + 3), abs=TOL)
@@ -97,8 +96,9 @@ def test_no_crop_marks_when_asked(tmp_path):
 
 
 def test_guides_outline_trim_and_safe_zone(tmp_path):
-    reader = render(tmp_path, fake_deck([1]), sheet=Sheet(CARD_SIZES["poker"], PAPERS["a4"]), guides=True,
-                    crop_marks=False)
+    reader = render(
+        tmp_path, fake_deck([1]), sheet=Sheet(CARD_SIZES["poker"], PAPERS["a4"]), guides=True, crop_marks=False
+    )
     data = reader.pages[0].get_contents().get_data().decode()
     assert data.count(" re") == 2  # the trim and the safe zone of the one card
 

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from PIL import Image
+from render_fakes import fake_deck, fake_face
 
 from deckwright.renderer import Deck, PrintItem
 from deckwright.renderer.outdir import OutputFolder
@@ -15,8 +16,6 @@ from deckwright.renderer.pdf import PrintOptions
 from deckwright.renderer.png import render_pngs
 from deckwright.renderer.sheets import CARD_SIZES, PAPERS, Sheet
 from deckwright.renderer.tts import SLOTS, plan
-
-from render_fakes import fake_deck, fake_face
 
 
 @pytest.mark.parametrize("bleed,size", [(0, (744, 1039)), (3, (815, 1110))])

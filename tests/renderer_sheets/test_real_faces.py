@@ -6,14 +6,13 @@ from collections import Counter
 
 import pytest
 from pypdf import PdfReader
+from render_pdfread import fonts_embedded, placements, texts_by_placement
 
 from deckwright.paths import data_dir
 from deckwright.renderer.eotn.items import render_items
 from deckwright.renderer.pdf import PrintOptions, write_pdf
 from deckwright.renderer.sheets import CARD_SIZES, PAPERS, Sheet
 from deckwright.validator import validate_paths
-
-from render_pdfread import fonts_embedded, placements, texts_by_placement
 
 pytest.importorskip("deckwright.renderer.eotn.faces")
 

@@ -83,8 +83,10 @@ def test_broken_file_is_refused_with_findings(tmp_path):
     assert not (tmp_path / "out").exists()
 
 
-@pytest.mark.parametrize("args,message", [(["--card-size", "huge"], "WxH"), (["--back-offset", "1"], "X,Y"),
-                                          (["--card-size", "300x300"], "does not fit")])
+@pytest.mark.parametrize(
+    "args,message",
+    [(["--card-size", "huge"], "WxH"), (["--back-offset", "1"], "X,Y"), (["--card-size", "300x300"], "does not fit")],
+)
 def test_bad_options_are_usage_errors(clan_file, tmp_path, args, message):
     result = run("render", clan_file, "--out", tmp_path / "out", *args)
     assert result.exit_code == 2 and message in result.output and "Traceback" not in result.output

@@ -22,8 +22,9 @@ RENDERS, KILLS, SEED = 10, 10, 7
 
 
 def start(out: Path, variant: int) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, str(SCRIPT), str(out), str(variant)],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    return subprocess.Popen(
+        [sys.executable, str(SCRIPT), str(out), str(variant)], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+    )
 
 
 def check_folder(out: Path) -> dict:

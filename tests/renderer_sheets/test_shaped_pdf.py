@@ -7,6 +7,8 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
+from render_fakes import fake_face
+from render_pdfread import PT, placements
 
 from deckwright.renderer import Deck, PrintItem
 from deckwright.renderer.packing import CROSS, mirror, pack
@@ -14,18 +16,17 @@ from deckwright.renderer.pdf import PrintOptions, write_pdf
 from deckwright.renderer.shapes import hexagon, rect, square
 from deckwright.renderer.sheets import PAPERS, Sheet
 
-from render_fakes import fake_face
-from render_pdfread import PT, placements
-
 TOL = 0.1  # mm
 A4 = PAPERS["a4"]
 BLEED = 2.0
 BACK = fake_face("back")
-ITEMS = (PrintItem(fake_face("poker"), BACK, 2),  # no shape: the run's card size
-         PrintItem(fake_face("mini"), BACK, 2, shape=rect(44, 63, 3)),
-         PrintItem(fake_face("tile"), BACK, 1, shape=square(50)),
-         PrintItem(fake_face("hex"), BACK, 5, shape=hexagon(40)),
-         PrintItem(fake_face("board"), BACK, 1, shape=rect(350, 500)))
+ITEMS = (
+    PrintItem(fake_face("poker"), BACK, 2),  # no shape: the run's card size
+    PrintItem(fake_face("mini"), BACK, 2, shape=rect(44, 63, 3)),
+    PrintItem(fake_face("tile"), BACK, 1, shape=square(50)),
+    PrintItem(fake_face("hex"), BACK, 5, shape=hexagon(40)),
+    PrintItem(fake_face("board"), BACK, 1, shape=rect(350, 500)),
+)
 SHAPES = [rect(63, 88)] * 2 + [rect(44, 63, 3)] * 2 + [square(50)] + [hexagon(40)] * 5 + [rect(350, 500)]
 NAMES = ["poker"] * 2 + ["mini"] * 2 + ["tile"] + ["hex"] * 5 + ["board"]
 
@@ -81,12 +82,14 @@ def test_cut_paths_follow_each_shape_and_hexes_are_clipped_to_their_bleed_outlin
     rects, hexes = (page.slots for page in pack(SHAPES, A4, bleed=BLEED)[:2])
     drawn = paths(reader, reader.pages[0])
     strokes = [(points, curves) for kind, points, curves in drawn if kind == "stroke"]
-    for slot, (points, curves) in zip(rects, strokes[-len(rects):]):
+    for slot, (points, curves) in zip(rects, strokes[-len(rects) :]):
         x, y, shape = slot.x, slot.y, slot.shape
         if shape.radius:  # a rounded corner: 4 straight sides and 4 quarter circles
             assert curves == 4 and close(points[:2], [(x + 3, y), (x + 44 - 3, y)])
         else:
-            assert curves == 0 and close(points, [(x, y), (x + shape.w, y), (x + shape.w, y + shape.h), (x, y + shape.h)])
+            assert curves == 0 and close(
+                points, [(x, y), (x + shape.w, y), (x + shape.w, y + shape.h), (x, y + shape.h)]
+            )
     drawn = paths(reader, reader.pages[1])
     clips = [points for kind, points, _ in drawn if kind == "clip"]
     strokes = [points for kind, points, _ in drawn if kind == "stroke"]

@@ -41,30 +41,59 @@ def _import(tmp_path, sheet):
     return [(location(f), f.code, f.message, f.hint) for f in outcome.findings]
 
 
-@pytest.mark.parametrize("row, name, text, expected", [
-    (3, "goods", "stone:1 wool:1",  # an unknown good
-     ("broken.xlsx:deck!G3", "E-UNKNOWN-KEY", "unknown key 'wool' in 'goods' of 'quarry-cliff'",
-      "did you mean 'wood'?")),
-    (4, "copies", "two",  # a wrong type
-     ("broken.xlsx:deck!E4", "E-TYPE", "'copies' of 'herring-run' should be a whole number, not text ('two')",
-      "How many copies are in the clan deck (1-3).")),
-    # malformed cell syntax; the boost would also lack its 'instant' ability, an echo that is not reported
-    (9, "abilities", "[{instant: [{draw: 2}]",
-     ("broken.xlsx:deck!H9", "E-SYNTAX", "the cell's YAML flow text does not parse: did not find expected ',' "
-      "or '}'", "the cell syntax is in docs/spreadsheets.md")),
-])
+@pytest.mark.parametrize(
+    "row, name, text, expected",
+    [
+        (
+            3,
+            "goods",
+            "stone:1 wool:1",  # an unknown good
+            (
+                "broken.xlsx:deck!G3",
+                "E-UNKNOWN-KEY",
+                "unknown key 'wool' in 'goods' of 'quarry-cliff'",
+                "did you mean 'wood'?",
+            ),
+        ),
+        (
+            4,
+            "copies",
+            "two",  # a wrong type
+            (
+                "broken.xlsx:deck!E4",
+                "E-TYPE",
+                "'copies' of 'herring-run' should be a whole number, not text ('two')",
+                "How many copies are in the clan deck (1-3).",
+            ),
+        ),
+        # malformed cell syntax; the boost would also lack its 'instant' ability, an echo that is not reported
+        (
+            9,
+            "abilities",
+            "[{instant: [{draw: 2}]",
+            (
+                "broken.xlsx:deck!H9",
+                "E-SYNTAX",
+                "the cell's YAML flow text does not parse: did not find expected ',' or '}'",
+                "the cell syntax is in docs/spreadsheets.md",
+            ),
+        ),
+    ],
+)
 def test_a_broken_cell_is_named(tmp_path, row, name, text, expected):
     broken = _broken_workbook(tmp_path, lambda book: _set(book, "deck", row, name, text))
     assert _import(tmp_path, broken) == [expected]
 
 
 def test_missing_required_column(tmp_path):
-    broken = _broken_workbook(tmp_path, lambda book: book["basic_fields"].delete_cols(
-        _column(book["basic_fields"], "kind")))
+    broken = _broken_workbook(
+        tmp_path, lambda book: book["basic_fields"].delete_cols(_column(book["basic_fields"], "kind"))
+    )
     hint = "The kind of card."
     assert _import(tmp_path, broken) == [
         (f"broken.xlsx:basic_fields!A{row}", "E-MISSING-KEY", f"'{card}' is missing the required key 'kind'", hint)
-        for row, card in ((2, "pine-slope"), (3, "barley-strip"), (4, "shingle-beach"))]
+        for row, card in ((2, "pine-slope"), (3, "barley-strip"), (4, "shingle-beach"))
+    ]
 
 
 def test_a_rule_check_finding_is_located_too(tmp_path):
@@ -77,9 +106,14 @@ def test_a_rule_check_finding_is_located_too(tmp_path):
 def test_misspelled_sheet_name(tmp_path):
     def rename(book):
         book["deck"].title = "decks"
+
     found = _import(tmp_path, _broken_workbook(tmp_path, rename))
-    assert ("broken.xlsx:decks!A1", "E-UNKNOWN-KEY", "unknown key 'decks' in the document", "did you mean 'deck'?") \
-        in found
+    assert (
+        "broken.xlsx:decks!A1",
+        "E-UNKNOWN-KEY",
+        "unknown key 'decks' in the document",
+        "did you mean 'deck'?",
+    ) in found
     assert [f[:2] for f in found if f[1] == "E-MISSING-KEY"] == [("broken.xlsx:set!A1", "E-MISSING-KEY")]
 
 
@@ -89,6 +123,7 @@ def test_sheet_structure_problems(tmp_path):
         types.cell(1, 3).value = "id"  # the 'icon' column renamed to a second 'id'
         types.cell(2, 6).value = "spare"  # a value under no header
         book["set"].append(["eotn"])  # a second set row
+
     found = _import(tmp_path, _broken_workbook(tmp_path, edit))
     assert [f[:3] for f in found[:3]] == [
         ("broken.xlsx:set!A1", "E-SHEET", "the 'set' table holds 2 rows; it holds exactly one"),
@@ -105,17 +140,20 @@ def test_csv_findings_are_line_and_column(tmp_path):
     broken = tmp_path / "broken.csv"
     broken.write_text("\n".join(lines) + "\n", "utf-8")
     assert _import(tmp_path, broken) == [
-        ("broken.csv:10:14", "E-UNKNOWN-KEY", "unknown key 'wool' in 'goods' of 'quarry-cliff'",
-         "did you mean 'wood'?")]
+        ("broken.csv:10:14", "E-UNKNOWN-KEY", "unknown key 'wool' in 'goods' of 'quarry-cliff'", "did you mean 'wood'?")
+    ]
 
 
-@pytest.mark.parametrize("name, content, expected", [
-    ("broken.xlsx", b"id,name\n", ("broken.xlsx:1:1", "E-SYNTAX")),
-    ("broken.csv", b"id,name\nfarm,Farm\n", ("broken.csv:1:1", "E-MISSING-KEY")),
-    ("broken.csv", b"list,id\n\xff\n", ("broken.csv:1:1", "E-ENCODING")),
-    ("broken.csv", b"list,id\n,farm\n", ("broken.csv:2:1", "E-MISSING-KEY")),
-    ("broken.csv", b"list,id\nset,x\n", ("broken.csv:2:1", "E-SYSTEM")),
-])
+@pytest.mark.parametrize(
+    "name, content, expected",
+    [
+        ("broken.xlsx", b"id,name\n", ("broken.xlsx:1:1", "E-SYNTAX")),
+        ("broken.csv", b"id,name\nfarm,Farm\n", ("broken.csv:1:1", "E-MISSING-KEY")),
+        ("broken.csv", b"list,id\n\xff\n", ("broken.csv:1:1", "E-ENCODING")),
+        ("broken.csv", b"list,id\n,farm\n", ("broken.csv:2:1", "E-MISSING-KEY")),
+        ("broken.csv", b"list,id\nset,x\n", ("broken.csv:2:1", "E-SYSTEM")),
+    ],
+)
 def test_unreadable_sheets(tmp_path, name, content, expected):
     sheet = tmp_path / name
     sheet.write_bytes(content)
@@ -128,7 +166,8 @@ def test_text_output_names_the_cell_and_shows_it(tmp_path):
     assert format_text(finding) == (
         "broken.xlsx:deck!E4: error[E-TYPE]: 'copies' of 'herring-run' should be a whole number, not text ('two')\n"
         "   cell | two\n"
-        "  hint: How many copies are in the clan deck (1-3).")
+        "  hint: How many copies are in the clan deck (1-3)."
+    )
 
 
 def test_a_zip_that_is_no_workbook(tmp_path):
@@ -136,7 +175,11 @@ def test_a_zip_that_is_no_workbook(tmp_path):
     with zipfile.ZipFile(sheet, "w") as archive:
         archive.writestr("[Content_Types].xml", "<not xml")
     [(where, code, message, hint)] = _import(tmp_path, sheet)  # the message quotes the XML parser's own words
-    assert (where, code, hint) == ("broken.xlsx:1:1", "E-SYNTAX", "save the sheet as an Excel workbook (.xlsx) or as CSV (.csv)")
+    assert (where, code, hint) == (
+        "broken.xlsx:1:1",
+        "E-SYNTAX",
+        "save the sheet as an Excel workbook (.xlsx) or as CSV (.csv)",
+    )
     assert message.startswith("not a readable XLSX workbook (")
 
 

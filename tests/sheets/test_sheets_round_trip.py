@@ -39,11 +39,25 @@ def test_the_set_and_each_list_of_items_is_a_table():
     data = read_document(data_dir("cards") / "eotn" / "clans" / "skarde.yaml").data
     found = tables(data, "eotn", "clan")
     assert list(found) == ["set", "types", "basic_fields", "deck"]
-    assert found["set"][0] == ["system", "content", "id", "name", "faction", "difficulty", "description", "ships",
-                               "colour"]
+    assert found["set"][0] == [
+        "system",
+        "content",
+        "id",
+        "name",
+        "faction",
+        "difficulty",
+        "description",
+        "ships",
+        "colour",
+    ]
     assert found["basic_fields"][0] == ["id", "name", "kind", "type", "goods"]
-    assert found["basic_fields"][1] == ["pine-slope", {"en": "Pine Slope", "de": "Kiefernhang"}, "basic_field",
-                                        "hall", {"wood": 2}]
+    assert found["basic_fields"][1] == [
+        "pine-slope",
+        {"en": "Pine Slope", "de": "Kiefernhang"},
+        "basic_field",
+        "hall",
+        {"wood": 2},
+    ]
     assert len(found["deck"]) == 1 + len(data["deck"])
 
 
@@ -54,8 +68,15 @@ def test_the_documented_csv_example_reads_as_documented(tmp_path):
     built = build(read(example, "example.csv"))
     assert built.findings == []
     assert built.data["name"] == {"en": "The Skarde Clan", "de": "Der Skarde-Clan"}
-    assert built.data["basic_fields"] == [{"id": "pine-slope", "name": {"en": "Pine Slope", "de": "Kiefernhang"},
-                                           "kind": "basic_field", "type": "hall", "goods": {"wood": 2}}]
+    assert built.data["basic_fields"] == [
+        {
+            "id": "pine-slope",
+            "name": {"en": "Pine Slope", "de": "Kiefernhang"},
+            "kind": "basic_field",
+            "type": "hall",
+            "goods": {"wood": 2},
+        }
+    ]
     assert built.data["deck"][1]["abilities"] == [{"instant": [{"draw": 2}, {"discard": 1}]}]
     cell = built.cell("/deck/1/abilities")
     assert (cell.place, cell.row, cell.column) == ("example.csv", 6, 15)
@@ -65,8 +86,15 @@ def test_workbook_numbers_are_numbers_and_headers_stay_in_view(tmp_path):
     sheet = tmp_path / "skarde.xlsx"
     export_file(data_dir("cards") / "eotn" / "clans" / "skarde.yaml", "skarde.yaml", sheet)
     deck = openpyxl.load_workbook(sheet)["deck"]
-    assert [c.value for c in deck[2]][:7] == ["cod-banks", "en=Cod Banks|de=Kabeljaubänke", "field", "longship", 2,
-                                              "SAIL", "fish:2"]
+    assert [c.value for c in deck[2]][:7] == [
+        "cod-banks",
+        "en=Cod Banks|de=Kabeljaubänke",
+        "field",
+        "longship",
+        2,
+        "SAIL",
+        "fish:2",
+    ]
     assert deck["E2"].data_type == "n" and deck["A1"].font.bold and deck.freeze_panes == "B2"
     assert deck.column_dimensions["A"].width == len("loot-counting-house") + 2  # the longest id
     assert deck.column_dimensions["H"].width == 50  # abilities: capped

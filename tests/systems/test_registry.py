@@ -27,9 +27,12 @@ def test_every_hook_imports_and_takes_what_its_protocol_gives(system, name):
     positional = [p for p in wanted if p[1] is not inspect.Parameter.VAR_KEYWORD]
     assert len(given) >= len(positional), f"{system.name}:{name} takes {given}, the contract gives {wanted}"
     if any(kind is inspect.Parameter.VAR_KEYWORD for _, kind in wanted):
-        extra = [kind for _, kind in given[len(positional):]]
-        assert all(k in (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY,
-                         inspect.Parameter.VAR_KEYWORD) for k in extra)
+        extra = [kind for _, kind in given[len(positional) :]]
+        assert all(
+            k
+            in (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY, inspect.Parameter.VAR_KEYWORD)
+            for k in extra
+        )
 
 
 @pytest.mark.parametrize("system", all_systems().values(), ids=list(all_systems()))

@@ -26,23 +26,43 @@ def findings_of(path: Path) -> list[dict]:
     return json.loads(result.output)
 
 
-@pytest.mark.parametrize("text, code, line, column, hint_word", [
-    ("system: eotn\ncontent: clan\nid: [unclosed\n", "E-SYNTAX", 4, 1, "indentation"),
-    ("system: eotn\n\tcontent: clan\n", "E-SYNTAX", 2, 1, "tabs"),
-    ("system: eotn\ncontent: clan\nid: a\nid: b\n", "E-DUPLICATE-KEY", 4, 1, "once"),
-    ("", "E-EMPTY", 1, 1, "example"),
-    ("# only a comment\n", "E-EMPTY", 1, 1, "example"),
-    ("a: &a [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\n"
-     "c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]\n"
-     "e: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]\nf: &f [*e, *e, *e, *e, *e, *e, *e, *e, *e, *e]\n",
-     "E-ALIAS-BOMB", 1, 1, "aliases"),
-    ("1: one\n", "E-KEY-TYPE", 1, 1, "quote"),
-    ("- a\n- b\n", "E-TYPE", 1, 1, "system"),
-    ("content: clan\n", "E-SYSTEM", 1, 1, "system"),
-    ("system: eotm\ncontent: clan\n", "E-SYSTEM", 1, 1, "eotn"),
-    ("system: eotn\ncontent: clans\n", "E-CONTENT", 2, 1, "clan"),
-], ids=["unclosed", "tab", "duplicate", "empty", "comment-only", "alias-bomb", "int-key", "list", "no-system",
-        "bad-system", "bad-content"])
+@pytest.mark.parametrize(
+    "text, code, line, column, hint_word",
+    [
+        ("system: eotn\ncontent: clan\nid: [unclosed\n", "E-SYNTAX", 4, 1, "indentation"),
+        ("system: eotn\n\tcontent: clan\n", "E-SYNTAX", 2, 1, "tabs"),
+        ("system: eotn\ncontent: clan\nid: a\nid: b\n", "E-DUPLICATE-KEY", 4, 1, "once"),
+        ("", "E-EMPTY", 1, 1, "example"),
+        ("# only a comment\n", "E-EMPTY", 1, 1, "example"),
+        (
+            "a: &a [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\n"
+            "c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]\n"
+            "e: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]\nf: &f [*e, *e, *e, *e, *e, *e, *e, *e, *e, *e]\n",
+            "E-ALIAS-BOMB",
+            1,
+            1,
+            "aliases",
+        ),
+        ("1: one\n", "E-KEY-TYPE", 1, 1, "quote"),
+        ("- a\n- b\n", "E-TYPE", 1, 1, "system"),
+        ("content: clan\n", "E-SYSTEM", 1, 1, "system"),
+        ("system: eotm\ncontent: clan\n", "E-SYSTEM", 1, 1, "eotn"),
+        ("system: eotn\ncontent: clans\n", "E-CONTENT", 2, 1, "clan"),
+    ],
+    ids=[
+        "unclosed",
+        "tab",
+        "duplicate",
+        "empty",
+        "comment-only",
+        "alias-bomb",
+        "int-key",
+        "list",
+        "no-system",
+        "bad-system",
+        "bad-content",
+    ],
+)
 def test_yaml_problems(tmp_path, text, code, line, column, hint_word):
     path = tmp_path / "bad.yaml"
     path.write_text(text, "utf-8")
@@ -70,6 +90,7 @@ def test_json_duplicate_key_has_position(tmp_path):
 
 def test_json_clan_validates_like_yaml(tmp_path):
     from ruamel.yaml import YAML
+
     data = YAML(typ="safe").load((FIXTURES / "valid-clan.yaml").read_text("utf-8"))
     data["deck"][0]["copies"] = "three"
     path = tmp_path / "clan.json"
@@ -146,8 +167,9 @@ def test_all_findings_in_a_file_are_collected(tmp_path):
 
 def test_text_output_shape(tmp_path):
     path = tmp_path / "clan.yaml"
-    path.write_text((FIXTURES / "valid-clan.yaml").read_text("utf-8").replace("difficulty: 2", "difficulty: 0"),
-                    "utf-8")
+    path.write_text(
+        (FIXTURES / "valid-clan.yaml").read_text("utf-8").replace("difficulty: 2", "difficulty: 0"), "utf-8"
+    )
     result = run(str(path))
     lines = result.output.splitlines()
     assert lines[0] == f"{path}:7:13: error[E-VALUE]: 'difficulty' of 'fixture-clan': 0 is less than the minimum of 1"
@@ -158,8 +180,9 @@ def test_text_output_shape(tmp_path):
 
 def test_github_annotations(tmp_path):
     path = tmp_path / "clan.yaml"
-    path.write_text((FIXTURES / "valid-clan.yaml").read_text("utf-8").replace("difficulty: 2", "difficulty: 0"),
-                    "utf-8")
+    path.write_text(
+        (FIXTURES / "valid-clan.yaml").read_text("utf-8").replace("difficulty: 2", "difficulty: 0"), "utf-8"
+    )
     result = run("--format", "github", str(path))
     assert result.output.startswith(f"::error file={path},line=7,col=13,title=E-VALUE::")
     assert result.exit_code == 1

@@ -19,7 +19,11 @@ def test_the_rest_is_one_finding_at_the_first_hidden_position():
     *shown, rest = capped(found, limit=3)
     assert shown == found[:3]
     assert (rest.line, rest.code, rest.severity, rest.message) == (
-        4, "W-MORE-FINDINGS", WARNING, "... and 5 more findings in this file")
+        4,
+        "W-MORE-FINDINGS",
+        WARNING,
+        "... and 5 more findings in this file",
+    )
 
 
 def test_findings_counted_but_not_built_make_the_summary_an_error():
@@ -27,4 +31,8 @@ def test_findings_counted_but_not_built_make_the_summary_an_error():
     *shown, rest = capped(found, limit=3, unbuilt=7)
     assert shown == found
     assert (rest.line, rest.code, rest.severity, rest.message) == (
-        2, "E-MORE-FINDINGS", ERROR, "... and 7 more findings in this file")
+        2,
+        "E-MORE-FINDINGS",
+        ERROR,
+        "... and 7 more findings in this file",
+    )

@@ -79,11 +79,21 @@ def test_derived_files_are_not_read_as_cards(tmp_path):
     assert (result.files, result.findings) == (1, [])
 
 
-@pytest.mark.parametrize("relative, expected", [
-    ("clan.yaml", True), ("clan.YML", True), ("clan.json", True), ("sub/clan.json", True),
-    ("clan-tts.json", False), ("clan.schema.json", False), (".deckwright-cache/manifest.json", False),
-    (".hidden.yaml", False), ("notes.txt", False), ("tts.json", True),
-])
+@pytest.mark.parametrize(
+    "relative, expected",
+    [
+        ("clan.yaml", True),
+        ("clan.YML", True),
+        ("clan.json", True),
+        ("sub/clan.json", True),
+        ("clan-tts.json", False),
+        ("clan.schema.json", False),
+        (".deckwright-cache/manifest.json", False),
+        (".hidden.yaml", False),
+        ("notes.txt", False),
+        ("tts.json", True),
+    ],
+)
 def test_card_file_predicate(tmp_path, relative, expected):
     assert is_card_file(tmp_path / relative, tmp_path) is expected
 
@@ -98,16 +108,20 @@ def test_github_format_escapes_commands_and_properties(tmp_path):
     assert all(line.startswith("::error file=") for line in lines)
     escaped_file = str(path).replace("%", "%25").replace(":", "%3A").replace(",", "%2C")
     unknown = next(line for line in lines if "E-UNKNOWN-KEY" in line)
-    assert unknown.startswith(f"::error file={escaped_file},line=3,col=1,title=E-UNKNOWN-KEY::"
-                              "unknown key 'x%0A::add-mask::secret' in the document (hint: ")
+    assert unknown.startswith(
+        f"::error file={escaped_file},line=3,col=1,title=E-UNKNOWN-KEY::"
+        "unknown key 'x%0A::add-mask::secret' in the document (hint: "
+    )
 
 
 def test_text_format_escapes_control_characters(tmp_path):
     path = write(tmp_path, "clan.yaml", 'system: eotn\ncontent: clan\n"\\e[2J\\e[31mred\\u202e": 1\n')
     result = run(str(path))
     assert "\x1b" not in result.output and "\u202e" not in result.output
-    assert f"{path}:3:1: error[E-UNKNOWN-KEY]: unknown key '\\x1b[2J\\x1b[31mred\\u202e' in the document" \
+    assert (
+        f"{path}:3:1: error[E-UNKNOWN-KEY]: unknown key '\\x1b[2J\\x1b[31mred\\u202e' in the document"
         in result.output.splitlines()
+    )
 
 
 def test_file_name_that_is_not_utf8_is_printed_escaped(tmp_path):
@@ -130,16 +144,23 @@ def test_json_output_is_ascii_and_keeps_the_text(tmp_path):
 # --- 3. nesting of any depth -------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("name, text, line, column", [
-    ("brackets.yaml", "[" * 40_000, 1, MAX_DEPTH + 1),
-    ("brackets.json", "[" * 40_000, 1, MAX_DEPTH + 1),
-    ("mappings.yaml", "{a: " * 30_000 + "1" + "}" * 30_000, 1, 4 * MAX_DEPTH + 1),
-    ("objects.json", '{"a": ' * 30_000 + "1" + "}" * 30_000, 1, 6 * MAX_DEPTH + 1),
-    ("block.yaml", "".join(" " * i + f"k{i}:\n" for i in range(300)) + " " * 300 + "x: 1\n", MAX_DEPTH + 1,
-     MAX_DEPTH + 1),
-    ("sequences.yaml", "- " * 5000 + "x\n", 1, 2 * MAX_DEPTH + 1),
-    ("strings.json", '["[[[[", ' * 70 + "1" + "]" * 70, 1, 9 * MAX_DEPTH + 1),
-])
+@pytest.mark.parametrize(
+    "name, text, line, column",
+    [
+        ("brackets.yaml", "[" * 40_000, 1, MAX_DEPTH + 1),
+        ("brackets.json", "[" * 40_000, 1, MAX_DEPTH + 1),
+        ("mappings.yaml", "{a: " * 30_000 + "1" + "}" * 30_000, 1, 4 * MAX_DEPTH + 1),
+        ("objects.json", '{"a": ' * 30_000 + "1" + "}" * 30_000, 1, 6 * MAX_DEPTH + 1),
+        (
+            "block.yaml",
+            "".join(" " * i + f"k{i}:\n" for i in range(300)) + " " * 300 + "x: 1\n",
+            MAX_DEPTH + 1,
+            MAX_DEPTH + 1,
+        ),
+        ("sequences.yaml", "- " * 5000 + "x\n", 1, 2 * MAX_DEPTH + 1),
+        ("strings.json", '["[[[[", ' * 70 + "1" + "]" * 70, 1, 9 * MAX_DEPTH + 1),
+    ],
+)
 def test_deep_nesting_is_a_finding_where_the_limit_is_crossed(tmp_path, name, text, line, column):
     path = write(tmp_path, name, text)
     result = run("--format", "json", str(path))
@@ -169,7 +190,7 @@ def test_schema_valid_clan_with_80_nested_choices_is_too_deep(tmp_path):
     line = text.splitlines()[finding.line - 1]
     assert line[finding.column - 1] in "[{"
     # the limit is crossed at the 65th unclosed bracket of the file
-    before = text[:sum(len(x) + 1 for x in text.splitlines()[:finding.line - 1]) + finding.column - 1]
+    before = text[: sum(len(x) + 1 for x in text.splitlines()[: finding.line - 1]) + finding.column - 1]
     assert before.count("[") + before.count("{") - before.count("]") - before.count("}") == MAX_DEPTH
 
 
@@ -197,35 +218,130 @@ def test_an_alias_inside_its_own_anchor_is_a_finding(tmp_path):
 # --- 4. values the schema lets through but no stage expects ------------------------------------------
 
 
-@pytest.mark.parametrize("old, new, code, needle, message, hint", [
-    ("copies: 3\n    cost: {wood: 1, stone: 1}", "copies: 2.0\n    cost: {wood: 1, stone: 1}", "E-NUMBER", "2.0",
-     "2.0 is a whole number written as a decimal", "write 2"),
-    ("{wood: 1, stone: 1}", "{wood: 1.0, stone: 1}", "E-NUMBER", "1.0",
-     "1.0 is a whole number written as a decimal", "write 1"),
-    ("difficulty: 2", "difficulty: !!float 2", "E-NUMBER", "!!float",
-     "2.0 is a whole number written as a decimal", "write 2"),
-    ("difficulty: 2", "difficulty: 2.5", "E-NUMBER", "2.5", "2.5 is not a whole number",
-     "card numbers are whole numbers; put text in quotes"),
-    ("difficulty: 2", "difficulty: .nan", "E-NUMBER", ".nan", "nan is not a whole number",
-     "card numbers are whole numbers; put text in quotes"),
-    ("difficulty: 2", "difficulty: 99999999999999999999", "E-NUMBER", "999", "a number with 20 digits",
-     "numbers in card files are at most 9,007,199,254,740,991"),
-    ("difficulty: 2", "difficulty: " + "9" * 5000, "E-NUMBER", "999", "a number with 5,000 digits",
-     "numbers in card files are at most 9,007,199,254,740,991"),
-    ("faction: vikings", "faction: !!timestamp 2020-01-01", "E-TAG", "!!timestamp",
-     "YAML tag: the tag !!timestamp is not allowed in card data", "remove the tag"),
-    ("faction: vikings", "faction: !!binary aGVsbG8=", "E-TAG", "!!binary",
-     "YAML tag: the tag !!binary is not allowed in card data", "remove the tag"),
-    ("faction: vikings", "faction: !!set {a, b}", "E-TAG", "!!set",
-     "YAML tag: the tag !!set is not allowed in card data", "remove the tag"),
-    ("faction: vikings", "faction: !!bool maybe", "E-TAG", "!!bool",
-     "YAML tag: 'maybe' is not true or false (tag !!bool)", "remove the tag"),
-    ("faction: vikings", "faction: !viking x", "E-TAG", "!viking",
-     "YAML tag: the tag !viking is not allowed in card data", "remove the tag"),
-    ("faction: vikings", "faction: !!int many", "E-TAG", "!!int",
-     "YAML tag: 'many' is not a whole number (tag !!int)", "remove the tag"),
-], ids=["copies-2.0", "wood-1.0", "float-tag", "decimal", "nan", "over-2^53", "over-4300-digits", "timestamp",
-        "binary", "set", "bool-maybe", "unknown-tag", "int-tag"])
+@pytest.mark.parametrize(
+    "old, new, code, needle, message, hint",
+    [
+        (
+            "copies: 3\n    cost: {wood: 1, stone: 1}",
+            "copies: 2.0\n    cost: {wood: 1, stone: 1}",
+            "E-NUMBER",
+            "2.0",
+            "2.0 is a whole number written as a decimal",
+            "write 2",
+        ),
+        (
+            "{wood: 1, stone: 1}",
+            "{wood: 1.0, stone: 1}",
+            "E-NUMBER",
+            "1.0",
+            "1.0 is a whole number written as a decimal",
+            "write 1",
+        ),
+        (
+            "difficulty: 2",
+            "difficulty: !!float 2",
+            "E-NUMBER",
+            "!!float",
+            "2.0 is a whole number written as a decimal",
+            "write 2",
+        ),
+        (
+            "difficulty: 2",
+            "difficulty: 2.5",
+            "E-NUMBER",
+            "2.5",
+            "2.5 is not a whole number",
+            "card numbers are whole numbers; put text in quotes",
+        ),
+        (
+            "difficulty: 2",
+            "difficulty: .nan",
+            "E-NUMBER",
+            ".nan",
+            "nan is not a whole number",
+            "card numbers are whole numbers; put text in quotes",
+        ),
+        (
+            "difficulty: 2",
+            "difficulty: 99999999999999999999",
+            "E-NUMBER",
+            "999",
+            "a number with 20 digits",
+            "numbers in card files are at most 9,007,199,254,740,991",
+        ),
+        (
+            "difficulty: 2",
+            "difficulty: " + "9" * 5000,
+            "E-NUMBER",
+            "999",
+            "a number with 5,000 digits",
+            "numbers in card files are at most 9,007,199,254,740,991",
+        ),
+        (
+            "faction: vikings",
+            "faction: !!timestamp 2020-01-01",
+            "E-TAG",
+            "!!timestamp",
+            "YAML tag: the tag !!timestamp is not allowed in card data",
+            "remove the tag",
+        ),
+        (
+            "faction: vikings",
+            "faction: !!binary aGVsbG8=",
+            "E-TAG",
+            "!!binary",
+            "YAML tag: the tag !!binary is not allowed in card data",
+            "remove the tag",
+        ),
+        (
+            "faction: vikings",
+            "faction: !!set {a, b}",
+            "E-TAG",
+            "!!set",
+            "YAML tag: the tag !!set is not allowed in card data",
+            "remove the tag",
+        ),
+        (
+            "faction: vikings",
+            "faction: !!bool maybe",
+            "E-TAG",
+            "!!bool",
+            "YAML tag: 'maybe' is not true or false (tag !!bool)",
+            "remove the tag",
+        ),
+        (
+            "faction: vikings",
+            "faction: !viking x",
+            "E-TAG",
+            "!viking",
+            "YAML tag: the tag !viking is not allowed in card data",
+            "remove the tag",
+        ),
+        (
+            "faction: vikings",
+            "faction: !!int many",
+            "E-TAG",
+            "!!int",
+            "YAML tag: 'many' is not a whole number (tag !!int)",
+            "remove the tag",
+        ),
+    ],
+    ids=[
+        "copies-2.0",
+        "wood-1.0",
+        "float-tag",
+        "decimal",
+        "nan",
+        "over-2^53",
+        "over-4300-digits",
+        "timestamp",
+        "binary",
+        "set",
+        "bool-maybe",
+        "unknown-tag",
+        "int-tag",
+    ],
+)
 def test_values_that_no_stage_expects_are_located_findings(mutant, old, new, code, needle, message, hint):
     finding = only(mutant((old, new)), code)
     assert (finding.line, finding.column) == mutant.position(needle)
@@ -233,14 +349,30 @@ def test_values_that_no_stage_expects_are_located_findings(mutant, old, new, cod
     assert hint in finding.hint
 
 
-@pytest.mark.parametrize("text, pointer, message, needle", [
-    ('{"system": "eotn", "content": "clan", "name": {"en": "\\ud83d\\ude00"}, "id": "a\\ud800"}', "/id",
-     "the text holds a lone surrogate (half of a \\u escape pair)", '"a\\ud800"'),
-    ('{"system": "eotn", "content": "clan", "\\udfff": 1}', "/\udfff",
-     "the text holds a lone surrogate (half of a \\u escape pair)", '"\\udfff"'),
-    ('{"system": "eotn", "content": "clan", "id": ' + "1" * 4301 + "}", "/id", "a number with 4,301 digits", "111"),
-    ('{"system": "eotn", "content": "clan", "id": 2.0}', "/id", "2.0 is a whole number written as a decimal", "2.0"),
-])
+@pytest.mark.parametrize(
+    "text, pointer, message, needle",
+    [
+        (
+            '{"system": "eotn", "content": "clan", "name": {"en": "\\ud83d\\ude00"}, "id": "a\\ud800"}',
+            "/id",
+            "the text holds a lone surrogate (half of a \\u escape pair)",
+            '"a\\ud800"',
+        ),
+        (
+            '{"system": "eotn", "content": "clan", "\\udfff": 1}',
+            "/\udfff",
+            "the text holds a lone surrogate (half of a \\u escape pair)",
+            '"\\udfff"',
+        ),
+        ('{"system": "eotn", "content": "clan", "id": ' + "1" * 4301 + "}", "/id", "a number with 4,301 digits", "111"),
+        (
+            '{"system": "eotn", "content": "clan", "id": 2.0}',
+            "/id",
+            "2.0 is a whole number written as a decimal",
+            "2.0",
+        ),
+    ],
+)
 def test_json_values_that_no_stage_expects(tmp_path, text, pointer, message, needle):
     """Located at the value, or at the key when the key is wrong."""
     path = write(tmp_path, "clan.json", text)
@@ -283,7 +415,7 @@ def test_excerpt_window_keeps_the_caret_under_the_column(tmp_path):
     excerpt, caret = lines[at + 1], lines[at + 2]
     assert excerpt.startswith("    1 | ...") and excerpt.endswith("...")
     assert len(excerpt) == len("    1 | ") + 3 + 80 + 3
-    assert excerpt[caret.index("^"):].startswith("k20: vvv")
+    assert excerpt[caret.index("^") :].startswith("k20: vvv")
 
 
 # --- 8. two files, one id ----------------------------------------------------------------------------

@@ -14,11 +14,17 @@ def test_valid_fixture_is_clean(mutant):
 
 
 def test_deck_of_31_cards(mutant):
-    result = mutant(("    copies: 3\n    cost: {wood: 1}\n", "    copies: 3\n    cost: {wood: 1}\n"),
-                    ("id: sheep-pen\n    name: {en: Sheep Pen}\n    kind: location\n    type: hall\n    copies: 3",
-                     "id: sheep-pen\n    name: {en: Sheep Pen}\n    kind: location\n    type: hall\n    copies: 1"),
-                    ("id: war-horn\n    name: {en: War Horn}\n    kind: boost\n    type: boat\n    copies: 3",
-                     "id: war-horn\n    name: {en: War Horn}\n    kind: boost\n    type: boat\n    copies: 2"))
+    result = mutant(
+        ("    copies: 3\n    cost: {wood: 1}\n", "    copies: 3\n    cost: {wood: 1}\n"),
+        (
+            "id: sheep-pen\n    name: {en: Sheep Pen}\n    kind: location\n    type: hall\n    copies: 3",
+            "id: sheep-pen\n    name: {en: Sheep Pen}\n    kind: location\n    type: hall\n    copies: 1",
+        ),
+        (
+            "id: war-horn\n    name: {en: War Horn}\n    kind: boost\n    type: boat\n    copies: 3",
+            "id: war-horn\n    name: {en: War Horn}\n    kind: boost\n    type: boat\n    copies: 2",
+        ),
+    )
     finding = only(result, "E-DECK-SIZE")
     assert finding.message == "deck has 27 cards, a clan deck has 30"
     assert (finding.line, finding.column) == mutant.position("deck:")
@@ -27,7 +33,9 @@ def test_deck_of_31_cards(mutant):
 
 
 def test_copies_out_of_range(mutant):
-    result = mutant(("    type: boat\n    copies: 3\n    action: HARVEST", "    type: boat\n    copies: 4\n    action: HARVEST"))
+    result = mutant(
+        ("    type: boat\n    copies: 3\n    action: HARVEST", "    type: boat\n    copies: 4\n    action: HARVEST")
+    )
     finding = only(result, "E-COPIES")
     assert (finding.line, finding.column) == mutant.position("copies: 4", offset=len("copies: "))
     assert "E-DECK-SIZE" in codes(result)
@@ -41,8 +49,10 @@ def test_two_basic_fields(mutant):
 
 
 def test_basic_field_inside_deck(mutant):
-    result = mutant(("    kind: field\n    type: boat", "    kind: basic_field\n    type: boat"),
-                    ("    copies: 3\n    action: HARVEST\n", "    copies: 3\n"))
+    result = mutant(
+        ("    kind: field\n    type: boat", "    kind: basic_field\n    type: boat"),
+        ("    copies: 3\n    action: HARVEST\n", "    copies: 3\n"),
+    )
     finding = only(result, "E-NOT-ALLOWED")  # a basic field takes no copies: the schema says so first
     assert finding.pointer == "/deck/4/copies"
 
@@ -119,8 +129,11 @@ def test_unproducible_good_is_a_warning(mutant):
     islands = mutant.tmp_path / "islands.yaml"
     islands.write_text(
         "system: eotn\ncontent: islands\nid: bare\nname: {en: Bare}\nislands:\n"
-        "  - {id: rock, name: {en: Rock}, distance: nearby, pillage: {stone: 1}, conquer: {raze: 1}}\n", "utf-8")
+        "  - {id: rock, name: {en: Rock}, distance: nearby, pillage: {stone: 1}, conquer: {raze: 1}}\n",
+        "utf-8",
+    )
     from deckwright.validator import validate_paths
+
     result = validate_paths([mutant.tmp_path / "clan.yaml", islands])
     finding = only(result, "W-UNPRODUCIBLE")
     assert finding.severity == WARNING
@@ -129,8 +142,11 @@ def test_unproducible_good_is_a_warning(mutant):
 
 
 def test_island_checks(mutant):
-    result = mutant(("conquer: {raze: 1, fish: 1}", "conquer: {raze: 1}"),
-                    ("{id: meadow", "{id: rock"), fixture="valid-islands.yaml")
+    result = mutant(
+        ("conquer: {raze: 1, fish: 1}", "conquer: {raze: 1}"),
+        ("{id: meadow", "{id: rock"),
+        fixture="valid-islands.yaml",
+    )
     conquer = only(result, "E-CONQUER-COST")
     assert conquer.message == "distant island 'far-isle' needs fish in its conquer cost"
     assert (conquer.line, conquer.column) == mutant.position("    conquer: {raze: 1}", offset=len("    conquer: "))
@@ -147,8 +163,12 @@ def test_storage_that_nothing_fills(mutant):
 
 
 def test_assigned_count_that_nothing_fills(mutant):
-    result = mutant(("      - building_bonus: [{gain: {vp: 1}, per: {type: boat}}]",
-                     "      - building_bonus: [{gain: {vp: 1}, per: {assigned: sheep}}]"))
+    result = mutant(
+        (
+            "      - building_bonus: [{gain: {vp: 1}, per: {type: boat}}]",
+            "      - building_bonus: [{gain: {vp: 1}, per: {assigned: sheep}}]",
+        )
+    )
     finding = only(result, "W-NOTHING-ASSIGNED")
     assert finding.message == "nothing assigns sheep to 'smokehouse', so its count stays 0"
     assert (finding.line, finding.column) == mutant.position("assigned: sheep", offset=len("assigned: "))

@@ -18,11 +18,14 @@ def test_schema_files_are_written_and_work_on_their_own(tmp_path):
     result = CliRunner().invoke(cli, ["schema", str(tmp_path)])
     assert result.exit_code == 0, result.output
     written = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*.json"))
-    assert written == sorted(p.relative_to(data_dir("schema")).as_posix() for p in data_dir("schema").rglob("*.schema.json"))
+    assert written == sorted(
+        p.relative_to(data_dir("schema")).as_posix() for p in data_dir("schema").rglob("*.schema.json")
+    )
     assert {"eotn/clan.schema.json", "eotn/effects.schema.json", "eotn/islands.schema.json"} <= set(written)
     for name in written:
-        assert json.loads((tmp_path / name).read_text("utf-8")) == \
-            json.loads((data_dir("schema") / name).read_text("utf-8"))
+        assert json.loads((tmp_path / name).read_text("utf-8")) == json.loads(
+            (data_dir("schema") / name).read_text("utf-8")
+        )
     # Resolved from the written files alone, the way an editor resolves the modeline's relative $refs.
     folder = (tmp_path / "eotn").as_uri() + "/"
     docs = {folder + p.name: json.loads(p.read_text("utf-8")) for p in (tmp_path / "eotn").glob("*.json")}

@@ -17,8 +17,7 @@ from deckwright.validator import validate_paths
 from deckwright.validator.schema import checker
 
 FIXTURE = YAML(typ="safe").load((Path(__file__).parent / "fixtures" / "valid-clan.yaml").read_text("utf-8"))
-SETTINGS = settings(max_examples=40, deadline=None, database=None,
-                    suppress_health_check=list(HealthCheck))
+SETTINGS = settings(max_examples=40, deadline=None, database=None, suppress_health_check=list(HealthCheck))
 
 
 def _defs() -> dict:
@@ -27,8 +26,12 @@ def _defs() -> dict:
     leaf = copy.deepcopy(defs["step"])
     del leaf["properties"]["choose"]
     defs["leaf_step"] = leaf
-    defs["step"]["properties"]["choose"]["items"] = {"type": "array", "items": {"$ref": "#/$defs/leaf_step"},
-                                                     "minItems": 1, "maxItems": 2}
+    defs["step"]["properties"]["choose"]["items"] = {
+        "type": "array",
+        "items": {"$ref": "#/$defs/leaf_step"},
+        "minItems": 1,
+        "maxItems": 2,
+    }
     return defs
 
 
@@ -45,9 +48,12 @@ GOODS, ACTIONS, ABILITIES = schema_of("goods"), schema_of("action"), schema_of("
 @st.composite
 def generated_cards(draw) -> dict:
     kind = draw(st.sampled_from(["location", "field", "field_upgrade", "boost", "basic_field"]))
-    card = {"id": draw(st.from_regex(r"[a-z][a-z0-9-]{0,8}", fullmatch=True)),
-            "name": {"en": draw(st.text(min_size=1, max_size=12))}, "kind": kind,
-            "type": draw(st.sampled_from(["hall", "boat", "ghost"]))}
+    card = {
+        "id": draw(st.from_regex(r"[a-z][a-z0-9-]{0,8}", fullmatch=True)),
+        "name": {"en": draw(st.text(min_size=1, max_size=12))},
+        "kind": kind,
+        "type": draw(st.sampled_from(["hall", "boat", "ghost"])),
+    }
     if kind != "basic_field":
         card["copies"] = draw(st.integers(0, 4))
     if kind == "location":
@@ -79,9 +85,11 @@ def test_schema_generated_clans_never_crash(deck, basics):
     validate_data(data)
 
 
-JUNK = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
-                    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
-                    max_leaves=12)
+JUNK = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=12,
+)
 
 
 REFERENCE = checker("eotn/clan.schema.json").reference

@@ -28,8 +28,13 @@ from .render import decks, render_decks, summarize
 
 @click.command()
 @click.argument("content", required=False, type=click.Path(path_type=Path))
-@click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=Path("output"), show_default=True,
-              help="Folder to write the PDFs to.")
+@click.option(
+    "--out",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=Path("output"),
+    show_default=True,
+    help="Folder to write the PDFs to.",
+)
 @click.option("--force", is_flag=True, help="Overwrite files in --out that deckwright did not write.")
 def build(content: Path | None, out: Path, force: bool) -> None:
     """Validate, smoke-play and render all card files under CONTENT (default: cards/) to PDFs.

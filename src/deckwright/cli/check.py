@@ -14,25 +14,54 @@ from ..engine.arena import load_arena, with_budget
 from ..engine.runner import default_workers
 from ..engine.smoke import GAMES, smoke_findings
 from ..findings import Finding
-from .output import FORMATS, report as print_findings
+from .output import FORMATS
+from .output import report as print_findings
 from .play import check_bot, search_budget, search_options
 
 
 @click.command()
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
-@click.option("--games", type=click.IntRange(1, 1_000_000), default=GAMES, show_default=True,
-              help="Games per entrant (what one seat plays).")
-@click.option("--players", type=click.IntRange(1, 16), default=None,
-              help="Players per game (default: 2, or the game's only count); the game system sets the range.")
+@click.option(
+    "--games",
+    type=click.IntRange(1, 1_000_000),
+    default=GAMES,
+    show_default=True,
+    help="Games per entrant (what one seat plays).",
+)
+@click.option(
+    "--players",
+    type=click.IntRange(1, 16),
+    default=None,
+    help="Players per game (default: 2, or the game's only count); the game system sets the range.",
+)
 @click.option("--bot", default="greedy", show_default=True, help="Bot playing every seat.")
 @click.option("--seed", type=int, default=1, show_default=True, help="Seed of the run.")
-@click.option("--workers", type=click.IntRange(1, 512), default=None,
-              help=f"Worker processes (default: all {default_workers()} cores).")
-@click.option("--format", "fmt", type=click.Choice(FORMATS), default="text", show_default=True,
-              help="text for people, json for tools, github for CI annotations.")
+@click.option(
+    "--workers",
+    type=click.IntRange(1, 512),
+    default=None,
+    help=f"Worker processes (default: all {default_workers()} cores).",
+)
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(FORMATS),
+    default="text",
+    show_default=True,
+    help="text for people, json for tools, github for CI annotations.",
+)
 @search_options
-def check(paths: tuple[Path, ...], games: int, players: int | None, bot: str, seed: int, workers: int | None,
-          fmt: str, rollouts: int | None, depth: int | None) -> None:
+def check(
+    paths: tuple[Path, ...],
+    games: int,
+    players: int | None,
+    bot: str,
+    seed: int,
+    workers: int | None,
+    fmt: str,
+    rollouts: int | None,
+    depth: int | None,
+) -> None:
     """Validate card files, then smoke-play each entrant (clan, faction ...) against the shipped ones.
 
     \b

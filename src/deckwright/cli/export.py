@@ -15,10 +15,20 @@ from .output import report
 
 @click.command()
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
-@click.option("--format", "fmt", type=click.Choice(FORMATS), default="xlsx", show_default=True,
-              help="xlsx: one sheet per table; csv: one grid with a 'list' column.")
-@click.option("--out", required=True, type=click.Path(path_type=Path),
-              help="A folder, or a .xlsx/.csv file when exporting one card file.")
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(FORMATS),
+    default="xlsx",
+    show_default=True,
+    help="xlsx: one sheet per table; csv: one grid with a 'list' column.",
+)
+@click.option(
+    "--out",
+    required=True,
+    type=click.Path(path_type=Path),
+    help="A folder, or a .xlsx/.csv file when exporting one card file.",
+)
 @click.option("--force", is_flag=True, help="Overwrite sheet files that exist.")
 def export(paths: tuple[Path, ...], fmt: str, out: Path, force: bool) -> None:
     """Write card files as spreadsheets: one row per card, one column per field.
@@ -37,8 +47,17 @@ def export(paths: tuple[Path, ...], fmt: str, out: Path, force: bool) -> None:
     for path, display in found:
         target = out if single else out / f"{path.stem}.{fmt}"
         if target in written:
-            findings.append(Finding(display, 1, 1, "E-EXISTS", ERROR, f"another card file was just exported to "
-                                    f"{target}", "export card files with the same name to different folders"))
+            findings.append(
+                Finding(
+                    display,
+                    1,
+                    1,
+                    "E-EXISTS",
+                    ERROR,
+                    f"another card file was just exported to {target}",
+                    "export card files with the same name to different folders",
+                )
+            )
             continue
         finding = export_file(path, display, target, force)
         if finding is None:

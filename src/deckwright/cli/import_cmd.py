@@ -13,11 +13,21 @@ from ..sheets.files import format_text
 
 @click.command("import")
 @click.argument("sheets", nargs=-1, required=True, type=click.Path(path_type=Path))
-@click.option("--out", required=True, type=click.Path(path_type=Path, file_okay=False),
-              help="The folder the card files are written to (NAME.yaml for NAME.xlsx or NAME.csv).")
+@click.option(
+    "--out",
+    required=True,
+    type=click.Path(path_type=Path, file_okay=False),
+    help="The folder the card files are written to (NAME.yaml for NAME.xlsx or NAME.csv).",
+)
 @click.option("--force", is_flag=True, help="Overwrite card files that exist.")
-@click.option("--format", "fmt", type=click.Choice(("text", "json")), default="text", show_default=True,
-              help="text for people, json for tools.")
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(("text", "json")),
+    default="text",
+    show_default=True,
+    help="text for people, json for tools.",
+)
 def import_cmd(sheets: tuple[Path, ...], out: Path, force: bool, fmt: str) -> None:
     """Read sheets written by 'deckwright export' (or by hand) into YAML card files.
 

@@ -26,10 +26,18 @@ def check_bot(name: str) -> str:
 
 def search_options(command):
     """``--rollouts`` and ``--depth``: the search bot's budget per decision."""
-    command = click.option("--depth", type=click.IntRange(1, 10_000), default=None,
-                           help="Search bot only: decisions played on in each rollout [default: 30].")(command)
-    return click.option("--rollouts", type=click.IntRange(1, 10_000), default=None,
-                        help="Search bot only: rollouts per decision with a choice [default: 16].")(command)
+    command = click.option(
+        "--depth",
+        type=click.IntRange(1, 10_000),
+        default=None,
+        help="Search bot only: decisions played on in each rollout [default: 30].",
+    )(command)
+    return click.option(
+        "--rollouts",
+        type=click.IntRange(1, 10_000),
+        default=None,
+        help="Search bot only: rollouts per decision with a choice [default: 16].",
+    )(command)
 
 
 def search_budget(bot: str, rollouts: int | None, depth: int | None) -> dict[str, int]:
@@ -48,8 +56,10 @@ def check_length(path: Path, param_hint: str, room: int = 0) -> None:
     """Refuse a path whose file name, or whole length (plus ``room`` for names made inside it), is too long."""
     name, whole = len(os.fsencode(path.name)), len(os.fsencode(path.absolute())) + room
     if name > NAME_MAX or whole > PATH_MAX:
-        raise click.BadParameter(f"the name is too long ({name} bytes in the last part, {whole} in all; "
-                                 f"at most {NAME_MAX} and {PATH_MAX})", param_hint=param_hint)
+        raise click.BadParameter(
+            f"the name is too long ({name} bytes in the last part, {whole} in all; at most {NAME_MAX} and {PATH_MAX})",
+            param_hint=param_hint,
+        )
 
 
 def check_log_dir(path: Path | None) -> None:
@@ -86,24 +96,60 @@ def _table_help() -> str:
 @click.command()
 @click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option("--table", "table", type=click.Path(path_type=Path, dir_okay=False), help=_table_help())
-@click.option("--players", type=click.IntRange(1, 16), default=None,
-              help="Players per game (default: 2, or the game's only count); the game system sets the range.")
-@click.option("--games", type=click.IntRange(1, 10_000_000), default=400, show_default=True,
-              help="Games to play (rounded up so that every entrant sits in every seat equally often).")
+@click.option(
+    "--players",
+    type=click.IntRange(1, 16),
+    default=None,
+    help="Players per game (default: 2, or the game's only count); the game system sets the range.",
+)
+@click.option(
+    "--games",
+    type=click.IntRange(1, 10_000_000),
+    default=400,
+    show_default=True,
+    help="Games to play (rounded up so that every entrant sits in every seat equally often).",
+)
 @click.option("--bot", default="greedy", show_default=True, help="Bot playing every seat: random, greedy, search.")
 @click.option("--seed", type=int, default=1, show_default=True, help="Seed of the run: same seed, same report.")
-@click.option("--workers", type=click.IntRange(1, 512), default=None,
-              help=f"Worker processes (default: all {default_workers()} cores).")
-@click.option("--report", "report_path", type=click.Path(path_type=Path, dir_okay=False),
-              help="Write the report to this .json, .md or .html file.")
-@click.option("--impact", "with_impact", is_flag=True,
-              help="Replay the games with each card forbidden in turn and report the change in win rate.")
-@click.option("--log", "log_dir", type=click.Path(path_type=Path),
-              help="Write a replay log of every game into this folder (see `deckwright replay`).")
+@click.option(
+    "--workers",
+    type=click.IntRange(1, 512),
+    default=None,
+    help=f"Worker processes (default: all {default_workers()} cores).",
+)
+@click.option(
+    "--report",
+    "report_path",
+    type=click.Path(path_type=Path, dir_okay=False),
+    help="Write the report to this .json, .md or .html file.",
+)
+@click.option(
+    "--impact",
+    "with_impact",
+    is_flag=True,
+    help="Replay the games with each card forbidden in turn and report the change in win rate.",
+)
+@click.option(
+    "--log",
+    "log_dir",
+    type=click.Path(path_type=Path),
+    help="Write a replay log of every game into this folder (see `deckwright replay`).",
+)
 @search_options
-def play(files: tuple[Path, ...], table: Path | None, players: int | None, games: int, bot: str, seed: int,
-         workers: int | None, report_path: Path | None, with_impact: bool, log_dir: Path | None,
-         rollouts: int | None, depth: int | None) -> None:
+def play(
+    files: tuple[Path, ...],
+    table: Path | None,
+    players: int | None,
+    games: int,
+    bot: str,
+    seed: int,
+    workers: int | None,
+    report_path: Path | None,
+    with_impact: bool,
+    log_dir: Path | None,
+    rollouts: int | None,
+    depth: int | None,
+) -> None:
     """Smoke-play what FILES hold (clans, factions ...): each against the shipped ones in turn,
     several among themselves.
 
@@ -128,8 +174,11 @@ def play(files: tuple[Path, ...], table: Path | None, players: int | None, games
     Console().print(reports.summary_table(built))
     if built["failed"]:
         unfinished = built["games"] - built["completed"]
-        click.echo(f"{unfinished} game(s) did not finish, e.g. seed {built['failed'][0]['seed']}: "
-                   f"{built['failed'][0]['message']}", err=True)
+        click.echo(
+            f"{unfinished} game(s) did not finish, e.g. seed {built['failed'][0]['seed']}: "
+            f"{built['failed'][0]['message']}",
+            err=True,
+        )
     if report_path is not None:
         reports.write(built, report_path)
         click.echo(f"report written to {report_path}", err=True)

@@ -40,8 +40,9 @@ def decks(result: Result, lang: str) -> tuple[list[Deck], list[str]]:
     return found, notes
 
 
-def render_decks(found: list[Deck], settings: Settings, folder: OutputFolder, calibration: Sheet | None = None
-                 ) -> Outcome:
+def render_decks(
+    found: list[Deck], settings: Settings, folder: OutputFolder, calibration: Sheet | None = None
+) -> Outcome:
     """Render every deck (and the ``calibration`` page pair of that sheet) into ``folder`` behind
     a progress bar, holding the folder's lock; refuse before writing if a target is foreign."""
     with folder.locked():
@@ -51,8 +52,11 @@ def render_decks(found: list[Deck], settings: Settings, folder: OutputFolder, ca
             names.append(folder.path(CALIBRATION))
         if len(set(names)) != len(names):
             clash = next(path for path in names if names.count(path) > 1)
-            raise NameClash(clash, "two documents (or a document and the calibration page) print to this file",
-                            "give them different ids")
+            raise NameClash(
+                clash,
+                "two documents (or a document and the calibration page) print to this file",
+                "give them different ids",
+            )
         for path in names:
             folder.claim(path)
         folder.adopt(names)
@@ -106,33 +110,89 @@ def _parse_size(ctx, param, value: str) -> tuple[float, float]:
 
 @click.command()
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
-@click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=Path("output"), show_default=True,
-              help="Folder to write to; nothing is written outside it.")
+@click.option(
+    "--out",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=Path("output"),
+    show_default=True,
+    help="Folder to write to; nothing is written outside it.",
+)
 @click.option("--paper", type=click.Choice(list(PAPERS)), default="a4", show_default=True)
-@click.option("--card-size", "card", default="poker", show_default=True, callback=_parse_size,
-              help="poker (63x88), bridge (57x89), mini (44x63), tarot (70x120) or WxH in mm.")
-@click.option("--bleed", type=click.FloatRange(0, 10), default=0.0, show_default=True,
-              help="Art beyond the cut line on every side, in mm (print shops ask for 3).")
-@click.option("--gap", type=click.FloatRange(0, 20), default=0.0, show_default=True,
-              help="Space between neighbouring cards (their bleed edges), in mm.")
+@click.option(
+    "--card-size",
+    "card",
+    default="poker",
+    show_default=True,
+    callback=_parse_size,
+    help="poker (63x88), bridge (57x89), mini (44x63), tarot (70x120) or WxH in mm.",
+)
+@click.option(
+    "--bleed",
+    type=click.FloatRange(0, 10),
+    default=0.0,
+    show_default=True,
+    help="Art beyond the cut line on every side, in mm (print shops ask for 3).",
+)
+@click.option(
+    "--gap",
+    type=click.FloatRange(0, 20),
+    default=0.0,
+    show_default=True,
+    help="Space between neighbouring cards (their bleed edges), in mm.",
+)
 @click.option("--crop-marks/--no-crop-marks", default=True, show_default=True, help="Cut marks in the page margins.")
-@click.option("--duplex/--no-duplex", default=False, show_default=True,
-              help="Each front page followed by its back page, for two-sided printing.")
-@click.option("--flip", type=click.Choice(FLIPS), default="long", show_default=True,
-              help="The paper edge your printer turns the sheet on for duplex.")
-@click.option("--back-offset", default="0,0", show_default=True, callback=_parse_offset,
-              help="Shift the back pages by X,Y mm (see --calibration).")
-@click.option("--calibration", is_flag=True, help="Also write calibration.pdf, a duplex page pair to measure --back-offset.")
-@click.option("--gutter-fold", is_flag=True, help="Fronts and upside-down backs on one page, to fold (no duplex printer).")
+@click.option(
+    "--duplex/--no-duplex",
+    default=False,
+    show_default=True,
+    help="Each front page followed by its back page, for two-sided printing.",
+)
+@click.option(
+    "--flip",
+    type=click.Choice(FLIPS),
+    default="long",
+    show_default=True,
+    help="The paper edge your printer turns the sheet on for duplex.",
+)
+@click.option(
+    "--back-offset",
+    default="0,0",
+    show_default=True,
+    callback=_parse_offset,
+    help="Shift the back pages by X,Y mm (see --calibration).",
+)
+@click.option(
+    "--calibration", is_flag=True, help="Also write calibration.pdf, a duplex page pair to measure --back-offset."
+)
+@click.option(
+    "--gutter-fold", is_flag=True, help="Fronts and upside-down backs on one page, to fold (no duplex printer)."
+)
 @click.option("--guides", is_flag=True, help="Outline each card's trim (solid) and safe zone (dashed): for proofing.")
 @click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True)
 @click.option("--png", is_flag=True, help="Also one PNG per card and per back at 300 DPI.")
 @click.option("--tts", is_flag=True, help="Also Tabletop Simulator deck sheets and a saved object (implies the PNGs).")
 @click.option("--watch", is_flag=True, help="Keep running and re-render whenever a card file is saved.")
 @click.option("--force", is_flag=True, help="Overwrite files in --out that deckwright did not write.")
-def render(paths: tuple[Path, ...], out: Path, paper: str, card: tuple[float, float], bleed: float, gap: float, crop_marks: bool,
-           duplex: bool, flip: str, back_offset: tuple[float, float], calibration: bool, gutter_fold: bool,
-           guides: bool, lang: str, png: bool, tts: bool, watch: bool, force: bool) -> None:
+def render(
+    paths: tuple[Path, ...],
+    out: Path,
+    paper: str,
+    card: tuple[float, float],
+    bleed: float,
+    gap: float,
+    crop_marks: bool,
+    duplex: bool,
+    flip: str,
+    back_offset: tuple[float, float],
+    calibration: bool,
+    gutter_fold: bool,
+    guides: bool,
+    lang: str,
+    png: bool,
+    tts: bool,
+    watch: bool,
+    force: bool,
+) -> None:
     """Render card files (or folders of them) for printing.
 
     \b
@@ -142,7 +202,9 @@ def render(paths: tuple[Path, ...], out: Path, paper: str, card: tuple[float, fl
       deckwright render cards/ --duplex --bleed 1.5 --png --tts --out print/
     """
     try:
-        sheet = Sheet(card, PAPERS[paper], bleed=bleed, gap=gap, flip=flip, back_offset=back_offset, gutter_fold=gutter_fold)
+        sheet = Sheet(
+            card, PAPERS[paper], bleed=bleed, gap=gap, flip=flip, back_offset=back_offset, gutter_fold=gutter_fold
+        )
     except ValueError as exc:
         raise click.UsageError(str(exc)) from None
     options = PrintOptions(sheet, duplex=duplex and not gutter_fold, crop_marks=crop_marks, guides=guides)

@@ -28,8 +28,10 @@ def content_file(content: Path, name: str) -> Path:
     if not path.resolve().is_relative_to(content.resolve()):
         raise Mismatch(f"{name!r:.200} named by the log leads out of {content} through a link; refused")
     if not path.is_file():
-        raise Mismatch(f"{name!r:.200} named by the log is missing in {content} (--content: the folder "
-                       "holding the files the games were played with)")
+        raise Mismatch(
+            f"{name!r:.200} named by the log is missing in {content} (--content: the folder "
+            "holding the files the games were played with)"
+        )
     return path
 
 
@@ -46,11 +48,14 @@ def rebuild(header: dict, arenas: dict, content: Path) -> tuple[core.Game, list[
     changed = sorted(name for name, path in paths.items() if replaylog.digest(path) != files["sha256"].get(name))
     key = (content.resolve(), *names)
     if key not in arenas:
-        findings, count, arenas[key] = load_arena([paths[name] for name in files["entrants"]],
-                                                  table=paths[files["table"]] if files["table"] else None)
+        findings, count, arenas[key] = load_arena(
+            [paths[name] for name in files["entrants"]], table=paths[files["table"]] if files["table"] else None
+        )
         if findings and changed:
-            click.echo(f"{len(findings)} finding(s) in files that differ from the logged ones "
-                       f"({', '.join(map(repr, changed))}); not shown")
+            click.echo(
+                f"{len(findings)} finding(s) in files that differ from the logged ones "
+                f"({', '.join(map(repr, changed))}); not shown"
+            )
         elif findings:
             print_findings(findings, count, "text")
     arena: Arena | None = arenas[key]
@@ -66,13 +71,16 @@ def rebuild(header: dict, arenas: dict, content: Path) -> tuple[core.Game, list[
     logged = header.get("sources", {})
     now = {**{f"{seat.noun} {i}": by_id[i] for i in header["seats"]}, **table_content(arena)}
     was = {**{f"{seat.noun} {i}": s for i, s in logged.get("entrants", {}).items()}, **logged.get("table", {})}
-    notes = [f"{what} ({(replaylog.source(obj) or {}).get('path', 'no file')}) changed since the log was written"
-             for what, obj in now.items()
-             if was.get(what) and (replaylog.source(obj) or {}).get("sha256") != was[what].get("sha256")]
+    notes = [
+        f"{what} ({(replaylog.source(obj) or {}).get('path', 'no file')}) changed since the log was written"
+        for what, obj in now.items()
+        if was.get(what) and (replaylog.source(obj) or {}).get("sha256") != was[what].get("sha256")
+    ]
     game = arena.setup.new_game([by_id[i] for i in header["seats"]], seed=header["seed"])
     if header.get("variants") is not None and replaylog.variants(game) != header["variants"]:
-        raise Mismatch(f"the engine's rule variants {replaylog.variants(game)} differ from the log's "
-                       f"{header['variants']}")
+        raise Mismatch(
+            f"the engine's rule variants {replaylog.variants(game)} differ from the log's {header['variants']}"
+        )
     return game, notes
 
 
@@ -96,8 +104,10 @@ def replay_log(path: Path, arenas: dict, content: Path | None = None) -> int:
             found = LINE.match(str(exc))
             raise Mismatch(f"line {log.decisions[int(found[1]) - 1][0]}: {found[2]}" if found else str(exc)) from None
         except Exception as exc:  # the engine broke on a logged choice: a finding, as in play
-            raise Mismatch(f"the engine raised {type(exc).__name__}: {exc} (the log says: "
-                           f"{log.result.get('message') or 'the game ran on'})") from None
+            raise Mismatch(
+                f"the engine raised {type(exc).__name__}: {exc} (the log says: "
+                f"{log.result.get('message') or 'the game ran on'})"
+            ) from None
         expected = {name: log.result.get(name) for name in outcome(result)}
         if outcome(result) != expected:
             raise Mismatch(f"the replay ends with {outcome(result)}, the log with {expected}")
@@ -111,17 +121,22 @@ def replay_log(path: Path, arenas: dict, content: Path | None = None) -> int:
     names = log.header["seats"]
     scores = ", ".join(f"{name} {score}" for name, score in zip(names, result.scores))
     winners = " and ".join(names[w] for w in result.winners) or "none"
-    state = (f"{result.rounds} rounds" if result.finished
-             else f"unfinished after {result.rounds} rounds ({result.message})")
+    state = (
+        f"{result.rounds} rounds" if result.finished else f"unfinished after {result.rounds} rounds ({result.message})"
+    )
     click.echo(f"{path}: ok, {len(log.decisions)} decisions, {state}; scores {scores}; winner {winners}")
     return 0
 
 
 @click.command()
 @click.argument("log_files", nargs=-1, required=True, type=click.Path(path_type=Path, dir_okay=False))
-@click.option("--content", type=click.Path(path_type=Path, file_okay=False, exists=True), default=None,
-              help="Folder holding the card files the games were played with; a log may name files "
-                   "inside it only [default: each log's own folder].")
+@click.option(
+    "--content",
+    type=click.Path(path_type=Path, file_okay=False, exists=True),
+    default=None,
+    help="Folder holding the card files the games were played with; a log may name files "
+    "inside it only [default: each log's own folder].",
+)
 def replay(log_files: tuple[Path, ...], content: Path | None) -> None:
     """Replay games logged by `deckwright play --log DIR`, checking every decision.
 

@@ -22,8 +22,10 @@ def schema(out: Path, force: bool) -> None:
     Point a YAML file at them for completion and inline errors in VS Code:
       # yaml-language-server: $schema=OUT/eotn/clan.schema.json
     """
-    files = {name: (json.dumps(document, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
-             for name, document in schema_files().items()}
+    files = {
+        name: (json.dumps(document, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
+        for name, document in schema_files().items()
+    }
     existing = [out / name for name in files if os.path.lexists(out / name)]
     if existing and not force:
         raise click.UsageError(f"{existing[0]} exists; pass --force to overwrite the schema files")

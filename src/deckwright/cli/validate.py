@@ -12,8 +12,14 @@ from .output import FORMATS, report
 
 @click.command()
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
-@click.option("--format", "fmt", type=click.Choice(FORMATS), default="text", show_default=True,
-              help="text for people, json for tools, github for CI annotations.")
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(FORMATS),
+    default="text",
+    show_default=True,
+    help="text for people, json for tools, github for CI annotations.",
+)
 def validate(paths: tuple[Path, ...], fmt: str) -> None:
     """Validate card files (YAML or JSON) or folders of them.
 

@@ -72,16 +72,16 @@ class Arena:
             raise ArenaError(f"{self.system.title} has no {bot!r} bot; choose from: {', '.join(self.system.bots)}")
 
 
-def load_arena(paths: list[Path], strict: bool = True, table: Path | None = None
-               ) -> tuple[list[Finding], int, Arena | None]:
+def load_arena(
+    paths: list[Path], strict: bool = True, table: Path | None = None
+) -> tuple[list[Finding], int, Arena | None]:
     """Validate ``paths`` (and ``table``, a file the games share, like an island set) and set up
     their entrants against the shipped ones.
 
     Returns the findings, the number of files and the arena: None when a file has an error and
     ``strict``, else made of the files without errors (None when none is left)."""
     result = validate_paths([*paths, *([table] if table else [])])
-    if strict and any(f.severity == ERROR for f in result.findings) or not any(
-            not v.errors for v in result.documents):
+    if strict and any(f.severity == ERROR for f in result.findings) or not any(not v.errors for v in result.documents):
         return result.findings, result.files, None
     systems = {v.system for v in result.documents}
     if len(systems) != 1:
@@ -129,8 +129,16 @@ def table_content(arena: Arena) -> dict[str, Any]:
     return getattr(arena.setup.new_game, "keywords", {})
 
 
-def play_report(arena: Arena, players: int, games: int, bot: str, seed: int, workers: int | None,
-                with_impact: bool, logged: Setup | None = None) -> dict:
+def play_report(
+    arena: Arena,
+    players: int,
+    games: int,
+    bot: str,
+    seed: int,
+    workers: int | None,
+    with_impact: bool,
+    logged: Setup | None = None,
+) -> dict:
     """Play the arena's tables and build the report (with card impact when asked); ``logged``:
     the setup playing the games when they are logged (the impact replays are not)."""
     tables = arena.tables(players)
@@ -140,9 +148,14 @@ def play_report(arena: Arena, players: int, games: int, bot: str, seed: int, wor
         raise ArenaError(str(exc)) from None
     results = stream(logged or arena.setup, iter_jobs(tables, games, seed, [bot]), total, workers)
     kept = list(results) if with_impact else []  # the impact compares games one by one; the report alone streams
-    meta = {"title": "Smoke-play: " + ", ".join(arena.setup.entrants[i].id for i in arena.tested),
-            "system": arena.system.name, "noun": arena.system.seat.noun, "players": players, "bot": bot,
-            "seed": seed}
+    meta = {
+        "title": "Smoke-play: " + ", ".join(arena.setup.entrants[i].id for i in arena.tested),
+        "system": arena.system.name,
+        "noun": arena.system.seat.noun,
+        "players": players,
+        "bot": bot,
+        "seed": seed,
+    }
     built = reports.build(kept if with_impact else results, meta)
     if with_impact:
         if arena.setup.option_card is None:
@@ -151,8 +164,13 @@ def play_report(arena: Arena, players: int, games: int, bot: str, seed: int, wor
         cards = [card for card in built["cards"] if card.partition("/")[0] in tested]
 
         def replay(forbidden: list[str]) -> Any:
-            return run_plans(arena.setup, [schedule(tables, games, seed, [bot], forbid=card) for card in forbidden],
-                             workers, label=f"impact of {len(forbidden)} cards")
+            return run_plans(
+                arena.setup,
+                [schedule(tables, games, seed, [bot], forbid=card) for card in forbidden],
+                workers,
+                label=f"impact of {len(forbidden)} cards",
+            )
+
         built["impact"] = impact(kept, replay, cards)
     return built
 
@@ -170,11 +188,17 @@ def logged_setup(arena: Arena, log_dir: Path, table: Path | None, budget: dict[s
     def relative(path: Path) -> str:
         return path.relative_to(root).as_posix()
 
-    context = {"system": arena.system.name,
-               "files": {"entrants": [relative(path) for path in files],
-                         "table": relative(table.resolve()) if table else None,
-                         "sha256": {relative(path): replaylog.digest(path) for path in given}},
-               "budget": budget,
-               "sources": {"entrants": {e.id: replaylog.source(e) for e in entrants},
-                           "table": {name: replaylog.source(obj) for name, obj in table_content(arena).items()}}}
+    context = {
+        "system": arena.system.name,
+        "files": {
+            "entrants": [relative(path) for path in files],
+            "table": relative(table.resolve()) if table else None,
+            "sha256": {relative(path): replaylog.digest(path) for path in given},
+        },
+        "budget": budget,
+        "sources": {
+            "entrants": {e.id: replaylog.source(e) for e in entrants},
+            "table": {name: replaylog.source(obj) for name, obj in table_content(arena).items()},
+        },
+    }
     return replace(arena.setup, log_dir=str(log_dir), log_context=context)

@@ -36,6 +36,7 @@ def _greedy(seed: int, system: str) -> Bot:
 
 def _search(seed: int, system: str) -> Bot:
     from .search import make_search_bot
+
     return make_search_bot(seed, system)
 
 

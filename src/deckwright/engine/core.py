@@ -54,9 +54,16 @@ class Bot(Protocol):
 
 
 def _log_line(decision: Decision, choice: int, summary: dict) -> str:
-    return json.dumps({"player": decision.player, "kind": decision.kind,
-                       "options": [str(o) for o in decision.options], "choice": choice,
-                       "summary": summary}, separators=(",", ":"))
+    return json.dumps(
+        {
+            "player": decision.player,
+            "kind": decision.kind,
+            "options": [str(o) for o in decision.options],
+            "choice": choice,
+            "summary": summary,
+        },
+        separators=(",", ":"),
+    )
 
 
 def _stopped(game: Game, message: str) -> GameResult:
@@ -77,12 +84,17 @@ def play(game: Game, bots: list[Bot], log: IO | None = None, max_decisions: int 
         while (decision := game.decision()) is not None:
             if made >= max_decisions:
                 where = game.summary().get("round")
-                return _stopped(game, f"runaway: stopped after {made} decisions "
-                                      f"({'' if where is None else f'round {where}, '}seed {game.seed})")
+                return _stopped(
+                    game,
+                    f"runaway: stopped after {made} decisions "
+                    f"({'' if where is None else f'round {where}, '}seed {game.seed})",
+                )
             choice = bots[decision.player].choose(game, decision)
             if not 0 <= choice < len(decision.options):
-                raise ValueError(f"bot {bots[decision.player].name} chose {choice} of "
-                                 f"{len(decision.options)} options for {decision.kind}")
+                raise ValueError(
+                    f"bot {bots[decision.player].name} chose {choice} of "
+                    f"{len(decision.options)} options for {decision.kind}"
+                )
             game.apply(choice)
             made += 1
             if log is not None:
@@ -107,9 +119,11 @@ def replay(game: Game, log_lines: Iterable[str]) -> GameResult:
                 raise ValueError(f"log line {number}: the game is already over")
             options = [str(o) for o in decision.options]
             if (decision.player, decision.kind, options) != (entry["player"], entry["kind"], entry["options"]):
-                raise ValueError(f"log line {number}: expected {entry['kind']} for seat {entry['player']} "
-                                 f"with {entry['options']}, the game asks {decision.kind} for seat "
-                                 f"{decision.player} with {options}")
+                raise ValueError(
+                    f"log line {number}: expected {entry['kind']} for seat {entry['player']} "
+                    f"with {entry['options']}, the game asks {decision.kind} for seat "
+                    f"{decision.player} with {options}"
+                )
             if not 0 <= entry["choice"] < len(options):
                 raise ValueError(f"log line {number}: choice {entry['choice']} is not one of {len(options)} options")
             game.apply(entry["choice"])

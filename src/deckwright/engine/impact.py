@@ -99,9 +99,11 @@ def games_to_separate(gap: float = 2 * MARGIN) -> int:
     """Games per run (with and without the card) for the difference's interval to be narrower
     than ``gap`` / 2 on each side at a 50% win rate, from the Wilson interval width: then a dead
     card (change 0) and one whose removal costs ``gap`` get disjoint intervals."""
+
     def half(n: int) -> float:
         low, high = wilson(n // 2, n)
         return math.sqrt(2) * (high - low) / 2
+
     n = 2
     while half(n) > gap / 2:
         n *= 2
@@ -117,11 +119,17 @@ def power_text(games: int) -> dict[str, Any]:
     need = games_to_separate(BIG)
     low, high = wilson(games // 2, games)
     half = math.sqrt(2) * (high - low) / 2
-    return {"games_per_card": games, "half_width": round(half, 4), "games_to_separate": need,
-            "text": (f"Each card was tested over {games} games: a change in win rate is known to about "
-                     f"±{100 * half:.0f} points. Telling a dead card (no change) from a balance suspect "
-                     f"(removal costs {100 * BIG:.0f} points) needs intervals of ±{50 * BIG:.0f} points, "
-                     f"that is about {need} games with and {need} without each card.")}
+    return {
+        "games_per_card": games,
+        "half_width": round(half, 4),
+        "games_to_separate": need,
+        "text": (
+            f"Each card was tested over {games} games: a change in win rate is known to about "
+            f"±{100 * half:.0f} points. Telling a dead card (no change) from a balance suspect "
+            f"(removal costs {100 * BIG:.0f} points) needs intervals of ±{50 * BIG:.0f} points, "
+            f"that is about {need} games with and {need} without each card."
+        ),
+    }
 
 
 def impact(baseline: list[Any], replay: Callable[[list[str]], list[list[Any]]], cards: list[str]) -> dict[str, Any]:
@@ -132,21 +140,27 @@ def impact(baseline: list[Any], replay: Callable[[list[str]], list[list[Any]]], 
     and returns the results per card. Cards never built or played in the baseline are dead
     without replaying."""
     base = _entrant_wins(baseline)
-    used = {card for r in baseline if r.finished for card, c in r.cards.items()
-            if c.get("built", 0) + c.get("played", 0)}
+    used = {
+        card for r in baseline if r.finished for card, c in r.cards.items() if c.get("built", 0) + c.get("played", 0)
+    }
     replayed = [card for card in cards if card in used]
     without = dict(zip(replayed, replay(replayed) if replayed else []))
     rows = {}
     for card in cards:
         entrant = card.partition("/")[0]
         wins, games = base.get(entrant, (0, 0))
-        wins_without, games_without = (_entrant_wins(without[card]).get(entrant, (0, 0)) if card in without
-                                       else (wins, games))
+        wins_without, games_without = (
+            _entrant_wins(without[card]).get(entrant, (0, 0)) if card in without else (wins, games)
+        )
         delta, low, high = difference(wins_without, games_without, wins, games)
         failed = sum(not r.finished for r in without.get(card, ()))
-        rows[card] = {**rate(wins_without, games_without), "failed": failed, "delta": round(delta, 4),
-                      "delta_ci95": [round(low, 4), round(high, 4)],
-                      "verdict": verdict(delta, low, high) if card in used else "dead: never built or played"}
+        rows[card] = {
+            **rate(wins_without, games_without),
+            "failed": failed,
+            "delta": round(delta, 4),
+            "delta_ci95": [round(low, 4), round(high, 4)],
+            "verdict": verdict(delta, low, high) if card in used else "dead: never built or played",
+        }
     return {"cards": rows, "power": power_text(sum(r.finished for r in baseline))}
 
 

@@ -49,7 +49,7 @@ def file_name(index: int, ids: list[str], seed: int) -> str:
     to ``MAX_IDS`` bytes and a hash of them (the header names them in full)."""
     joined = "-".join(ids)
     if len(joined.encode()) > MAX_IDS:
-        cut = joined.encode()[:MAX_IDS - 17].decode(errors="ignore")
+        cut = joined.encode()[: MAX_IDS - 17].decode(errors="ignore")
         joined = f"{cut}-{hashlib.sha256(joined.encode()).hexdigest()[:16]}"
     return f"{index:05d}-{joined}-seed{seed}.jsonl"
 
@@ -70,11 +70,20 @@ def header(context: dict, index: int, seed: int, ids: list[str], bots: list[dict
     """The header line of one game: the run's ``context`` (system, files, sources of every
     entrant) narrowed to the entrants seated, plus this game's seats, seed, bots and rule variants."""
     sources = context.get("sources", {})
-    entry = {"format": FORMAT, "version": VERSION, **{k: v for k, v in context.items() if k != "sources"},
-             "game": index, "seed": seed, "seats": ids, "bots": bots,
-             "sources": {"entrants": {i: sources.get("entrants", {}).get(i) for i in ids},
-                         "table": sources.get("table", {})},
-             "variants": variants(game)}
+    entry = {
+        "format": FORMAT,
+        "version": VERSION,
+        **{k: v for k, v in context.items() if k != "sources"},
+        "game": index,
+        "seed": seed,
+        "seats": ids,
+        "bots": bots,
+        "sources": {
+            "entrants": {i: sources.get("entrants", {}).get(i) for i in ids},
+            "table": sources.get("table", {}),
+        },
+        "variants": variants(game),
+    }
     return json.dumps(entry, separators=(",", ":")) + "\n"
 
 
@@ -89,7 +98,7 @@ def result_line(result: Any) -> str:
     return json.dumps({"result": entry}, separators=(",", ":")) + "\n"
 
 
-_SEED = {"type": "integer", "minimum": 0, "maximum": 2 ** 64}
+_SEED = {"type": "integer", "minimum": 0, "maximum": 2**64}
 _NAME = {"type": "string", "minLength": 1, "maxLength": 1024}
 _SHA256 = {"type": "string", "pattern": "^[0-9a-f]{64}$"}
 HEADER_SCHEMA = {
@@ -99,22 +108,45 @@ HEADER_SCHEMA = {
         "format": {"const": FORMAT},
         "version": {"const": VERSION},
         "system": {"type": "string", "pattern": "^[a-z][a-z0-9-]{0,63}$"},
-        "files": {"type": "object", "required": ["entrants", "table", "sha256"], "properties": {
-            "entrants": {"type": "array", "items": _NAME, "maxItems": 64},
-            "table": {"oneOf": [_NAME, {"type": "null"}]},
-            "sha256": {"type": "object", "additionalProperties": _SHA256, "maxProperties": 65}}},
-        "game": {"type": "integer", "minimum": 0, "maximum": 2 ** 63},
+        "files": {
+            "type": "object",
+            "required": ["entrants", "table", "sha256"],
+            "properties": {
+                "entrants": {"type": "array", "items": _NAME, "maxItems": 64},
+                "table": {"oneOf": [_NAME, {"type": "null"}]},
+                "sha256": {"type": "object", "additionalProperties": _SHA256, "maxProperties": 65},
+            },
+        },
+        "game": {"type": "integer", "minimum": 0, "maximum": 2**63},
         "seed": _SEED,
         "seats": {"type": "array", "items": _NAME, "minItems": 1, "maxItems": 16},
-        "bots": {"type": "array", "maxItems": 16, "items": {
-            "type": "object", "required": ["name", "seed"],
-            "properties": {"name": {"type": "string"}, "seed": _SEED}}},
+        "bots": {
+            "type": "array",
+            "maxItems": 16,
+            "items": {
+                "type": "object",
+                "required": ["name", "seed"],
+                "properties": {"name": {"type": "string"}, "seed": _SEED},
+            },
+        },
         "budget": {"type": "object", "additionalProperties": {"type": "integer", "minimum": 1, "maximum": 10_000}},
-        "sources": {"type": "object", "properties": {
-            "entrants": {"type": "object", "additionalProperties": {
-                "oneOf": [{"type": "null"}, {"type": "object", "properties": {"sha256": _SHA256}}]}},
-            "table": {"type": "object", "additionalProperties": {
-                "oneOf": [{"type": "null"}, {"type": "object", "properties": {"sha256": _SHA256}}]}}}},
+        "sources": {
+            "type": "object",
+            "properties": {
+                "entrants": {
+                    "type": "object",
+                    "additionalProperties": {
+                        "oneOf": [{"type": "null"}, {"type": "object", "properties": {"sha256": _SHA256}}]
+                    },
+                },
+                "table": {
+                    "type": "object",
+                    "additionalProperties": {
+                        "oneOf": [{"type": "null"}, {"type": "object", "properties": {"sha256": _SHA256}}]
+                    },
+                },
+            },
+        },
         "variants": {"type": ["object", "null"]},
     },
 }
@@ -125,7 +157,7 @@ RESULT_SCHEMA = {
         "finished": {"type": "boolean"},
         "scores": {"type": "array", "items": {"type": "integer"}, "maxItems": 16},
         "winners": {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": 15}, "maxItems": 16},
-        "rounds": {"type": "integer", "minimum": 0, "maximum": 2 ** 31},
+        "rounds": {"type": "integer", "minimum": 0, "maximum": 2**31},
         "message": {"type": ["string", "null"]},
     },
 }
@@ -168,8 +200,11 @@ def _from_version_2(header: dict) -> dict:
     renamed = {**header, "version": 3}
     files, sources = header.get("files"), header.get("sources")
     if isinstance(files, dict):
-        renamed["files"] = {"entrants": files.get("clans"), "table": files.get("islands"),
-                            "sha256": files.get("sha256")}
+        renamed["files"] = {
+            "entrants": files.get("clans"),
+            "table": files.get("islands"),
+            "sha256": files.get("sha256"),
+        }
     if isinstance(sources, dict):
         renamed["sources"] = {"entrants": sources.get("clans", {}), "table": sources.get("shared", {})}
     if "options" in header:
@@ -198,8 +233,9 @@ def read(path: Path) -> Log:
     if entries[0].get("version") == 2:
         entries[0] = _from_version_2(entries[0])
     if entries[0].get("version") != VERSION:
-        raise LogError(f"log format version {entries[0].get('version')!r:.40}; this deckwright reads versions 2 "
-                       f"and {VERSION}")
+        raise LogError(
+            f"log format version {entries[0].get('version')!r:.40}; this deckwright reads versions 2 and {VERSION}"
+        )
     problem = _shape_error(entries[0], HEADER_SCHEMA, "the header on line 1")
     if problem:
         raise LogError(problem)

@@ -38,8 +38,12 @@ def wilson(wins: int, games: int, z: float = Z95) -> tuple[float, float]:
 def rate(wins: int, games: int) -> dict[str, Any]:
     """``games``, ``wins``, ``win_rate`` and ``ci95`` of a count of wins."""
     low, high = wilson(wins, games)
-    return {"games": games, "wins": wins, "win_rate": _round(wins / games if games else 0.0),
-            "ci95": [_round(low), _round(high)]}
+    return {
+        "games": games,
+        "wins": wins,
+        "win_rate": _round(wins / games if games else 0.0),
+        "ci95": [_round(low), _round(high)],
+    }
 
 
 def build(results: Iterable[Any], meta: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -57,8 +61,13 @@ def build(results: Iterable[Any], meta: dict[str, Any] | None = None) -> dict[st
         failed=tally.failed,
         rounds=_spread(tally.rounds),
         decisions=_spread(tally.decisions),
-        entrants={entrant: {**rate(tally.wins[entrant], tally.played[entrant]),
-                            "mean_score": _round(_mean(tally.scores[entrant]))} for entrant in sorted(tally.played)},
+        entrants={
+            entrant: {
+                **rate(tally.wins[entrant], tally.played[entrant]),
+                "mean_score": _round(_mean(tally.scores[entrant])),
+            }
+            for entrant in sorted(tally.played)
+        },
         seats=[{"seat": s + 1, **rate(tally.seat_wins[s], tally.seat_games[s])} for s in range(len(tally.seat_games))],
         cards={card: tally.cards[card] for card in sorted(tally.cards)},
         histograms=_histograms(tally.scores, tally.rounds),
@@ -109,8 +118,10 @@ class _Tally:
 
 def _histograms(scores: dict[str, Counter[int]], rounds: Counter[int]) -> dict[str, Any]:
     edges = _edges([value for counts in scores.values() for value in counts])
-    return {"scores": {"edges": edges, "counts": {c: _count(v, edges) for c, v in sorted(scores.items())}},
-            "rounds": {"edges": _edges(list(rounds)), "counts": _count(rounds, _edges(list(rounds)))}}
+    return {
+        "scores": {"edges": edges, "counts": {c: _count(v, edges) for c, v in sorted(scores.items())}},
+        "rounds": {"edges": _edges(list(rounds)), "counts": _count(rounds, _edges(list(rounds)))},
+    }
 
 
 def _edges(values: list[int]) -> list[int]:
@@ -159,14 +170,22 @@ def noun_of(report: dict[str, Any]) -> str:
 
 def summary_table(report: dict[str, Any]) -> Table:
     """The entrants' results as a rich table for the terminal, headed by the system's noun for them."""
-    table = Table(title=f"{report['completed']} of {report['games']} games finished, "
-                        f"{report['rounds']['mean']:.1f} rounds on average")
+    table = Table(
+        title=f"{report['completed']} of {report['games']} games finished, "
+        f"{report['rounds']['mean']:.1f} rounds on average"
+    )
     noun = noun_of(report)
     for column in (noun, "games", "wins", "win rate", "95% interval", "mean score"):
         table.add_column(column, justify="left" if column == noun else "right")
     for entrant, row in report["entrants"].items():
-        table.add_row(entrant, str(row["games"]), str(row["wins"]), percent(row["win_rate"]),
-                      interval(row["ci95"]), f"{row['mean_score']:.1f}")
+        table.add_row(
+            entrant,
+            str(row["games"]),
+            str(row["wins"]),
+            percent(row["win_rate"]),
+            interval(row["ci95"]),
+            f"{row['mean_score']:.1f}",
+        )
     return table
 
 

@@ -18,28 +18,43 @@ svg text{font:12px system-ui,sans-serif}.bar{fill:#4a7ab5}.soft{fill:#c9d7ea}.wh
 .ref{stroke:#c0392b;stroke-dasharray:4 3}"""
 
 
-def hbars(rows: Sequence[tuple[str, float, Sequence[float] | None]], low: float, high: float,
-          ref: float | None = None, fmt=lambda v: f"{100 * v:.1f}%", back: Sequence[float] = ()) -> str:
+def hbars(
+    rows: Sequence[tuple[str, float, Sequence[float] | None]],
+    low: float,
+    high: float,
+    ref: float | None = None,
+    fmt=lambda v: f"{100 * v:.1f}%",
+    back: Sequence[float] = (),
+) -> str:
     """Horizontal bars from ``low`` to ``high``: one row per (label, value, interval or None), an
     optional reference line and optional lighter ``back`` bars behind (same scale)."""
     plot = WIDTH - LABEL - 70
-    x = lambda v: LABEL + plot * (min(max(v, low), high) - low) / ((high - low) or 1)
+
+    def x(v):
+        return LABEL + plot * (min(max(v, low), high) - low) / ((high - low) or 1)
+
     height = ROW * len(rows) + 24
     parts = [f'<svg width="{WIDTH}" height="{height}" viewBox="0 0 {WIDTH} {height}" role="img">']
     for i, (label, value, ci) in enumerate(rows):
         y = 4 + i * ROW
         parts.append(f'<text x="{LABEL - 6}" y="{y + 14}" text-anchor="end">{escape(label)}</text>')
         if i < len(back):
-            parts.append(f'<rect class="soft" x="{x(0)}" y="{y + 2}" width="{x(back[i]) - x(0):.1f}" height="{ROW - 6}"/>')
+            parts.append(
+                f'<rect class="soft" x="{x(0)}" y="{y + 2}" width="{x(back[i]) - x(0):.1f}" height="{ROW - 6}"/>'
+            )
         start, end = sorted((x(0 if low < 0 < high else low), x(value)))
         parts.append(f'<rect class="bar" x="{start:.1f}" y="{y + 5}" width="{end - start:.1f}" height="{ROW - 12}"/>')
         if ci:
             lo, hi, mid = x(ci[0]), x(ci[1]), y + ROW / 2 - 1
-            parts.append(f'<path class="whisker" d="M{lo:.1f} {mid}H{hi:.1f}M{lo:.1f} {mid - 5}v10M{hi:.1f} {mid - 5}v10"/>')
+            parts.append(
+                f'<path class="whisker" d="M{lo:.1f} {mid}H{hi:.1f}M{lo:.1f} {mid - 5}v10M{hi:.1f} {mid - 5}v10"/>'
+            )
         parts.append(f'<text x="{WIDTH - 64}" y="{y + 14}">{escape(fmt(value))}</text>')
     axis = 4 + len(rows) * ROW
-    parts.append(f'<text x="{LABEL}" y="{axis + 14}">{escape(fmt(low))}</text>'
-                 f'<text x="{LABEL + plot}" y="{axis + 14}" text-anchor="end">{escape(fmt(high))}</text>')
+    parts.append(
+        f'<text x="{LABEL}" y="{axis + 14}">{escape(fmt(low))}</text>'
+        f'<text x="{LABEL + plot}" y="{axis + 14}" text-anchor="end">{escape(fmt(high))}</text>'
+    )
     if ref is not None:
         parts.append(f'<line class="ref" x1="{x(ref):.1f}" x2="{x(ref):.1f}" y1="0" y2="{axis}"/>')
     return "".join(parts) + "</svg>"
@@ -50,14 +65,20 @@ def histogram(title: str, edges: Sequence[int], counts: Sequence[int], width: in
     height, top, base = 150, 18, 128
     peak = max(counts, default=0) or 1
     step = (width - 20) / max(len(counts), 1)
-    parts = [f'<svg width="{width}" height="{height}" viewBox="0 0 {width} {height}" role="img">',
-             f'<text x="10" y="12">{escape(title)}</text>']
+    parts = [
+        f'<svg width="{width}" height="{height}" viewBox="0 0 {width} {height}" role="img">',
+        f'<text x="10" y="12">{escape(title)}</text>',
+    ]
     for i, count in enumerate(counts):
         h = (base - top) * count / peak
-        parts.append(f'<rect class="bar" x="{10 + i * step:.1f}" y="{base - h:.1f}" width="{step - 1:.1f}" '
-                     f'height="{h:.1f}"><title>{edges[i]}–{edges[i + 1] - 1}: {count}</title></rect>')
-    parts.append(f'<text x="10" y="{base + 14}">{edges[0]}</text>'
-                 f'<text x="{width - 10}" y="{base + 14}" text-anchor="end">{edges[-1] - 1}</text>')
+        parts.append(
+            f'<rect class="bar" x="{10 + i * step:.1f}" y="{base - h:.1f}" width="{step - 1:.1f}" '
+            f'height="{h:.1f}"><title>{edges[i]}–{edges[i + 1] - 1}: {count}</title></rect>'
+        )
+    parts.append(
+        f'<text x="10" y="{base + 14}">{edges[0]}</text>'
+        f'<text x="{width - 10}" y="{base + 14}" text-anchor="end">{edges[-1] - 1}</text>'
+    )
     return "".join(parts) + "</svg>"
 
 
@@ -67,27 +88,51 @@ def charts(report: dict[str, Any]) -> list[tuple[str, str]]:
     entrants = report["entrants"]
     if entrants:
         fair = 1 / len(report["seats"]) if report["seats"] else None
-        out.append(("Win rate with 95% interval (red line: fair share)",
-                    hbars([(c, r["win_rate"], r["ci95"]) for c, r in entrants.items()], 0, 1, ref=fair)))
+        out.append(
+            (
+                "Win rate with 95% interval (red line: fair share)",
+                hbars([(c, r["win_rate"], r["ci95"]) for c, r in entrants.items()], 0, 1, ref=fair),
+            )
+        )
         scores = report["histograms"]["scores"]
-        out.append(("Final scores", "".join(histogram(entrant, scores["edges"], counts)
-                                            for entrant, counts in scores["counts"].items())))
+        out.append(
+            (
+                "Final scores",
+                "".join(histogram(entrant, scores["edges"], counts) for entrant, counts in scores["counts"].items()),
+            )
+        )
         rounds = report["histograms"]["rounds"]
         out.append(("Game length", histogram("rounds per game", rounds["edges"], rounds["counts"])))
     games = {c: r["games"] for c, r in entrants.items()}
     cards = [(card, c) for card, c in report["cards"].items() if games.get(card.partition("/")[0])]
     if cards:
-        per_game = lambda card, n: n / games[card.partition("/")[0]]
+
+        def per_game(card, n):
+            return n / games[card.partition("/")[0]]
+
         used = [per_game(card, c["built"] + c["played"]) for card, c in cards]
         drawn = [per_game(card, c["drawn"]) for card, c in cards]
-        out.append(("Cards per game: built or played (dark) and drawn (light)",
-                    hbars([(card, u, None) for (card, _), u in zip(cards, used)], 0,
-                          max(drawn + used) or 1, fmt=lambda v: f"{v:.2f}", back=drawn)))
+        out.append(
+            (
+                "Cards per game: built or played (dark) and drawn (light)",
+                hbars(
+                    [(card, u, None) for (card, _), u in zip(cards, used)],
+                    0,
+                    max(drawn + used) or 1,
+                    fmt=lambda v: f"{v:.2f}",
+                    back=drawn,
+                ),
+            )
+        )
     if report.get("impact"):
         rows = [(card, r["delta"], r["delta_ci95"]) for card, r in report["impact"]["cards"].items()]
         span = max((abs(v) for _, d, ci in rows for v in (d, *ci)), default=0.1) or 0.1
-        out.append(("Change in win rate without each card, with 95% interval",
-                    hbars(rows, -span, span, ref=0, fmt=lambda v: f"{100 * v:+.1f}")))
+        out.append(
+            (
+                "Change in win rate without each card, with 95% interval",
+                hbars(rows, -span, span, ref=0, fmt=lambda v: f"{100 * v:+.1f}"),
+            )
+        )
     return out
 
 
@@ -97,10 +142,16 @@ def to_html(report: dict[str, Any]) -> str:
     for name, svg in charts(report):
         body += [f"<h2>{escape(name)}</h2>", svg]
     for name, header, rows in sections(report):
-        body += [f"<h2>{escape(name)}</h2>", "<table><tr>",
-                 *(f"<th>{escape(h)}</th>" for h in header), "</tr>",
-                 *("<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in row) + "</tr>" for row in rows),
-                 "</table>"]
-    return (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
-            f'<meta name="generator" content="{MARKER}"><title>{title}</title>'
-            f"<style>{STYLE}</style></head><body>\n" + "\n".join(body) + "\n</body></html>\n")
+        body += [
+            f"<h2>{escape(name)}</h2>",
+            "<table><tr>",
+            *(f"<th>{escape(h)}</th>" for h in header),
+            "</tr>",
+            *("<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in row) + "</tr>" for row in rows),
+            "</table>",
+        ]
+    return (
+        f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+        f'<meta name="generator" content="{MARKER}"><title>{title}</title>'
+        f"<style>{STYLE}</style></head><body>\n" + "\n".join(body) + "\n</body></html>\n"
+    )

@@ -77,13 +77,15 @@ def lineups(tested: Sequence[int], others: Sequence[int], players: int) -> list[
         return list(itertools.combinations(tested, players))
     need = players - len(tested)
     if len(others) < need:
-        raise ValueError(f"{players} players need {need} opponent(s) besides the tested entrants; "
-                         f"only {len(others)} available")
+        raise ValueError(
+            f"{players} players need {need} opponent(s) besides the tested entrants; only {len(others)} available"
+        )
     return [tuple(tested) + combo for combo in itertools.combinations(others, need)]
 
 
-def schedule(tables: Sequence[tuple[int, ...]], games: int, seed: int, bots: Sequence[str],
-             forbid: str | None = None) -> list[Job]:
+def schedule(
+    tables: Sequence[tuple[int, ...]], games: int, seed: int, bots: Sequence[str], forbid: str | None = None
+) -> list[Job]:
     """``games`` jobs (rounded up to whole rotations) cycling through ``tables``, each table
     played in every cyclic seat rotation, so that every entrant sits in every seat equally
     often. ``bots`` gives the bot by seat (one name means the same bot everywhere)."""
@@ -98,8 +100,9 @@ def scheduled(tables: Sequence[tuple[int, ...]], games: int) -> int:
     return -(-max(games, 1) // block) * block
 
 
-def iter_jobs(tables: Sequence[tuple[int, ...]], games: int, seed: int, bots: Sequence[str],
-              forbid: str | None = None) -> Iterator[Job]:
+def iter_jobs(
+    tables: Sequence[tuple[int, ...]], games: int, seed: int, bots: Sequence[str], forbid: str | None = None
+) -> Iterator[Job]:
     """The jobs of ``schedule`` one by one, for runs too long to hold as a list."""
     players = len(tables[0]) if tables else 0
     total = scheduled(tables, games)
@@ -156,8 +159,17 @@ def bot_seed(game_seed_: int, seat: int) -> int:
 
 
 def failed_result(job: Job, players: list[str], message: str) -> GameResult:
-    return GameResult(seed=job.seed, players=players, scores=[0] * len(players), winners=[],
-                      rounds=0, decisions=0, finished=False, message=message, cards={})
+    return GameResult(
+        seed=job.seed,
+        players=players,
+        scores=[0] * len(players),
+        winners=[],
+        rounds=0,
+        decisions=0,
+        finished=False,
+        message=message,
+        cards={},
+    )
 
 
 _SETUP: Setup | None = None
@@ -189,8 +201,9 @@ def default_workers() -> int:
     return os.cpu_count() or 1
 
 
-def run(setup: Setup, jobs: list[Job], workers: int | None = None, progress: bool = True,
-        label: str = "playing") -> list[GameResult]:
+def run(
+    setup: Setup, jobs: list[Job], workers: int | None = None, progress: bool = True, label: str = "playing"
+) -> list[GameResult]:
     """Play every job and return the results in job order (see ``stream``)."""
     return list(stream(setup, jobs, len(jobs), workers, progress, label))
 
@@ -198,8 +211,14 @@ def run(setup: Setup, jobs: list[Job], workers: int | None = None, progress: boo
 IN_FLIGHT = 4  # chunks per worker queued at a time: workers stay busy, memory stays bounded
 
 
-def stream(setup: Setup, jobs: Iterable[Job], total: int, workers: int | None = None, progress: bool = True,
-           label: str = "playing") -> Iterator[GameResult]:
+def stream(
+    setup: Setup,
+    jobs: Iterable[Job],
+    total: int,
+    workers: int | None = None,
+    progress: bool = True,
+    label: str = "playing",
+) -> Iterator[GameResult]:
     """Play ``total`` jobs and yield their results in job order, holding only a few chunks at a time.
 
     ``workers`` processes (default: all cores) take chunks of games; with 1 worker the games are
@@ -218,16 +237,19 @@ def stream(setup: Setup, jobs: Iterable[Job], total: int, workers: int | None = 
         size = max(1, min(50, total // (workers * 8)))
         chunks = iter(lambda: list(itertools.islice(jobs, size)), [])
         with ProcessPoolExecutor(workers, initializer=_init_worker, initargs=(setup, os.getpid())) as pool:
-            pending = deque((chunk, _submit(pool, chunk))
-                            for chunk in itertools.islice(chunks, workers * IN_FLIGHT))
+            pending = deque((chunk, _submit(pool, chunk)) for chunk in itertools.islice(chunks, workers * IN_FLIGHT))
             try:
                 while pending:
                     chunk, future = pending.popleft()
                     try:
                         played = future.result()
                     except (BrokenProcessPool, OSError) as exc:
-                        played = [failed_result(job, [setup.entrants[i].id for i in job.seats],
-                                                f"the process playing it died: {exc}") for job in chunk]
+                        played = [
+                            failed_result(
+                                job, [setup.entrants[i].id for i in job.seats], f"the process playing it died: {exc}"
+                            )
+                            for job in chunk
+                        ]
                     for following in itertools.islice(chunks, 1):
                         pending.append((following, _submit(pool, following)))
                     yield from played
@@ -247,8 +269,9 @@ def _submit(pool: ProcessPoolExecutor, chunk: list[Job]) -> Future:
         return future
 
 
-def run_plans(setup: Setup, plans: list[list[Job]], workers: int | None = None, progress: bool = True,
-              label: str = "playing") -> list[list[GameResult]]:
+def run_plans(
+    setup: Setup, plans: list[list[Job]], workers: int | None = None, progress: bool = True, label: str = "playing"
+) -> list[list[GameResult]]:
     """Play several lists of jobs in one pool of workers; the results list by list."""
     results = run(setup, [job for plan in plans for job in plan], workers, progress, label)
     starts = list(itertools.accumulate((len(plan) for plan in plans), initial=0))
@@ -256,6 +279,12 @@ def run_plans(setup: Setup, plans: list[list[Job]], workers: int | None = None, 
 
 
 def _progress_bar(enabled: bool) -> Progress:
-    return Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                    TimeRemainingColumn(), console=Console(stderr=True), transient=True,
-                    disable=not enabled)
+    return Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=Console(stderr=True),
+        transient=True,
+        disable=not enabled,
+    )

@@ -27,8 +27,9 @@ class SearchBot:
 
     name = "search"
 
-    def __init__(self, seed: int, policy: Any, determinize: Callable | None = None,
-                 rollouts: int = 16, depth: int = 30):
+    def __init__(
+        self, seed: int, policy: Any, determinize: Callable | None = None, rollouts: int = 16, depth: int = 30
+    ):
         self.rng = random.Random(seed)
         self.policy, self.rollouts, self.depth = policy, rollouts, depth
         self.determinize = determinize or (lambda game, seat, rng: None)
@@ -71,8 +72,9 @@ def value(result: Any, seat: int) -> float:
     return share + MARGIN_WEIGHT * math.tanh((scores[seat] - best_other) / 5)
 
 
-def make_search_bot(seed: int, system: str | None, rollouts: int = 16, depth: int = 30,
-                    policy: str = "greedy") -> SearchBot:
+def make_search_bot(
+    seed: int, system: str | None, rollouts: int = 16, depth: int = 30, policy: str = "greedy"
+) -> SearchBot:
     """The registry's factory: ``policy`` rollouts and the system's ``determinize`` hook."""
     from ..systems import all_systems
     from .bots import BOTS

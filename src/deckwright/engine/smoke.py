@@ -26,27 +26,44 @@ def play_findings(doc: Document, built: dict[str, Any], players: int) -> list[Fi
     found = []
     stuck = [f for f in built["failed"] if entrant in f["players"]]
     if stuck:
-        found.append(doc.finding(
-            "E-STUCK", f"{len(stuck)} of {built['games']} games did not finish (seed {stuck[0]['seed']}: "
-            f"{stuck[0]['message']})", "/id",
-            "a chain of effects that never ends, or a state the rules cannot leave; the message names the last card"))
+        found.append(
+            doc.finding(
+                "E-STUCK",
+                f"{len(stuck)} of {built['games']} games did not finish (seed {stuck[0]['seed']}: "
+                f"{stuck[0]['message']})",
+                "/id",
+                "a chain of effects that never ends, or a state the rules cannot leave; "
+                "the message names the last card",
+            )
+        )
     row = built["entrants"].get(entrant)
     fair = 1 / players
     if row and (row["ci95"][1] < BAND[0] * fair or row["ci95"][0] > BAND[1] * fair):
         strong = row["ci95"][0] > BAND[1] * fair
-        found.append(doc.finding(
-            "W-BALANCE", f"wins {reports.percent(row['win_rate'])} of {row['games']} games "
-            f"(95% interval {reports.interval(row['ci95'])}), outside {reports.percent(BAND[0] * fair)}–"
-            f"{reports.percent(BAND[1] * fair)}", "/id",
-            "weaken its cheapest strong cards" if strong else "cheapen or strengthen its cards",
-            severity=WARNING))
+        found.append(
+            doc.finding(
+                "W-BALANCE",
+                f"wins {reports.percent(row['win_rate'])} of {row['games']} games "
+                f"(95% interval {reports.interval(row['ci95'])}), outside {reports.percent(BAND[0] * fair)}–"
+                f"{reports.percent(BAND[1] * fair)}",
+                "/id",
+                "weaken its cheapest strong cards" if strong else "cheapen or strengthen its cards",
+                severity=WARNING,
+            )
+        )
     for card_id, counts in built["cards"].items():
         owner, _, card = card_id.partition("/")
         if owner == entrant and counts["drawn"] and not counts["built"] + counts["played"]:
-            found.append(doc.finding(
-                "W-DEAD-CARD", f"card '{card}' was drawn {counts['drawn']} times in {row['games'] if row else 0} "
-                f"games but never built or played", card_pointer(doc.data, card) + "/id",
-                "it may cost too much for what it gives, or need something the deck never has", severity=WARNING))
+            found.append(
+                doc.finding(
+                    "W-DEAD-CARD",
+                    f"card '{card}' was drawn {counts['drawn']} times in {row['games'] if row else 0} "
+                    f"games but never built or played",
+                    card_pointer(doc.data, card) + "/id",
+                    "it may cost too much for what it gives, or need something the deck never has",
+                    severity=WARNING,
+                )
+            )
     return found
 
 
@@ -64,8 +81,15 @@ def _pointers(data: Any, card: str, pointer: str) -> Iterator[str]:
         yield from _pointers(value, card, here)
 
 
-def smoke_findings(arena: Arena, games: int = GAMES, players: int | None = None, bot: str = "greedy",
-                   seed: int = 1, workers: int | None = None, progress: bool = True) -> list[Finding]:
+def smoke_findings(
+    arena: Arena,
+    games: int = GAMES,
+    players: int | None = None,
+    bot: str = "greedy",
+    seed: int = 1,
+    workers: int | None = None,
+    progress: bool = True,
+) -> list[Finding]:
     """Play each tested entrant of ``arena`` against all the others in turn; the play findings."""
     players = arena.check_players(players)
     arena.check_bot(bot)

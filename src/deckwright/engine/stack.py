@@ -30,12 +30,15 @@ class Operations:
     def asking(self, kind: str) -> Callable[[Callable], Callable]:
         """Register ``options(game, task)``, asking a decision of ``kind``; decorate its resolver
         ``resolve(game, task, option)`` with ``.resolves``: the task is named after the resolver."""
+
         def register(options: Callable) -> Callable:
             def resolves(resolve: Callable) -> Callable:
                 self.ask[resolve.__name__] = (options, resolve, kind)
                 return resolve
+
             options.resolves = resolves  # type: ignore[attr-defined]
             return options
+
         return register
 
     def kinds(self) -> set[str]:
@@ -102,4 +105,3 @@ class StackGame:
             budget -= 1
             if not budget:
                 raise Runaway(self.runaway(f"more than {self.AUTO_LIMIT} effects in a row without a decision"))
-

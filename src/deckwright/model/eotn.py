@@ -13,8 +13,22 @@ from typing import Any, Iterator
 
 RESOURCES = ("wood", "stone", "food", "sheep", "fish")
 ACTIONS = ("EXPLORE", "POPULATE", "CONSTRUCT", "HARVEST", "SAIL")
-PRIMITIVES = ("gain", "spend", "assign", "release", "retrieve", "draw", "discard", "search", "unexhaust",
-              "move_pawn", "advance_ship", "expedition_now", "take_action", "choose")
+PRIMITIVES = (
+    "gain",
+    "spend",
+    "assign",
+    "release",
+    "retrieve",
+    "draw",
+    "discard",
+    "search",
+    "unexhaust",
+    "move_pawn",
+    "advance_ship",
+    "expedition_now",
+    "take_action",
+    "choose",
+)
 STEP_MODIFIERS = frozenset({"per"})  # keys that may stand beside a step's primitive
 NESTED_STEPS = frozenset({"choose"})  # primitives whose value is a list of step lists
 ABILITY_KEYWORDS = ("feature", "action", "building_bonus", "storage", "instant", "copy")
@@ -89,35 +103,61 @@ class IslandSet:
 
 def card_from_data(data: dict[str, Any]) -> Card:
     return Card(
-        id=data["id"], name=data["name"], kind=data["kind"], type=data.get("type"),
-        copies=data.get("copies", 1), cost=data.get("cost"), action=data.get("action"),
-        goods=data.get("goods"), also_field=data.get("also_field", False),
-        abilities=tuple(data.get("abilities", ())), text=data.get("text"), flavor=data.get("flavor"),
+        id=data["id"],
+        name=data["name"],
+        kind=data["kind"],
+        type=data.get("type"),
+        copies=data.get("copies", 1),
+        cost=data.get("cost"),
+        action=data.get("action"),
+        goods=data.get("goods"),
+        also_field=data.get("also_field", False),
+        abilities=tuple(data.get("abilities", ())),
+        text=data.get("text"),
+        flavor=data.get("flavor"),
         art=data.get("art"),
     )
 
 
 def island_from_data(data: dict[str, Any]) -> Card:
     return Card(
-        id=data["id"], name=data["name"], kind="island", abilities=tuple(data.get("abilities", ())),
-        text=data.get("text"), flavor=data.get("flavor"), art=data.get("art"),
-        distance=data["distance"], pillage=data["pillage"], conquer=data["conquer"],
+        id=data["id"],
+        name=data["name"],
+        kind="island",
+        abilities=tuple(data.get("abilities", ())),
+        text=data.get("text"),
+        flavor=data.get("flavor"),
+        art=data.get("art"),
+        distance=data["distance"],
+        pillage=data["pillage"],
+        conquer=data["conquer"],
     )
 
 
 def clan_from_data(data: dict[str, Any], source: Path | None = None) -> Clan:
     return Clan(
-        id=data["id"], name=data["name"], faction=data["faction"], difficulty=data["difficulty"],
-        description=data["description"], ships=data.get("ships", 2), colour=data["colour"],
+        id=data["id"],
+        name=data["name"],
+        faction=data["faction"],
+        difficulty=data["difficulty"],
+        description=data["description"],
+        ships=data.get("ships", 2),
+        colour=data["colour"],
         types=tuple(CardType(t["id"], t["name"], t["icon"]) for t in data["types"]),
         basic_fields=tuple(card_from_data(c) for c in data["basic_fields"]),
-        deck=tuple(card_from_data(c) for c in data["deck"]), source=source,
+        deck=tuple(card_from_data(c) for c in data["deck"]),
+        source=source,
     )
 
 
 def island_set_from_data(data: dict[str, Any], source: Path | None = None) -> IslandSet:
-    return IslandSet(id=data["id"], name=data["name"], colour=data.get("colour", "#3a6e8f"),
-                     islands=tuple(island_from_data(i) for i in data["islands"]), source=source)
+    return IslandSet(
+        id=data["id"],
+        name=data["name"],
+        colour=data.get("colour", "#3a6e8f"),
+        islands=tuple(island_from_data(i) for i in data["islands"]),
+        source=source,
+    )
 
 
 def walk_steps(steps: list[dict[str, Any]], pointer: str = "") -> Iterator[tuple[dict[str, Any], str]]:

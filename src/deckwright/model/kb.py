@@ -9,8 +9,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 # One letter per hex in a board section's grid rows.
-LETTERS = {"g": "grass", "b": "flower", "f": "forest", "c": "canyon", "d": "desert",
-           "m": "mountain", "w": "water", "K": "castle", "L": "location"}
+LETTERS = {
+    "g": "grass",
+    "b": "flower",
+    "f": "forest",
+    "c": "canyon",
+    "d": "desert",
+    "m": "mountain",
+    "w": "water",
+    "K": "castle",
+    "L": "location",
+}
 BUILDABLE = ("grass", "flower", "forest", "canyon", "desert")  # the five terrain cards
 SECTION_SIZE = 10
 SETTLEMENTS = 40  # per player
@@ -71,11 +80,16 @@ class Goal:
 
 def sections_from_data(data: dict) -> list[Section]:
     """The sections of a schema-valid 'boards' document."""
-    return [Section(s["id"], dict(s["name"]),
-                    tuple(tuple(LETTERS[ch] for ch in row.replace(" ", "")) for row in s["grid"]),
-                    tuple((loc["row"], loc["col"], loc["tile"]) for loc in s.get("locations", [])),
-                    s.get("rotate", True))
-            for s in data["sections"]]
+    return [
+        Section(
+            s["id"],
+            dict(s["name"]),
+            tuple(tuple(LETTERS[ch] for ch in row.replace(" ", "")) for row in s["grid"]),
+            tuple((loc["row"], loc["col"], loc["tile"]) for loc in s.get("locations", [])),
+            s.get("rotate", True),
+        )
+        for s in data["sections"]
+    ]
 
 
 def tiles_from_data(data: dict) -> list[Tile]:

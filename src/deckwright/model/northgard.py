@@ -117,8 +117,16 @@ def ruleset_from_data(data: dict[str, Any]) -> Ruleset:
 
 
 def card_from_data(data: dict[str, Any], kind: str) -> Card:
-    return Card(id=data["id"], name=data["name"], do=tuple(data.get("do", ())), flash=data.get("flash", False),
-                fame=data.get("fame", 0), kind=kind, score=data.get("score"), text=data.get("text"))
+    return Card(
+        id=data["id"],
+        name=data["name"],
+        do=tuple(data.get("do", ())),
+        flash=data.get("flash", False),
+        fame=data.get("fame", 0),
+        kind=kind,
+        score=data.get("score"),
+        text=data.get("text"),
+    )
 
 
 def _copies(entries: list[dict[str, Any]], kind: str) -> tuple[Card, ...]:
@@ -127,25 +135,39 @@ def _copies(entries: list[dict[str, Any]], kind: str) -> tuple[Card, ...]:
 
 def card_set_from_data(data: dict[str, Any]) -> CardSet:
     unrest = data.get("unrest", {"name": {"en": "Unrest"}, "copies": 10})
-    return CardSet(starting=_copies(data.get("starting", []), "starting"),
-                   early=_copies(data.get("early", []), "early"),
-                   advanced=_copies(data.get("advanced", []), "advanced"),
-                   achievements=_copies(data.get("achievements", []), "achievement"),
-                   unrest=Card(id="unrest", name=unrest["name"], kind="unrest"))
+    return CardSet(
+        starting=_copies(data.get("starting", []), "starting"),
+        early=_copies(data.get("early", []), "early"),
+        advanced=_copies(data.get("advanced", []), "advanced"),
+        achievements=_copies(data.get("achievements", []), "achievement"),
+        unrest=Card(id="unrest", name=unrest["name"], kind="unrest"),
+    )
 
 
 def clan_from_data(data: dict[str, Any], source: Path | None = None) -> Clan:
     first, second = data["upgrades"]
-    return Clan(id=data["id"], name=data["name"], power=data["power"],
-                initial=card_from_data(data["initial"], "clan"),
-                upgrades=(card_from_data(first, "upgrade"), card_from_data(second, "upgrade")),
-                colour=data.get("colour", "#777777"), source=source)
+    return Clan(
+        id=data["id"],
+        name=data["name"],
+        power=data["power"],
+        initial=card_from_data(data["initial"], "clan"),
+        upgrades=(card_from_data(first, "upgrade"), card_from_data(second, "upgrade")),
+        colour=data.get("colour", "#777777"),
+        source=source,
+    )
 
 
 def tile_from_data(data: dict[str, Any]) -> Tile:
-    territories = tuple(TileTerritory(t["id"], tuple(t["edges"]), tuple(sorted(t.get("resources", {}).items())),
-                                      tuple(t.get("spaces", ())), t.get("lair", False))
-                        for t in data["territories"])
+    territories = tuple(
+        TileTerritory(
+            t["id"],
+            tuple(t["edges"]),
+            tuple(sorted(t.get("resources", {}).items())),
+            tuple(t.get("spaces", ())),
+            t.get("lair", False),
+        )
+        for t in data["territories"]
+    )
     borders = tuple((b["between"][0], b["between"][1], b["kind"]) for b in data.get("borders", ()))
     sides = tuple(tuple(sorted(data["sides"][side])) for side in SIDES)
     return Tile(data["id"], sides, territories, borders, data.get("start"))

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 def shade(colour: str, factor: float) -> str:
     """Darker (factor < 1) or lighter (factor > 1, towards white) colour."""
-    rgb = [int(colour[i:i + 2], 16) for i in (1, 3, 5)]
+    rgb = [int(colour[i : i + 2], 16) for i in (1, 3, 5)]
     if factor <= 1:
         rgb = [round(c * factor) for c in rgb]
     else:
@@ -31,7 +31,7 @@ def shade(colour: str, factor: float) -> str:
 
 def ink_on(colour: str) -> str:
     """Ink or paper, whichever reads better on ``colour``."""
-    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    r, g, b = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
     return INK if 0.299 * r + 0.587 * g + 0.114 * b > 150 else PAPER
 
 
@@ -44,8 +44,15 @@ class Pen:
     def pt(self, box: Box) -> tuple[float, float, float, float]:
         return (self.x + box.x) * MM, (self.y + self.h - box.bottom) * MM, box.w * MM, box.h * MM
 
-    def rect(self, box: Box, fill: str | None, stroke: str | None = None, width: float = 0.0,
-             radius: float = 0.0, alpha: float = 1.0) -> None:
+    def rect(
+        self,
+        box: Box,
+        fill: str | None,
+        stroke: str | None = None,
+        width: float = 0.0,
+        radius: float = 0.0,
+        alpha: float = 1.0,
+    ) -> None:
         c = self.c
         c.saveState()
         if fill:
@@ -61,8 +68,9 @@ class Pen:
             c.rect(x, y, w, h, stroke=1 if stroke else 0, fill=1 if fill else 0)
         c.restoreState()
 
-    def circle(self, cx: float, cy: float, r: float, fill: str | None, stroke: str | None = None,
-               width: float = 0.0) -> None:
+    def circle(
+        self, cx: float, cy: float, r: float, fill: str | None, stroke: str | None = None, width: float = 0.0
+    ) -> None:
         self.rect(Box(cx - r, cy - r, 2 * r, 2 * r), fill, stroke, width, radius=r)
 
     def icon(self, name: str, x: float, top: float, size: float) -> None:

@@ -26,6 +26,7 @@ ICONS: dict[str, Icon] = {}
 
 def icon(*names: str):
     """Register a unit-box drawing under ``names`` as a sized icon."""
+
     def register(draw: Callable[[Canvas], None]) -> Callable[[Canvas], None]:
         def sized(canvas: Canvas, x: float, y: float, size: float) -> None:
             canvas.saveState()
@@ -35,13 +36,16 @@ def icon(*names: str):
             canvas.setLineCap(1)
             draw(canvas)
             canvas.restoreState()
+
         for name in names:
             ICONS[name] = sized
         return draw
+
     return register
 
 
 # --- drawing helpers (unit box) ---------------------------------------------------------------
+
 
 def paint(canvas: Canvas, path, fill: str | None, stroke: str | None = INK, width: float = LINE) -> None:
     if fill:
@@ -52,8 +56,9 @@ def paint(canvas: Canvas, path, fill: str | None, stroke: str | None = INK, widt
     canvas.drawPath(path, fill=1 if fill else 0, stroke=1 if stroke else 0)
 
 
-def fill_path(canvas: Canvas, ops, fill: str | None, stroke: str | None = INK, width: float = LINE,
-           close: bool = True) -> None:
+def fill_path(
+    canvas: Canvas, ops, fill: str | None, stroke: str | None = INK, width: float = LINE, close: bool = True
+) -> None:
     """A path from ops: (x, y) is a line to, (x1, y1, x2, y2, x3, y3) a Bezier curve; the first moves."""
     path = canvas.beginPath()
     path.moveTo(*ops[0])
@@ -64,22 +69,40 @@ def fill_path(canvas: Canvas, ops, fill: str | None, stroke: str | None = INK, w
     paint(canvas, path, fill, stroke, width)
 
 
-def circle(canvas: Canvas, cx: float, cy: float, r: float, fill: str | None, stroke: str | None = INK,
-            width: float = LINE) -> None:
+def circle(
+    canvas: Canvas, cx: float, cy: float, r: float, fill: str | None, stroke: str | None = INK, width: float = LINE
+) -> None:
     path = canvas.beginPath()
     path.circle(cx, cy, r)
     paint(canvas, path, fill, stroke, width)
 
 
-def ellipse(canvas: Canvas, x: float, y: float, w: float, h: float, fill: str | None,
-             stroke: str | None = INK, width: float = LINE) -> None:
+def ellipse(
+    canvas: Canvas,
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    fill: str | None,
+    stroke: str | None = INK,
+    width: float = LINE,
+) -> None:
     path = canvas.beginPath()
     path.ellipse(x, y, w, h)
     paint(canvas, path, fill, stroke, width)
 
 
-def rect(canvas: Canvas, x: float, y: float, w: float, h: float, fill: str | None, stroke: str | None = INK,
-          radius: float = 0.0, width: float = LINE) -> None:
+def rect(
+    canvas: Canvas,
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    fill: str | None,
+    stroke: str | None = INK,
+    radius: float = 0.0,
+    width: float = LINE,
+) -> None:
     path = canvas.beginPath()
     path.roundRect(x, y, w, h, radius) if radius else path.rect(x, y, w, h)
     paint(canvas, path, fill, stroke, width)
@@ -90,6 +113,10 @@ def line(canvas: Canvas, points, colour: str = INK, width: float = LINE) -> None
 
 
 def star_points(cx: float, cy: float, outer: float, inner: float, tips: int = 5, turn: float = 0.0):
-    return [(cx + (outer if i % 2 == 0 else inner) * math.sin(turn + math.pi * i / tips),
-             cy + (outer if i % 2 == 0 else inner) * math.cos(turn + math.pi * i / tips))
-            for i in range(2 * tips)]
+    return [
+        (
+            cx + (outer if i % 2 == 0 else inner) * math.sin(turn + math.pi * i / tips),
+            cy + (outer if i % 2 == 0 else inner) * math.cos(turn + math.pi * i / tips),
+        )
+        for i in range(2 * tips)
+    ]

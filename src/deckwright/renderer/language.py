@@ -104,8 +104,12 @@ def shared(clauses: Sequence[Clause | Choice], speaker: Speaker) -> list[Clause 
     out: list[Clause | Choice] = []
     for clause in clauses:
         last = out[-1] if out else None
-        if isinstance(clause, Clause) and isinstance(last, Clause) and clause.signature \
-                and clause.signature == last.signature:
+        if (
+            isinstance(clause, Clause)
+            and isinstance(last, Clause)
+            and clause.signature
+            and clause.signature == last.signature
+        ):
             clause = last.with_rest(speaker.series([last.rest, clause.rest]))
             out.pop()
         out.append(clause)

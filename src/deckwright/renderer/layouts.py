@@ -41,20 +41,38 @@ SCHEMA = {
     "required": ["reference", "layouts"],
     "additionalProperties": False,
     "properties": {
-        "reference": {"type": "array", "items": {"type": "number", "exclusiveMinimum": 0}, "minItems": 2,
-                      "maxItems": 2},
+        "reference": {
+            "type": "array",
+            "items": {"type": "number", "exclusiveMinimum": 0},
+            "minItems": 2,
+            "maxItems": 2,
+        },
         "style": {"type": "object"},
-        "layouts": {"type": "object", "additionalProperties": {
-            "type": "object", "additionalProperties": False,
-            "properties": {
-                "extends": {"oneOf": [_NAME, {"type": "array", "items": _NAME, "minItems": 1}]},
-                "boxes": {"type": "object", "additionalProperties": {"oneOf": [
-                    {"type": "null"}, _FOUR,
-                    {"type": "object", "required": ["at"], "additionalProperties": False,
-                     "properties": {"at": _FOUR, "grow": _FOUR}},
-                ]}},
+        "layouts": {
+            "type": "object",
+            "additionalProperties": {
+                "type": "object",
+                "additionalProperties": False,
+                "properties": {
+                    "extends": {"oneOf": [_NAME, {"type": "array", "items": _NAME, "minItems": 1}]},
+                    "boxes": {
+                        "type": "object",
+                        "additionalProperties": {
+                            "oneOf": [
+                                {"type": "null"},
+                                _FOUR,
+                                {
+                                    "type": "object",
+                                    "required": ["at"],
+                                    "additionalProperties": False,
+                                    "properties": {"at": _FOUR, "grow": _FOUR},
+                                },
+                            ]
+                        },
+                    },
+                },
             },
-        }},
+        },
     },
 }
 
@@ -68,8 +86,12 @@ class BoxSpec:
 
     def scaled(self, s: float, extra_w: float, extra_h: float) -> Box:
         (x, y, w, h), (left, right, top, bottom) = self.at, self.grow
-        return Box(x * s + left * extra_w, y * s + top * extra_h,
-                   w * s + (right - left) * extra_w, h * s + (bottom - top) * extra_h)
+        return Box(
+            x * s + left * extra_w,
+            y * s + top * extra_h,
+            w * s + (right - left) * extra_w,
+            h * s + (bottom - top) * extra_h,
+        )
 
 
 @dataclass(frozen=True)
@@ -101,20 +123,34 @@ def load(path: Path) -> Layouts:
     error = best_match(Draft202012Validator(SCHEMA).iter_errors(doc.data))
     if error is not None:
         pointer = "".join(f"/{token}" for token in error.absolute_path)
-        hint = ("a box is [x, y, w, h] or {at: [x, y, w, h], grow: [left, right, top, bottom]}"
-                if "boxes" in error.absolute_path else
-                "a layout file has reference, style and layouts; a layout has extends and boxes")
+        hint = (
+            "a box is [x, y, w, h] or {at: [x, y, w, h], grow: [left, right, top, bottom]}"
+            if "boxes" in error.absolute_path
+            else "a layout file has reference, style and layouts; a layout has extends and boxes"
+        )
         raise LoadError(doc.finding("E-LAYOUT", f"layout file: {error.message}", pointer, hint))
     raw = doc.data["layouts"]
     resolved: dict[str, dict[str, BoxSpec | None]] = {}
 
     def resolve(name: str, chain: tuple[str, ...], pointer: str) -> dict[str, BoxSpec | None]:
         if name not in raw:
-            raise LoadError(doc.finding("E-LAYOUT", f"layout file: '{chain[-1]}' extends '{name}', which is not "
-                                        "defined", pointer, f"define it under 'layouts', or use one of {sorted(raw)}"))
+            raise LoadError(
+                doc.finding(
+                    "E-LAYOUT",
+                    f"layout file: '{chain[-1]}' extends '{name}', which is not defined",
+                    pointer,
+                    f"define it under 'layouts', or use one of {sorted(raw)}",
+                )
+            )
         if name in chain:
-            raise LoadError(doc.finding("E-LAYOUT", f"layout file: 'extends' goes round in a circle: "
-                                        f"{' -> '.join((*chain, name))}", pointer, "a layout cannot extend itself"))
+            raise LoadError(
+                doc.finding(
+                    "E-LAYOUT",
+                    f"layout file: 'extends' goes round in a circle: {' -> '.join((*chain, name))}",
+                    pointer,
+                    "a layout cannot extend itself",
+                )
+            )
         if name not in resolved:
             entry = raw[name]
             parents = entry.get("extends", [])

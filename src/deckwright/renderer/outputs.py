@@ -56,10 +56,12 @@ def check_faces(deck: Deck) -> dict[str, Face]:
     for item in deck.items:
         for face in (item.front, item.back):
             if faces[face.name] is not face and faces[face.name].key != face.key:
-                raise NameClash(f"{face.name}.png", f"deck {deck.name!r}: two different faces are both named "
-                                f"{face.name!r} and would overwrite each other's files",
-                                "give the card another id (a card id may not repeat a name deckwright derives, "
-                                "such as the back's)")
+                raise NameClash(
+                    f"{face.name}.png",
+                    f"deck {deck.name!r}: two different faces are both named "
+                    f"{face.name!r} and would overwrite each other's files",
+                    "give the card another id (a card id may not repeat a name deckwright derives, such as the back's)",
+                )
     return faces
 
 
@@ -73,8 +75,9 @@ class Job:
 
     def work(self) -> int:
         """Units of progress: cards placed in the PDF plus faces rasterized."""
-        return (len(self.deck.copies()) if self.settings.pdf else 0) + \
-            (len(self.faces) if self.settings.png or self.settings.tts else 0)
+        return (len(self.deck.copies()) if self.settings.pdf else 0) + (
+            len(self.faces) if self.settings.png or self.settings.tts else 0
+        )
 
     def _pdf(self) -> Path:
         return self.folder.path(f"{self.deck.name}.pdf")
@@ -83,8 +86,10 @@ class Job:
         return self.folder.path(f"{name}.png")
 
     def _tts_files(self) -> list[tuple[Path, Path]]:
-        return [(self.folder.path(f"{self.deck.name}-tts-{n}.jpg"), self.folder.path(f"{self.deck.name}-tts-{n}-back.jpg"))
-                for n in range(1, len(self.tts) + 1)]
+        return [
+            (self.folder.path(f"{self.deck.name}-tts-{n}.jpg"), self.folder.path(f"{self.deck.name}-tts-{n}-back.jpg"))
+            for n in range(1, len(self.tts) + 1)
+        ]
 
     def targets(self) -> list[Path]:
         paths = [self._pdf()] if self.settings.pdf else []
@@ -100,11 +105,21 @@ class Job:
         tick = progress or (lambda n: None)
         options = self.settings.print
         if self.settings.pdf:
-            key = digest("pdf", self.deck.title, options.key(), *(
-                f"{i.front.name}|{i.front.key}|{i.back.name}|{i.back.key}|{i.copies}|{i.shape}"
-                for i in self.deck.items))
-            written = self._write(self._pdf(), key, outcome,
-                                  lambda file: outcome.warnings.extend(write_pdf(file, self.deck, options, tick)))
+            key = digest(
+                "pdf",
+                self.deck.title,
+                options.key(),
+                *(
+                    f"{i.front.name}|{i.front.key}|{i.back.name}|{i.back.key}|{i.copies}|{i.shape}"
+                    for i in self.deck.items
+                ),
+            )
+            written = self._write(
+                self._pdf(),
+                key,
+                outcome,
+                lambda file: outcome.warnings.extend(write_pdf(file, self.deck, options, tick)),
+            )
             if not written:
                 tick(len(self.deck.copies()))
         if self.settings.png or self.settings.tts:
@@ -127,9 +142,14 @@ class Job:
             else:
                 stale.append((face, path, key))
         key_of = {path: key for _, path, key in stale}
-        outcome.warnings += render_pngs([(face, path) for face, path, _ in stale], sheet.card, sheet.bleed,
-                                        self.settings.dpi, tick,
-                                        lambda path, fill: self.folder.write(path, key_of[path], fill))
+        outcome.warnings += render_pngs(
+            [(face, path) for face, path, _ in stale],
+            sheet.card,
+            sheet.bleed,
+            self.settings.dpi,
+            tick,
+            lambda path, fill: self.folder.write(path, key_of[path], fill),
+        )
         outcome.written += [path for _, path, _ in stale]
         return keys
 
@@ -145,8 +165,12 @@ class Job:
             for path, image in zip(paths, compose(sheet, pngs, bleed_px)):
                 self._write(path, key, outcome, lambda file, image=image: image.save(file, format="JPEG", quality=90))
         document = json.dumps(saved_object(self.tts, files, self.deck.title), indent=1, ensure_ascii=False)
-        self._write(self.folder.path(f"{self.deck.name}-tts.json"), digest("tts-json", key, document), outcome,
-                    lambda file: file.write(document.encode("utf-8")))
+        self._write(
+            self.folder.path(f"{self.deck.name}-tts.json"),
+            digest("tts-json", key, document),
+            outcome,
+            lambda file: file.write(document.encode("utf-8")),
+        )
 
     def _write(self, path: Path, key: str, outcome: Outcome, fill: Callable[[BinaryIO], object]) -> bool:
         """Unless ``path`` is fresh for ``key``: write it by ``fill(file)``. True if written."""

@@ -20,8 +20,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from .sheets import MIN_MARGIN, Point
 from .shapes import Shape
+from .sheets import MIN_MARGIN, Point
 
 OVERLAP = 10.0  # mm of a board printed on both neighbouring pages
 CROSS = 3.0  # half the arm length of an alignment cross, mm
@@ -68,8 +68,14 @@ class Page:
     piece: BoardPiece | None = None
 
 
-def pack(shapes: list[Shape], paper: Point, margin: float = MIN_MARGIN, bleed: float = 0.0, gap: float = 0.0,
-         overlap: float = OVERLAP) -> list[Page]:
+def pack(
+    shapes: list[Shape],
+    paper: Point,
+    margin: float = MIN_MARGIN,
+    bleed: float = 0.0,
+    gap: float = 0.0,
+    overlap: float = OVERLAP,
+) -> list[Page]:
     """The front pages for items of these shapes, in order."""
     room = paper[0] - 2 * margin, paper[1] - 2 * margin
     pages: list[Page] = []
@@ -78,8 +84,11 @@ def pack(shapes: list[Shape], paper: Point, margin: float = MIN_MARGIN, bleed: f
     def flush() -> None:
         if run:
             first = shapes[run[0]]
-            slots = _honeycomb(run, first, room, bleed, gap) if first.kind == "hex" else _rows(run, shapes, room,
-                                                                                                bleed, gap)
+            slots = (
+                _honeycomb(run, first, room, bleed, gap)
+                if first.kind == "hex"
+                else _rows(run, shapes, room, bleed, gap)
+            )
             pages.extend(Page(tuple(_centred(page, paper, bleed))) for page in slots)
             run.clear()
 
@@ -141,9 +150,13 @@ def _honeycomb(run: list[int], shape: Shape, room: Point, bleed: float, gap: flo
             col += 1
         row += 1
     per_page = len(centres)
-    return [[Slot(index, cx - shape.w / 2, cy - shape.h / 2, shape)
-             for index, (cx, cy) in zip(run[start:start + per_page], centres)]
-            for start in range(0, len(run), per_page)]
+    return [
+        [
+            Slot(index, cx - shape.w / 2, cy - shape.h / 2, shape)
+            for index, (cx, cy) in zip(run[start : start + per_page], centres)
+        ]
+        for start in range(0, len(run), per_page)
+    ]
 
 
 def _centred(slots: list[Slot], paper: Point, bleed: float) -> list[Slot]:
@@ -156,8 +169,9 @@ def _centred(slots: list[Slot], paper: Point, bleed: float) -> list[Slot]:
     return [Slot(s.index, s.x + dx, s.y + dy, s.shape) for s in slots]
 
 
-def split_board(index: int, shape: Shape, paper: Point, margin: float = MIN_MARGIN, bleed: float = 0.0,
-                overlap: float = OVERLAP) -> list[BoardPiece]:
+def split_board(
+    index: int, shape: Shape, paper: Point, margin: float = MIN_MARGIN, bleed: float = 0.0, overlap: float = OVERLAP
+) -> list[BoardPiece]:
     """A board too large for one page as pieces in reading order, neighbours sharing ``overlap`` mm.
 
     The pieces along a side are as few as fit and equally long; each reaches ``overlap`` mm into
@@ -177,8 +191,19 @@ def split_board(index: int, shape: Shape, paper: Point, margin: float = MIN_MARG
         for col, (x0, x1) in enumerate(xs):
             crosses = [(seam, y0 + (y1 - y0) * f) for seam in x_seams if x0 < seam < x1 for f in (0.25, 0.75)]
             crosses += [(x0 + (x1 - x0) * f, seam) for seam in y_seams if y0 < seam < y1 for f in (0.25, 0.75)]
-            pieces.append(BoardPiece(index, col, row, len(xs), len(ys), (x0, y0, x1, y1),
-                                     margin + bleed - x0, paper[1] - margin - bleed - y1, tuple(crosses)))
+            pieces.append(
+                BoardPiece(
+                    index,
+                    col,
+                    row,
+                    len(xs),
+                    len(ys),
+                    (x0, y0, x1, y1),
+                    margin + bleed - x0,
+                    paper[1] - margin - bleed - y1,
+                    tuple(crosses),
+                )
+            )
     return pieces
 
 

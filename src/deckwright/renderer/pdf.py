@@ -51,9 +51,11 @@ class PrintOptions:
         return repr(asdict(self))
 
 
-def write_pdf(target: Path | BinaryIO, deck: Deck, options: PrintOptions,
-              progress: Callable[[int], None] | None = None) -> list[str]:
-    """Write ``deck`` as a PDF to ``target``; return the faces' warnings. ``progress(n)`` is told of n more cards placed."""
+def write_pdf(
+    target: Path | BinaryIO, deck: Deck, options: PrintOptions, progress: Callable[[int], None] | None = None
+) -> list[str]:
+    """Write ``deck`` as a PDF to ``target``; return the faces' warnings.
+    ``progress(n)`` is told of n more cards placed."""
     sheet = options.sheet
     canvas = _canvas(target, sheet, deck.title)
     if any(item.shape for item in deck.items):
@@ -62,7 +64,7 @@ def write_pdf(target: Path | BinaryIO, deck: Deck, options: PrintOptions,
         return warnings
     warnings = _define_forms(canvas, deck, sheet)
     cards = deck.copies()
-    chunks = [cards[start:start + sheet.per_page] for start in range(0, len(cards), sheet.per_page)]
+    chunks = [cards[start : start + sheet.per_page] for start in range(0, len(cards), sheet.per_page)]
     if sheet.gutter_fold:
         for chunk in chunks:
             _front_page(canvas, chunk, options)
@@ -91,13 +93,17 @@ def write_calibration(target: Path | BinaryIO, sheet: Sheet) -> None:
     cx, cy = pw / 2, ph / 2
     _lines(canvas, [((cx - RULER, cy), (cx + RULER, cy)), ((cx, cy - RULER), (cx, cy + RULER))])
     canvas.setFont(font_name(), 9)
-    for number, line in enumerate((
-        (f"Print this page duplex, flipped on the {sheet.flip} edge, with the offset to test "
-         f"(now {sheet.back_offset[0]:g},{sheet.back_offset[1]:g} mm)."),
-        "Hold the sheet against a light, back page facing you. Where the front's cross crosses",
-        "the back's rulers, read x on the horizontal ruler and y on the vertical one (in mm).",
-        "Add them to the offset: --back-offset X,Y. A cross on the zeros means no change is needed.",
-    )):
+    for number, line in enumerate(
+        (
+            (
+                f"Print this page duplex, flipped on the {sheet.flip} edge, with the offset to test "
+                f"(now {sheet.back_offset[0]:g},{sheet.back_offset[1]:g} mm)."
+            ),
+            "Hold the sheet against a light, back page facing you. Where the front's cross crosses",
+            "the back's rulers, read x on the horizontal ruler and y on the vertical one (in mm).",
+            "Add them to the offset: --back-offset X,Y. A cross on the zeros means no change is needed.",
+        )
+    ):
         canvas.drawString(sheet.margin * mm + 10 * mm, (ph - sheet.margin - 10 - 5 * number) * mm, line)
     canvas.showPage()
     ox, oy = cx + sheet.back_offset[0], cy + sheet.back_offset[1]
@@ -105,8 +111,13 @@ def write_calibration(target: Path | BinaryIO, sheet: Sheet) -> None:
     canvas.setFont(font_name(), 6)
     for tick in range(-RULER, RULER + 1):
         size = 2.0 if tick % 5 else 3.5
-        _lines(canvas, [((ox + tick, oy - size / 2), (ox + tick, oy + size / 2)),
-                        ((ox - size / 2, oy + tick), (ox + size / 2, oy + tick))])
+        _lines(
+            canvas,
+            [
+                ((ox + tick, oy - size / 2), (ox + tick, oy + size / 2)),
+                ((ox - size / 2, oy + tick), (ox + size / 2, oy + tick)),
+            ],
+        )
         if tick and not tick % 5:
             canvas.drawCentredString((ox + tick) * mm, (oy - 8) * mm, f"{tick:+d}")  # below: x
             canvas.drawString((ox + 2) * mm, (oy + tick - 0.7) * mm, f"{tick:+d}")  # right: y
@@ -115,8 +126,12 @@ def write_calibration(target: Path | BinaryIO, sheet: Sheet) -> None:
 
 
 def _canvas(target: Path | BinaryIO, sheet: Sheet, title: str) -> Canvas:
-    canvas = Canvas(str(target) if isinstance(target, Path) else target, initialFontName=font_name(),
-                    pagesize=(sheet.paper[0] * mm, sheet.paper[1] * mm), invariant=1)
+    canvas = Canvas(
+        str(target) if isinstance(target, Path) else target,
+        initialFontName=font_name(),
+        pagesize=(sheet.paper[0] * mm, sheet.paper[1] * mm),
+        invariant=1,
+    )
     canvas.setTitle(title)
     canvas.setCreator("deckwright")
     return canvas
@@ -211,12 +226,17 @@ def _guides(canvas: Canvas, positions: list[tuple[float, float]], sheet: Sheet) 
 
 # --- items with their own shape -------------------------------------------------------------------
 
-def _shaped_pages(canvas: Canvas, deck: Deck, options: PrintOptions, progress: Callable[[int], None] | None) -> list[str]:
+
+def _shaped_pages(
+    canvas: Canvas, deck: Deck, options: PrintOptions, progress: Callable[[int], None] | None
+) -> list[str]:
     """Every item at its own size and shape, on the pages of ``packing.pack``."""
     sheet = options.sheet
     if sheet.gutter_fold:
-        raise ValueError(f"'{deck.title}' has items of their own size or shape; gutter fold takes cards of one "
-                         "size: print it duplex, or the fronts and then the backs")
+        raise ValueError(
+            f"'{deck.title}' has items of their own size or shape; gutter fold takes cards of one "
+            "size: print it duplex, or the fronts and then the backs"
+        )
     cards = deck.copies()
     shapes = [item.shape or rect(*sheet.card) for item in cards]
     warnings: list[str] = []
@@ -276,8 +296,13 @@ def _place_shaped(canvas: Canvas, face: Face, shape: Shape, at: tuple[float, flo
 
 def _shaped_back_page(canvas: Canvas, cards: list[PrintItem], slots: tuple[Slot, ...], sheet: Sheet) -> None:
     for slot in slots:
-        _place_shaped(canvas, cards[slot.index].back, slot.shape, mirror(slot, sheet.paper, sheet.flip,
-                                                                         sheet.back_offset), sheet.bleed)
+        _place_shaped(
+            canvas,
+            cards[slot.index].back,
+            slot.shape,
+            mirror(slot, sheet.paper, sheet.flip, sheet.back_offset),
+            sheet.bleed,
+        )
     canvas.showPage()
 
 
@@ -293,12 +318,21 @@ def _board_page(canvas: Canvas, face: Face, shape: Shape, piece: BoardPiece, ble
     canvas.doForm(_shaped_form(face, shape))
     canvas.restoreState()
     crosses = [piece.on_page(point) for point in piece.crosses]
-    _lines(canvas, [seg for cx, cy in crosses for seg in (((cx - CROSS, cy), (cx + CROSS, cy)),
-                                                           ((cx, cy - CROSS), (cx, cy + CROSS)))])
+    _lines(
+        canvas,
+        [
+            seg
+            for cx, cy in crosses
+            for seg in (((cx - CROSS, cy), (cx + CROSS, cy)), ((cx, cy - CROSS), (cx, cy + CROSS)))
+        ],
+    )
     canvas.setFont(font_name(), 6)
     label_x, label_y = piece.on_page((x0, y1))
-    canvas.drawString(label_x * mm, (label_y + bleed * top + 1.5) * mm,
-                      f"{title}: column {piece.col + 1} of {piece.cols}, row {piece.row + 1} of {piece.rows}")
+    canvas.drawString(
+        label_x * mm,
+        (label_y + bleed * top + 1.5) * mm,
+        f"{title}: column {piece.col + 1} of {piece.cols}, row {piece.row + 1} of {piece.rows}",
+    )
 
 
 def _clip(canvas: Canvas, ops: list[PathOp]) -> None:

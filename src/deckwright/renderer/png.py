@@ -32,8 +32,14 @@ def pixels(size_mm: float, dpi: int = DPI) -> int:
     return round(size_mm / 25.4 * dpi)
 
 
-def render_pngs(faces: Iterable[tuple[Face, Path]], card: tuple[float, float], bleed: float, dpi: int = DPI,
-                progress: Callable[[int], None] | None = None, save: Save = write_atomic) -> list[str]:
+def render_pngs(
+    faces: Iterable[tuple[Face, Path]],
+    card: tuple[float, float],
+    bleed: float,
+    dpi: int = DPI,
+    progress: Callable[[int], None] | None = None,
+    save: Save = write_atomic,
+) -> list[str]:
     """Write each face to its path as a PNG through ``save``; return the faces' warnings."""
     faces = list(faces)
     if not faces:

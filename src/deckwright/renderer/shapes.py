@@ -12,7 +12,9 @@ import math
 from dataclasses import dataclass
 
 Point = tuple[float, float]
-PathOp = tuple[str] | tuple[str, Point] | tuple[str, Point, Point, Point]  # ("close",), ("move", p), ("curve", c1, c2, p)
+PathOp = (
+    tuple[str] | tuple[str, Point] | tuple[str, Point, Point, Point]
+)  # ("close",), ("move", p), ("curve", c1, c2, p)
 KAPPA = 4 * (math.sqrt(2) - 1) / 3  # a quarter circle as one cubic Bézier
 ORIENTATIONS = ("pointy", "flat")
 
@@ -57,8 +59,10 @@ class Shape:
         """A hexagon's corners, counter-clockwise from the right-most (flat) or bottom (pointy) one."""
         cx, cy, r = self.w / 2, self.h / 2, self.across_flats / math.sqrt(3)
         start = -90 if self.orientation == "pointy" else 0
-        return [(cx + r * math.cos(math.radians(start + 60 * i)), cy + r * math.sin(math.radians(start + 60 * i)))
-                for i in range(6)]
+        return [
+            (cx + r * math.cos(math.radians(start + 60 * i)), cy + r * math.sin(math.radians(start + 60 * i)))
+            for i in range(6)
+        ]
 
     def cut_path(self, x: float = 0.0, y: float = 0.0, grow: float = 0.0) -> list[PathOp]:
         """The outline, with the trim box's lower-left corner at (x, y); ``grow`` mm larger all round."""
@@ -70,14 +74,20 @@ class Shape:
             return [("move", corners[0]), *[("line", corner) for corner in corners[1:]], ("close",)]
         w, h, r = self.w, self.h, self.radius
         if not r:
-            return [("move", (x, y)), ("line", (x + w, y)), ("line", (x + w, y + h)), ("line", (x, y + h)),
-                    ("close",)]
+            return [("move", (x, y)), ("line", (x + w, y)), ("line", (x + w, y + h)), ("line", (x, y + h)), ("close",)]
         k = r * KAPPA
-        return [("move", (x + r, y)), ("line", (x + w - r, y)),
-                ("curve", (x + w - r + k, y), (x + w, y + r - k), (x + w, y + r)), ("line", (x + w, y + h - r)),
-                ("curve", (x + w, y + h - r + k), (x + w - r + k, y + h), (x + w - r, y + h)), ("line", (x + r, y + h)),
-                ("curve", (x + r - k, y + h), (x, y + h - r + k), (x, y + h - r)), ("line", (x, y + r)),
-                ("curve", (x, y + r - k), (x + r - k, y), (x + r, y)), ("close",)]
+        return [
+            ("move", (x + r, y)),
+            ("line", (x + w - r, y)),
+            ("curve", (x + w - r + k, y), (x + w, y + r - k), (x + w, y + r)),
+            ("line", (x + w, y + h - r)),
+            ("curve", (x + w, y + h - r + k), (x + w - r + k, y + h), (x + w - r, y + h)),
+            ("line", (x + r, y + h)),
+            ("curve", (x + r - k, y + h), (x, y + h - r + k), (x, y + h - r)),
+            ("line", (x, y + r)),
+            ("curve", (x, y + r - k), (x + r - k, y), (x + r, y)),
+            ("close",),
+        ]
 
 
 def rect(w: float, h: float, radius: float = 0.0) -> Shape:

@@ -70,8 +70,10 @@ class Sheet:
         if self.flip not in FLIPS:
             raise ValueError(f"flip is one of {', '.join(FLIPS)}")
         if self.per_page == 0:
-            raise ValueError(f"a {self.card[0]:g}x{self.card[1]:g} mm card with {self.bleed:g} mm bleed does "
-                             f"not fit on {self.paper[0]:g}x{self.paper[1]:g} mm paper")
+            raise ValueError(
+                f"a {self.card[0]:g}x{self.card[1]:g} mm card with {self.bleed:g} mm bleed does "
+                f"not fit on {self.paper[0]:g}x{self.paper[1]:g} mm paper"
+            )
 
     @property
     def cell(self) -> Point:
@@ -171,20 +173,31 @@ class Sheet:
         lo_y, hi_y = self.margin, ph - self.margin
         marks: list[Segment] = []
         for x in xs:
-            marks += [((x, a), (x, b)) for a, b in (_span(top + MARK_OFFSET, 1, hi_y),
-                                                    _span(bottom - MARK_OFFSET, -1, lo_y)) if a is not None]
+            marks += [
+                ((x, a), (x, b))
+                for a, b in (_span(top + MARK_OFFSET, 1, hi_y), _span(bottom - MARK_OFFSET, -1, lo_y))
+                if a is not None
+            ]
         for y in ys:
-            marks += [((a, y), (b, y)) for a, b in (_span(left - MARK_OFFSET, -1, lo_x),
-                                                    _span(right + MARK_OFFSET, 1, hi_x)) if a is not None]
+            marks += [
+                ((a, y), (b, y))
+                for a, b in (_span(left - MARK_OFFSET, -1, lo_x), _span(right + MARK_OFFSET, 1, hi_x))
+                if a is not None
+            ]
         return marks
 
     def fold_marks(self) -> list[Segment]:
         """Gutter fold: the fold line's two ends, in the left and right margins."""
         left, _, right, _ = self._grid_box
         y = self.paper[1] / 2
-        return [((a, y), (b, y)) for a, b in (_span(left - MARK_OFFSET, -1, self.margin),
-                                              _span(right + MARK_OFFSET, 1, self.paper[0] - self.margin))
-                if a is not None]
+        return [
+            ((a, y), (b, y))
+            for a, b in (
+                _span(left - MARK_OFFSET, -1, self.margin),
+                _span(right + MARK_OFFSET, 1, self.paper[0] - self.margin),
+            )
+            if a is not None
+        ]
 
 
 def _fit(room: float, size: float, gap: float) -> int:

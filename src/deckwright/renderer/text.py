@@ -6,8 +6,9 @@ and a newline between paragraphs. A word is a run of text pieces and icons witho
 
 ``fit_text`` lays the text out at the largest size from ``max_pt`` down (in 0.25 pt steps) at which
 it fits the box, hyphenating with pyphen (German compounds!) where a word does not fit the rest of
-a line that is still loose (under 70 % full) or does not fit a line at all. Below ``min_pt`` it stops and marks the layout ``overflow``. The same function measures for
-the renderer and for the validator's overflow warning.
+a line that is still loose (under 70 % full) or does not fit a line at all. Below ``min_pt`` it
+stops and marks the layout ``overflow``. The same function measures for the renderer and for the
+validator's overflow warning.
 
 Geometry is in millimetres, measured from the box's top-left corner downwards. Every inline icon
 is a square whose bottom edge sits on its line's baseline, whatever the alignment or size;
@@ -153,6 +154,7 @@ def parse(text_or_runs: str | Sequence[str | Run], base: str = "regular") -> lis
 
 # --- measuring --------------------------------------------------------------------------------
 
+
 def _piece_width(piece: Piece, size: float) -> float:
     return ICON_EM * size if piece.icon else text_width_pt(piece.text, piece.style, size)
 
@@ -179,8 +181,9 @@ def _hyphenate(word: Word, room: float, size: float, lang: str) -> tuple[Word, W
     return None
 
 
-def _break(words: list[Word], width: float, size: float, lang: str,
-           hyphen_fill: float) -> tuple[list[list[Word]], bool]:
+def _break(
+    words: list[Word], width: float, size: float, lang: str, hyphen_fill: float
+) -> tuple[list[list[Word]], bool]:
     """Greedy lines of a paragraph, and whether some word is wider than the whole line."""
     space = text_width_pt(" ", "regular", size)
     lines: list[list[Word]] = []
@@ -213,8 +216,16 @@ def _break(words: list[Word], width: float, size: float, lang: str,
     return lines, too_wide
 
 
-def _place(paragraphs: list[list[Word]], box_w: float, box_h: float, size: float, align: str, valign: str,
-           lang: str, hyphen_fill: float) -> tuple[list[Line], float, bool]:
+def _place(
+    paragraphs: list[list[Word]],
+    box_w: float,
+    box_h: float,
+    size: float,
+    align: str,
+    valign: str,
+    lang: str,
+    hyphen_fill: float,
+) -> tuple[list[Line], float, bool]:
     """Lines placed in points (then converted to mm), the used height in mm, and whether all fit."""
     width = box_w / PT
     space = text_width_pt(" ", "regular", size)
@@ -252,9 +263,18 @@ def _place(paragraphs: list[list[Word]], box_w: float, box_h: float, size: float
     return placed, used + shift, fits
 
 
-def fit_text(runs_or_string: str | Sequence[str | Run], box_w_mm: float, box_h_mm: float, font: str = "regular",
-             max_pt: float = 8.0, min_pt: float = 5.5, align: str = "left", lang: str = "en",
-             valign: str = "top", hyphen_fill: float = HYPHEN_FILL) -> Layout:
+def fit_text(
+    runs_or_string: str | Sequence[str | Run],
+    box_w_mm: float,
+    box_h_mm: float,
+    font: str = "regular",
+    max_pt: float = 8.0,
+    min_pt: float = 5.5,
+    align: str = "left",
+    lang: str = "en",
+    valign: str = "top",
+    hyphen_fill: float = HYPHEN_FILL,
+) -> Layout:
     """Lay the text out in the box at the largest size that fits, or at ``min_pt`` with overflow.
 
     ``font`` is the base style ('regular' or 'italic'); ``**bold**`` uses its bold variant.
@@ -288,4 +308,3 @@ def draw_layout(canvas: Canvas, layout: Layout, x_mm: float, top_mm: float, colo
                 canvas.setFont(font_name(item.style), size)
                 canvas.drawString(x, y, item.text)
     canvas.restoreState()
-

@@ -47,10 +47,11 @@ def plan(deck: Deck) -> list[TtsSheet]:
     for items in by_back.values():
         fronts = list({item.front.name: item.front for item in items}.values())
         for start in range(0, len(fronts), SLOTS):
-            chunk = fronts[start:start + SLOTS]
+            chunk = fronts[start : start + SLOTS]
             names = {face.name for face in chunk}
-            sheets.append(TtsSheet(items[0].back, tuple(chunk),
-                                   tuple(item for item in items if item.front.name in names)))
+            sheets.append(
+                TtsSheet(items[0].back, tuple(chunk), tuple(item for item in items if item.front.name in names))
+            )
     return sheets
 
 
@@ -72,27 +73,71 @@ def saved_object(sheets: list[TtsSheet], images: list[tuple[Path, Path]], title:
     decks = []
     for number, (sheet, (faces, back)) in enumerate(zip(sheets, images), 1):
         columns, rows = sheet.grid
-        custom = {str(number): {"FaceURL": faces.resolve().as_uri(), "BackURL": back.resolve().as_uri(),
-                                "NumWidth": columns, "NumHeight": rows, "BackIsHidden": True,
-                                "UniqueBack": False, "Type": 0}}
+        custom = {
+            str(number): {
+                "FaceURL": faces.resolve().as_uri(),
+                "BackURL": back.resolve().as_uri(),
+                "NumWidth": columns,
+                "NumHeight": rows,
+                "BackIsHidden": True,
+                "UniqueBack": False,
+                "Type": 0,
+            }
+        }
         slot_of = {face.name: slot for slot, face in enumerate(sheet.fronts)}
-        cards = [(number * 100 + slot_of[item.front.name], item.title or item.front.name)
-                 for item in sheet.items for _ in range(item.copies)]
-        decks.append({
-            "Name": "DeckCustom", "Nickname": title if len(sheets) == 1 else f"{title} ({sheet.back.name})",
-            "Transform": _transform(3.0 * (number - 1)),
-            "DeckIDs": [card_id for card_id, _ in cards], "CustomDeck": custom,
-            "ContainedObjects": [{"Name": "Card", "Nickname": name, "CardID": card_id, "CustomDeck": custom,
-                                  "Transform": _transform(3.0 * (number - 1))} for card_id, name in cards],
-        })
-    return {"SaveName": title, "GameMode": "", "Date": "", "Table": "", "Sky": "", "Note": "", "Rules": "",
-            "XmlUI": "", "LuaScript": "", "LuaScriptState": "", "ObjectStates": decks, "TabStates": {},
-            "VersionNumber": ""}
+        cards = [
+            (number * 100 + slot_of[item.front.name], item.title or item.front.name)
+            for item in sheet.items
+            for _ in range(item.copies)
+        ]
+        decks.append(
+            {
+                "Name": "DeckCustom",
+                "Nickname": title if len(sheets) == 1 else f"{title} ({sheet.back.name})",
+                "Transform": _transform(3.0 * (number - 1)),
+                "DeckIDs": [card_id for card_id, _ in cards],
+                "CustomDeck": custom,
+                "ContainedObjects": [
+                    {
+                        "Name": "Card",
+                        "Nickname": name,
+                        "CardID": card_id,
+                        "CustomDeck": custom,
+                        "Transform": _transform(3.0 * (number - 1)),
+                    }
+                    for card_id, name in cards
+                ],
+            }
+        )
+    return {
+        "SaveName": title,
+        "GameMode": "",
+        "Date": "",
+        "Table": "",
+        "Sky": "",
+        "Note": "",
+        "Rules": "",
+        "XmlUI": "",
+        "LuaScript": "",
+        "LuaScriptState": "",
+        "ObjectStates": decks,
+        "TabStates": {},
+        "VersionNumber": "",
+    }
 
 
 def _transform(x: float) -> dict:
-    return {"posX": x, "posY": 1.0, "posZ": 0.0, "rotX": 0.0, "rotY": 180.0, "rotZ": 180.0,
-            "scaleX": 1.0, "scaleY": 1.0, "scaleZ": 1.0}
+    return {
+        "posX": x,
+        "posY": 1.0,
+        "posZ": 0.0,
+        "rotX": 0.0,
+        "rotY": 180.0,
+        "rotZ": 180.0,
+        "scaleX": 1.0,
+        "scaleY": 1.0,
+        "scaleZ": 1.0,
+    }
 
 
 def _trimmed(path: Path, bleed_px: int) -> Image.Image:

@@ -105,13 +105,15 @@ def _compact(value: Any) -> str:
         return "null"
     if isinstance(value, (int, float, str)):
         return str(value)
-    if isinstance(value, dict) and value and all(isinstance(v, int) and not isinstance(v, bool)
-                                                 for v in value.values()):
+    if (
+        isinstance(value, dict)
+        and value
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in value.values())
+    ):
         return " ".join(f"{key}:{number}" for key, number in value.items())
     if isinstance(value, dict) and value and all(isinstance(v, str) for v in value.values()):
         return "|".join(f"{key}={text}" for key, text in value.items())
-    return yaml.safe_dump(value, default_flow_style=True, width=1 << 30, allow_unicode=True,
-                          sort_keys=False).strip()
+    return yaml.safe_dump(value, default_flow_style=True, width=1 << 30, allow_unicode=True, sort_keys=False).strip()
 
 
 def _decode_or_none(text: str) -> Any:

@@ -56,13 +56,27 @@ def export_file(path: Path, display: str, target: Path, force: bool = False) -> 
 
 
 def _unwritable(display: str, target: Path, exc: OSError) -> Finding:
-    return Finding(display, 1, 1, "E-IO", ERROR, f"cannot write {target}: {exc.strerror or exc}",
-                   "check that the --out folder is writable")
+    return Finding(
+        display,
+        1,
+        1,
+        "E-IO",
+        ERROR,
+        f"cannot write {target}: {exc.strerror or exc}",
+        "check that the --out folder is writable",
+    )
 
 
 def _exists(display: str, target: Path) -> Finding:
-    return Finding(display, 1, 1, "E-EXISTS", ERROR, f"{target} exists already",
-                   "pass --force to overwrite it, or choose another --out")
+    return Finding(
+        display,
+        1,
+        1,
+        "E-EXISTS",
+        ERROR,
+        f"{target} exists already",
+        "pass --force to overwrite it, or choose another --out",
+    )
 
 
 def import_sheet(path: Path, display: str, target: Path, force: bool = False) -> Outcome:

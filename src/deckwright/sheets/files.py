@@ -77,8 +77,9 @@ def _csv_text(tables: dict[str, list[list[Any]]]) -> str:
     for name, rows in tables.items():
         for row in rows[1:]:
             values = dict(zip(rows[0], row))
-            writer.writerow([name, *("" if values.get(key, ABSENT) is ABSENT else encode(values[key])
-                                     for key in header)])
+            writer.writerow(
+                [name, *("" if values.get(key, ABSENT) is ABSENT else encode(values[key]) for key in header)]
+            )
     return out.getvalue()
 
 
@@ -97,11 +98,19 @@ def _read_xlsx(path: Path, display: str) -> list[Table]:
     try:
         return _xlsx_tables(path, display)
     except OSError as exc:
-        raise _unreadable(display, "E-IO", f"cannot read the file: {exc.strerror or exc}",
-                          "check that the path exists and is readable") from None
+        raise _unreadable(
+            display,
+            "E-IO",
+            f"cannot read the file: {exc.strerror or exc}",
+            "check that the path exists and is readable",
+        ) from None
     except Exception as exc:  # noqa: BLE001 - a damaged workbook fails in openpyxl's zip, XML or cell parsing
-        raise _unreadable(display, "E-SYNTAX", f"not a readable XLSX workbook ({exc})",
-                          "save the sheet as an Excel workbook (.xlsx) or as CSV (.csv)") from None
+        raise _unreadable(
+            display,
+            "E-SYNTAX",
+            f"not a readable XLSX workbook ({exc})",
+            "save the sheet as an Excel workbook (.xlsx) or as CSV (.csv)",
+        ) from None
 
 
 def _xlsx_tables(path: Path, display: str) -> list[Table]:
@@ -111,8 +120,10 @@ def _xlsx_tables(path: Path, display: str) -> list[Table]:
         place = f"{display}:{sheet.title}"
         rows = [list(values) for values in sheet.iter_rows(values_only=True)]
         width = max((len(row) for row in rows), default=0)
-        cells = [[Cell(place, r, c, value) for c, value in enumerate(row + [None] * (width - len(row)), 1)]
-                 for r, row in enumerate(rows, 1)]
+        cells = [
+            [Cell(place, r, c, value) for c, value in enumerate(row + [None] * (width - len(row)), 1)]
+            for r, row in enumerate(rows, 1)
+        ]
         tables.append(Table(sheet.title, cells, Cell(place, 1, 1, cells[0][0].value if cells and cells[0] else None)))
     book.close()
     return tables
@@ -122,28 +133,44 @@ def _read_csv(path: Path, display: str) -> list[Table]:
     try:
         text = path.read_bytes().decode("utf-8-sig")
     except OSError as exc:
-        raise _unreadable(display, "E-IO", f"cannot read the file: {exc.strerror or exc}",
-                          "check that the path exists and is readable") from None
+        raise _unreadable(
+            display,
+            "E-IO",
+            f"cannot read the file: {exc.strerror or exc}",
+            "check that the path exists and is readable",
+        ) from None
     except UnicodeDecodeError:
-        raise _unreadable(display, "E-ENCODING", "the file is not valid UTF-8",
-                          "export the sheet as 'CSV UTF-8'") from None
+        raise _unreadable(
+            display, "E-ENCODING", "the file is not valid UTF-8", "export the sheet as 'CSV UTF-8'"
+        ) from None
     try:
-        rows = [[Cell(display, r, c, value) for c, value in enumerate(row, 1)]
-                for r, row in enumerate(csv.reader(io.StringIO(text, newline="")), 1)]
+        rows = [
+            [Cell(display, r, c, value) for c, value in enumerate(row, 1)]
+            for r, row in enumerate(csv.reader(io.StringIO(text, newline="")), 1)
+        ]
     except csv.Error as exc:
-        raise _unreadable(display, "E-SYNTAX", f"CSV syntax error: {exc}",
-                          "check the quotes around the line named") from None
+        raise _unreadable(
+            display, "E-SYNTAX", f"CSV syntax error: {exc}", "check the quotes around the line named"
+        ) from None
     if not rows or not rows[0] or str(rows[0][0].value).strip() != LIST:
-        raise _unreadable(display, "E-MISSING-KEY", f"the first column of the header is not '{LIST}'",
-                          f"the '{LIST}' column names each row's table: 'set' or a list's key "
-                          "(docs/spreadsheets.md)")
+        raise _unreadable(
+            display,
+            "E-MISSING-KEY",
+            f"the first column of the header is not '{LIST}'",
+            f"the '{LIST}' column names each row's table: 'set' or a list's key (docs/spreadsheets.md)",
+        )
     header, grouped = rows[0][1:], {}
     for row in rows[1:]:
         name = row[0].value.strip() if row else ""
         if not name:
             if any(cell.value.strip() for cell in row):
-                raise LoadError(row[0].finding("E-MISSING-KEY", f"the row has no '{LIST}'",
-                                               f"write 'set' or a list's key in the '{LIST}' column"))
+                raise LoadError(
+                    row[0].finding(
+                        "E-MISSING-KEY",
+                        f"the row has no '{LIST}'",
+                        f"write 'set' or a list's key in the '{LIST}' column",
+                    )
+                )
             continue
         if name not in grouped:
             grouped[name] = Table(name, [header], row[0])

@@ -34,7 +34,8 @@ def _schema(system: str, content: str) -> tuple[tuple[str, ...], dict[str, tuple
     relative = all_systems()[system].schemas[content]
     registry = Registry().with_resources(
         (BASE_URI + path, Resource.from_contents(doc, default_specification=DRAFT202012))
-        for path, doc in schema_files().items())
+        for path, doc in schema_files().items()
+    )
     resolver = registry.resolver(BASE_URI + relative)
     root = resolver.lookup(BASE_URI + relative).contents
     lists = {}
@@ -57,8 +58,11 @@ def _deref(node: dict, resolver) -> tuple[dict, Any]:
 
 def tables(data: dict, system: str, content: str) -> dict[str, list[list[Any]]]:
     """The tables of one card file: name -> rows of values (header row first)."""
-    lists = [key for key in _schema(system, content)[1]  # an empty list stays a set field: `[]`
-             if isinstance(data.get(key), list) and data[key] and all(isinstance(item, dict) for item in data[key])]
+    lists = [
+        key
+        for key in _schema(system, content)[1]  # an empty list stays a set field: `[]`
+        if isinstance(data.get(key), list) and data[key] and all(isinstance(item, dict) for item in data[key])
+    ]
     fields = {key: value for key, value in data.items() if key not in lists}
     result = {SET: [list(fields), list(fields.values())]}
     for key in lists:
@@ -116,9 +120,13 @@ def build(read: Iterable[Table]) -> Built:
         records = _records(table, built.findings)
         if table.name == SET:
             if len(records) != 1:
-                built.findings.append(table.corner.finding(
-                    "E-SHEET", f"the '{SET}' table holds {len(records)} rows; it holds exactly one",
-                    "one row under the header gives the file's own fields (id, name ...)"))
+                built.findings.append(
+                    table.corner.finding(
+                        "E-SHEET",
+                        f"the '{SET}' table holds {len(records)} rows; it holds exactly one",
+                        "one row under the header gives the file's own fields (id, name ...)",
+                    )
+                )
             for _, record in records[:1]:
                 for key, (value, cell) in record.items():
                     built.data[key] = value
@@ -161,8 +169,13 @@ def _records(table: Table, findings: list[Finding]) -> list[tuple[Cell, dict[str
     for cell in table.rows[0]:
         name = str(cell.value).strip() if cell.value is not None else ""
         if name and name in names.values():
-            findings.append(cell.finding("E-DUPLICATE-KEY", f"the column '{name}' appears twice",
-                                         "each field has one column; remove or rename one of them"))
+            findings.append(
+                cell.finding(
+                    "E-DUPLICATE-KEY",
+                    f"the column '{name}' appears twice",
+                    "each field has one column; remove or rename one of them",
+                )
+            )
             twice.add(cell.column)
         elif name:
             names[cell.column] = name
@@ -181,8 +194,13 @@ def _records(table: Table, findings: list[Finding]) -> list[tuple[Cell, dict[str
                 continue
             filled = True
             if cell.column not in names:
-                findings.append(cell.finding("E-SHEET", "a value in a column without a name",
-                                             "write the field's name in the header row above it"))
+                findings.append(
+                    cell.finding(
+                        "E-SHEET",
+                        "a value in a column without a name",
+                        "write the field's name in the header row above it",
+                    )
+                )
             else:
                 record[names[cell.column]] = (value, cell)
         if filled:

@@ -46,12 +46,14 @@ class System:
     def __post_init__(self) -> None:
         unknown = sorted(set(self.hooks) - set(HOOKS))
         if unknown:
-            raise ValueError(f"system '{self.name}': unknown hook name(s) {', '.join(unknown)}; "
-                             f"known: {', '.join(HOOKS)}")
+            raise ValueError(
+                f"system '{self.name}': unknown hook name(s) {', '.join(unknown)}; known: {', '.join(HOOKS)}"
+            )
         kinds = set(self.table) | ({self.seat.content} if self.seat.content else set())
         if not kinds <= set(self.schemas):
-            raise ValueError(f"system '{self.name}': content kinds without a schema: "
-                             f"{', '.join(sorted(kinds - set(self.schemas)))}")
+            raise ValueError(
+                f"system '{self.name}': content kinds without a schema: {', '.join(sorted(kinds - set(self.schemas)))}"
+            )
         low, high = self.players
         if not 1 <= low <= high:
             raise ValueError(f"system '{self.name}': player range {low}-{high} is not a range")

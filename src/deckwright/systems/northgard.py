@@ -5,8 +5,12 @@ from . import Seat, System
 SYSTEM = System(
     name="northgard",
     title="Northgard: Uncharted Lands",
-    schemas={"clan": "northgard/clan.schema.json", "cards": "northgard/cards.schema.json",
-             "tiles": "northgard/tiles.schema.json", "ruleset": "northgard/ruleset.schema.json"},
+    schemas={
+        "clan": "northgard/clan.schema.json",
+        "cards": "northgard/cards.schema.json",
+        "tiles": "northgard/tiles.schema.json",
+        "ruleset": "northgard/ruleset.schema.json",
+    },
     players=(2, 5),
     seat=Seat("clan", "clan", "clans"),
     table=("cards", "tiles", "ruleset"),

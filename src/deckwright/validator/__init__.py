@@ -41,21 +41,35 @@ def identify(doc: Document) -> tuple[str, str] | Finding:
     data = doc.data
     systems = all_systems()
     if not isinstance(data, dict):
-        return doc.finding("E-TYPE", "a card file is a mapping of keys (system, content, ...)", "",
-                           f"start the file with 'system:' (one of: {', '.join(systems)}) and 'content:'")
+        return doc.finding(
+            "E-TYPE",
+            "a card file is a mapping of keys (system, content, ...)",
+            "",
+            f"start the file with 'system:' (one of: {', '.join(systems)}) and 'content:'",
+        )
     system = data.get("system")
     if not isinstance(system, str) or system not in systems:
         where, key = ("/system", True) if "system" in data else ("", False)
-        return doc.finding("E-SYSTEM", f"unknown game system {clip(repr(system))}" if system else
-                           "the file does not say which game system it is for", where,
-                           f"add 'system:' with one of: {', '.join(systems)}", key=key)
+        return doc.finding(
+            "E-SYSTEM",
+            f"unknown game system {clip(repr(system))}"
+            if system
+            else "the file does not say which game system it is for",
+            where,
+            f"add 'system:' with one of: {', '.join(systems)}",
+            key=key,
+        )
     content = data.get("content")
     kinds = systems[system].schemas
     if not isinstance(content, str) or content not in kinds:
         where, key = ("/content", True) if "content" in data else ("", False)
-        return doc.finding("E-CONTENT", f"unknown content {clip(repr(content))}" if content else
-                           "the file does not say what it holds", where,
-                           f"add 'content:' with one of: {', '.join(kinds)}", key=key)
+        return doc.finding(
+            "E-CONTENT",
+            f"unknown content {clip(repr(content))}" if content else "the file does not say what it holds",
+            where,
+            f"add 'content:' with one of: {', '.join(kinds)}",
+            key=key,
+        )
     return system, content
 
 
@@ -90,9 +104,15 @@ def duplicate_file_ids(documents: list[Validated]) -> list[Finding]:
             continue
         key = (v.system, v.content, ident)
         if key in first:
-            findings.append(v.doc.finding(
-                "W-DUPLICATE-FILE-ID", f"{v.content} id '{ident}' is also the id of {first[key].display}", "/id",
-                "give each file its own id: later stages tell them apart by id", WARNING))
+            findings.append(
+                v.doc.finding(
+                    "W-DUPLICATE-FILE-ID",
+                    f"{v.content} id '{ident}' is also the id of {first[key].display}",
+                    "/id",
+                    "give each file its own id: later stages tell them apart by id",
+                    WARNING,
+                )
+            )
         else:
             first[key] = v.doc
     return findings

@@ -32,8 +32,10 @@ BASE_URI = "https://deckwright.invalid/schema/"
 def _resources() -> dict[str, dict]:
     """Every schema file under schema/, by its URI (the files carry no $id so editors resolve them locally)."""
     root = data_dir("schema")
-    return {BASE_URI + p.relative_to(root).as_posix(): json.loads(p.read_text("utf-8"))
-            for p in sorted(root.rglob("*.schema.json"))}
+    return {
+        BASE_URI + p.relative_to(root).as_posix(): json.loads(p.read_text("utf-8"))
+        for p in sorted(root.rglob("*.schema.json"))
+    }
 
 
 def schema_files() -> dict[str, dict]:
@@ -59,7 +61,7 @@ class SchemaChecker:
         groups = [_pending(error, doc) for error in self.reference.iter_errors(doc.data)]
         # one finding of each error first, so that 8,000 unknown keys do not hide a missing key
         pending = [build for row in zip_longest(*groups) for build in row if build is not None]
-        shown = _dedupe(build() for build in pending[:MAX_PER_FILE + 1])
+        shown = _dedupe(build() for build in pending[: MAX_PER_FILE + 1])
         return capped(sorted(shown, key=Finding.sort_key), unbuilt=len(pending) - min(len(pending), MAX_PER_FILE + 1))
 
 
@@ -78,8 +80,16 @@ def _describe(schema: dict, name: str) -> str:
 
 
 # Names authors reach for that mean one of our keys.
-_SYNONYMS = {"quantity": "copies", "count": "copies", "qty": "copies", "amount": "copies", "title": "name",
-             "color": "colour", "effects": "abilities", "ability": "abilities"}
+_SYNONYMS = {
+    "quantity": "copies",
+    "count": "copies",
+    "qty": "copies",
+    "amount": "copies",
+    "title": "name",
+    "color": "colour",
+    "effects": "abilities",
+    "ability": "abilities",
+}
 
 
 def _suggest(word: str, choices) -> str:
@@ -103,9 +113,13 @@ def _pending(error: jsonschema.ValidationError, doc: Document) -> list[Callable[
 
 
 def _unknown_key(error: jsonschema.ValidationError, doc: Document, key: str, allowed: list[str]) -> Finding:
-    return doc.finding("E-UNKNOWN-KEY", f"unknown key '{clip(key)}' in {_where(doc.data, error.absolute_path)}",
-                       pointer_join(_pointer(error.absolute_path), key),
-                       _suggest(key, allowed) or f"allowed keys: {', '.join(allowed)}", key=True)
+    return doc.finding(
+        "E-UNKNOWN-KEY",
+        f"unknown key '{clip(key)}' in {_where(doc.data, error.absolute_path)}",
+        pointer_join(_pointer(error.absolute_path), key),
+        _suggest(key, allowed) or f"allowed keys: {', '.join(allowed)}",
+        key=True,
+    )
 
 
 def _to_finding(error: jsonschema.ValidationError, doc: Document) -> Finding:
@@ -115,28 +129,58 @@ def _to_finding(error: jsonschema.ValidationError, doc: Document) -> Finding:
     if kind == "required":
         name = error.message.split("'")[1] if "'" in error.message else ""
         description = _describe(schema, name)
-        return doc.finding("E-MISSING-KEY", f"{where} is missing the required key '{name}'", pointer,
-                           description or f"add '{name}:'", key=bool(pointer))
+        return doc.finding(
+            "E-MISSING-KEY",
+            f"{where} is missing the required key '{name}'",
+            pointer,
+            description or f"add '{name}:'",
+            key=bool(pointer),
+        )
     if kind is None:  # a `false` subschema: a key that this kind of card or trigger does not take
         parent = _resolve(doc.data, error.absolute_path)
         name = _key_of(parent, error.instance)
-        return doc.finding("E-NOT-ALLOWED", f"'{clip(name)}' is not used {_context(parent)}",
-                           pointer_join(pointer, name), "see docs/authoring.md for the keys each card kind and "
-                           "trigger takes", key=True)
+        return doc.finding(
+            "E-NOT-ALLOWED",
+            f"'{clip(name)}' is not used {_context(parent)}",
+            pointer_join(pointer, name),
+            "see docs/authoring.md for the keys each card kind and trigger takes",
+            key=True,
+        )
     if kind in ("enum", "const"):
         choices = schema.get("enum") or [schema.get("const")]
-        return doc.finding("E-VALUE", f"{where} is {instance!r:.60}; expected one of: "
-                           f"{', '.join(map(str, choices))}", pointer, _suggest(instance, choices))
+        return doc.finding(
+            "E-VALUE",
+            f"{where} is {instance!r:.60}; expected one of: {', '.join(map(str, choices))}",
+            pointer,
+            _suggest(instance, choices),
+        )
     if kind == "type":
-        return doc.finding("E-TYPE", f"{where} should be {_type_name(error.validator_value)}, "
-                           f"not {_type_name(_json_type(instance))} ({instance!r:.40})", pointer,
-                           _describe_self(error))
-    if kind in ("minItems", "maxItems", "minProperties", "maxProperties", "minimum", "maximum",
-                "minLength", "maxLength", "pattern"):
+        return doc.finding(
+            "E-TYPE",
+            f"{where} should be {_type_name(error.validator_value)}, "
+            f"not {_type_name(_json_type(instance))} ({instance!r:.40})",
+            pointer,
+            _describe_self(error),
+        )
+    if kind in (
+        "minItems",
+        "maxItems",
+        "minProperties",
+        "maxProperties",
+        "minimum",
+        "maximum",
+        "minLength",
+        "maxLength",
+        "pattern",
+    ):
         return doc.finding("E-VALUE", f"{where}: {_message(error)}", pointer, _describe_self(error))
     if kind == "dependentRequired":
-        return doc.finding("E-MISSING-KEY", f"{where}: {_message(error)}", pointer,
-                           "'per' counts what a 'gain' gives; add the gain to the same step")
+        return doc.finding(
+            "E-MISSING-KEY",
+            f"{where}: {_message(error)}",
+            pointer,
+            "'per' counts what a 'gain' gives; add the gain to the same step",
+        )
     if kind == "anyOf":
         best = jsonschema.exceptions.best_match(error.context) if error.context else None
         message = _message(best or error)
@@ -193,8 +237,15 @@ def _where(data, path) -> str:
     return f"'{clip(str(path[-1]))}'"
 
 
-_TYPE_NAMES = {"integer": "a whole number", "number": "a number", "string": "text", "object": "a mapping",
-               "array": "a list", "boolean": "true or false", "null": "empty"}
+_TYPE_NAMES = {
+    "integer": "a whole number",
+    "number": "a number",
+    "string": "text",
+    "object": "a mapping",
+    "array": "a list",
+    "boolean": "true or false",
+    "null": "empty",
+}
 
 
 def _type_name(t) -> str:
@@ -203,8 +254,14 @@ def _type_name(t) -> str:
     return _TYPE_NAMES.get(t, str(t))
 
 
-_JSON_TYPES = ((bool, "boolean"), (int, "integer"), (float, "number"), (str, "string"), (dict, "object"),
-               (list, "array"))
+_JSON_TYPES = (
+    (bool, "boolean"),
+    (int, "integer"),
+    (float, "number"),
+    (str, "string"),
+    (dict, "object"),
+    (list, "array"),
+)
 
 
 def _json_type(value) -> str:

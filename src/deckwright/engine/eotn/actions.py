@@ -54,15 +54,24 @@ def turn_options(g: EotnGame, task: tuple) -> tuple:
     for slot in player.actors:
         placed = player.empire[slot]
         info = cards[placed.acts_as]
-        if info.action and not placed.exhausted and (
-                feasible(g, p, slot, info.action["do"], info.action_cost) if info.action_takes
-                else affordable(player, goods, info.action_cost, hand)):
+        if (
+            info.action
+            and not placed.exhausted
+            and (
+                feasible(g, p, slot, info.action["do"], info.action_cost)
+                if info.action_takes
+                else affordable(player, goods, info.action_cost, hand)
+            )
+        ):
             options.append(("use", slot, cards[placed.card].id))
     if goods[RAZE]:
         for q, other in enumerate(g.players):
             if q != p and not other.passed:
-                options += [("raid", q, slot, cards[e.card].id) for slot, e in enumerate(other.empire)
-                            if not e.exhausted and cards[e.acts_as].action]
+                options += [
+                    ("raid", q, slot, cards[e.card].id)
+                    for slot, e in enumerate(other.empire)
+                    if not e.exhausted and cards[e.acts_as].action
+                ]
     options.append(("pass",))
     return tuple(options)
 
@@ -160,9 +169,11 @@ def ship_boosts(g: EotnGame, p: int) -> tuple:
         if card.kind != "boost" or card.action != "SAIL":
             return False
         instant = cards[hand_card(g, p, card.id)].instant
-        return (any(step.primitive == "gain" and ("ship" in step.value or "common_ship" in step.value)
-                    for steps in instant for step in steps)
-                and all(feasible(g, p, -1, steps, played=1) for steps in instant))
+        return any(
+            step.primitive == "gain" and ("ship" in step.value or "common_ship" in step.value)
+            for steps in instant
+            for step in steps
+        ) and all(feasible(g, p, -1, steps, played=1) for steps in instant)
 
     return hand_choices(g, p, gives_ship)
 
@@ -217,8 +228,13 @@ def harvest(g: EotnGame, task: tuple, option: tuple) -> None:
     (docs/rules-notes.md#eotn-gain-once-per-gain)."""
     p, slot = task[1], option[0]
     cards, empire = g.cat.cards, g.players[p].empire
-    gain(g, p, add_goods(cards[empire[slot].acts_as].card.goods,
-                         *(cards[e.card].card.goods for e in empire if e.host == slot)))
+    gain(
+        g,
+        p,
+        add_goods(
+            cards[empire[slot].acts_as].card.goods, *(cards[e.card].card.goods for e in empire if e.host == slot)
+        ),
+    )
     fire(g, p, "harvest")
 
 
@@ -228,8 +244,12 @@ def sail_options(g: EotnGame, task: tuple) -> tuple:
     player = g.players[task[1]]
     most_fish, most_raze = g.cat.max_assign
     kinds = (["clan"] if player.ships else []) + (["common"] if player.common else [])
-    return tuple((kind, fish, raze) for kind in kinds for fish in range(min(most_fish, player.goods[FISH]) + 1)
-                 for raze in range(min(most_raze, player.goods[RAZE]) + 1))
+    return tuple(
+        (kind, fish, raze)
+        for kind in kinds
+        for fish in range(min(most_fish, player.goods[FISH]) + 1)
+        for raze in range(min(most_raze, player.goods[RAZE]) + 1)
+    )
 
 
 @sail_options.resolves
@@ -263,8 +283,11 @@ def place(g: EotnGame, task: tuple) -> None:
 def _upgrades(g: EotnGame, p: int, card: int) -> tuple:
     cards = g.cat.cards
     goods = set(cards[card].card.goods or ())
-    return tuple((slot, cards[g.players[p].empire[slot].card].card.id) for slot in fields(g, p)
-                 if goods & set(cards[g.players[p].empire[slot].acts_as].card.goods or ()))
+    return tuple(
+        (slot, cards[g.players[p].empire[slot].card].card.id)
+        for slot in fields(g, p)
+        if goods & set(cards[g.players[p].empire[slot].acts_as].card.goods or ())
+    )
 
 
 @ask("attach")
@@ -296,10 +319,14 @@ def copy_options(g: EotnGame, task: tuple) -> tuple:
     _, p, slot = task
     cards, empire = g.cat.cards, g.players[p].empire
     rule = cards[empire[slot].card].copy
-    return tuple((other, cards[e.acts_as].card.id) for other, e in enumerate(empire) if other != slot
-                 and cards[e.acts_as].copy is None
-                 and kind_matches(rule.get("kind"), cards[e.card].kind)
-                 and rule.get("type") in (None, cards[e.acts_as].card.type))
+    return tuple(
+        (other, cards[e.acts_as].card.id)
+        for other, e in enumerate(empire)
+        if other != slot
+        and cards[e.acts_as].copy is None
+        and kind_matches(rule.get("kind"), cards[e.card].kind)
+        and rule.get("type") in (None, cards[e.acts_as].card.type)
+    )
 
 
 @copy_options.resolves
@@ -325,8 +352,7 @@ def entered(g: EotnGame, task: tuple) -> None:
     else:
         g.push(("fire_task", p, "build", None, own.kind, info.card.type))
     g.focus = placed.acts_as
-    g.push(*(("run_steps", p, slot, steps, 0)
-             for source in abilities_of(placed) for steps in cards[source].bonus))
+    g.push(*(("run_steps", p, slot, steps, 0) for source in abilities_of(placed) for steps in cards[source].bonus))
 
 
 @auto
@@ -335,4 +361,8 @@ def fire_task(g: EotnGame, task: tuple) -> None:
     fire(g, task[1], task[2], None, *task[3:])
 
 
-ACTION_TASKS = {"CONSTRUCT": construct.__name__, "HARVEST": harvest.__name__, "SAIL": sail.__name__}  # the actions with a choice
+ACTION_TASKS = {
+    "CONSTRUCT": construct.__name__,
+    "HARVEST": harvest.__name__,
+    "SAIL": sail.__name__,
+}  # the actions with a choice

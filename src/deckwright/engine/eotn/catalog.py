@@ -70,15 +70,25 @@ def _info(card: Card, key: str, seat: int) -> Info:
     boost = card.kind == "boost"
     action = card.ability("action")
     action = _with_steps(action) if action else None
-    return Info(card=card, id=card.id, kind=card.kind, key=key, seat=seat, cost=compile_goods(card.cost),
-                action=action, features=tuple(_with_steps(f) for f in every("feature")),
-                bonus=tuple(steps_of(steps) for steps in every("building_bonus")) + (() if boost else instants),
-                instant=instants if boost else (), storage=card.ability("storage"), copy=card.ability("copy"),
-                action_cost=compile_goods(action.get("cost")) if action else (),
-                action_takes=bool(action) and action["takes"],
-                goods=compile_goods(card.goods),
-                sows=card.action == "HARVEST" and card.kind in ("field", "field_upgrade"),
-                triggers=_triggers(every("feature")))
+    return Info(
+        card=card,
+        id=card.id,
+        kind=card.kind,
+        key=key,
+        seat=seat,
+        cost=compile_goods(card.cost),
+        action=action,
+        features=tuple(_with_steps(f) for f in every("feature")),
+        bonus=tuple(steps_of(steps) for steps in every("building_bonus")) + (() if boost else instants),
+        instant=instants if boost else (),
+        storage=card.ability("storage"),
+        copy=card.ability("copy"),
+        action_cost=compile_goods(action.get("cost")) if action else (),
+        action_takes=bool(action) and action["takes"],
+        goods=compile_goods(card.goods),
+        sows=card.action == "HARVEST" and card.kind in ("field", "field_upgrade"),
+        triggers=_triggers(every("feature")),
+    )
 
 
 def _triggers(features: tuple) -> dict[str, tuple]:
@@ -107,10 +117,12 @@ class Catalog:
             self.decks.append(tuple(self._add(c, f"{clan.id}/{c.id}", seat) for c in clan.deck_list()))
         self.island_decks = tuple(
             tuple(self._add(i, f"{islands.id}/{i.id}", -1) for i in islands.by_distance(d))
-            for d in ("nearby", "distant"))
+            for d in ("nearby", "distant")
+        )
         # A ship may carry as many fish / raze as the dearest conquer cost asks (1 in the rulebook).
-        self.max_assign = tuple(max([1] + [(i.conquer or {}).get(g, 0) for i in islands.islands])
-                                for g in ("fish", "raze"))
+        self.max_assign = tuple(
+            max([1] + [(i.conquer or {}).get(g, 0) for i in islands.islands]) for g in ("fish", "raze")
+        )
 
     def _add(self, card: Card, key: str, seat: int) -> int:
         self.cards.append(_info(card, key, seat))

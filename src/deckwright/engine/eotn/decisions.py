@@ -9,10 +9,17 @@ DECISIONS: dict[str, Kind] = {
     "setup-keep": Kind("card id | ('all',)", "keep a card of the starting draw, or all that are left"),
     "lookout-keep": Kind("('keep', card id) | ('discard-rest',)", "Lookout: pay a worker to keep a card, or stop"),
     "storage-gain": Kind("tuple of gains, e.g. ('1 food', '1 vp')", "how to take a Storage's payouts"),
-    "turn": Kind("('build', card id) | ('pawn', ACTION) | ('move', pawn, ACTION) | ('use', slot, card id) | "
-                 "('raid', seat, slot, card id) | ('pass',)", "a turn's action", card_at={"build": 1}),
-    "declare": Kind("('none',) | ('boost', card id) | ('field', card id)",
-                    "play a Boost or a Field with the action", card_at={"boost": 1, "field": 1}),
+    "turn": Kind(
+        "('build', card id) | ('pawn', ACTION) | ('move', pawn, ACTION) | ('use', slot, card id) | "
+        "('raid', seat, slot, card id) | ('pass',)",
+        "a turn's action",
+        card_at={"build": 1},
+    ),
+    "declare": Kind(
+        "('none',) | ('boost', card id) | ('field', card id)",
+        "play a Boost or a Field with the action",
+        card_at={"boost": 1, "field": 1},
+    ),
     "construct": Kind("card id", "the Location CONSTRUCT builds", card_is_option=True),
     "harvest": Kind("(slot, card id)", "the field HARVEST harvests"),
     "copy": Kind("(slot, card id)", "the Location a Copy card copies"),

@@ -44,8 +44,9 @@ def feature_resolve(g: EotnGame, task: tuple, option: tuple) -> None:
 # -- feasibility --------------------------------------------------------------------------------
 
 
-def feasible(g: EotnGame, p: int, slot: int, steps: tuple[Step, ...], cost: dict | tuple | None = None,
-             played: int = 0) -> bool:
+def feasible(
+    g: EotnGame, p: int, slot: int, steps: tuple[Step, ...], cost: dict | tuple | None = None, played: int = 0
+) -> bool:
     """Whether a cost and then the taking steps of a list (spend, discard, assign, release, a ship
     for expedition_now, and '/' choices) can be paid in order: from what the player holds now plus
     what earlier steps gain. ``played``: cards leaving the hand with the effect (a boost itself)."""
@@ -133,10 +134,18 @@ def _choose_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
 # An effect's steps walked in order against a scratch pool: the taking steps are checked, the
 # gains (goods, cards) add to the pool for the steps after them.
 FEASIBLE = StepTable(
-    {"spend": _spend_feasible, "discard": _discard_feasible, "assign": _assign_feasible,
-     "release": _release_feasible, "expedition_now": _expedition_now_feasible, "choose": _choose_feasible,
-     "gain": _gain_feasible, "draw": _draw_feasible},
-    not_applicable=("retrieve", "search", "unexhaust", "move_pawn", "advance_ship", "take_action"))
+    {
+        "spend": _spend_feasible,
+        "discard": _discard_feasible,
+        "assign": _assign_feasible,
+        "release": _release_feasible,
+        "expedition_now": _expedition_now_feasible,
+        "choose": _choose_feasible,
+        "gain": _gain_feasible,
+        "draw": _draw_feasible,
+    },
+    not_applicable=("retrieve", "search", "unexhaust", "move_pawn", "advance_ship", "take_action"),
+)
 # The steps that take something: an ability with one is offered only when it can be resolved.
 TAKES = frozenset(FEASIBLE) - {"gain", "draw"}
 # Checked again just before each runs (the rest of the effect is dropped when one cannot be done in
@@ -223,10 +232,24 @@ def _run_choose(g: EotnGame, p: int, slot: int, step: Step) -> None:
     g.push(("choose_resolve", p, slot, step.value))
 
 
-RUN = StepTable({"gain": _run_gain, "spend": _run_spend, "assign": _run_assign, "release": _run_release,
-                 "retrieve": _run_retrieve, "draw": _run_draw, "discard": _run_discard, "search": _run_search,
-                 "unexhaust": _run_unexhaust, "move_pawn": _run_move_pawn, "advance_ship": _run_advance_ship,
-                 "expedition_now": _run_expedition_now, "take_action": _run_take_action, "choose": _run_choose})
+RUN = StepTable(
+    {
+        "gain": _run_gain,
+        "spend": _run_spend,
+        "assign": _run_assign,
+        "release": _run_release,
+        "retrieve": _run_retrieve,
+        "draw": _run_draw,
+        "discard": _run_discard,
+        "search": _run_search,
+        "unexhaust": _run_unexhaust,
+        "move_pawn": _run_move_pawn,
+        "advance_ship": _run_advance_ship,
+        "expedition_now": _run_expedition_now,
+        "take_action": _run_take_action,
+        "choose": _run_choose,
+    }
+)
 
 
 EVERY_CARD = frozenset({"card", "location"})  # the counts that take every card in the Empire
@@ -343,8 +366,11 @@ def hand_card(g: EotnGame, p: int, card_id: str) -> int:
 def unexhaust_options(g: EotnGame, task: tuple) -> tuple:
     _, p, n, kind, ctype = task
     cards = g.cat.cards
-    matching = tuple((slot, cards[e.card].card.id) for slot, e in enumerate(g.players[p].empire)
-                     if e.exhausted and unexhaust_match(g, e, kind, ctype))
+    matching = tuple(
+        (slot, cards[e.card].card.id)
+        for slot, e in enumerate(g.players[p].empire)
+        if e.exhausted and unexhaust_match(g, e, kind, ctype)
+    )
     if n == "all" or n >= len(matching):
         return (("all", len(matching)),) if matching else ()
     return matching
@@ -372,8 +398,9 @@ def unexhaust_match(g: EotnGame, e: Placed, kind, ctype) -> bool:
 @ask("move-pawn")
 def move_pawn_options(g: EotnGame, task: tuple) -> tuple:
     pawns = g.players[task[1]].pawns
-    return (("stay",),) + tuple((i, g.tiles[t]) for i, (tile, _) in enumerate(pawns) if tile >= 0
-                                for t in range(len(g.tiles)) if t != tile)
+    return (("stay",),) + tuple(
+        (i, g.tiles[t]) for i, (tile, _) in enumerate(pawns) if tile >= 0 for t in range(len(g.tiles)) if t != tile
+    )
 
 
 @move_pawn_options.resolves

@@ -41,8 +41,9 @@ def island_options(g: EotnGame, task: tuple) -> tuple:
     cards = g.cat.cards
     options = []
     for distance in (NEARBY, DISTANT) if ship.fish else (NEARBY,):
-        options += [("island", cards[i].card.id) for i in g.isl_face[distance]
-                    if mode != "conquer" or _can_conquer(g, ship, i)]
+        options += [
+            ("island", cards[i].card.id) for i in g.isl_face[distance] if mode != "conquer" or _can_conquer(g, ship, i)
+        ]
         if g.isl_deck[distance] or g.isl_disc[distance]:
             options.append(("top", DISTANCES[distance]))
     return tuple(options)
@@ -89,8 +90,9 @@ def land(g: EotnGame, task: tuple, option: tuple) -> None:
 def expedition_ship_options(g: EotnGame, task: tuple) -> tuple:
     """expedition_now: which of the player's ships on the board pillages or conquers now."""
     _, p, mode = task
-    return tuple(("ship", at) for at, ship in enumerate(g.queue)
-                 if ship.owner == p and (mode != "conquer" or ship.raze))
+    return tuple(
+        ("ship", at) for at, ship in enumerate(g.queue) if ship.owner == p and (mode != "conquer" or ship.raze)
+    )
 
 
 @expedition_ship_options.resolves

@@ -7,10 +7,10 @@ import random
 from ...model.eotn import ACTIONS
 from ..core import GameResult, Runaway
 from ..stack import StackGame
-from .ops import OPS
 from .catalog import GOODS, Catalog
+from .ops import OPS
 from .scoring import final_scores, winners
-from .state import Variants, Player
+from .state import Player, Variants
 
 STATS = ("drawn", "kept", "built", "played", "ability_used")
 DRAWN, KEPT, BUILT, PLAYED, USED = range(5)
@@ -21,9 +21,27 @@ class EotnGame(StackGame):
 
     OPS = OPS
 
-    __slots__ = ("seed", "variants", "cat", "players", "tiles", "isl_deck", "isl_face", "isl_disc", "queue",
-                 "round", "first", "phase", "last_round", "_rng", "_rng_owned", "decisions",
-                 "round_decisions", "stats", "focus")
+    __slots__ = (
+        "seed",
+        "variants",
+        "cat",
+        "players",
+        "tiles",
+        "isl_deck",
+        "isl_face",
+        "isl_disc",
+        "queue",
+        "round",
+        "first",
+        "phase",
+        "last_round",
+        "_rng",
+        "_rng_owned",
+        "decisions",
+        "round_decisions",
+        "stats",
+        "focus",
+    )
 
     def __init__(self, cat: Catalog, seed: int, variants: Variants):
         self.seed, self.variants, self.cat = seed, variants, cat
@@ -55,8 +73,20 @@ class EotnGame(StackGame):
 
     def clone(self) -> "EotnGame":
         other = EotnGame.__new__(EotnGame)
-        for name in ("seed", "variants", "cat", "tiles", "round", "first", "phase", "last_round", "pending",
-                     "decisions", "round_decisions", "focus"):
+        for name in (
+            "seed",
+            "variants",
+            "cat",
+            "tiles",
+            "round",
+            "first",
+            "phase",
+            "last_round",
+            "pending",
+            "decisions",
+            "round_decisions",
+            "focus",
+        ):
             setattr(other, name, getattr(self, name))
         other.players = [p.copy() for p in self.players]
         other.isl_deck = [d[:] for d in self.isl_deck]
@@ -71,26 +101,43 @@ class EotnGame(StackGame):
         scores = final_scores(self)
         cards: dict[str, dict[str, int]] = {}
         for index, info in enumerate(self.cat.cards):
-            counts = self.stats[index * len(STATS):(index + 1) * len(STATS)]
+            counts = self.stats[index * len(STATS) : (index + 1) * len(STATS)]
             if any(counts):
                 entry = cards.setdefault(info.key, dict.fromkeys(STATS, 0))
                 for name, n in zip(STATS, counts):
                     entry[name] += n
         finished = self.phase == "end"
-        return GameResult(seed=self.seed, players=[c.id for c in self.cat.clans], scores=scores,
-                          winners=winners(self, scores) if finished else [], rounds=self.round,
-                          decisions=self.decisions, finished=finished, cards=cards)
+        return GameResult(
+            seed=self.seed,
+            players=[c.id for c in self.cat.clans],
+            scores=scores,
+            winners=winners(self, scores) if finished else [],
+            rounds=self.round,
+            decisions=self.decisions,
+            finished=finished,
+            cards=cards,
+        )
 
     def summary(self) -> dict:
         """Round, phase, and per seat: VP, goods, spent workers, hand, deck, ships (clan, common),
         Empire size (exhausted cards), plus ships in the queue and face-up islands."""
         cards = self.cat.cards
         return {
-            "round": self.round, "phase": self.phase, "first": self.first,
-            "players": [{"vp": p.vp, "goods": {g: n for g, n in zip(GOODS, p.goods) if n}, "spent": p.spent,
-                         "hand": len(p.hand), "deck": len(p.deck), "ships": [p.ships, p.common],
-                         "empire": [len(p.empire), sum(e.exhausted for e in p.empire)]}
-                        for p in self.players],
+            "round": self.round,
+            "phase": self.phase,
+            "first": self.first,
+            "players": [
+                {
+                    "vp": p.vp,
+                    "goods": {g: n for g, n in zip(GOODS, p.goods) if n},
+                    "spent": p.spent,
+                    "hand": len(p.hand),
+                    "deck": len(p.deck),
+                    "ships": [p.ships, p.common],
+                    "empire": [len(p.empire), sum(e.exhausted for e in p.empire)],
+                }
+                for p in self.players
+            ],
             "queue": len(self.queue),
             "islands": [cards[i].id for row in self.isl_face for i in row],
         }

@@ -18,10 +18,31 @@ from .catalog import GOOD, RAZE, WORKER, Catalog, Info
 from .effects import count
 from .game import EotnGame
 
-VALUE = {"vp": 1.0, "gold": 0.9, "wood": 0.5, "stone": 0.5, "food": 0.45, "sheep": 0.45, "fish": 0.45,
-         "worker": 0.6, "raze": 0.6, "card": 0.7, "ship": 2.0, "common_ship": 1.2}
-STEP_VALUE = {"draw": 0.7, "take_action": 1.2, "retrieve": 0.5, "discard": -0.6, "unexhaust": 0.8,
-              "advance_ship": 0.2, "expedition_now": 1.0, "search": 0.8, "move_pawn": 0.1}
+VALUE = {
+    "vp": 1.0,
+    "gold": 0.9,
+    "wood": 0.5,
+    "stone": 0.5,
+    "food": 0.45,
+    "sheep": 0.45,
+    "fish": 0.45,
+    "worker": 0.6,
+    "raze": 0.6,
+    "card": 0.7,
+    "ship": 2.0,
+    "common_ship": 1.2,
+}
+STEP_VALUE = {
+    "draw": 0.7,
+    "take_action": 1.2,
+    "retrieve": 0.5,
+    "discard": -0.6,
+    "unexhaust": 0.8,
+    "advance_ship": 0.2,
+    "expedition_now": 1.0,
+    "search": 0.8,
+    "move_pawn": 0.1,
+}
 CARD_IN_EMPIRE = 1.0  # every card in the Empire scores 1 VP at the end
 SATURATED = 10  # held beyond this, more of a good is worth a quarter: it builds nothing new
 KEY_VALUE = {GOOD.get(good, good): value for good, value in VALUE.items()}  # by compiled goods key
@@ -33,8 +54,11 @@ class _Shared:
     values read nothing of the state (no 'per' step), those values, and harvest values."""
 
     def __init__(self, cat: Catalog):
-        self.fixed = frozenset(index for index, info in enumerate(cat.cards)
-                               if not any("per" in step for _, step, _ in ability_steps(info.card.abilities)))
+        self.fixed = frozenset(
+            index
+            for index, info in enumerate(cat.cards)
+            if not any("per" in step for _, step, _ in ability_steps(info.card.abilities))
+        )
         self.values: dict[str, dict[int, float]] = {name: {} for name in TABLES}
         self.yields_by: dict[tuple, list[float]] = {}  # harvest value per card, by which goods are saturated
 
@@ -165,8 +189,9 @@ class GreedyBot:
     def build_value(self, g: EotnGame, p: int, card: int) -> float:
         value = self._values["build"].get(card)
         if value is None:
-            value = self._keep("build", card, 2.0 + self.card_value(g, p, card)
-                               - 0.4 * goods_value(g.cat.cards[card].card.cost))
+            value = self._keep(
+                "build", card, 2.0 + self.card_value(g, p, card) - 0.4 * goods_value(g.cat.cards[card].card.cost)
+            )
         return value
 
     def use_value(self, g: EotnGame, p: int, slot: int) -> float:
@@ -323,12 +348,31 @@ class GreedyBot:
 
 # How the bot prices each declared decision kind (see ``decisions``); the kinds in FIRST_OPTION it
 # leaves to the engine's first option (their options differ little in worth).
-RATES = {"turn": GreedyBot._turn, "declare": GreedyBot._declare, "construct": GreedyBot._construct,
-         "harvest": GreedyBot._harvest, "setup-keep": GreedyBot._setup_keep, "lookout-keep": GreedyBot._lookout_keep,
-         "sail": GreedyBot._sail, "island": GreedyBot._island, "land": GreedyBot._land,
-         "pay-with": GreedyBot._pay_with, "choose": GreedyBot._choose, "feature": GreedyBot._feature,
-         "storage-gain": GreedyBot._storage_gain, "copy": GreedyBot._copy, "discard": GreedyBot._discard}
-STEPS_VALUE = StepTable({"gain": GreedyBot._gain_value, "spend": GreedyBot._spend_value,
-                         "choose": GreedyBot._choose_value, "assign": GreedyBot._no_value,
-                         "release": GreedyBot._no_value, **dict.fromkeys(STEP_VALUE, GreedyBot._flat_value)})
+RATES = {
+    "turn": GreedyBot._turn,
+    "declare": GreedyBot._declare,
+    "construct": GreedyBot._construct,
+    "harvest": GreedyBot._harvest,
+    "setup-keep": GreedyBot._setup_keep,
+    "lookout-keep": GreedyBot._lookout_keep,
+    "sail": GreedyBot._sail,
+    "island": GreedyBot._island,
+    "land": GreedyBot._land,
+    "pay-with": GreedyBot._pay_with,
+    "choose": GreedyBot._choose,
+    "feature": GreedyBot._feature,
+    "storage-gain": GreedyBot._storage_gain,
+    "copy": GreedyBot._copy,
+    "discard": GreedyBot._discard,
+}
+STEPS_VALUE = StepTable(
+    {
+        "gain": GreedyBot._gain_value,
+        "spend": GreedyBot._spend_value,
+        "choose": GreedyBot._choose_value,
+        "assign": GreedyBot._no_value,
+        "release": GreedyBot._no_value,
+        **dict.fromkeys(STEP_VALUE, GreedyBot._flat_value),
+    }
+)
 FIRST_OPTION = frozenset({"attach", "release", "unexhaust", "move-pawn", "advance-ship", "expedition-ship"})

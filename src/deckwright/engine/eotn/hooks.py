@@ -28,7 +28,7 @@ def determinize(game, seat, rng):
             continue
         unknown = player.hand + player.deck
         rng.shuffle(unknown)
-        player.hand, player.deck = unknown[:len(player.hand)], unknown[len(player.hand):]
+        player.hand, player.deck = unknown[: len(player.hand)], unknown[len(player.hand) :]
     for deck in game.isl_deck:
         rng.shuffle(deck)
     game.rng = random.Random(rng.getrandbits(64))

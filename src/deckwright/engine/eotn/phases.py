@@ -60,7 +60,7 @@ def _ids(g: EotnGame, cards: tuple) -> tuple:
 def _take(g: EotnGame, cards: tuple, card_id: str) -> tuple[int, tuple]:
     """The first of ``cards`` with this id, and the others."""
     at = next(i for i, c in enumerate(cards) if g.cat.cards[c].card.id == card_id)
-    return cards[at], cards[:at] + cards[at + 1:]
+    return cards[at], cards[:at] + cards[at + 1 :]
 
 
 @ask("setup-keep")
@@ -99,8 +99,13 @@ def start_round(g: EotnGame, task: tuple) -> None:
         raise Runaway(f"runaway: no winner after {g.variants.max_rounds} rounds (seed {g.seed})")
     g.phase = "lookout"
     order = _order(g)
-    g.push(*(("lookout_draw", p) for p in order), *(("storage", p) for p in order),
-           ("action_start", -1), ("expedition", -1), ("round_end", -1))
+    g.push(
+        *(("lookout_draw", p) for p in order),
+        *(("storage", p) for p in order),
+        ("action_start", -1),
+        ("expedition", -1),
+        ("round_end", -1),
+    )
 
 
 @auto
@@ -162,8 +167,10 @@ def _storage_combos(g: EotnGame, task: tuple) -> list[tuple[int, ...]]:
 @ask("storage-gain")
 def storage_options(g: EotnGame, task: tuple) -> tuple:
     rule = g.cat.cards[g.players[task[1]].empire[task[2]].acts_as].storage
-    return tuple(tuple(" ".join(f"{n} {good}" for good, n in rule["gain"][i].items()) for i in combo)
-                 for combo in _storage_combos(g, task))
+    return tuple(
+        tuple(" ".join(f"{n} {good}" for good, n in rule["gain"][i].items()) for i in combo)
+        for combo in _storage_combos(g, task)
+    )
 
 
 @storage_options.resolves

@@ -25,7 +25,9 @@ def final_scores(g: EotnGame) -> list[int]:
 def winners(g: EotnGame, scores: list[int]) -> list[int]:
     """Most VP; ties: most cards in the Empire, then most workers wherever they are (supply, spent,
     assigned to cards), then most cards in hand; still tied players share the victory."""
-    keys = [(score, len(p.empire), p.goods[WORKER] + p.spent + sum(e.assigned[WORKER] for e in p.empire),
-             len(p.hand)) for score, p in zip(scores, g.players)]
+    keys = [
+        (score, len(p.empire), p.goods[WORKER] + p.spent + sum(e.assigned[WORKER] for e in p.empire), len(p.hand))
+        for score, p in zip(scores, g.players)
+    ]
     best = max(keys)
     return [seat for seat, key in enumerate(keys) if key == best]

@@ -45,9 +45,23 @@ class Ship(NamedTuple):
 class Player:
     """One seat: goods (by good index), spent workers, VP, ships, cards and pawns."""
 
-    __slots__ = ("goods", "spent", "vp", "ships", "common", "hand", "deck", "discard", "empire",
-                 "watch", "events", "fields", "actors", "pawns",
-                 "passed")
+    __slots__ = (
+        "goods",
+        "spent",
+        "vp",
+        "ships",
+        "common",
+        "hand",
+        "deck",
+        "discard",
+        "empire",
+        "watch",
+        "events",
+        "fields",
+        "actors",
+        "pawns",
+        "passed",
+    )
 
     def __init__(self, ships: int):
         self.goods = [0] * 8
@@ -87,6 +101,9 @@ class Player:
         self.events = self.events.union(acts.triggers)
         if acts.action and slot not in self.actors:
             self.actors = tuple(sorted((*self.actors, slot)))
-        if placed.host < 0 and slot not in self.fields and (
-                acts.kind in FIELD_KINDS or cards[placed.card].kind == "field_upgrade"):
+        if (
+            placed.host < 0
+            and slot not in self.fields
+            and (acts.kind in FIELD_KINDS or cards[placed.card].kind == "field_upgrade")
+        ):
             self.fields = tuple(sorted((*self.fields, slot)))

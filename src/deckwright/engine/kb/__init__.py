@@ -12,8 +12,9 @@ SECTIONS_PER_BOARD = 4
 GOALS_PER_GAME = 3
 
 
-def new_game(entrants: list, seed: int, sections: list[Section] = (), tiles: list[Tile] = (),
-             goals: list[Goal] = ()) -> KBGame:
+def new_game(
+    entrants: list, seed: int, sections: list[Section] = (), tiles: list[Tile] = (), goals: list[Goal] = ()
+) -> KBGame:
     """A seeded game for ``len(entrants)`` seats: 4 random sections, each turned at random where
     allowed, 3 random goal cards; the terrain deck is shuffled and one card dealt to each seat."""
     rng = random.Random(seed)

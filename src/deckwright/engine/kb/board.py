@@ -67,7 +67,8 @@ class Board:
         found = self.near.get(features)
         if found is None:
             found = self.near[features] = frozenset(
-                n for t in features for h in self.by_terrain.get(t, ()) for n in NEIGHBOURS[h])
+                n for t in features for h in self.by_terrain.get(t, ()) for n in NEIGHBOURS[h]
+            )
         return found
 
 
@@ -97,6 +98,11 @@ def _assemble(sections: tuple[Section, ...], turned: tuple[bool, ...]) -> Board:
     for h, t in enumerate(terrain):
         by_terrain.setdefault(t, []).append(h)
     by_terrain["buildable"] = sorted(h for t in BUILDABLE for h in by_terrain.get(t, ()))
-    return Board(tuple(terrain), location_tile, tuple(s.id for s in sections), tuple(turned),
-                 {t: tuple(hs) for t, hs in by_terrain.items()}, tuple(by_terrain.get("castle", ())))
-
+    return Board(
+        tuple(terrain),
+        location_tile,
+        tuple(s.id for s in sections),
+        tuple(turned),
+        {t: tuple(hs) for t, hs in by_terrain.items()},
+        tuple(by_terrain.get("castle", ())),
+    )

@@ -25,9 +25,35 @@ MANDATORY_SETTLEMENTS = 3
 class KBGame:
     """A game in progress; ``clone`` copies only the mutable state (the board is shared)."""
 
-    __slots__ = ("board", "tiles", "goals", "players", "seed", "rng", "owner", "supply", "hand", "deck",
-                 "discard", "adj", "free", "held", "lost", "stock", "seat", "round", "left", "started", "pending", "fresh",
-                 "used", "ending", "over", "decisions", "_decision")
+    __slots__ = (
+        "board",
+        "tiles",
+        "goals",
+        "players",
+        "seed",
+        "rng",
+        "owner",
+        "supply",
+        "hand",
+        "deck",
+        "discard",
+        "adj",
+        "free",
+        "held",
+        "lost",
+        "stock",
+        "seat",
+        "round",
+        "left",
+        "started",
+        "pending",
+        "fresh",
+        "used",
+        "ending",
+        "over",
+        "decisions",
+        "_decision",
+    )
 
     def __init__(self, board: Board, tiles: dict[str, Tile], goals: list[Goal], players: int, seed: int):
         if not 2 <= players <= 4:
@@ -57,7 +83,12 @@ class KBGame:
     def clone(self) -> "KBGame":
         other = object.__new__(KBGame)
         other.board, other.tiles, other.goals, other.players, other.seed = (
-            self.board, self.tiles, self.goals, self.players, self.seed)
+            self.board,
+            self.tiles,
+            self.goals,
+            self.players,
+            self.seed,
+        )
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
         other.owner, other.supply, other.hand = list(self.owner), list(self.supply), list(self.hand)
@@ -116,12 +147,23 @@ class KBGame:
     def result(self) -> GameResult:
         scores = self.scores()
         best = max(scores)
-        return GameResult(self.seed, [f"player {p + 1}" for p in range(self.players)], scores,
-                          [p for p, s in enumerate(scores) if s == best], self.round, self.decisions, self.over)
+        return GameResult(
+            self.seed,
+            [f"player {p + 1}" for p in range(self.players)],
+            scores,
+            [p for p, s in enumerate(scores) if s == best],
+            self.round,
+            self.decisions,
+            self.over,
+        )
 
     def summary(self) -> dict:
-        return {"round": self.round, "seat": self.seat, "supply": list(self.supply),
-                "tiles": [sorted(t for _, t in held) for held in self.held]}
+        return {
+            "round": self.round,
+            "seat": self.seat,
+            "supply": list(self.supply),
+            "tiles": [sorted(t for _, t in held) for held in self.held],
+        }
 
     def put(self, seat: int, hexes) -> None:
         """Set up a position: settlements of ``seat`` from its supply on ``hexes`` (no tile taken)."""
@@ -176,8 +218,14 @@ class KBGame:
         if rule.action == "build":
             if self.supply[me] == 0:
                 return []
-            return [("tile", tile_id, location, h) for h in build_targets(self.board, self.owner, self.adj[me], me, rule, card)]
-        return [("tile", tile_id, location, a, b) for a, b in move_targets(self.board, self.owner, self.adj[me], me, rule, card)]
+            return [
+                ("tile", tile_id, location, h)
+                for h in build_targets(self.board, self.owner, self.adj[me], me, rule, card)
+            ]
+        return [
+            ("tile", tile_id, location, a, b)
+            for a, b in move_targets(self.board, self.owner, self.adj[me], me, rule, card)
+        ]
 
     # -- changes ------------------------------------------------------------------------------
     def _occupy(self, me: int, h: int, by: int) -> None:
@@ -211,8 +259,12 @@ class KBGame:
         """Seize a tile from each location next to ``h`` that has one left and gave this player none yet."""
         for n in self.board.neighbours[h]:
             tile_id = self.board.location_tile.get(n)
-            if (tile_id is None or self.stock[n] == 0 or n in self.lost[me]
-                    or any(location == n for location, _ in self.held[me])):
+            if (
+                tile_id is None
+                or self.stock[n] == 0
+                or n in self.lost[me]
+                or any(location == n for location, _ in self.held[me])
+            ):
                 continue
             self.stock[n] -= 1
             self.held[me].append((n, tile_id))

@@ -37,8 +37,11 @@ class GreedyBot:
             elif option[0] == "build" or len(option) == 4:
                 scores.append(1.0 + self._hex(game, me, option[-1], sectors, weakest))
             else:
-                scores.append(self._hex(game, me, option[4], sectors, weakest)
-                              - self._hex(game, me, option[3], sectors, weakest) - 0.1)
+                scores.append(
+                    self._hex(game, me, option[4], sectors, weakest)
+                    - self._hex(game, me, option[3], sectors, weakest)
+                    - 0.1
+                )
         best = max(scores)
         picks = [i for i, s in enumerate(scores) if s >= best - 1e-9]
         return picks[0] if len(picks) == 1 else self.rng.choice(picks)

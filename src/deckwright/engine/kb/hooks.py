@@ -18,8 +18,11 @@ from .game import KBGame
 def play_content(documents) -> tuple[list, dict]:
     """No entrants (a seat plays no content of its own) and the shared sections, tiles and goals."""
     table = {"sections": [], "tiles": [], "goals": []}
-    readers = {"boards": ("sections", sections_from_data), "tiles": ("tiles", tiles_from_data),
-               "goals": ("goals", goals_from_data)}
+    readers = {
+        "boards": ("sections", sections_from_data),
+        "tiles": ("tiles", tiles_from_data),
+        "goals": ("goals", goals_from_data),
+    }
     for doc, kind in documents:
         key, read = readers[kind]
         table[key] += read(doc.data)

@@ -18,8 +18,7 @@ MANDATORY = Placement("build", "played")  # the turn's three settlements, one at
 
 def _base(board: Board, owner: list[int], adj: list[int], me: int, rule: Placement, played: str) -> list[int]:
     """Free hexes of the rule's terrain that meet its edge, next-to and line-end conditions."""
-    hexes = [h for h in board.by_terrain.get(played if rule.terrain == "played" else rule.terrain, ())
-             if owner[h] < 0]
+    hexes = [h for h in board.by_terrain.get(played if rule.terrain == "played" else rule.terrain, ()) if owner[h] < 0]
     if rule.edge:
         hexes = [h for h in hexes if h in board.edge]
     if rule.next_to:
@@ -50,15 +49,15 @@ def _adjacent(rule: Placement, hexes: list[int], touching: list[int]) -> list[in
     return touching if touching or rule.adjacent == "required" else hexes
 
 
-def build_targets(board: Board, owner: list[int], adj: list[int], me: int, rule: Placement,
-                  played: str) -> list[int]:
+def build_targets(board: Board, owner: list[int], adj: list[int], me: int, rule: Placement, played: str) -> list[int]:
     """The hexes a build action may place a settlement on."""
     hexes = _base(board, owner, adj, me, rule, played)
     return _adjacent(rule, hexes, [h for h in hexes if adj[h]])
 
 
-def move_targets(board: Board, owner: list[int], adj: list[int], me: int, rule: Placement,
-                 played: str) -> list[tuple[int, int]]:
+def move_targets(
+    board: Board, owner: list[int], adj: list[int], me: int, rule: Placement, played: str
+) -> list[tuple[int, int]]:
     """The (from, to) pairs a move action may take, sources in hex order."""
     sources = [h for h, who in enumerate(owner) if who == me]
     pairs = []

@@ -101,7 +101,7 @@ def _rank_awards(counts: list[int], ranks: tuple[int, ...], ties: str) -> list[i
             gold = ranks[place]
             place += 1
         else:
-            gold = sum(ranks[place:place + len(tied)]) // len(tied)
+            gold = sum(ranks[place : place + len(tied)]) // len(tied)
             place += len(tied)
         for p in tied:
             awards[p] = gold

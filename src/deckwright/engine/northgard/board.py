@@ -53,8 +53,18 @@ class Territory:
         return present | ({self.kaija} if self.kaija is not None else set())
 
     def copy(self) -> "Territory":
-        return Territory(self.id, set(self.cells), self.open, dict(self.adj), dict(self.resources),
-                         list(self.spaces), list(self.buildings), dict(self.units), self.kaija, self.lair)
+        return Territory(
+            self.id,
+            set(self.cells),
+            self.open,
+            dict(self.adj),
+            dict(self.resources),
+            list(self.spaces),
+            list(self.buildings),
+            dict(self.units),
+            self.kaija,
+            self.lair,
+        )
 
 
 def side_points(tile: Tile, rotation: int, side: int) -> tuple[int, ...]:
@@ -134,8 +144,9 @@ class Board:
             their_owner = other[0].segment_owner()
             for index in range(count + 1):
                 facing = segment_name(other[1], OPPOSITE[side], count - index)
-                pairs.append((owner[segment_name(rotation, side, index)],
-                              self.node[(there[0], there[1], their_owner[facing])]))
+                pairs.append(
+                    (owner[segment_name(rotation, side, index)], self.node[(there[0], there[1], their_owner[facing])])
+                )
         return pairs
 
     def joined(self, tile: Tile, cell: tuple[int, int], rotation: int) -> list[set[int]]:
@@ -155,8 +166,9 @@ class Board:
         for index, part in enumerate(tile.territories):
             tid = self.next_id
             self.next_id += 1
-            self.territories[tid] = Territory(tid, {cell}, len(part.edges), resources=dict(part.resources),
-                                              spaces=list(part.spaces), lair=part.lair)
+            self.territories[tid] = Territory(
+                tid, {cell}, len(part.edges), resources=dict(part.resources), spaces=list(part.spaces), lair=part.lair
+            )
             self.node[(cell[0], cell[1], index)] = tid
             local.append(tid)
         names = {part.id: tid for part, tid in zip(tile.territories, local)}

@@ -36,8 +36,10 @@ def run_card(game, seat: int, card: Card):
 
 def run_steps(game, seat: int, steps, territories: list[int] | None = None):
     for step in steps:
-        (keyword, value), = step.items()
-        yield from HANDLERS[keyword](game, seat, value, **({"territories": territories} if keyword == "harvest" else {}))
+        ((keyword, value),) = step.items()
+        yield from HANDLERS[keyword](
+            game, seat, value, **({"territories": territories} if keyword == "harvest" else {})
+        )
 
 
 def power_event(game, seat: int, event: str, territories: list[int] | None = None):
@@ -50,6 +52,7 @@ def power_event(game, seat: int, event: str, territories: list[int] | None = Non
 
 
 # --- the steps ---
+
 
 def recruit(game, seat: int, amount, **_):
     """Place up to N units in controlled territories (anywhere neutral with no unit on the map);
@@ -91,7 +94,7 @@ def move(game, seat: int, spec: dict[str, Any], **_):
         for src in game.controlled(seat):
             here = board.territories[src]
             units = here.units.get(seat, 0)
-            for dst, cost, others, via in _destinations(game, seat, src, left):
+            for dst, _step_cost, others, via in _destinations(game, seat, src, left):
                 if via is not None:
                     options += [("through", src, via, dst, n) for n in range(1, units + 1)]
                     continue
@@ -104,7 +107,9 @@ def move(game, seat: int, spec: dict[str, Any], **_):
         if choice[0] == "stop":
             break
         src, dst = board.territories[choice[1]], board.territories[choice[-2]]
-        left -= _cost(src, choice[2]) + (_cost(board.territories[choice[2]], choice[3]) if choice[0] == "through" else 0)
+        left -= _cost(src, choice[2]) + (
+            _cost(board.territories[choice[2]], choice[3]) if choice[0] == "through" else 0
+        )
         if choice[0] == "with kaija":
             src.kaija, dst.kaija = None, seat
         src.units[seat] = src.units.get(seat, 0) - choice[-1]  # Kaija may stand alone, with no unit entry
@@ -183,9 +188,18 @@ def fight(game, tid: int, attacker: int, points: int, casualties: int):
             (_, p, c) = yield from game.ask(seat, "die", options)
             face = {"points": p, "casualties": c}
         rolled[seat] = (face.get("points", 0), face.get("casualties", 0))
-    att, dfd = (Side(units=sides[s][0], points=sides[s][1], casualties=sides[s][2], food=food[s],
-                     die_points=rolled[s][0], die_casualties=rolled[s][1], special=sides[s][3])
-                for s in (attacker, defender))
+    att, dfd = (
+        Side(
+            units=sides[s][0],
+            points=sides[s][1],
+            casualties=sides[s][2],
+            food=food[s],
+            die_points=rolled[s][0],
+            die_casualties=rolled[s][1],
+            special=sides[s][3],
+        )
+        for s in (attacker, defender)
+    )
     outcome = resolve(att, dfd, combat["unit_points"], combat["food_points"])
     for seat, loss in zip((attacker, defender), outcome.losses):
         remove_units(game, tid, seat, loss)
@@ -216,8 +230,11 @@ def retreat(game, tid: int, seat: int):
     board = game.board
     territory = board.territories[tid]
     while territory.units.get(seat, 0) or territory.kaija == seat:
-        targets = [dst for dst, kind in sorted(territory.adj.items()) if kind == "regular"
-                   and board.territories[dst].seats() <= {seat}]
+        targets = [
+            dst
+            for dst, kind in sorted(territory.adj.items())
+            if kind == "regular" and board.territories[dst].seats() <= {seat}
+        ]
         if not targets:
             remove_units(game, tid, seat, territory.units.get(seat, 0) + 1)
             return
@@ -236,7 +253,9 @@ def explore(game, seat: int, amount, **_):
     tried = 0
     options: list[tuple] = []
     while drawn:
-        options = [("tile", i, x, y, rot) for i, tile in enumerate(drawn) for (x, y), rot in spots(game.board, tile, seat)]
+        options = [
+            ("tile", i, x, y, rot) for i, tile in enumerate(drawn) for (x, y), rot in spots(game.board, tile, seat)
+        ]
         if options or tried >= len(game.tile_pile):
             break
         game.tile_pile[:0] = drawn
@@ -357,8 +376,14 @@ def scorch(game, seat: int, _value, optional: bool = False, **_):
     """Place the Scorched Earth token in an enemy territory adjacent to a controlled one."""
     board = game.board
     mine = game.controlled(seat)
-    targets = sorted({dst for src in mine for dst in board.territories[src].adj
-                      if board.territories[dst].owner() not in (None, seat)})
+    targets = sorted(
+        {
+            dst
+            for src in mine
+            for dst in board.territories[src].adj
+            if board.territories[dst].owner() not in (None, seat)
+        }
+    )
     if not targets:
         return
     options = [("scorch", t) for t in targets] + ([("keep",)] if optional else [])
@@ -367,11 +392,22 @@ def scorch(game, seat: int, _value, optional: bool = False, **_):
         game.scorch_at(choice[1])
 
 
-HANDLERS = {"recruit": recruit, "move": move, "explore": explore, "build": build, "feast": feast,
-            "draw": draw, "gain": gain, "fame": fame, "harvest": harvest, "scorch": scorch}
+HANDLERS = {
+    "recruit": recruit,
+    "move": move,
+    "explore": explore,
+    "build": build,
+    "feast": feast,
+    "draw": draw,
+    "gain": gain,
+    "fame": fame,
+    "harvest": harvest,
+    "scorch": scorch,
+}
 
 
 # --- achievements ---
+
 
 def achievement_fame(game, seat: int, score: dict[str, Any]) -> int:
     """An achievement's fame: ``fame`` per ``per`` of what it counts."""

@@ -35,8 +35,11 @@ def may_place(board: Board, tile: Tile, cell, rotation: int, seat: int | None) -
     if not board.fits(tile, cell, rotation):
         return False
     components = merge_components(board, tile, cell, rotation)
-    if seat is not None and not any(board.territories[tid].owner() == seat and not board.territories[tid].closed
-                                    for group in components for tid in group):
+    if seat is not None and not any(
+        board.territories[tid].owner() == seat and not board.territories[tid].closed
+        for group in components
+        for tid in group
+    ):
         return False
     return all(len(set().union(*(board.territories[t].seats() for t in group))) <= 1 for group in components)
 
@@ -44,14 +47,19 @@ def may_place(board: Board, tile: Tile, cell, rotation: int, seat: int | None) -
 def spots(board: Board, tile: Tile, seat: int | None, empty: bool = False) -> list[tuple[tuple[int, int], int]]:
     """Every (cell, rotation) where ``seat`` may place ``tile``, in a stable order; with ``empty``
     only those that leave a territory of the tile without units (setup, a returning player)."""
-    return [(cell, rotation) for cell in board.frontier() for rotation in range(4)
-            if may_place(board, tile, cell, rotation, seat) and (not empty or leaves_empty(board, tile, cell, rotation))]
+    return [
+        (cell, rotation)
+        for cell in board.frontier()
+        for rotation in range(4)
+        if may_place(board, tile, cell, rotation, seat) and (not empty or leaves_empty(board, tile, cell, rotation))
+    ]
 
 
 def leaves_empty(board: Board, tile: Tile, cell, rotation: int) -> bool:
     """Some territory of the placed tile would hold no units."""
-    return any(not any(board.territories[t].seats() for t in group)
-               for group in merge_components(board, tile, cell, rotation))
+    return any(
+        not any(board.territories[t].seats() for t in group) for group in merge_components(board, tile, cell, rotation)
+    )
 
 
 def closing_fame(board: Board, placement: Placement, seat: int, rules: Ruleset) -> tuple[int, list[int]]:
@@ -87,5 +95,11 @@ def preview(board: Board, tile: Tile, cell, rotation: int) -> list[tuple[bool, i
             group[0].add(tid)
             group[1] += board.territories[tid].open
         group[1] -= 2
-    return [(open_ == 0, 1 + len(set().union(*(board.territories[t].cells for t in old))),
-             set().union(*(board.territories[t].seats() for t in old))) for old, open_ in groups.values()]
+    return [
+        (
+            open_ == 0,
+            1 + len(set().union(*(board.territories[t].cells for t in old))),
+            set().union(*(board.territories[t].seats() for t in old)),
+        )
+        for old, open_ in groups.values()
+    ]

@@ -25,8 +25,16 @@ MAX_TURNS_PER_YEAR = 400
 class NorthgardGame:
     """The Game contract (engine/core.py) for Northgard."""
 
-    def __init__(self, clans: list[Clan], seed: int, cards: CardSet, tiles: tuple[Tile, ...], ruleset: Ruleset,
-                 teams: bool = False, long_game: bool = False):
+    def __init__(
+        self,
+        clans: list[Clan],
+        seed: int,
+        cards: CardSet,
+        tiles: tuple[Tile, ...],
+        ruleset: Ruleset,
+        teams: bool = False,
+        long_game: bool = False,
+    ):
         if not 2 <= len(clans) <= 5:
             raise ValueError("Northgard is played by 2 to 5 players")
         if teams and len(clans) != 4:
@@ -58,7 +66,7 @@ class NorthgardGame:
         self.rng.shuffle(early)
         self.rng.shuffle(advanced)
         # the top of the development deck is the end of the list: Early cards over Advanced ones
-        self.development = advanced[:setup["advanced_per_player"] * count] + early[:setup["early_per_player"] * count]
+        self.development = advanced[: setup["advanced_per_player"] * count] + early[: setup["early_per_player"] * count]
         achievements = list(cards.achievements)
         self.rng.shuffle(achievements)
         self.achievements = achievements[:count]
@@ -100,10 +108,17 @@ class NorthgardGame:
         return game
 
     def result(self) -> GameResult:
-        return GameResult(seed=self.seed, players=[p.clan.id for p in self.players],
-                          scores=[self.final_fame(s) for s in range(len(self.players))],
-                          winners=list(self.winners), rounds=self.year, decisions=len(self.choices),
-                          finished=self._pending is None, message=self.ended_by, cards=self.card_counts())
+        return GameResult(
+            seed=self.seed,
+            players=[p.clan.id for p in self.players],
+            scores=[self.final_fame(s) for s in range(len(self.players))],
+            winners=list(self.winners),
+            rounds=self.year,
+            decisions=len(self.choices),
+            finished=self._pending is None,
+            message=self.ended_by,
+            cards=self.card_counts(),
+        )
 
     def card_counts(self) -> dict[str, dict[str, int]]:
         """Per card, how often it was drawn and played: clan cards under 'clan/card', the shared
@@ -118,8 +133,12 @@ class NorthgardGame:
         return counts
 
     def summary(self) -> dict:
-        return {"round": self.year, "phase": self.phase, "fame": [p.fame for p in self.players],
-                "units": [self.units_on_map(s) for s in range(len(self.players))]}
+        return {
+            "round": self.year,
+            "phase": self.phase,
+            "fame": [p.fame for p in self.players],
+            "units": [self.units_on_map(s) for s in range(len(self.players))],
+        }
 
     @property
     def scorched(self) -> int | None:
@@ -192,7 +211,9 @@ class NorthgardGame:
         size = self.rules["setup"]["group_size"]
         hands = {}
         for seat in self.order():
-            hands[seat] = [self.tile_pile.pop() for _ in range(min(self.rules["setup"]["tiles_in_hand"], len(self.tile_pile)))]
+            hands[seat] = [
+                self.tile_pile.pop() for _ in range(min(self.rules["setup"]["tiles_in_hand"], len(self.tile_pile)))
+            ]
             self.players[seat].gain(self.rules["setup"]["resources"][self.order().index(seat)])
         starting_cells = set(self.board.cells)
         for round_ in range(self.rules["setup"]["groups"]):
@@ -200,8 +221,10 @@ class NorthgardGame:
                 options = []
                 for index, tile in enumerate(hands[seat]):
                     for cell, rot in spots(self.board, tile, None, empty=True):
-                        near_start = any((cell[0] + dx, cell[1] + dy) in starting_cells
-                                         for dx, dy in ((0, 1), (1, 0), (0, -1), (-1, 0)))
+                        near_start = any(
+                            (cell[0] + dx, cell[1] + dy) in starting_cells
+                            for dx, dy in ((0, 1), (1, 0), (0, -1), (-1, 0))
+                        )
                         if round_ > 0 or near_start:
                             options.append(("tile", index, cell[0], cell[1], rot))
                 if not options:
@@ -215,7 +238,9 @@ class NorthgardGame:
                 bear = "bear" in player.clan.power and not player.kaija_on_map
                 options = [("units", t) for t in empty] + [("with kaija", t) for t in empty if bear]
                 (how, tid) = yield from self.ask(seat, "setup units", options)
-                if how == "with kaija":  # Kaija may be placed "as they would place any regular unit (including during setup)"
+                if (
+                    how == "with kaija"
+                ):  # Kaija may be placed "as they would place any regular unit (including during setup)"
                     self.board.territories[tid].kaija = seat
                     player.kaija_on_map = True
                 self._add_units(seat, tid, size - (how == "with kaija"))
@@ -320,8 +345,11 @@ class NorthgardGame:
             player.played[card.id] = player.played.get(card.id, 0) + 1
             yield from effects.run_card(self, seat, card)
             main_done = main_done or not card.flash
-            more = [("play", c.id) for c in dict((c.id, c) for c in player.hand).values()
-                    if c.kind != "unrest" and (c.flash or not main_done) and effects.playable(self, seat, c)]
+            more = [
+                ("play", c.id)
+                for c in dict((c.id, c) for c in player.hand).values()
+                if c.kind != "unrest" and (c.flash or not main_done) and effects.playable(self, seat, c)
+            ]
             if not more:
                 return
             choice = yield from self.ask(seat, "flash", more + [("end",)])
@@ -390,11 +418,20 @@ class NorthgardGame:
         rate = self.rules["costs"]["trade"]
         mate = self.players[(seat + 2) % 4] if self.teams else None
         while True:
-            options = [("trade", give, take) for give in combinations_with_replacement(RESOURCES, rate)
-                       if player.can_pay(_count(give)) for take in RESOURCES if take not in give]
+            options = [
+                ("trade", give, take)
+                for give in combinations_with_replacement(RESOURCES, rate)
+                if player.can_pay(_count(give))
+                for take in RESOURCES
+                if take not in give
+            ]
             if mate is not None:
-                options += [("swap", give, take) for give in RESOURCES for take in RESOURCES
-                            if give != take and player.resources[give] and mate.resources[take]]
+                options += [
+                    ("swap", give, take)
+                    for give in RESOURCES
+                    for take in RESOURCES
+                    if give != take and player.resources[give] and mate.resources[take]
+                ]
             if not options:
                 return
             choice = yield from self.ask(seat, "trade", options + [("done",)])
@@ -418,8 +455,12 @@ class NorthgardGame:
 
     def territory_count(self, seat: int) -> int:
         """Closed territories a seat controls with at least one large building."""
-        return sum(1 for tid in self.controlled(seat) if self.board.territories[tid].closed
-                   and any(self.rules.building(b)["size"] == "large" for b in self.board.territories[tid].buildings))
+        return sum(
+            1
+            for tid in self.controlled(seat)
+            if self.board.territories[tid].closed
+            and any(self.rules.building(b)["size"] == "large" for b in self.board.territories[tid].buildings)
+        )
 
     def _territory_victory(self) -> bool:
         if self.long_game:
@@ -441,8 +482,12 @@ class NorthgardGame:
         return [(s,) for s in self.seats()]
 
     def _tiebreak(self, group: tuple[int, ...]) -> tuple[int, int, int, int]:
-        return (sum(self.final_fame(s) for s in group), sum(len(self.controlled(s)) for s in group),
-                sum(self.units_on_map(s) for s in group), sum(len(self.buildings_of(s)) for s in group))
+        return (
+            sum(self.final_fame(s) for s in group),
+            sum(len(self.controlled(s)) for s in group),
+            sum(self.units_on_map(s) for s in group),
+            sum(len(self.buildings_of(s)) for s in group),
+        )
 
     def _fame_victory(self) -> None:
         groups = self._groups()

@@ -9,8 +9,18 @@ from ..core import Decision
 from .effects import achievement_fame
 from .explore import preview
 
-STEP_VALUE = {"recruit": 3, "explore": 3, "build": 4, "move": 2, "feast": 3, "draw": 1, "gain": 1,
-              "fame": 3, "harvest": 2, "scorch": 1}
+STEP_VALUE = {
+    "recruit": 3,
+    "explore": 3,
+    "build": 4,
+    "move": 2,
+    "feast": 3,
+    "draw": 1,
+    "gain": 1,
+    "fame": 3,
+    "harvest": 2,
+    "scorch": 1,
+}
 
 
 class GreedyBot:
@@ -47,8 +57,11 @@ class GreedyBot:
 
     def _pick(self, game, seat, option):
         card = game.display[option[1]]
-        return card.fame * 2 + sum(STEP_VALUE[next(iter(s))] for s in card.do) + (
-            self._achievement(game, seat, card) if card.score else 0)
+        return (
+            card.fame * 2
+            + sum(STEP_VALUE[next(iter(s))] for s in card.do)
+            + (self._achievement(game, seat, card) if card.score else 0)
+        )
 
     def _achievement(self, game, seat, card):
         return achievement_fame(game, seat, card.score) * 3

@@ -5,8 +5,14 @@ from __future__ import annotations
 
 import random
 
-from ...model.northgard import (card_set_from_data, clan_from_data, ruleset_from_data, shipped,
-                                standard_ruleset, tiles_from_data)
+from ...model.northgard import (
+    card_set_from_data,
+    clan_from_data,
+    ruleset_from_data,
+    shipped,
+    standard_ruleset,
+    tiles_from_data,
+)
 from ...paths import data_dir
 from .game import NorthgardGame
 
@@ -28,9 +34,15 @@ def play_content(documents):
 
 def new_game(entrants, seed, cards=None, tiles=None, ruleset=None, teams=False, long_game=False):
     """A game of 2-5 clans; the table defaults to the shipped cards, tiles and standard ruleset."""
-    return NorthgardGame(list(entrants), seed, cards or card_set_from_data(shipped("cards.yaml")),
-                         tiles or tiles_from_data(shipped("tiles.yaml")), ruleset or standard_ruleset(),
-                         teams=teams, long_game=long_game)
+    return NorthgardGame(
+        list(entrants),
+        seed,
+        cards or card_set_from_data(shipped("cards.yaml")),
+        tiles or tiles_from_data(shipped("tiles.yaml")),
+        ruleset or standard_ruleset(),
+        teams=teams,
+        long_game=long_game,
+    )
 
 
 def shipped_clans():
@@ -52,7 +64,7 @@ def determinize(game, seat, rng):
             continue
         unknown = player.hand + player.deck
         rng.shuffle(unknown)
-        player.hand, player.deck = unknown[:len(player.hand)], unknown[len(player.hand):]
+        player.hand, player.deck = unknown[: len(player.hand)], unknown[len(player.hand) :]
     rng.shuffle(game.tile_pile)
     rng.shuffle(game.development)
     game.rng = random.Random(rng.getrandbits(64))

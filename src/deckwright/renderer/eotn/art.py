@@ -20,8 +20,9 @@ def load_art(art: str, art_root: Path | None, card_id: str) -> tuple[Image.Image
     if art_root is None:
         return None, f"card '{card_id}': art '{art}' is ignored: no content folder to look in"
     if "\0" in art:
-        return None, (f"card '{card_id}': art {art!r} is refused: the name holds a NUL character; "
-                      "a placeholder is printed")
+        return None, (
+            f"card '{card_id}': art {art!r} is refused: the name holds a NUL character; a placeholder is printed"
+        )
     if Path(art).is_absolute():
         return None, f"card '{card_id}': art '{art}' is refused: the path must be relative to the card file"
     try:

@@ -40,6 +40,7 @@ POINTS = STYLE["points"]
 
 # --- backgrounds (they cover the bleed) ---------------------------------------------------------
 
+
 def _wood(pen: Pen, area: Box, colour: str) -> None:
     plank = 7.0 * pen.s
     for i in range(int(area.w / plank) + 2):
@@ -81,11 +82,18 @@ def _sea(pen: Pen, area: Box, colour: str) -> None:
             pen.line([(x, y), (x + step * 0.5, y - 0.8 * pen.s), (x + step, y)], light, 0.25 * pen.s)
 
 
-BACKGROUNDS = {"location": _wood, "field": _wood, "field_upgrade": _wood, "boost": _banner,
-               "basic_field": _checkers, "island": _sea}
+BACKGROUNDS = {
+    "location": _wood,
+    "field": _wood,
+    "field_upgrade": _wood,
+    "boost": _banner,
+    "basic_field": _checkers,
+    "island": _sea,
+}
 
 
 # --- parts of a front ---------------------------------------------------------------------------
+
 
 def _goods_icons(goods: dict[str, int]) -> list[tuple[str, int]]:
     """(icon, count badge) per drawn icon: amounts up to 3 repeat the icon, more show a number."""
@@ -169,8 +177,13 @@ def _pips(pen: Pen, card: Card, box: Box, colour: str) -> None:
     s = pen.s
     r, step = 1.0 * s, 2.7 * s
     width = card.copies * step + 1.0 * s
-    pen.rect(Box(box.right - width, box.y - 0.2 * s, width, box.h + 0.4 * s), PARCHMENT, INK, 0.15 * s,
-             radius=box.h / 2 + 0.2 * s)
+    pen.rect(
+        Box(box.right - width, box.y - 0.2 * s, width, box.h + 0.4 * s),
+        PARCHMENT,
+        INK,
+        0.15 * s,
+        radius=box.h / 2 + 0.2 * s,
+    )
     for i in range(card.copies):
         pen.circle(box.right - 0.5 * s - step * (i + 0.5), box.y + box.h / 2, r, colour, INK, 0.15 * s)
 
@@ -183,8 +196,17 @@ def _band(pen: Pen, card: Card, box: Box, colour: str, lang: str) -> None:
     notch = 1.2 * s
     pen.rect(Box(box.x - notch, box.y + 0.6 * s, box.w + 2 * notch, box.h - 1.2 * s), shade(colour, 0.6))
     pen.rect(box, colour, INK, 0.2 * s, radius=0.8 * s)
-    layout = fit_text(f"**{text}**", box.w - 2 * s, box.h, "regular", POINTS["band"] * s, POINTS["label_min"], "center",
-                      lang, "middle")
+    layout = fit_text(
+        f"**{text}**",
+        box.w - 2 * s,
+        box.h,
+        "regular",
+        POINTS["band"] * s,
+        POINTS["label_min"],
+        "center",
+        lang,
+        "middle",
+    )
     pen.text(layout, box.inset(s, 0), ink_on(colour))
 
 
@@ -196,8 +218,12 @@ def _ability(pen: Pen, card: Card, boxes: dict[str, Box], clan: Clan | None, col
         pen.rect(goods, shade(colour, 1.8), colour, 0.3 * s, radius=1.2 * s)
         plus = Box(goods.x, goods.y + 0.4 * s, goods.w, 5 * s)
         pen.text(fit_text("**+**", plus.w, plus.h, "regular", 11 * s, 5, "center", lang, "middle"), plus)
-        _icon_column(pen, _goods_icons(card.goods), Box(goods.x, plus.bottom + 0.4 * s, goods.w,
-                                                       goods.bottom - plus.bottom - 1.2 * s), 6.4 * s)
+        _icon_column(
+            pen,
+            _goods_icons(card.goods),
+            Box(goods.x, plus.bottom + 0.4 * s, goods.w, goods.bottom - plus.bottom - 1.2 * s),
+            6.4 * s,
+        )
     elif "goods" in boxes:
         _icon_row(pen, _goods_icons(card.goods), boxes["goods"])
     if "conquer" in boxes:
@@ -237,9 +263,18 @@ def _art(pen: Pen, card: Card, box: Box, icon: str | None, art_root: Path | None
     return [warning] if warning else []
 
 
-def draw_front(canvas: Canvas, card: Card, clan_or_islands: Clan | IslandSet | None, x_mm: float, y_mm: float,
-               w_mm: float, h_mm: float, bleed_mm: float = 0.0, lang: str = "en",
-               art_root: Path | str | None = None) -> list[str]:
+def draw_front(
+    canvas: Canvas,
+    card: Card,
+    clan_or_islands: Clan | IslandSet | None,
+    x_mm: float,
+    y_mm: float,
+    w_mm: float,
+    h_mm: float,
+    bleed_mm: float = 0.0,
+    lang: str = "en",
+    art_root: Path | str | None = None,
+) -> list[str]:
     """Draw a card's front with its trim box's lower-left corner at (x_mm, y_mm); return warnings."""
     owner = clan_or_islands
     clan = owner if isinstance(owner, Clan) else None
@@ -263,8 +298,17 @@ def draw_front(canvas: Canvas, card: Card, clan_or_islands: Clan | IslandSet | N
     _pips(pen, card, boxes["pips"], colour)
     warnings += _ability(pen, card, boxes, clan, colour, lang)
     if owner is not None:
-        footer = fit_text(owner.name.get(lang) or owner.name["en"], boxes["footer"].w, boxes["footer"].h,
-                          FONTS["footer"], POINTS["footer"] * s, POINTS["label_min"], "left", lang, "middle")
+        footer = fit_text(
+            owner.name.get(lang) or owner.name["en"],
+            boxes["footer"].w,
+            boxes["footer"].h,
+            FONTS["footer"],
+            POINTS["footer"] * s,
+            POINTS["label_min"],
+            "left",
+            lang,
+            "middle",
+        )
         pen.text(footer, boxes["footer"], PAPER)
     canvas.restoreState()
     return warnings
@@ -272,8 +316,18 @@ def draw_front(canvas: Canvas, card: Card, clan_or_islands: Clan | IslandSet | N
 
 # --- backs --------------------------------------------------------------------------------------
 
-def draw_back(canvas: Canvas, deck_kind: str, owner: Clan | IslandSet | None, x_mm: float, y_mm: float,
-              w_mm: float, h_mm: float, bleed_mm: float = 0.0, lang: str = "en") -> list[str]:
+
+def draw_back(
+    canvas: Canvas,
+    deck_kind: str,
+    owner: Clan | IslandSet | None,
+    x_mm: float,
+    y_mm: float,
+    w_mm: float,
+    h_mm: float,
+    bleed_mm: float = 0.0,
+    lang: str = "en",
+) -> list[str]:
     """Draw the back of a clan deck ('clan') or of the 'nearby' or 'distant' island deck."""
     if deck_kind not in ("clan", "nearby", "distant"):
         raise ValueError(f"unknown deck kind {deck_kind!r}")
@@ -315,8 +369,9 @@ def draw_back(canvas: Canvas, deck_kind: str, owner: Clan | IslandSet | None, x_
             pen.circle(cx + (i - (pips - 1) / 2) * 3.2 * s, cy + r * 0.78, 1.1 * s, INK)
     plate = boxes["plate"]
     pen.rect(plate, PARCHMENT, gold, 0.5 * s, radius=1.5 * s)
-    layout = fit_text(f"**{title}**", plate.w - 3 * s, plate.h, "regular", POINTS["back_title"] * s, 5, "center", lang,
-                      "middle")
+    layout = fit_text(
+        f"**{title}**", plate.w - 3 * s, plate.h, "regular", POINTS["back_title"] * s, 5, "center", lang, "middle"
+    )
     pen.text(layout, plate.inset(1.5 * s, 0))
     canvas.restoreState()
     return []

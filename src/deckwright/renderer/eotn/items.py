@@ -48,11 +48,11 @@ def render_items(doc: Document, content: str, lang: str) -> Deck:
     for card, card_data, kind in zip(cards, raw, kinds):
         if kind not in backs:
             draw = partial(_draw_back, faces.draw_back, kind, owner, lang)
-            backs[kind] = Face(f"{owner.id}-back" + ("" if kind == "clan" else f"-{kind}"),
-                               f"{owner_key}|{kind}|{lang}", draw)
+            backs[kind] = Face(
+                f"{owner.id}-back" + ("" if kind == "clan" else f"-{kind}"), f"{owner_key}|{kind}|{lang}", draw
+            )
         key = "|".join((owner_key, json.dumps(card_data, sort_keys=True), lang, _art_stamp(art_root, card.art)))
-        front = Face(f"{owner.id}-{card.id}", key,
-                     partial(_draw_front, faces.draw_front, card, owner, lang, art_root))
+        front = Face(f"{owner.id}-{card.id}", key, partial(_draw_front, faces.draw_front, card, owner, lang, art_root))
         items.append(PrintItem(front, backs[kind], card.copies, card.name.get(lang) or card.name["en"]))
     return Deck(owner.id, owner.name.get(lang) or owner.name["en"], tuple(items))
 

@@ -17,8 +17,18 @@ FONTS, POINTS = STYLE["fonts"], STYLE["points"]
 
 def name_layout(card: Card, lang: str, boxes: dict[str, Box], s: float) -> Layout:
     box = boxes["name"]
-    return fit_text(card_name(card, lang), box.w, box.h, FONTS["name"], POINTS["name"] * s, POINTS["min"], "left",
-                    lang, "middle", hyphen_fill=0.0)
+    return fit_text(
+        card_name(card, lang),
+        box.w,
+        box.h,
+        FONTS["name"],
+        POINTS["name"] * s,
+        POINTS["min"],
+        "left",
+        lang,
+        "middle",
+        hyphen_fill=0.0,
+    )
 
 
 def ability_layout(card: Card, clan: Clan | None, lang: str, boxes: dict[str, Box], s: float) -> Layout:
@@ -31,8 +41,17 @@ def ability_layout(card: Card, clan: Clan | None, lang: str, boxes: dict[str, Bo
     layout = fit_text(content, box.w, box.h, FONTS["text"], size, POINTS["min"], "center", lang, "middle")
     if card.flavor and not layout.overflow:
         flavour = card.flavor.get(lang) or card.flavor["en"]
-        with_flavour = fit_text([*content, Run("\n" + flavour, "italic")], box.w, box.h, FONTS["text"],
-                                size, POINTS["min"], "center", lang, "middle")
+        with_flavour = fit_text(
+            [*content, Run("\n" + flavour, "italic")],
+            box.w,
+            box.h,
+            FONTS["text"],
+            size,
+            POINTS["min"],
+            "center",
+            lang,
+            "middle",
+        )
         if with_flavour.size_pt == layout.size_pt and not with_flavour.overflow:
             return with_flavour
     return layout
@@ -46,8 +65,9 @@ def card_boxes(card: Card, w: float, h: float) -> dict[str, Box]:
     return front_boxes(card.kind, w, h, has_text(card), bool(card.pillage or card.action or card.cost))
 
 
-def text_overflow(card: Card, clan: Clan | None, lang: str,
-                  size_mm: tuple[float, float] = FACES.reference) -> str | None:
+def text_overflow(
+    card: Card, clan: Clan | None, lang: str, size_mm: tuple[float, float] = FACES.reference
+) -> str | None:
     """Why the card's name or ability text does not fit its face at the smallest size, or None."""
     w, h = size_mm
     s = scale(w, h)
@@ -59,5 +79,7 @@ def text_overflow(card: Card, clan: Clan | None, lang: str,
         problems.append("ability text")
     if not problems:
         return None
-    return (f"the {' and '.join(problems)} of '{card.id}' ({lang}) do{'es' * (len(problems) == 1)} not fit "
-            f"a {w:g}x{h:g} mm card even at {POINTS['min']:g} pt")
+    return (
+        f"the {' and '.join(problems)} of '{card.id}' ({lang}) do{'es' * (len(problems) == 1)} not fit "
+        f"a {w:g}x{h:g} mm card even at {POINTS['min']:g} pt"
+    )

@@ -23,25 +23,44 @@ from typing import Any, Callable
 
 from ...model.eotn import STEP_MODIFIERS, Card, Clan
 from ...steps import StepTable
-from ..language import LANGS, Choice, Clause, Noun, Speaker, choice, sequence, sentence, shared
+from ..language import LANGS, Choice, Clause, Noun, Speaker, choice, sentence, sequence, shared
 
 # Card kinds (the count/filter kinds and the card kinds of the schema), per language.
 KINDS: dict[str, dict[str, Noun]] = {
     "location": {"en": Noun("Location", "Locations"), "de": Noun("Ort", "Orte", "Orte", "m")},
     "field": {"en": Noun("Field", "Fields"), "de": Noun("Rohstoffquelle", "Rohstoffquellen", "Rohstoffquellen", "f")},
-    "field_upgrade": {"en": Noun("Field upgrade", "Field upgrades"),
-                      "de": Noun("Erweiterung", "Erweiterungen", "Erweiterungen", "f")},
-    "basic_field": {"en": Noun("Basic Field", "Basic Fields"), "de": Noun("Basiskarte", "Basiskarten", "Basiskarten", "f")},
+    "field_upgrade": {
+        "en": Noun("Field upgrade", "Field upgrades"),
+        "de": Noun("Erweiterung", "Erweiterungen", "Erweiterungen", "f"),
+    },
+    "basic_field": {
+        "en": Noun("Basic Field", "Basic Fields"),
+        "de": Noun("Basiskarte", "Basiskarten", "Basiskarten", "f"),
+    },
     "boost": {"en": Noun("Boost", "Boosts"), "de": Noun("Verstärkung", "Verstärkungen", "Verstärkungen", "f")},
-    "island": {"en": Noun("Conquered Island", "Conquered Islands"),
-               "de": Noun("eroberte Insel", "eroberte Inseln", "eroberten Inseln", "f")},
+    "island": {
+        "en": Noun("Conquered Island", "Conquered Islands"),
+        "de": Noun("eroberte Insel", "eroberte Inseln", "eroberten Inseln", "f"),
+    },
     "card": {"en": Noun("card", "cards"), "de": Noun("Karte", "Karten", "Karten", "f")},
 }
 
 # The German gender of each good's noun (Holz, Stein, Nahrung, Schaf, Fisch, Gold, Arbeiter,
 # Zerstörungsplättchen, Schiff, allgemeines Schiff, Karte, Siegpunkt), for "jeden/jede/jedes".
-GOOD_GENDER_DE = {"wood": "n", "stone": "m", "food": "f", "sheep": "n", "fish": "m", "gold": "n", "worker": "m",
-                  "raze": "n", "ship": "n", "common_ship": "n", "card": "f", "vp": "m"}
+GOOD_GENDER_DE = {
+    "wood": "n",
+    "stone": "m",
+    "food": "f",
+    "sheep": "n",
+    "fish": "m",
+    "gold": "n",
+    "worker": "m",
+    "raze": "n",
+    "ship": "n",
+    "common_ship": "n",
+    "card": "f",
+    "vp": "m",
+}
 
 ACTIONS = {
     "EXPLORE": {"en": "EXPLORE", "de": "ENTDECKEN"},
@@ -83,8 +102,11 @@ class ClanSpeaker(Speaker):
         return KINDS[kind][self.lang]
 
     def card_name(self, card_id: str) -> str:
-        card = next((c for c in (*self.clan.basic_fields, *self.clan.deck) if c.id == card_id), None) \
-            if self.clan else None
+        card = (
+            next((c for c in (*self.clan.basic_fields, *self.clan.deck) if c.id == card_id), None)
+            if self.clan
+            else None
+        )
         name = card_name(card, self.lang) if card else card_id
         return self.pick(f"“{name}”", f"„{name}“")
 
@@ -102,6 +124,7 @@ class ClanSpeaker(Speaker):
 
 
 # --- clauses ----------------------------------------------------------------------------------
+
 
 def _choose(options: list[list[dict]], step: dict, s: ClanSpeaker) -> Clause | Choice:
     return choice([tuple(clauses_of(option, s)) for option in options], s)
@@ -137,53 +160,86 @@ EXPEDITION = {  # expedition_now value -> (English verb, German imperative, du-f
 Verb = Callable[[Any, dict, ClanSpeaker], "Clause | Choice"]
 
 # One entry per step primitive of the effect language.
-VERBS: StepTable = StepTable({
-    "gain": _gain,
-    "spend": lambda goods, step, s: Clause(s.pick("spend", "zahle"), s.goods(goods), "zahlst", "zahlen"),
-    "assign": lambda goods, step, s: Clause(
-        s.pick("assign", "weise"), s.pick(f"{s.goods(goods)} to this card", f"dieser Karte {s.goods(goods)}"),
-        "weist", "weisen", s.pick("", "zu")),
-    "release": lambda goods, step, s: Clause(s.pick("release", "entlasse"), s.goods(goods), "entlässt", "entlassen"),
-    "retrieve": lambda n, step, s: Clause(s.pick("retrieve", "wecke"), f"{n} [worker]", "weckst", "wecken",
-                                          s.pick("", "auf")),
-    "draw": lambda n, step, s: Clause(s.pick("draw", "ziehe"), _cards(n, s), "ziehst", "ziehen"),
-    "discard": lambda n, step, s: Clause(s.pick("discard", "lege"), _cards(n, s), "legst", "legen", s.pick("", "ab")),
-    "search": lambda card_id, step, s: Clause(
-        s.pick("search", "suche"),
-        s.pick(f"your Clan deck for {s.card_name(card_id)}", f"{s.card_name(card_id)} in deinem Clankartenstapel"),
-        "suchst", "suchen"),
-    "unexhaust": _unexhaust,
-    "move_pawn": lambda one, step, s: Clause(
-        s.pick("move", "bewege"), s.pick("1 of your used Clan action pawns to another action tile",
-                                         "1 deiner Clanscheiben auf ein anderes Aktionsplättchen"),
-        "bewegst", "bewegen"),
-    "advance_ship": lambda n, step, s: Clause(
-        s.pick("move", "rücke"),
-        s.pick(f"your [ship] {n} space{'s' * (n != 1)} up", f"dein [ship] {n} Feld{'er' * (n != 1)}"),
-        "rückst", "rücken", s.pick("", "vor")),
-    "expedition_now": lambda how, step, s: Clause(
-        s.pick(EXPEDITION[how][0], EXPEDITION[how][1]),
-        s.pick("now with 1 of your [ship] on the Expedition board", "jetzt mit 1 deiner [ship] auf dem Expeditionsplan"),
-        EXPEDITION[how][2], EXPEDITION[how][3]),
-    "take_action": lambda action, step, s: Clause(
-        s.pick("take", "führe"), s.pick(s.an_action(action), f"die Plättchenaktion {s.action(action)}"),
-        "führst", "führen", s.pick("", "aus")),
-    "choose": _choose,
-})
+VERBS: StepTable = StepTable(
+    {
+        "gain": _gain,
+        "spend": lambda goods, step, s: Clause(s.pick("spend", "zahle"), s.goods(goods), "zahlst", "zahlen"),
+        "assign": lambda goods, step, s: Clause(
+            s.pick("assign", "weise"),
+            s.pick(f"{s.goods(goods)} to this card", f"dieser Karte {s.goods(goods)}"),
+            "weist",
+            "weisen",
+            s.pick("", "zu"),
+        ),
+        "release": lambda goods, step, s: Clause(
+            s.pick("release", "entlasse"), s.goods(goods), "entlässt", "entlassen"
+        ),
+        "retrieve": lambda n, step, s: Clause(
+            s.pick("retrieve", "wecke"), f"{n} [worker]", "weckst", "wecken", s.pick("", "auf")
+        ),
+        "draw": lambda n, step, s: Clause(s.pick("draw", "ziehe"), _cards(n, s), "ziehst", "ziehen"),
+        "discard": lambda n, step, s: Clause(
+            s.pick("discard", "lege"), _cards(n, s), "legst", "legen", s.pick("", "ab")
+        ),
+        "search": lambda card_id, step, s: Clause(
+            s.pick("search", "suche"),
+            s.pick(f"your Clan deck for {s.card_name(card_id)}", f"{s.card_name(card_id)} in deinem Clankartenstapel"),
+            "suchst",
+            "suchen",
+        ),
+        "unexhaust": _unexhaust,
+        "move_pawn": lambda one, step, s: Clause(
+            s.pick("move", "bewege"),
+            s.pick(
+                "1 of your used Clan action pawns to another action tile",
+                "1 deiner Clanscheiben auf ein anderes Aktionsplättchen",
+            ),
+            "bewegst",
+            "bewegen",
+        ),
+        "advance_ship": lambda n, step, s: Clause(
+            s.pick("move", "rücke"),
+            s.pick(f"your [ship] {n} space{'s' * (n != 1)} up", f"dein [ship] {n} Feld{'er' * (n != 1)}"),
+            "rückst",
+            "rücken",
+            s.pick("", "vor"),
+        ),
+        "expedition_now": lambda how, step, s: Clause(
+            s.pick(EXPEDITION[how][0], EXPEDITION[how][1]),
+            s.pick(
+                "now with 1 of your [ship] on the Expedition board", "jetzt mit 1 deiner [ship] auf dem Expeditionsplan"
+            ),
+            EXPEDITION[how][2],
+            EXPEDITION[how][3],
+        ),
+        "take_action": lambda action, step, s: Clause(
+            s.pick("take", "führe"),
+            s.pick(s.an_action(action), f"die Plättchenaktion {s.action(action)}"),
+            "führst",
+            "führen",
+            s.pick("", "aus"),
+        ),
+        "choose": _choose,
+    }
+)
 
 # One entry per way of counting ('per' of a gain).
 COUNTS: dict[str, Callable[[str, ClanSpeaker], str]] = {
-    "type": lambda type_id, s: s.pick(f"for each {s.type_icon(type_id)} in your Empire",
-                                      f"für jeden {s.type_icon(type_id)} in deinem Reich"),
-    "kind": lambda kind, s: s.pick(f"for each {s.kind(kind).one} in your Empire",
-                                   f"für {s.kind(kind).each} in deinem Reich"),
-    "assigned": lambda good, s: s.pick(f"for each [{good}] assigned to this card",
-                                       f"für {Noun(f'[{good}]', '', '', GOOD_GENDER_DE[good]).each} auf dieser Karte"),
+    "type": lambda type_id, s: s.pick(
+        f"for each {s.type_icon(type_id)} in your Empire", f"für jeden {s.type_icon(type_id)} in deinem Reich"
+    ),
+    "kind": lambda kind, s: s.pick(
+        f"for each {s.kind(kind).one} in your Empire", f"für {s.kind(kind).each} in deinem Reich"
+    ),
+    "assigned": lambda good, s: s.pick(
+        f"for each [{good}] assigned to this card",
+        f"für {Noun(f'[{good}]', '', '', GOOD_GENDER_DE[good]).each} auf dieser Karte",
+    ),
 }
 
 
 def _count(count: dict, s: ClanSpeaker) -> str:
-    (key, value), = count.items()
+    ((key, value),) = count.items()
     return COUNTS[key](value, s)
 
 
@@ -198,8 +254,10 @@ def _build_trigger(t: dict, s: ClanSpeaker) -> str:
 
 
 def _good_trigger(verb_en: str, verb_de: str) -> Callable[[dict, ClanSpeaker], str]:
-    return lambda t, s: s.pick(f"{verb_en} " + (f"[{t['good']}]" if "good" in t else "a good"),
-                               (f"[{t['good']}]" if "good" in t else "Waren") + f" {verb_de}")
+    return lambda t, s: s.pick(
+        f"{verb_en} " + (f"[{t['good']}]" if "good" in t else "a good"),
+        (f"[{t['good']}]" if "good" in t else "Waren") + f" {verb_de}",
+    )
 
 
 # One entry per trigger event of a Feature: the clause after "Each time you" / "wenn du".
@@ -210,9 +268,10 @@ TRIGGERS: dict[str, Callable[[dict, ClanSpeaker], str]] = {
     "harvest": lambda t, s: s.pick("Harvest a Field", "eine Rohstoffquelle erntest"),
     "sail": lambda t, s: s.pick("place a [ship] on the Expedition board", "ein [ship] auf den Expeditionsplan legst"),
     "raid": lambda t, s: s.pick("Raid a Location", "einen Ort überfällst"),
-    "action": lambda t, s: s.pick(f"take {s.an_action(t['action'])}" if "action" in t else "take an action",
-                                  f"die Plättchenaktion {s.action(t['action'])} ausführst" if "action" in t
-                                  else "eine Plättchenaktion ausführst"),
+    "action": lambda t, s: s.pick(
+        f"take {s.an_action(t['action'])}" if "action" in t else "take an action",
+        f"die Plättchenaktion {s.action(t['action'])} ausführst" if "action" in t else "eine Plättchenaktion ausführst",
+    ),
     "spend": _good_trigger("spend", "zahlst"),
     "gain": _good_trigger("gain", "erhältst"),
 }
@@ -241,8 +300,9 @@ def _action(body: dict, s: ClanSpeaker) -> str:
     if "cost" not in body:
         return sentence(sequence(clauses, "imp", s))
     cost = s.goods(body["cost"])
-    return sentence(s.pick(f"spend {cost} to {sequence(clauses, 'imp', s)}",
-                            f"zahle {cost}, um {sequence(clauses, 'zu', s)}"))
+    return sentence(
+        s.pick(f"spend {cost} to {sequence(clauses, 'imp', s)}", f"zahle {cost}, um {sequence(clauses, 'zu', s)}")
+    )
 
 
 def _copy(body: dict, s: ClanSpeaker) -> str:
@@ -271,7 +331,7 @@ KEYWORDS: dict[str, tuple[dict[str, str], Callable[[Any, ClanSpeaker], str]]] = 
 
 def ability_text(ability: dict, lang: str, clan: Clan | None = None) -> tuple[str, str]:
     """(keyword label, body text) of one ability, e.g. ('Instant', 'Draw 1 card.')."""
-    (keyword, body), = ability.items()
+    ((keyword, body),) = ability.items()
     s = ClanSpeaker(lang, clan)
     labels, write = KEYWORDS[keyword]
     return labels[s.lang], write(body, s)

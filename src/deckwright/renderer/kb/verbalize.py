@@ -6,42 +6,95 @@ from __future__ import annotations
 from ...model.kb import Goal, Placement, Scoring, Tile
 
 TERRAIN = {
-    "en": {"played": "a hex of your played terrain", "buildable": "any buildable hex", "grass": "a grass hex",
-           "flower": "a flower field hex", "forest": "a forest hex", "canyon": "a canyon hex",
-           "desert": "a desert hex", "water": "a water hex"},
-    "de": {"played": "ein Feld deiner ausgespielten Geländeart", "buildable": "ein beliebiges bebaubares Feld",
-           "grass": "ein Grasfeld", "flower": "ein Blumenfeld", "forest": "ein Waldfeld", "canyon": "ein Canyonfeld",
-           "desert": "ein Wüstenfeld", "water": "ein Wasserfeld"},
+    "en": {
+        "played": "a hex of your played terrain",
+        "buildable": "any buildable hex",
+        "grass": "a grass hex",
+        "flower": "a flower field hex",
+        "forest": "a forest hex",
+        "canyon": "a canyon hex",
+        "desert": "a desert hex",
+        "water": "a water hex",
+    },
+    "de": {
+        "played": "ein Feld deiner ausgespielten Geländeart",
+        "buildable": "ein beliebiges bebaubares Feld",
+        "grass": "ein Grasfeld",
+        "flower": "ein Blumenfeld",
+        "forest": "ein Waldfeld",
+        "canyon": "ein Canyonfeld",
+        "desert": "ein Wüstenfeld",
+        "water": "ein Wasserfeld",
+    },
 }
 # German builds 'auf' + dative (where it stands); moves 'auf' + accusative (where it goes).
-BUILD_ON_DE = {"played": "einem Feld deiner ausgespielten Geländeart", "buildable": "einem beliebigen bebaubaren Feld",
-               "grass": "einem Grasfeld", "flower": "einem Blumenfeld", "forest": "einem Waldfeld",
-               "canyon": "einem Canyonfeld", "desert": "einem Wüstenfeld", "water": "einem Wasserfeld"}
+BUILD_ON_DE = {
+    "played": "einem Feld deiner ausgespielten Geländeart",
+    "buildable": "einem beliebigen bebaubaren Feld",
+    "grass": "einem Grasfeld",
+    "flower": "einem Blumenfeld",
+    "forest": "einem Waldfeld",
+    "canyon": "einem Canyonfeld",
+    "desert": "einem Wüstenfeld",
+    "water": "einem Wasserfeld",
+}
 FEATURE = {
-    "en": {"water": "water", "mountain": "a mountain", "castle": "a castle", "location": "a location",
-           "grass": "grass", "flower": "a flower field", "forest": "a forest", "canyon": "a canyon",
-           "desert": "desert"},
-    "de": {"water": "Wasser", "mountain": "einem Berg", "castle": "einer Burg", "location": "einem Ort",
-           "grass": "Gras", "flower": "einem Blumenfeld", "forest": "Wald", "canyon": "einem Canyon",
-           "desert": "Wüste"},
+    "en": {
+        "water": "water",
+        "mountain": "a mountain",
+        "castle": "a castle",
+        "location": "a location",
+        "grass": "grass",
+        "flower": "a flower field",
+        "forest": "a forest",
+        "canyon": "a canyon",
+        "desert": "desert",
+    },
+    "de": {
+        "water": "Wasser",
+        "mountain": "einem Berg",
+        "castle": "einer Burg",
+        "location": "einem Ort",
+        "grass": "Gras",
+        "flower": "einem Blumenfeld",
+        "forest": "Wald",
+        "canyon": "einem Canyon",
+        "desert": "Wüste",
+    },
 }
 WORDS = {
-    "en": {"or": " or ", "next_to": "next to {}", "build1": "Build one settlement",
-           "build": "Build {} settlements, one at a time, each", "move1": "Move one of your settlements",
-           "move": "Move {} of your settlements, one at a time, each", "on": "on {}",
-           "to": "to {}", "edge": "at the edge of the board",
-           "line": "at either end of a straight line of at least {} of your settlements",
-           "jump": "exactly {} hexes in a straight line, jumping over anything",
-           "if_possible": "adjacent if possible", "required": "only next to your own settlements",
-           "free": "not necessarily adjacent"},
-    "de": {"or": " oder ", "next_to": "neben {}", "build1": "Baue eine Siedlung",
-           "build": "Baue nacheinander {} Siedlungen, jede", "move1": "Versetze eine deiner Siedlungen",
-           "move": "Versetze nacheinander {} deiner Siedlungen, jede", "on": "auf {}",
-           "to": "auf {}", "edge": "am Rand des Spielplans",
-           "line": "an einem Ende einer geraden Reihe aus mindestens {} deiner Siedlungen",
-           "jump": "um genau {} Felder in gerader Linie, über alles hinweg",
-           "if_possible": "wenn möglich angrenzend", "required": "nur angrenzend an eigene Siedlungen",
-           "free": "nicht unbedingt angrenzend"},
+    "en": {
+        "or": " or ",
+        "next_to": "next to {}",
+        "build1": "Build one settlement",
+        "build": "Build {} settlements, one at a time, each",
+        "move1": "Move one of your settlements",
+        "move": "Move {} of your settlements, one at a time, each",
+        "on": "on {}",
+        "to": "to {}",
+        "edge": "at the edge of the board",
+        "line": "at either end of a straight line of at least {} of your settlements",
+        "jump": "exactly {} hexes in a straight line, jumping over anything",
+        "if_possible": "adjacent if possible",
+        "required": "only next to your own settlements",
+        "free": "not necessarily adjacent",
+    },
+    "de": {
+        "or": " oder ",
+        "next_to": "neben {}",
+        "build1": "Baue eine Siedlung",
+        "build": "Baue nacheinander {} Siedlungen, jede",
+        "move1": "Versetze eine deiner Siedlungen",
+        "move": "Versetze nacheinander {} deiner Siedlungen, jede",
+        "on": "auf {}",
+        "to": "auf {}",
+        "edge": "am Rand des Spielplans",
+        "line": "an einem Ende einer geraden Reihe aus mindestens {} deiner Siedlungen",
+        "jump": "um genau {} Felder in gerader Linie, über alles hinweg",
+        "if_possible": "wenn möglich angrenzend",
+        "required": "nur angrenzend an eigene Siedlungen",
+        "free": "nicht unbedingt angrenzend",
+    },
 }
 
 
@@ -77,56 +130,102 @@ def tile_text(tile: Tile, lang: str = "en") -> str:
 
 # Per count: the thing counted, as (one, every N) phrases; {f} is the next-to filter.
 UNITS = {
-    "en": {"settlements": ("each of your settlements{f}", "every {n} of your settlements{f}"),
-           "groups": ("each of your separate settlement areas", "every {n} of your separate settlement areas"),
-           "largest_group": ("each settlement in your largest settlement area",
-                             "every {n} settlements in your largest settlement area"),
-           "longest_line": ("each settlement in your longest straight line",
-                            "every {n} settlements in your longest straight line"),
-           "rows": ("each row with at least one of your settlements",
-                    "every {n} rows with at least one of your settlements"),
-           "best_row": ("each of your settlements in the row where you have the most",
-                        "every {n} of your settlements in the row where you have the most"),
-           "weakest_sector": ("each of your settlements in the sector where you have the fewest",
-                              "every {n} of your settlements in the sector where you have the fewest"),
-           "connected_sites": ("each {s} linked by your settlements to another {s}",
-                               "every {n} {p} linked by your settlements to another {s}")},
-    "de": {"settlements": ("jede deiner Siedlungen{f}", "je {n} deiner Siedlungen{f}"),
-           "groups": ("jedes deiner getrennten Siedlungsgebiete", "je {n} deiner getrennten Siedlungsgebiete"),
-           "largest_group": ("jede Siedlung in deinem größten Siedlungsgebiet",
-                             "je {n} Siedlungen in deinem größten Siedlungsgebiet"),
-           "longest_line": ("jede Siedlung in deiner längsten geraden Reihe",
-                            "je {n} Siedlungen in deiner längsten geraden Reihe"),
-           "rows": ("jede waagerechte Reihe mit mindestens einer deiner Siedlungen",
-                    "je {n} waagerechte Reihen mit mindestens einer deiner Siedlungen"),
-           "best_row": ("jede deiner Siedlungen in der Reihe, in der du die meisten hast",
-                        "je {n} deiner Siedlungen in der Reihe, in der du die meisten hast"),
-           "weakest_sector": ("jede deiner Siedlungen in dem Sektor, in dem du die wenigsten hast",
-                              "je {n} deiner Siedlungen in dem Sektor, in dem du die wenigsten hast"),
-           "connected_sites": ("{s}", "je {n} {p}")},
+    "en": {
+        "settlements": ("each of your settlements{f}", "every {n} of your settlements{f}"),
+        "groups": ("each of your separate settlement areas", "every {n} of your separate settlement areas"),
+        "largest_group": (
+            "each settlement in your largest settlement area",
+            "every {n} settlements in your largest settlement area",
+        ),
+        "longest_line": (
+            "each settlement in your longest straight line",
+            "every {n} settlements in your longest straight line",
+        ),
+        "rows": (
+            "each row with at least one of your settlements",
+            "every {n} rows with at least one of your settlements",
+        ),
+        "best_row": (
+            "each of your settlements in the row where you have the most",
+            "every {n} of your settlements in the row where you have the most",
+        ),
+        "weakest_sector": (
+            "each of your settlements in the sector where you have the fewest",
+            "every {n} of your settlements in the sector where you have the fewest",
+        ),
+        "connected_sites": (
+            "each {s} linked by your settlements to another {s}",
+            "every {n} {p} linked by your settlements to another {s}",
+        ),
+    },
+    "de": {
+        "settlements": ("jede deiner Siedlungen{f}", "je {n} deiner Siedlungen{f}"),
+        "groups": ("jedes deiner getrennten Siedlungsgebiete", "je {n} deiner getrennten Siedlungsgebiete"),
+        "largest_group": (
+            "jede Siedlung in deinem größten Siedlungsgebiet",
+            "je {n} Siedlungen in deinem größten Siedlungsgebiet",
+        ),
+        "longest_line": (
+            "jede Siedlung in deiner längsten geraden Reihe",
+            "je {n} Siedlungen in deiner längsten geraden Reihe",
+        ),
+        "rows": (
+            "jede waagerechte Reihe mit mindestens einer deiner Siedlungen",
+            "je {n} waagerechte Reihen mit mindestens einer deiner Siedlungen",
+        ),
+        "best_row": (
+            "jede deiner Siedlungen in der Reihe, in der du die meisten hast",
+            "je {n} deiner Siedlungen in der Reihe, in der du die meisten hast",
+        ),
+        "weakest_sector": (
+            "jede deiner Siedlungen in dem Sektor, in dem du die wenigsten hast",
+            "je {n} deiner Siedlungen in dem Sektor, in dem du die wenigsten hast",
+        ),
+        "connected_sites": ("{s}", "je {n} {p}"),
+    },
 }
 SITES = {  # sites -> (one, several); in German the whole clause, as its grammar follows the sites
-    "en": {("location", "castle"): ("location or castle", "locations or castles"), ("castle",): ("castle", "castles"),
-           ("location",): ("location", "locations")},
-    "de": {("location", "castle"): (
-        "jeden Ort und jede Burg, die durch deine Siedlungen mit einem weiteren Ort oder einer weiteren Burg "
-        "verbunden sind", "Orte oder Burgen, die durch deine Siedlungen mit einem weiteren Ort oder einer "
-        "weiteren Burg verbunden sind"),
-        ("castle",): ("jede Burg, die durch deine Siedlungen mit einer weiteren Burg verbunden ist",
-                      "Burgen, die durch deine Siedlungen mit einer weiteren Burg verbunden sind"),
-        ("location",): ("jeden Ort, der durch deine Siedlungen mit einem weiteren Ort verbunden ist",
-                        "Orte, die durch deine Siedlungen mit einem weiteren Ort verbunden sind")},
+    "en": {
+        ("location", "castle"): ("location or castle", "locations or castles"),
+        ("castle",): ("castle", "castles"),
+        ("location",): ("location", "locations"),
+    },
+    "de": {
+        ("location", "castle"): (
+            "jeden Ort und jede Burg, die durch deine Siedlungen mit einem weiteren Ort oder einer weiteren Burg "
+            "verbunden sind",
+            "Orte oder Burgen, die durch deine Siedlungen mit einem weiteren Ort oder einer "
+            "weiteren Burg verbunden sind",
+        ),
+        ("castle",): (
+            "jede Burg, die durch deine Siedlungen mit einer weiteren Burg verbunden ist",
+            "Burgen, die durch deine Siedlungen mit einer weiteren Burg verbunden sind",
+        ),
+        ("location",): (
+            "jeden Ort, der durch deine Siedlungen mit einem weiteren Ort verbunden ist",
+            "Orte, die durch deine Siedlungen mit einem weiteren Ort verbunden sind",
+        ),
+    },
 }
 GOLD = {"en": "{} gold for {}.", "de": "{} Gold für {}."}
-PLACES = {"en": ("the most", "the second most", "the third most", "the fourth most"),
-          "de": ("die meisten", "die zweitmeisten", "die drittmeisten", "die viertmeisten")}
-RANKS = {"en": ("In each sector: ", "{} gold for {} settlements", ", "),
-         "de": ("In jedem Sektor: ", "{} Gold für {} Siedlungen", ", ")}
-TIES = {"en": {"shared": "Tied players each take their place's gold; the next count takes the next place.",
-               "split": "Tied players share the gold of the places they cover, rounded down."},
-        "de": {"shared": "Bei Gleichstand erhält jeder das Gold des Platzes; die nächste Anzahl erhält den "
-                         "nächsten Platz.",
-               "split": "Gleichauf Liegende teilen sich das Gold ihrer Plätze, abgerundet."}}
+PLACES = {
+    "en": ("the most", "the second most", "the third most", "the fourth most"),
+    "de": ("die meisten", "die zweitmeisten", "die drittmeisten", "die viertmeisten"),
+}
+RANKS = {
+    "en": ("In each sector: ", "{} gold for {} settlements", ", "),
+    "de": ("In jedem Sektor: ", "{} Gold für {} Siedlungen", ", "),
+}
+TIES = {
+    "en": {
+        "shared": "Tied players each take their place's gold; the next count takes the next place.",
+        "split": "Tied players share the gold of the places they cover, rounded down.",
+    },
+    "de": {
+        "shared": "Bei Gleichstand erhält jeder das Gold des Platzes; die nächste Anzahl erhält den nächsten Platz.",
+        "split": "Gleichauf Liegende teilen sich das Gold ihrer Plätze, abgerundet.",
+    },
+}
 
 
 def scoring_text(rule: Scoring, lang: str = "en") -> str:

@@ -15,10 +15,14 @@ from ...model.northgard import RESOURCES, Ruleset, standard_ruleset
 LANGS = ("en", "de")
 
 BUILDING_NAMES = {
-    "food_silo": ("Food Silo", "Nahrungsspeicher"), "woodcutter_lodge": ("Woodcutter Lodge", "Holzfällerhütte"),
-    "defense_tower": ("Defense Tower", "Verteidigungsturm"), "training_camp": ("Training Camp", "Trainingslager"),
-    "carved_stone": ("Carved Stone", "Runenstein"), "fortress": ("Fortress", "Festung"),
-    "forge": ("Forge", "Schmiede"), "altar_of_kings": ("Altar of Kings", "Königsaltar"),
+    "food_silo": ("Food Silo", "Nahrungsspeicher"),
+    "woodcutter_lodge": ("Woodcutter Lodge", "Holzfällerhütte"),
+    "defense_tower": ("Defense Tower", "Verteidigungsturm"),
+    "training_camp": ("Training Camp", "Trainingslager"),
+    "carved_stone": ("Carved Stone", "Runenstein"),
+    "fortress": ("Fortress", "Festung"),
+    "forge": ("Forge", "Schmiede"),
+    "altar_of_kings": ("Altar of Kings", "Königsaltar"),
 }
 
 
@@ -76,8 +80,11 @@ def _feast(value, rules, lang):
 
 
 def _draw(value, rules, lang):
-    parts = [(value["keep"], "keep", "behalte"), (value.get("discard", 0), "discard", "wirf ab"),
-             (value.get("top", 0), "put back on top", "lege oben auf den Nachziehstapel")]
+    parts = [
+        (value["keep"], "keep", "behalte"),
+        (value.get("discard", 0), "discard", "wirf ab"),
+        (value.get("top", 0), "put back on top", "lege oben auf den Nachziehstapel"),
+    ]
     done = [f"{verb_de} {n}" if lang == "de" else f"{verb} {n}" for n, verb, verb_de in parts if n]
     if lang == "de":
         return f"Ziehe {value['cards']} Karten: " + ", ".join(done) + "."
@@ -85,8 +92,7 @@ def _draw(value, rules, lang):
 
 
 def _gain(value, rules, lang):
-    return (f"Erhalte {_resources(value, rules, lang)}." if lang == "de"
-            else f"Gain {_resources(value, rules, lang)}.")
+    return f"Erhalte {_resources(value, rules, lang)}." if lang == "de" else f"Gain {_resources(value, rules, lang)}."
 
 
 def _fame(value, rules, lang):
@@ -107,30 +113,54 @@ def _scorch(value, rules, lang):
 
 
 STEPS: dict[str, Callable[[Any, Ruleset, str], str]] = {
-    "recruit": _recruit, "move": _move, "explore": _explore, "build": _build, "feast": _feast,
-    "draw": _draw, "gain": _gain, "fame": _fame, "harvest": _harvest, "scorch": _scorch,
+    "recruit": _recruit,
+    "move": _move,
+    "explore": _explore,
+    "build": _build,
+    "feast": _feast,
+    "draw": _draw,
+    "gain": _gain,
+    "fame": _fame,
+    "harvest": _harvest,
+    "scorch": _scorch,
 }
 
 EVENTS = {
-    "explore_without_closing": ("Each time you explore without closing a territory:",
-                                "Jedes Mal, wenn du erkundest, ohne ein Gebiet zu schließen:"),
-    "close_own": ("For each of your territories you close by exploring:",
-                  "Für jedes deiner Gebiete, das du beim Erkunden schließt:"),
+    "explore_without_closing": (
+        "Each time you explore without closing a territory:",
+        "Jedes Mal, wenn du erkundest, ohne ein Gebiet zu schließen:",
+    ),
+    "close_own": (
+        "For each of your territories you close by exploring:",
+        "Für jedes deiner Gebiete, das du beim Erkunden schließt:",
+    ),
     "build_small": ("Each time you build a small building:", "Jedes Mal, wenn du ein kleines Gebäude baust:"),
     "build_large": ("Each time you build a large building:", "Jedes Mal, wenn du ein großes Gebäude baust:"),
     "conquer": ("For each territory you conquer in combat:", "Für jedes Gebiet, das du im Kampf eroberst:"),
-    "win_attack": ("Each time you win a combat as the attacker:", "Jedes Mal, wenn du einen Kampf als Angreifer gewinnst:"),
+    "win_attack": (
+        "Each time you win a combat as the attacker:",
+        "Jedes Mal, wenn du einen Kampf als Angreifer gewinnst:",
+    ),
 }
 
 COUNTS = {
     "units": ("unit on the map", "units on the map", "Einheit auf der Karte", "Einheiten auf der Karte"),
     "territories": ("controlled territory", "controlled territories", "kontrolliertes Gebiet", "kontrollierte Gebiete"),
-    "closed_territories": ("controlled closed territory", "controlled closed territories",
-                           "kontrolliertes geschlossenes Gebiet", "kontrollierte geschlossene Gebiete"),
+    "closed_territories": (
+        "controlled closed territory",
+        "controlled closed territories",
+        "kontrolliertes geschlossenes Gebiet",
+        "kontrollierte geschlossene Gebiete",
+    ),
     "buildings": ("building", "buildings", "Gebäude", "Gebäude"),
     "resources": ("resource left", "resources left", "übrigen Rohstoff", "übrige Rohstoffe"),
     "cards": ("card in your deck", "cards in your deck", "Karte in deinem Deck", "Karten in deinem Deck"),
-    "tiles": ("tile of your territories", "tiles of your territories", "Plättchen deiner Gebiete", "Plättchen deiner Gebiete"),
+    "tiles": (
+        "tile of your territories",
+        "tiles of your territories",
+        "Plättchen deiner Gebiete",
+        "Plättchen deiner Gebiete",
+    ),
 }
 
 
@@ -161,16 +191,22 @@ def power_text(power: dict[str, Any], lang: str = "en", rules: Ruleset | None = 
     parts = [f"{EVENTS[r['event']][index]} {steps_text(r['do'], lang, rules)}" for r in power.get("on", ())]
     if "bear" in power:
         n = _n(power["bear"]["points"], rules)
-        parts.append(f"Your bear is recruited like a unit and is worth {n} [combat]; it never enters enemy land "
-                     "and eats nothing in winter." if lang == "en" else
-                     f"Dein Bär wird wie eine Einheit rekrutiert und zählt {n} [combat]; er betritt nie feindliches "
-                     "Gebiet und frisst im Winter nichts.")
+        parts.append(
+            f"Your bear is recruited like a unit and is worth {n} [combat]; it never enters enemy land "
+            "and eats nothing in winter."
+            if lang == "en"
+            else f"Dein Bär wird wie eine Einheit rekrutiert und zählt {n} [combat]; er betritt nie feindliches "
+            "Gebiet und frisst im Winter nichts."
+        )
     if "scorched_earth" in power:
         n = _n(power["scorched_earth"]["points"], rules)
-        parts.append(f"Before a clan card: you may move the Scorched Earth token. Where it lies, you fight with "
-                     f"+{n} [combat] and may take one of its resources at harvest." if lang == "en" else
-                     f"Vor einer Clankarte: Du darfst die Verbrannte Erde versetzen. Wo sie liegt, kämpfst du mit "
-                     f"+{n} [combat] und darfst bei der Ernte einen ihrer Rohstoffe nehmen.")
+        parts.append(
+            f"Before a clan card: you may move the Scorched Earth token. Where it lies, you fight with "
+            f"+{n} [combat] and may take one of its resources at harvest."
+            if lang == "en"
+            else f"Vor einer Clankarte: Du darfst die Verbrannte Erde versetzen. Wo sie liegt, kämpfst du mit "
+            f"+{n} [combat] und darfst bei der Ernte einen ihrer Rohstoffe nehmen."
+        )
     return " ".join(parts)
 
 

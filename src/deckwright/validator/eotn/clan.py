@@ -28,9 +28,14 @@ def deck_size(doc: Document, data: dict) -> Iterator[Finding]:
     """E-DECK-SIZE: the deck holds exactly 30 cards, counting copies."""
     total = sum(card.get("copies", 1) for card in data["deck"])
     if total != DECK_SIZE:
-        yield doc.finding("E-DECK-SIZE", f"deck has {total} cards, a clan deck has {DECK_SIZE}", "/deck",
-                          f"{'remove' if total > DECK_SIZE else 'add'} {abs(total - DECK_SIZE)} "
-                          "(change 'copies' or the number of entries)", key=True)
+        yield doc.finding(
+            "E-DECK-SIZE",
+            f"deck has {total} cards, a clan deck has {DECK_SIZE}",
+            "/deck",
+            f"{'remove' if total > DECK_SIZE else 'add'} {abs(total - DECK_SIZE)} "
+            "(change 'copies' or the number of entries)",
+            key=True,
+        )
 
 
 def copies_range(doc: Document, data: dict) -> Iterator[Finding]:
@@ -38,8 +43,12 @@ def copies_range(doc: Document, data: dict) -> Iterator[Finding]:
     for index, card in enumerate(data["deck"]):
         copies = card.get("copies", 1)
         if not 1 <= copies <= 3:
-            yield doc.finding("E-COPIES", f"'{card['id']}' has {copies} copies; a card has 1 to 3 copies",
-                              f"/deck/{index}/copies", "the card back's copy marker shows 1, 2 or 3")
+            yield doc.finding(
+                "E-COPIES",
+                f"'{card['id']}' has {copies} copies; a card has 1 to 3 copies",
+                f"/deck/{index}/copies",
+                "the card back's copy marker shows 1, 2 or 3",
+            )
 
 
 def basic_field_count(doc: Document, data: dict) -> Iterator[Finding]:
@@ -47,18 +56,29 @@ def basic_field_count(doc: Document, data: dict) -> Iterator[Finding]:
     location: docs/rules-notes.md#eotn-starting-location), and none in the deck."""
     fields = data["basic_fields"]
     if len(fields) != BASIC_FIELDS:
-        yield doc.finding("E-BASIC-FIELDS", f"the clan has {len(fields)} basic fields; a clan starts with "
-                          f"{BASIC_FIELDS}", "/basic_fields", "each clan has exactly 3 Basic Field cards",
-                          key=True)
+        yield doc.finding(
+            "E-BASIC-FIELDS",
+            f"the clan has {len(fields)} basic fields; a clan starts with {BASIC_FIELDS}",
+            "/basic_fields",
+            "each clan has exactly 3 Basic Field cards",
+            key=True,
+        )
     for index, card in enumerate(fields):
         if card["kind"] not in STARTING_KINDS:
-            yield doc.finding("E-BASIC-FIELDS", f"'{card['id']}' in basic_fields has kind '{card['kind']}'",
-                              f"/basic_fields/{index}/kind", "write 'kind: basic_field' (or 'location' for a "
-                              "starting location), or move it to 'deck'")
+            yield doc.finding(
+                "E-BASIC-FIELDS",
+                f"'{card['id']}' in basic_fields has kind '{card['kind']}'",
+                f"/basic_fields/{index}/kind",
+                "write 'kind: basic_field' (or 'location' for a starting location), or move it to 'deck'",
+            )
     for index, card in enumerate(data["deck"]):
         if card["kind"] == "basic_field":
-            yield doc.finding("E-BASIC-FIELDS", f"'{card['id']}' is a basic field inside the deck",
-                              f"/deck/{index}/kind", "move it to 'basic_fields'")
+            yield doc.finding(
+                "E-BASIC-FIELDS",
+                f"'{card['id']}' is a basic field inside the deck",
+                f"/deck/{index}/kind",
+                "move it to 'basic_fields'",
+            )
 
 
 def unique_ids_and_names(doc: Document, data: dict) -> Iterator[Finding]:
@@ -67,16 +87,22 @@ def unique_ids_and_names(doc: Document, data: dict) -> Iterator[Finding]:
     seen_names: dict[tuple[str, str], str] = {}
     for card, pointer in _cards(data):
         if card["id"] in seen_ids:
-            yield doc.finding("E-DUPLICATE-ID", f"card id '{card['id']}' is used twice (first at "
-                              f"{seen_ids[card['id']]})", f"{pointer}/id",
-                              "give each card its own id; use 'copies' for more of the same card")
+            yield doc.finding(
+                "E-DUPLICATE-ID",
+                f"card id '{card['id']}' is used twice (first at {seen_ids[card['id']]})",
+                f"{pointer}/id",
+                "give each card its own id; use 'copies' for more of the same card",
+            )
         seen_ids.setdefault(card["id"], pointer)
         for lang, name in card["name"].items():
             key = (lang, name.casefold())
             if key in seen_names:
-                yield doc.finding("E-DUPLICATE-NAME", f"card name '{name}' ({lang}) is used twice (first at "
-                                  f"{seen_names[key]})", f"{pointer}/name/{lang}",
-                                  "two different cards need two different names")
+                yield doc.finding(
+                    "E-DUPLICATE-NAME",
+                    f"card name '{name}' ({lang}) is used twice (first at {seen_names[key]})",
+                    f"{pointer}/name/{lang}",
+                    "two different cards need two different names",
+                )
             seen_names.setdefault(key, pointer)
 
 
@@ -102,8 +128,12 @@ def declared_types(doc: Document, data: dict) -> Iterator[Finding]:
     for card, pointer in _cards(data):
         for type_id, at in _type_refs(card, pointer):
             if type_id not in declared:
-                yield doc.finding("E-UNKNOWN-TYPE", f"card type '{type_id}' is not declared by the clan", at,
-                                  f"declared types: {', '.join(declared)}; add it to 'types' or fix the spelling")
+                yield doc.finding(
+                    "E-UNKNOWN-TYPE",
+                    f"card type '{type_id}' is not declared by the clan",
+                    at,
+                    f"declared types: {', '.join(declared)}; add it to 'types' or fix the spelling",
+                )
 
 
 def search_targets(doc: Document, data: dict) -> Iterator[Finding]:
@@ -112,8 +142,12 @@ def search_targets(doc: Document, data: dict) -> Iterator[Finding]:
     for card, pointer in _cards(data):
         for _, step, at in ability_steps(card.get("abilities", []), f"{pointer}/abilities"):
             if "search" in step and step["search"] not in deck_ids:
-                yield doc.finding("E-SEARCH-TARGET", f"Search names '{step['search']}', which is not in the deck",
-                                  f"{at}/search", "Search takes a card from your own clan deck: use a deck card's id")
+                yield doc.finding(
+                    "E-SEARCH-TARGET",
+                    f"Search names '{step['search']}', which is not in the deck",
+                    f"{at}/search",
+                    "Search takes a card from your own clan deck: use a deck card's id",
+                )
 
 
 def build_requirement(doc: Document, data: dict) -> Iterator[Finding]:
@@ -121,11 +155,19 @@ def build_requirement(doc: Document, data: dict) -> Iterator[Finding]:
     cost (a starting location among the basic fields is never built)."""
     for card, pointer in _cards(data):
         if card["kind"] in ("field", "field_upgrade", "boost") and "action" not in card:
-            yield doc.finding("E-NEEDS-ACTION", f"{card['kind'].replace('_', ' ')} '{card['id']}' names no action",
-                              pointer, "add 'action:' with EXPLORE, POPULATE, CONSTRUCT, HARVEST or SAIL")
+            yield doc.finding(
+                "E-NEEDS-ACTION",
+                f"{card['kind'].replace('_', ' ')} '{card['id']}' names no action",
+                pointer,
+                "add 'action:' with EXPLORE, POPULATE, CONSTRUCT, HARVEST or SAIL",
+            )
         if card["kind"] == "location" and "cost" not in card and pointer.startswith("/deck"):
-            yield doc.finding("E-BUILD-COST", f"location '{card['id']}' has no building cost", pointer,
-                              "add 'cost:', e.g. {wood: 1}; a card built by declaring an action is a field")
+            yield doc.finding(
+                "E-BUILD-COST",
+                f"location '{card['id']}' has no building cost",
+                pointer,
+                "add 'cost:', e.g. {wood: 1}; a card built by declaring an action is a field",
+            )
 
 
 def boost_instant(doc: Document, data: dict) -> Iterator[Finding]:
@@ -133,13 +175,21 @@ def boost_instant(doc: Document, data: dict) -> Iterator[Finding]:
     for card, pointer in _cards(data):
         keywords = [k for ability in card.get("abilities", []) for k in ability]
         if card["kind"] == "boost" and keywords != ["instant"]:
-            yield doc.finding("E-INSTANT", f"boost '{card['id']}' needs exactly one 'instant' ability",
-                              f"{pointer}/abilities", "a boost is played, resolved and discarded: "
-                              "abilities: [{instant: [...]}]", key=True)
+            yield doc.finding(
+                "E-INSTANT",
+                f"boost '{card['id']}' needs exactly one 'instant' ability",
+                f"{pointer}/abilities",
+                "a boost is played, resolved and discarded: abilities: [{instant: [...]}]",
+                key=True,
+            )
         elif card["kind"] != "boost" and "instant" in keywords:
-            yield doc.finding("E-INSTANT", f"{card['kind']} '{card['id']}' has an 'instant' ability",
-                              f"{pointer}/abilities", "only boosts are Instant; use building_bonus for a "
-                              "one-time effect of a location", key=True)
+            yield doc.finding(
+                "E-INSTANT",
+                f"{card['kind']} '{card['id']}' has an 'instant' ability",
+                f"{pointer}/abilities",
+                "only boosts are Instant; use building_bonus for a one-time effect of a location",
+                key=True,
+            )
 
 
 SINGLE_ABILITIES = ("action", "storage", "copy")  # the engine plays one of each per card
@@ -153,14 +203,19 @@ def single_abilities(doc: Document, data: dict) -> Iterator[Finding]:
         for index, ability in enumerate(card.get("abilities", [])):
             for keyword in ability:
                 if keyword in SINGLE_ABILITIES and keyword in seen:
-                    yield doc.finding("E-ABILITY-TWICE", f"'{card['id']}' has a second '{keyword}' ability",
-                                      f"{pointer}/abilities/{index}", _TWICE_HINT[keyword], key=True)
+                    yield doc.finding(
+                        "E-ABILITY-TWICE",
+                        f"'{card['id']}' has a second '{keyword}' ability",
+                        f"{pointer}/abilities/{index}",
+                        _TWICE_HINT[keyword],
+                        key=True,
+                    )
                 seen.add(keyword)
 
 
 _TWICE_HINT = {
     "action": "using its action exhausts the location, so only one is ever used: write one action with "
-              "a choice, e.g. do: [{choose: [[...], [...]]}]",
+    "a choice, e.g. do: [{choose: [[...], [...]]}]",
     "storage": "join the two: one storage with its need and every gain option",
     "copy": "a card copies one card: keep one copy ability",
 }
@@ -179,9 +234,12 @@ def upgrade_goods(doc: Document, data: dict) -> Iterator[Finding]:
     fields = _field_goods(data)
     for card, pointer in _cards(data):
         if card["kind"] == "field_upgrade" and not set(card.get("goods", {})) & fields:
-            yield doc.finding("E-UPGRADE-GOOD", f"upgrade '{card['id']}' gives {', '.join(card['goods'])}, "
-                              "but no field of the clan produces that", f"{pointer}/goods",
-                              f"the clan's fields produce: {', '.join(sorted(fields)) or 'nothing'}")
+            yield doc.finding(
+                "E-UPGRADE-GOOD",
+                f"upgrade '{card['id']}' gives {', '.join(card['goods'])}, but no field of the clan produces that",
+                f"{pointer}/goods",
+                f"the clan's fields produce: {', '.join(sorted(fields)) or 'nothing'}",
+            )
 
 
 def goods_in_context(doc: Document, data: dict) -> Iterator[Finding]:
@@ -189,12 +247,22 @@ def goods_in_context(doc: Document, data: dict) -> Iterator[Finding]:
     for card, pointer in _cards(data):
         for good in card.get("goods", {}):
             if good not in ALLOWED["goods"]:
-                yield doc.finding("E-GOOD-CONTEXT", f"a field cannot produce '{good}'", f"{pointer}/goods/{good}",
-                                  "fields produce resources (wood, stone, food, sheep, fish) or gold", key=True)
+                yield doc.finding(
+                    "E-GOOD-CONTEXT",
+                    f"a field cannot produce '{good}'",
+                    f"{pointer}/goods/{good}",
+                    "fields produce resources (wood, stone, food, sheep, fish) or gold",
+                    key=True,
+                )
         for good, where, at in needed_goods(card, pointer):
             if good not in ALLOWED[where]:
-                yield doc.finding("E-GOOD-CONTEXT", f"'{good}' cannot be used as {_PLACES[where]}", at,
-                                  f"allowed there: {', '.join(sorted(ALLOWED[where]))}", key=True)
+                yield doc.finding(
+                    "E-GOOD-CONTEXT",
+                    f"'{good}' cannot be used as {_PLACES[where]}",
+                    at,
+                    f"allowed there: {', '.join(sorted(ALLOWED[where]))}",
+                    key=True,
+                )
 
 
 _PLACES = {"cost": "a building cost", "spend": "a cost to pay", "assign": "an assigned good"}
@@ -206,8 +274,12 @@ def step_shape(doc: Document, data: dict) -> Iterator[Finding]:
         for _, step, at in ability_steps(card.get("abilities", []), f"{pointer}/abilities"):
             primitives = [k for k in step if k in PRIMITIVES]
             if len(primitives) != 1:
-                yield doc.finding("E-STEP-SHAPE", f"a step holds {' and '.join(primitives)}; one step does one "
-                                  "thing", at, "split it into two steps of the list, in the order they happen")
+                yield doc.finding(
+                    "E-STEP-SHAPE",
+                    f"a step holds {' and '.join(primitives)}; one step does one thing",
+                    at,
+                    "split it into two steps of the list, in the order they happen",
+                )
 
 
 def assigned_goods_used(doc: Document, data: dict) -> Iterator[Finding]:
@@ -215,16 +287,26 @@ def assigned_goods_used(doc: Document, data: dict) -> Iterator[Finding]:
     for card, pointer in _cards(data):
         abilities = card.get("abilities", [])
         assigned = {good for _, step, _ in ability_steps(abilities) for good in step.get("assign", {})}
-        wanted = [(good, f"{pointer}/abilities/{i}/storage/need/{good}", "its Storage never pays")
-                  for i, ability in enumerate(abilities) for good in ability.get("storage", {}).get("need", {})]
-        wanted += [(step["per"]["assigned"], f"{at}/per/assigned", "its count stays 0")
-                   for _, step, at in ability_steps(abilities, f"{pointer}/abilities")
-                   if "assigned" in step.get("per", {})]
+        wanted = [
+            (good, f"{pointer}/abilities/{i}/storage/need/{good}", "its Storage never pays")
+            for i, ability in enumerate(abilities)
+            for good in ability.get("storage", {}).get("need", {})
+        ]
+        wanted += [
+            (step["per"]["assigned"], f"{at}/per/assigned", "its count stays 0")
+            for _, step, at in ability_steps(abilities, f"{pointer}/abilities")
+            if "assigned" in step.get("per", {})
+        ]
         for good, at, effect in wanted:
             if good not in assigned:
-                yield doc.finding("W-NOTHING-ASSIGNED", f"nothing assigns {good} to '{card['id']}', so {effect}", at,
-                                  f"give '{card['id']}' a step that assigns it, e.g. an action: "
-                                  f"{{do: [{{assign: {{{good}: 1}}}}]}}", WARNING, key=at.endswith(good))
+                yield doc.finding(
+                    "W-NOTHING-ASSIGNED",
+                    f"nothing assigns {good} to '{card['id']}', so {effect}",
+                    at,
+                    f"give '{card['id']}' a step that assigns it, e.g. an action: {{do: [{{assign: {{{good}: 1}}}}]}}",
+                    WARNING,
+                    key=at.endswith(good),
+                )
 
 
 def unproducible_goods(doc: Document, data: dict, sea_goods: set[str]) -> Iterator[Finding]:
@@ -238,14 +320,31 @@ def unproducible_goods(doc: Document, data: dict, sea_goods: set[str]) -> Iterat
             payable = good in available or (good in RESOURCES and "gold" in available and where != "assign")
             if not payable and good not in reported:
                 reported.add(good)
-                yield doc.finding("W-UNPRODUCIBLE", f"'{card['id']}' needs {good}, but nothing in the clan, "
-                                  "the islands or the basic rules produces it", at,
-                                  f"add a field, a gain or an island that gives {good}", WARNING, key=True)
+                yield doc.finding(
+                    "W-UNPRODUCIBLE",
+                    f"'{card['id']}' needs {good}, but nothing in the clan, the islands or the basic rules produces it",
+                    at,
+                    f"add a field, a gain or an island that gives {good}",
+                    WARNING,
+                    key=True,
+                )
 
 
-CLAN_CHECKS = (deck_size, copies_range, basic_field_count, unique_ids_and_names, declared_types, search_targets,
-               build_requirement, boost_instant, single_abilities, upgrade_goods,
-               goods_in_context, step_shape, assigned_goods_used)
+CLAN_CHECKS = (
+    deck_size,
+    copies_range,
+    basic_field_count,
+    unique_ids_and_names,
+    declared_types,
+    search_targets,
+    build_requirement,
+    boost_instant,
+    single_abilities,
+    upgrade_goods,
+    goods_in_context,
+    step_shape,
+    assigned_goods_used,
+)
 
 
 def check_clan(doc: Document, sea_goods: set[str]) -> list[Finding]:

@@ -56,8 +56,18 @@ def needed_goods(card: dict[str, Any], pointer: str) -> Iterator[tuple[str, str,
 
 # Which step primitives give goods (the goods they give), and which ask for goods (the place
 # whose ALLOWED goods they may name); the rest neither give nor ask for goods.
-_NEITHER = ("retrieve", "draw", "discard", "search", "unexhaust", "move_pawn", "advance_ship", "expedition_now",
-            "take_action", "choose")
+_NEITHER = (
+    "retrieve",
+    "draw",
+    "discard",
+    "search",
+    "unexhaust",
+    "move_pawn",
+    "advance_ship",
+    "expedition_now",
+    "take_action",
+    "choose",
+)
 PRODUCES = StepTable({"gain": lambda step: step["gain"]}, not_applicable=("spend", "assign", "release", *_NEITHER))
 NEEDS = StepTable({"spend": "spend", "assign": "assign"}, not_applicable=("gain", "release", *_NEITHER))
 

@@ -16,8 +16,12 @@ def unique_island_ids(doc: Document, data: dict) -> Iterator[Finding]:
     seen: set[str] = set()
     for index, island in enumerate(data["islands"]):
         if island["id"] in seen:
-            yield doc.finding("E-DUPLICATE-ID", f"island id '{island['id']}' is used twice",
-                              f"/islands/{index}/id", "give each island its own id")
+            yield doc.finding(
+                "E-DUPLICATE-ID",
+                f"island id '{island['id']}' is used twice",
+                f"/islands/{index}/id",
+                "give each island its own id",
+            )
         seen.add(island["id"])
 
 
@@ -27,15 +31,28 @@ def conquer_cost(doc: Document, data: dict) -> Iterator[Finding]:
         cost, at = island["conquer"], f"/islands/{index}/conquer"
         for good in cost:
             if good not in ALLOWED["conquer"]:
-                yield doc.finding("E-CONQUER-COST", f"'{good}' cannot be part of a conquer cost", f"{at}/{good}",
-                                  "a conquer cost is raze, plus fish for a distant island", key=True)
+                yield doc.finding(
+                    "E-CONQUER-COST",
+                    f"'{good}' cannot be part of a conquer cost",
+                    f"{at}/{good}",
+                    "a conquer cost is raze, plus fish for a distant island",
+                    key=True,
+                )
         if "raze" not in cost:
-            yield doc.finding("E-CONQUER-COST", f"island '{island['id']}' can be conquered without raze", at,
-                              "add 'raze: 1': a ship needs a raze token to conquer")
+            yield doc.finding(
+                "E-CONQUER-COST",
+                f"island '{island['id']}' can be conquered without raze",
+                at,
+                "add 'raze: 1': a ship needs a raze token to conquer",
+            )
         if ("fish" in cost) != (island["distance"] == "distant"):
             need = "needs" if island["distance"] == "distant" else "takes no"
-            yield doc.finding("E-CONQUER-COST", f"{island['distance']} island '{island['id']}' {need} fish in "
-                              "its conquer cost", at, "distant islands are reached with a fish; nearby ones without")
+            yield doc.finding(
+                "E-CONQUER-COST",
+                f"{island['distance']} island '{island['id']}' {need} fish in its conquer cost",
+                at,
+                "distant islands are reached with a fish; nearby ones without",
+            )
 
 
 def instant_on_island(doc: Document, data: dict) -> Iterator[Finding]:
@@ -43,9 +60,12 @@ def instant_on_island(doc: Document, data: dict) -> Iterator[Finding]:
     for index, island in enumerate(data["islands"]):
         for a_index, ability in enumerate(island.get("abilities", [])):
             if "instant" in ability:
-                yield doc.finding("E-INSTANT", f"island '{island['id']}' has an 'instant' ability",
-                                  f"/islands/{index}/abilities/{a_index}", "use building_bonus for a one-time "
-                                  "effect when the island is conquered")
+                yield doc.finding(
+                    "E-INSTANT",
+                    f"island '{island['id']}' has an 'instant' ability",
+                    f"/islands/{index}/abilities/{a_index}",
+                    "use building_bonus for a one-time effect when the island is conquered",
+                )
 
 
 def complete_set(doc: Document, data: dict) -> Iterator[Finding]:
@@ -53,9 +73,14 @@ def complete_set(doc: Document, data: dict) -> Iterator[Finding]:
     for distance, wanted in COMPLETE_SET.items():
         have = sum(island["distance"] == distance for island in data["islands"])
         if have != wanted:
-            yield doc.finding("W-ISLAND-SET", f"the set has {have} {distance} islands; a complete set has {wanted}",
-                              "/islands", "fine for a partial homebrew set; a full game uses 12 nearby and "
-                              "10 distant", WARNING, key=True)
+            yield doc.finding(
+                "W-ISLAND-SET",
+                f"the set has {have} {distance} islands; a complete set has {wanted}",
+                "/islands",
+                "fine for a partial homebrew set; a full game uses 12 nearby and 10 distant",
+                WARNING,
+                key=True,
+            )
 
 
 ISLAND_CHECKS = (unique_island_ids, conquer_cost, instant_on_island, complete_set)

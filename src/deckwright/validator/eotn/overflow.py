@@ -28,5 +28,10 @@ def overflow_findings(doc: Document, content: str) -> Iterator[Finding]:
         for lang in card.name:
             problem = text_overflow(card, owner, lang)
             if problem:
-                yield doc.finding("W-TEXT-OVERFLOW", problem, pointer, "shorten the name or the ability, or give a "
-                                  f"shorter printed 'text' override for '{lang}'", WARNING)
+                yield doc.finding(
+                    "W-TEXT-OVERFLOW",
+                    problem,
+                    pointer,
+                    f"shorten the name or the ability, or give a shorter printed 'text' override for '{lang}'",
+                    WARNING,
+                )

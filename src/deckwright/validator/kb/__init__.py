@@ -19,7 +19,6 @@ MIN_SECTIONS, MIN_GOALS = 4, 3
 BALANCE = (4, 35)  # fewer or more hexes of one buildable terrain in a section is lopsided
 
 
-
 def check_documents(documents: list[tuple[Document, str]]) -> list[Finding]:
     """Run the board, tile and goal checks on schema-valid documents of one run."""
     of = {kind: [doc for doc, k in documents if k == kind] for kind in ("boards", "tiles", "goals")}
@@ -52,18 +51,20 @@ def duplicate_ids(doc: Document, key: str) -> Iterator[Finding]:
     seen: set[str] = set()
     for index, item in enumerate(doc.data[key]):
         if item["id"] in seen:
-            yield doc.finding("E-DUPLICATE-ID", f"id '{item['id']}' is used twice", f"/{key}/{index}/id",
-                              "give each one its own id")
+            yield doc.finding(
+                "E-DUPLICATE-ID", f"id '{item['id']}' is used twice", f"/{key}/{index}/id", "give each one its own id"
+            )
         seen.add(item["id"])
 
 
-def _hex_finding(doc: Document, s: int, row: int, col: int, code: str, message: str, hint: str,
-                 severity: str = "error") -> Finding:
+def _hex_finding(
+    doc: Document, s: int, row: int, col: int, code: str, message: str, hint: str, severity: str = "error"
+) -> Finding:
     """A finding pointing at one letter of a grid row."""
     finding = doc.finding(code, message, f"/sections/{s}/grid/{row}", hint, severity)
     text = doc.data["sections"][s]["grid"][row]
     at = [i for i, ch in enumerate(text) if ch != " "][col]
-    quoted = finding.excerpt[finding.column - 1:finding.column] in ("'", '"')
+    quoted = finding.excerpt[finding.column - 1 : finding.column] in ("'", '"')
     return replace(finding, column=finding.column + at + quoted)
 
 
@@ -74,8 +75,14 @@ def _grid(section: dict) -> list[str]:
 def _neighbours(row: int, col: int) -> Iterator[tuple[int, int]]:
     """In-section neighbours (odd rows sit half a hex to the right)."""
     shift = row & 1
-    for r, c in ((row, col - 1), (row, col + 1), (row - 1, col - 1 + shift), (row - 1, col + shift),
-                 (row + 1, col - 1 + shift), (row + 1, col + shift)):
+    for r, c in (
+        (row, col - 1),
+        (row, col + 1),
+        (row - 1, col - 1 + shift),
+        (row - 1, col + shift),
+        (row + 1, col - 1 + shift),
+        (row + 1, col + shift),
+    ):
         if 0 <= r < SECTION_SIZE and 0 <= c < SECTION_SIZE:
             yield r, c
 
@@ -90,41 +97,71 @@ def board_findings(doc: Document, tile_ids: set[str]) -> Iterator[Finding]:
         for i, loc in enumerate(section.get("locations", [])):
             at = f"/sections/{s}/locations/{i}"
             if grid[loc["row"]][loc["col"]] != "L":
-                yield doc.finding("E-KB-LOCATION", f"row {loc['row']}, column {loc['col']} of '{section['id']}' "
-                                  f"is not a location hex ('{grid[loc['row']][loc['col']]}')", at,
-                                  "mark the hex 'L' in the grid, or fix row and col (both count from 0)")
+                yield doc.finding(
+                    "E-KB-LOCATION",
+                    f"row {loc['row']}, column {loc['col']} of '{section['id']}' "
+                    f"is not a location hex ('{grid[loc['row']][loc['col']]}')",
+                    at,
+                    "mark the hex 'L' in the grid, or fix row and col (both count from 0)",
+                )
             if loc["tile"] not in tile_ids:
-                yield doc.finding("E-KB-TILE", f"unknown location tile '{loc['tile']}'", at + "/tile",
-                                  f"define it in a tiles file, or use one of: {', '.join(sorted(tile_ids))}")
+                yield doc.finding(
+                    "E-KB-TILE",
+                    f"unknown location tile '{loc['tile']}'",
+                    at + "/tile",
+                    f"define it in a tiles file, or use one of: {', '.join(sorted(tile_ids))}",
+                )
             listed[loc["row"], loc["col"]] = i
         for r, row in enumerate(grid):
             for c, ch in enumerate(row):
                 if ch == "L" and (r, c) not in listed:
-                    yield _hex_finding(doc, s, r, c, "E-KB-LOCATION", f"location hex at row {r}, column {c} "
-                                       "holds no tile", "add it to 'locations' with the tile it holds")
+                    yield _hex_finding(
+                        doc,
+                        s,
+                        r,
+                        c,
+                        "E-KB-LOCATION",
+                        f"location hex at row {r}, column {c} holds no tile",
+                        "add it to 'locations' with the tile it holds",
+                    )
                 if ch in "KL" and not any(grid[nr][nc] in buildable_letters for nr, nc in _neighbours(r, c)):
                     inner = 0 < r < SECTION_SIZE - 1 and 0 < c < SECTION_SIZE - 1
                     what = "castle" if ch == "K" else "location"
-                    yield _hex_finding(doc, s, r, c, "E-KB-UNREACHABLE" if inner else "W-KB-UNREACHABLE",
-                                       f"{what} at row {r}, column {c} has no buildable neighbour"
-                                       + ("" if inner else " in its section"),
-                                       "nobody can settle next to it: put grass, flower field, forest, canyon "
-                                       "or desert beside it", "error" if inner else WARNING)
+                    yield _hex_finding(
+                        doc,
+                        s,
+                        r,
+                        c,
+                        "E-KB-UNREACHABLE" if inner else "W-KB-UNREACHABLE",
+                        f"{what} at row {r}, column {c} has no buildable neighbour"
+                        + ("" if inner else " in its section"),
+                        "nobody can settle next to it: put grass, flower field, forest, canyon or desert beside it",
+                        "error" if inner else WARNING,
+                    )
         counts = {t: sum(row.count(k) for row in grid) for k, t in LETTERS.items() if t in BUILDABLE}
         for terrain, have in counts.items():
             if not BALANCE[0] <= have <= BALANCE[1]:
-                yield doc.finding("W-KB-BALANCE", f"section '{section['id']}' has {have} {terrain} hexes",
-                                  f"/sections/{s}/grid", f"{BALANCE[0]} to {BALANCE[1]} hexes of each buildable "
-                                  "terrain keep every terrain card useful", WARNING, key=True)
+                yield doc.finding(
+                    "W-KB-BALANCE",
+                    f"section '{section['id']}' has {have} {terrain} hexes",
+                    f"/sections/{s}/grid",
+                    f"{BALANCE[0]} to {BALANCE[1]} hexes of each buildable terrain keep every terrain card useful",
+                    WARNING,
+                    key=True,
+                )
 
 
 def unused_tiles(doc: Document, used: set[str]) -> Iterator[Finding]:
     """W-KB-TILE-UNUSED: a tile that no board location holds can never be taken."""
     for index, tile in enumerate(doc.data["tiles"]):
         if tile["id"] not in used:
-            yield doc.finding("W-KB-TILE-UNUSED", f"no board location holds tile '{tile['id']}': nobody can "
-                              "take it", f"/tiles/{index}/id", "put it on a location hex of a board section",
-                              WARNING)
+            yield doc.finding(
+                "W-KB-TILE-UNUSED",
+                f"no board location holds tile '{tile['id']}': nobody can take it",
+                f"/tiles/{index}/id",
+                "put it on a location hex of a board section",
+                WARNING,
+            )
 
 
 def never_scores(doc: Document, letters: set[str]) -> Iterator[Finding]:
@@ -134,18 +171,34 @@ def never_scores(doc: Document, letters: set[str]) -> Iterator[Finding]:
         score, at = goal["score"], f"/goals/{index}/score"
         missing = [f for f in score.get("next_to", []) if f not in present]
         if score.get("next_to") and len(missing) == len(score["next_to"]):
-            yield doc.finding("W-KB-NEVER-SCORES", f"goal '{goal['id']}' counts settlements next to "
-                              f"{' or '.join(missing)}, which no board section has", at + "/next_to",
-                              "pick something the boards have", WARNING)
+            yield doc.finding(
+                "W-KB-NEVER-SCORES",
+                f"goal '{goal['id']}' counts settlements next to {' or '.join(missing)}, which no board section has",
+                at + "/next_to",
+                "pick something the boards have",
+                WARNING,
+            )
         if score["count"] == "connected_sites" and not {"castle", "location"} & present & set(
-                score.get("sites", ["location", "castle"])):
-            yield doc.finding("W-KB-NEVER-SCORES", f"goal '{goal['id']}' links sites the boards do not have",
-                              at + "/sites", "the boards need castles or locations for it", WARNING)
+            score.get("sites", ["location", "castle"])
+        ):
+            yield doc.finding(
+                "W-KB-NEVER-SCORES",
+                f"goal '{goal['id']}' links sites the boards do not have",
+                at + "/sites",
+                "the boards need castles or locations for it",
+                WARNING,
+            )
 
 
 def too_few(docs: list[Document], key: str, need: int, what: str) -> Iterator[Finding]:
     """W-KB-TOO-FEW: a run with fewer than 4 board sections or 3 goal cards cannot set up a game."""
     have = sum(len(doc.data[key]) for doc in docs)
     if docs and have < need:
-        yield docs[0].finding("W-KB-TOO-FEW", f"{have} {what} in all; a game needs {need}", f"/{key}",
-                              f"add {what} (files checked together count together)", WARNING, key=True)
+        yield docs[0].finding(
+            "W-KB-TOO-FEW",
+            f"{have} {what} in all; a game needs {need}",
+            f"/{key}",
+            f"add {what} (files checked together count together)",
+            WARNING,
+            key=True,
+        )

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-from ...findings import Finding, WARNING
+from ...findings import WARNING, Finding
 from ...loader import Document, pointer_join
 
 STARTING_ACTIONS = ("recruit", "explore", "move", "build")
@@ -20,7 +20,7 @@ def _cards(data: dict[str, Any], pools) -> Iterator[tuple[dict[str, Any], str]]:
 
 
 def _amounts(step: dict[str, Any], pointer: str) -> Iterator[tuple[Any, str]]:
-    (keyword, value), = step.items()
+    ((keyword, value),) = step.items()
     here = pointer_join(pointer, keyword)
     if keyword in ("recruit", "explore", "fame"):
         yield value, here
@@ -39,13 +39,24 @@ def card_findings(doc: Document, card: dict[str, Any], pointer: str, ruleset: di
             spec = step["draw"]
             placed = spec["keep"] + spec.get("discard", 0) + spec.get("top", 0)
             if placed != spec["cards"]:
-                findings.append(doc.finding("E-NG-DRAW", f"'{card['id']}' draws {spec['cards']} cards but keeps, discards "
-                                            f"and puts back {placed}", f"{at}/draw/cards",
-                                            "make keep + discard + top equal cards"))
+                findings.append(
+                    doc.finding(
+                        "E-NG-DRAW",
+                        f"'{card['id']}' draws {spec['cards']} cards but keeps, discards and puts back {placed}",
+                        f"{at}/draw/cards",
+                        "make keep + discard + top equal cards",
+                    )
+                )
         for amount, where in _amounts(step, at):
             if isinstance(amount, str) and amount not in ruleset["powers"]:
-                findings.append(doc.finding("E-NG-AMOUNT", f"'{amount}' is not a number of the ruleset's powers table",
-                                            where, f"use a number or one of: {', '.join(sorted(ruleset['powers']))}"))
+                findings.append(
+                    doc.finding(
+                        "E-NG-AMOUNT",
+                        f"'{amount}' is not a number of the ruleset's powers table",
+                        where,
+                        f"use a number or one of: {', '.join(sorted(ruleset['powers']))}",
+                    )
+                )
     return findings
 
 
@@ -65,16 +76,25 @@ def _pool_sizes(doc: Document, ruleset: dict[str, Any]) -> list[Finding]:
     findings = []
     setup = ruleset["setup"]
     long_game = ruleset["long_game"]
-    needs = {"early": max(setup["early_per_player"], long_game["early_per_player"]) * MAX_PLAYERS,
-             "advanced": max(setup["advanced_per_player"], long_game["advanced_per_player"]) * MAX_PLAYERS,
-             "achievements": MAX_PLAYERS}
+    needs = {
+        "early": max(setup["early_per_player"], long_game["early_per_player"]) * MAX_PLAYERS,
+        "advanced": max(setup["advanced_per_player"], long_game["advanced_per_player"]) * MAX_PLAYERS,
+        "achievements": MAX_PLAYERS,
+    }
     for pool, need in needs.items():
         if pool not in data:
             continue
         have = sum(card.get("copies", 1) for card in data[pool])
         if have < need:
-            findings.append(doc.finding("E-NG-POOL", f"{have} {pool} cards; a game of {MAX_PLAYERS} players (or the long "
-                                        f"game) deals {need}", f"/{pool}", f"add {need - have} {pool} cards", key=True))
+            findings.append(
+                doc.finding(
+                    "E-NG-POOL",
+                    f"{have} {pool} cards; a game of {MAX_PLAYERS} players (or the long game) deals {need}",
+                    f"/{pool}",
+                    f"add {need - have} {pool} cards",
+                    key=True,
+                )
+            )
     return findings
 
 
@@ -83,14 +103,28 @@ def _starting_set(doc: Document) -> list[Finding]:
     findings = []
     count = sum(card.get("copies", 1) for card in starting)
     if count != STARTING_CARDS:
-        findings.append(doc.finding("E-NG-STARTING", f"the starting set has {count} cards per player; it has "
-                                    f"{STARTING_CARDS}", "/starting", "each player starts with six cards", key=True))
+        findings.append(
+            doc.finding(
+                "E-NG-STARTING",
+                f"the starting set has {count} cards per player; it has {STARTING_CARDS}",
+                "/starting",
+                "each player starts with six cards",
+                key=True,
+            )
+        )
     keywords = {next(iter(step)) for card in starting for step in card["do"]}
     missing = [k for k in STARTING_ACTIONS if k not in keywords and "feast" not in keywords]
     if missing:
-        findings.append(doc.finding("W-NG-STARTING-ACTIONS", f"no starting card can {', '.join(missing)}", "/starting",
-                                    "the starting cards show Recruit, Explore, Move and Build", severity=WARNING,
-                                    key=True))
+        findings.append(
+            doc.finding(
+                "W-NG-STARTING-ACTIONS",
+                f"no starting card can {', '.join(missing)}",
+                "/starting",
+                "the starting cards show Recruit, Explore, Move and Build",
+                severity=WARNING,
+                key=True,
+            )
+        )
     return findings
 
 
@@ -102,23 +136,49 @@ def check_clan(doc: Document, ruleset: dict[str, Any]) -> list[Finding]:
     for card, pointer in cards:
         findings += card_findings(doc, card, pointer, ruleset)
         if card["id"] in seen:
-            findings.append(doc.finding("E-NG-DUPLICATE-ID", f"card id '{card['id']}' is used twice in the clan",
-                                        f"{pointer}/id", "give each clan card its own id"))
+            findings.append(
+                doc.finding(
+                    "E-NG-DUPLICATE-ID",
+                    f"card id '{card['id']}' is used twice in the clan",
+                    f"{pointer}/id",
+                    "give each clan card its own id",
+                )
+            )
         seen[card["id"]] = pointer
     power = data["power"]
     if not any(key in power for key in ("on", "bear", "scorched_earth")):
-        findings.append(doc.finding("E-NG-POWER", "the clan power does nothing", "/power",
-                                    "add 'on' reactions, a 'bear' or a 'scorched_earth'", key=True))
+        findings.append(
+            doc.finding(
+                "E-NG-POWER",
+                "the clan power does nothing",
+                "/power",
+                "add 'on' reactions, a 'bear' or a 'scorched_earth'",
+                key=True,
+            )
+        )
     for index, reaction in enumerate(power.get("on", ())):
-        findings += card_findings(doc, {"id": f"power {reaction['event']}", "do": reaction["do"]},
-                                  f"/power/on/{index}", ruleset)
+        findings += card_findings(
+            doc, {"id": f"power {reaction['event']}", "do": reaction["do"]}, f"/power/on/{index}", ruleset
+        )
     for special in ("bear", "scorched_earth"):
         amount = power.get(special, {}).get("points")
         if isinstance(amount, str) and amount not in ruleset["powers"]:
-            findings.append(doc.finding("E-NG-AMOUNT", f"'{amount}' is not a number of the ruleset's powers table",
-                                        f"/power/{special}/points", f"use a number or one of: {', '.join(sorted(ruleset['powers']))}"))
+            findings.append(
+                doc.finding(
+                    "E-NG-AMOUNT",
+                    f"'{amount}' is not a number of the ruleset's powers table",
+                    f"/power/{special}/points",
+                    f"use a number or one of: {', '.join(sorted(ruleset['powers']))}",
+                )
+            )
     scorches = [p for card, p in cards for i, step in enumerate(card["do"]) if "scorch" in step]
     if scorches and "scorched_earth" not in power:
-        findings.append(doc.finding("E-NG-SCORCH", "a card places the Scorched Earth token but the clan has none",
-                                    scorches[0], "add 'scorched_earth' to the power, or drop the 'scorch' step"))
+        findings.append(
+            doc.finding(
+                "E-NG-SCORCH",
+                "a card places the Scorched Earth token but the clan has none",
+                scorches[0],
+                "add 'scorched_earth' to the power, or drop the 'scorch' step",
+            )
+        )
     return findings

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...findings import Finding, WARNING
+from ...findings import WARNING, Finding
 from ...loader import Document
 from ...model.northgard import SIDES
 
@@ -23,53 +23,99 @@ def check_tile(doc: Document, tile: dict[str, Any], pointer: str) -> list[Findin
     names = [t["id"] for t in tile["territories"]]
     for index, territory in enumerate(tile["territories"]):
         if names.count(territory["id"]) > 1 and names.index(territory["id"]) != index:
-            findings.append(doc.finding("E-NG-TERRITORY-ID", f"territory id '{territory['id']}' is used twice",
-                                        f"{pointer}/territories/{index}/id", "give each territory of a tile its own id"))
+            findings.append(
+                doc.finding(
+                    "E-NG-TERRITORY-ID",
+                    f"territory id '{territory['id']}' is used twice",
+                    f"{pointer}/territories/{index}/id",
+                    "give each territory of a tile its own id",
+                )
+            )
         for e, edge in enumerate(territory["edges"]):
             if edge not in _segments(tile):
-                findings.append(doc.finding("E-NG-SEGMENT", f"'{edge}' is not a segment of tile '{tile['id']}': side "
-                                            f"{edge[0]} has {len(tile['sides'][edge[0]]) + 1} segments",
-                                            f"{pointer}/territories/{index}/edges/{e}",
-                                            f"use {', '.join(s for s in _segments(tile) if s[0] == edge[0])}"))
+                findings.append(
+                    doc.finding(
+                        "E-NG-SEGMENT",
+                        f"'{edge}' is not a segment of tile '{tile['id']}': side "
+                        f"{edge[0]} has {len(tile['sides'][edge[0]]) + 1} segments",
+                        f"{pointer}/territories/{index}/edges/{e}",
+                        f"use {', '.join(s for s in _segments(tile) if s[0] == edge[0])}",
+                    )
+                )
             elif edge in owner:
-                findings.append(doc.finding("E-NG-SEGMENT", f"segment {edge} belongs to both '{owner[edge]}' and "
-                                            f"'{territory['id']}'", f"{pointer}/territories/{index}/edges/{e}",
-                                            "each side segment belongs to one territory"))
+                findings.append(
+                    doc.finding(
+                        "E-NG-SEGMENT",
+                        f"segment {edge} belongs to both '{owner[edge]}' and '{territory['id']}'",
+                        f"{pointer}/territories/{index}/edges/{e}",
+                        "each side segment belongs to one territory",
+                    )
+                )
             else:
                 owner[edge] = territory["id"]
     missing = [s for s in _segments(tile) if s not in owner]
     if missing:
-        findings.append(doc.finding("E-NG-SEGMENT", f"segments {', '.join(missing)} of tile '{tile['id']}' belong to "
-                                    "no territory", f"{pointer}/territories", "add them to the territory they border",
-                                    key=True))
+        findings.append(
+            doc.finding(
+                "E-NG-SEGMENT",
+                f"segments {', '.join(missing)} of tile '{tile['id']}' belong to no territory",
+                f"{pointer}/territories",
+                "add them to the territory they border",
+                key=True,
+            )
+        )
         return findings
     borders = {frozenset(b["between"]) for b in tile.get("borders", ())}
     for b, border in enumerate(tile.get("borders", ())):
         first, second = border["between"]
         if first == second or first not in names or second not in names:
-            findings.append(doc.finding("E-NG-BORDER", f"a border between '{first}' and '{second}': it must join two "
-                                        "different territories of the tile", f"{pointer}/borders/{b}/between",
-                                        f"use two of: {', '.join(names)}"))
+            findings.append(
+                doc.finding(
+                    "E-NG-BORDER",
+                    f"a border between '{first}' and '{second}': it must join two different territories of the tile",
+                    f"{pointer}/borders/{b}/between",
+                    f"use two of: {', '.join(names)}",
+                )
+            )
     for s, side in enumerate(SIDES):
         count = len(tile["sides"][side])
         for i in range(count):
             left, right = owner[f"{side}{i}"], owner[f"{side}{i + 1}"]
             if left == right or frozenset((left, right)) not in borders:
-                findings.append(doc.finding("E-NG-BORDER-POINT", f"the border at point {tile['sides'][side][i]} of side "
-                                            f"{side} must separate two territories with a border between them "
-                                            f"(here '{left}' and '{right}')", f"{pointer}/sides/{side}",
-                                            "list a border between the territories on either side of the point"))
+                findings.append(
+                    doc.finding(
+                        "E-NG-BORDER-POINT",
+                        f"the border at point {tile['sides'][side][i]} of side "
+                        f"{side} must separate two territories with a border between them "
+                        f"(here '{left}' and '{right}')",
+                        f"{pointer}/sides/{side}",
+                        "list a border between the territories on either side of the point",
+                    )
+                )
         after = SIDES[(s + 1) % 4]
         corner = (owner[f"{side}{count}"], owner[f"{after}0"])
         if corner[0] != corner[1]:
-            findings.append(doc.finding("E-NG-CORNER", f"the corner between sides {side} and {after} lies between "
-                                        f"'{corner[0]}' and '{corner[1]}': borders meet the edge at grid points, not at "
-                                        "corners", f"{pointer}/territories", "give both segments at the corner to one "
-                                        "territory, or add a grid point", key=True))
+            findings.append(
+                doc.finding(
+                    "E-NG-CORNER",
+                    f"the corner between sides {side} and {after} lies between "
+                    f"'{corner[0]}' and '{corner[1]}': borders meet the edge at grid points, not at "
+                    "corners",
+                    f"{pointer}/territories",
+                    "give both segments at the corner to one territory, or add a grid point",
+                    key=True,
+                )
+            )
     for index, territory in enumerate(tile["territories"]):
         if not territory["edges"] and not any(territory["id"] in pair for pair in borders):
-            findings.append(doc.finding("E-NG-ISOLATED", f"territory '{territory['id']}' touches no side and has no border",
-                                        f"{pointer}/territories/{index}", "give it a border with the territory around it"))
+            findings.append(
+                doc.finding(
+                    "E-NG-ISOLATED",
+                    f"territory '{territory['id']}' touches no side and has no border",
+                    f"{pointer}/territories/{index}",
+                    "give it a border with the territory around it",
+                )
+            )
     return findings
 
 
@@ -79,20 +125,39 @@ def check_tile_set(doc: Document, ruleset: dict[str, Any]) -> list[Finding]:
     for index, tile in enumerate(tiles):
         findings += check_tile(doc, tile, f"/tiles/{index}")
     if not any(tile.get("start") == "start" for tile in tiles):
-        findings.append(doc.finding("E-NG-NO-START", "no starting tile: the map is built around it", "/tiles",
-                                    "mark one tile with 'start: start'", key=True))
+        findings.append(
+            doc.finding(
+                "E-NG-NO-START",
+                "no starting tile: the map is built around it",
+                "/tiles",
+                "mark one tile with 'start: start'",
+                key=True,
+            )
+        )
     regular = sum(tile.get("copies", 1) for tile in tiles if "start" not in tile)
     need = MAX_PLAYERS * ruleset["setup"]["tiles_in_hand"]
     if regular < need:
-        findings.append(doc.finding("E-NG-TILES", f"{regular} map tiles besides the starting ones; the setup of "
-                                    f"{MAX_PLAYERS} players draws {need}", "/tiles", f"add {need - regular} tiles",
-                                    key=True))
+        findings.append(
+            doc.finding(
+                "E-NG-TILES",
+                f"{regular} map tiles besides the starting ones; the setup of {MAX_PLAYERS} players draws {need}",
+                "/tiles",
+                f"add {need - regular} tiles",
+                key=True,
+            )
+        )
     for index, tile in enumerate(tiles):
         if not any(_sides_can_meet(tile, other) for other in tiles):
-            findings.append(doc.finding("W-NG-UNPLACEABLE", f"tile '{tile['id']}' can never be placed: no side of it "
-                                        "continues the borders of any side of the set's tiles", f"/tiles/{index}/sides",
-                                        "give one side the points of a side that other tiles have (mirrored)",
-                                        severity=WARNING))
+            findings.append(
+                doc.finding(
+                    "W-NG-UNPLACEABLE",
+                    f"tile '{tile['id']}' can never be placed: no side of it "
+                    "continues the borders of any side of the set's tiles",
+                    f"/tiles/{index}/sides",
+                    "give one side the points of a side that other tiles have (mirrored)",
+                    severity=WARNING,
+                )
+            )
     return findings
 
 
