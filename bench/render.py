@@ -106,8 +106,9 @@ def main() -> None:
         return OutputFolder(Path(tempfile.mkdtemp(prefix=name, dir=args.work)))
 
     def run_all(deck_list, settings, folder):
-        for deck in deck_list:
-            Job(deck, settings, folder).run()
+        with folder.locked():  # as `deckwright render` does: the folder's lock and manifest
+            for deck in deck_list:
+                Job(deck, settings, folder).run()
 
     whole = best(args.repeat, lambda: run_all(decks(validate_paths([content]), "en")[0], pdf_settings, fresh("pdf")))
     impose = best(args.repeat, lambda: run_all(found, pdf_settings, fresh("pdf")))
