@@ -11,12 +11,11 @@ from pathlib import Path
 import click
 
 from ..engine.arena import load_arena, with_budget
-from ..engine.runner import default_workers
 from ..engine.smoke import GAMES, smoke_findings
 from ..findings import Finding
 from .output import FORMATS
 from .output import report as print_findings
-from .play import check_bot, search_budget, search_options
+from .play import check_bot, search_budget, search_options, table_options
 
 
 @click.command()
@@ -28,20 +27,8 @@ from .play import check_bot, search_budget, search_options
     show_default=True,
     help="Games per entrant (what one seat plays).",
 )
-@click.option(
-    "--players",
-    type=click.IntRange(1, 16),
-    default=None,
-    help="Players per game (default: 2, or the game's only count); the game system sets the range.",
-)
 @click.option("--bot", default="greedy", show_default=True, help="Bot playing every seat.")
 @click.option("--seed", type=int, default=1, show_default=True, help="Seed of the run.")
-@click.option(
-    "--workers",
-    type=click.IntRange(1, 512),
-    default=None,
-    help=f"Worker processes (default: all {default_workers()} cores).",
-)
 @click.option(
     "--format",
     "fmt",
@@ -51,6 +38,7 @@ from .play import check_bot, search_budget, search_options
     help="text for people, json for tools, github for CI annotations.",
 )
 @search_options
+@table_options
 def check(
     paths: tuple[Path, ...],
     games: int,

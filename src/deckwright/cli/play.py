@@ -24,6 +24,22 @@ def check_bot(name: str) -> str:
     return name
 
 
+def table_options(command):
+    """``--players`` and ``--workers``: how many sit at a table, and how many processes play."""
+    command = click.option(
+        "--workers",
+        type=click.IntRange(1, 512),
+        default=None,
+        help=f"Worker processes (default: all {default_workers()} cores).",
+    )(command)
+    return click.option(
+        "--players",
+        type=click.IntRange(1, 16),
+        default=None,
+        help="Players per game (default: 2, or the game's only count); the game system sets the range.",
+    )(command)
+
+
 def search_options(command):
     """``--rollouts`` and ``--depth``: the search bot's budget per decision."""
     command = click.option(
@@ -97,12 +113,6 @@ def _table_help() -> str:
 @click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option("--table", "table", type=click.Path(path_type=Path, dir_okay=False), help=_table_help())
 @click.option(
-    "--players",
-    type=click.IntRange(1, 16),
-    default=None,
-    help="Players per game (default: 2, or the game's only count); the game system sets the range.",
-)
-@click.option(
     "--games",
     type=click.IntRange(1, 10_000_000),
     default=400,
@@ -111,12 +121,6 @@ def _table_help() -> str:
 )
 @click.option("--bot", default="greedy", show_default=True, help="Bot playing every seat: random, greedy, search.")
 @click.option("--seed", type=int, default=1, show_default=True, help="Seed of the run: same seed, same report.")
-@click.option(
-    "--workers",
-    type=click.IntRange(1, 512),
-    default=None,
-    help=f"Worker processes (default: all {default_workers()} cores).",
-)
 @click.option(
     "--report",
     "report_path",
@@ -136,6 +140,7 @@ def _table_help() -> str:
     help="Write a replay log of every game into this folder (see `deckwright replay`).",
 )
 @search_options
+@table_options
 def play(
     files: tuple[Path, ...],
     table: Path | None,
