@@ -82,3 +82,14 @@ def test_the_search_bot_plays_a_game_with_the_determinize_hook():
     bots = [SearchBot(1, GreedyBot(2), determinize, rollouts=2, depth=6), GreedyBot(3)]
     result = play(sample_game(4), bots)
     assert result.finished and result.decisions > 20
+
+
+def test_a_table_of_seats_that_play_no_content_is_smoke_played_once():
+    from deckwright.engine.arena import make_arena
+    from deckwright.paths import data_dir
+    from deckwright.validator import validate_paths
+
+    result = validate_paths([data_dir("cards") / "kb"])
+    arena = make_arena("kb", [(v.doc, v.content) for v in result.documents])
+    assert [e.id for e in arena.setup.entrants] == ["player 1", "player 2", "player 3", "player 4"]
+    assert arena.tested == [0] and arena.tables(3) == [(0, 1, 2)] and arena.solo_tables(0, 2) == [(0, 1)]

@@ -107,7 +107,8 @@ def make_arena(system_name: str, documents: list[tuple[Document, str]], table: P
     bots = partial(registry_bot, system=system.name)
     if system.seat.content is None:
         seats = tuple(SeatEntrant(f"{system.seat.noun} {n}") for n in range(1, system.players[1] + 1))
-        return Arena(system, Setup(seats, make, bots, system.hook("option_card")), list(range(len(seats))), [], {})
+        # every table seats the first ``players`` of them, so the first stands for the content under test
+        return Arena(system, Setup(seats, make, bots, system.hook("option_card")), [0], list(range(1, len(seats))), {})
     if not mine:
         raise ArenaError(f"none of the files holds something to play (a {system.seat.noun})")
     ids = {e.id for e in mine}
