@@ -24,7 +24,7 @@ def invoke(*args):
 def test_workers_write_the_same_logs_whatever_their_number(tmp_path):
     clans = (Clan("a"), Clan("b"))
     jobs = schedule([(0, 1)], 4, 9, ["random"])
-    context = {"system": "race", "files": {"entrants": [], "table": None, "sha256": {}}}
+    context = {"system": "race", "files": {"entrants": [], "table": [], "sha256": {}}}
     for workers in (1, 2):
         (tmp_path / str(workers)).mkdir()
         setup = Setup(clans, new_game, make_bot, log_dir=str(tmp_path / str(workers)), log_context=context)
@@ -57,7 +57,7 @@ def test_play_writes_one_self_contained_log_per_game(logged):
     header = json.loads(logs[1].read_text().splitlines()[0])
     assert logs[1].name == f"00001-{'-'.join(header['seats'])}-seed{header['seed']}.jsonl"
     assert header["system"] == "eotn" and header["files"]["entrants"] == ["veska.yaml"]
-    assert header["files"]["sha256"] == {"veska.yaml": replaylog.digest(clan)} and header["files"]["table"] is None
+    assert header["files"]["sha256"] == {"veska.yaml": replaylog.digest(clan)} and header["files"]["table"] == []
     assert set(header["seats"]) == set(header["sources"]["entrants"]) and "veska" in header["seats"]
     assert [b["name"] for b in header["bots"]] == ["greedy", "greedy"] and header["variants"]["max_rounds"] == 40
 
@@ -179,7 +179,7 @@ def test_a_version_2_log_with_the_old_field_names_still_replays(logged, tmp_path
         options=header.pop("variants"),
         files={
             "clans": header["files"]["entrants"],
-            "islands": header["files"]["table"],
+            "islands": None,
             "sha256": header["files"]["sha256"],
         },
         sources={"clans": header["sources"]["entrants"], "shared": header["sources"]["table"]},

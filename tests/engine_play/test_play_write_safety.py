@@ -85,7 +85,7 @@ def test_a_link_planted_at_a_predictable_log_name_is_not_followed(tmp_path, vict
     logs.mkdir()
     planted = logs / replaylog.file_name(0, ["a", "b"], jobs[0].seed)
     planted.symlink_to(victim)
-    context = {"system": "race", "files": {"entrants": [], "table": None, "sha256": {}}}
+    context = {"system": "race", "files": {"entrants": [], "table": [], "sha256": {}}}
     setup = Setup(clans, new_game, make_bot, log_dir=str(logs), log_context=context)
     results = run(setup, jobs, 1, False)
     assert victim.read_text() == VICTIM and planted.is_symlink()

@@ -93,3 +93,25 @@ def test_a_table_of_seats_that_play_no_content_is_smoke_played_once():
     arena = make_arena("kb", [(v.doc, v.content) for v in result.documents])
     assert [e.id for e in arena.setup.entrants] == ["player 1", "player 2", "player 3", "player 4"]
     assert arena.tested == [0] and arena.tables(3) == [(0, 1, 2)] and arena.solo_tables(0, 2) == [(0, 1)]
+
+
+def test_a_logged_kingdom_builder_game_replays_from_its_table_files(tmp_path):
+    from click.testing import CliRunner
+
+    from deckwright.cli import cli
+    from deckwright.paths import data_dir
+
+    content = tmp_path / "kb"
+    content.mkdir()
+    for name in ("boards.yaml", "tiles.yaml", "goals.yaml"):
+        (content / name).write_text((data_dir("cards") / "kb" / name).read_text("utf-8"), "utf-8")
+    runner = CliRunner()
+    played = runner.invoke(
+        cli, ["play", str(content), "--games", "2", "--workers", "1", "--log", str(tmp_path / "logs")]
+    )
+    assert played.exit_code == 0, played.output
+    logs = sorted((tmp_path / "logs").iterdir())
+    header = json.loads(logs[0].read_text().splitlines()[0])
+    assert header["files"]["entrants"] == [] and header["files"]["table"] == ["boards.yaml", "goals.yaml", "tiles.yaml"]
+    replayed = runner.invoke(cli, ["replay", *map(str, logs), "--content", str(content)])
+    assert replayed.exit_code == 0 and replayed.output.count(": ok, ") == 2, replayed.output

@@ -174,7 +174,7 @@ def play(
     arena = with_budget(arena, budget)
     players = arena.check_players(players)
     arena.check_bot(bot)
-    logged = logged_setup(arena, log_dir, table, budget) if log_dir else None
+    logged = logged_setup(arena, log_dir, budget) if log_dir else None
     built = play_report(arena, players, games, bot, seed, workers, with_impact, logged)
     Console().print(reports.summary_table(built))
     if built["failed"]:

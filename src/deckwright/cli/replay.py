@@ -43,14 +43,12 @@ def rebuild(header: dict, arenas: dict, content: Path) -> tuple[core.Game, list[
     replays the same), but its findings are not printed: a log must not make deckwright quote
     a file it was not written from."""
     files = header["files"]
-    names = [*files["entrants"], *([files["table"]] if files["table"] else [])]
+    names = [*files["entrants"], *files["table"]]
     paths = {name: content_file(content, name) for name in names}
     changed = sorted(name for name, path in paths.items() if replaylog.digest(path) != files["sha256"].get(name))
     key = (content.resolve(), *names)
     if key not in arenas:
-        findings, count, arenas[key] = load_arena(
-            [paths[name] for name in files["entrants"]], table=paths[files["table"]] if files["table"] else None
-        )
+        findings, count, arenas[key] = load_arena([paths[name] for name in names])
         if findings and changed:
             click.echo(
                 f"{len(findings)} finding(s) in files that differ from the logged ones "

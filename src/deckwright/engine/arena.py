@@ -45,6 +45,7 @@ class Arena:
     tested: list[int]
     others: list[int]
     docs: dict[str, Document]  # tested entrant id -> its file
+    given: list[Path]  # every clean file the arena was made from (the tested entrants' and the table's)
 
     def tables(self, players: int) -> list[tuple[int, ...]]:
         """The tested entrants among themselves, or against the shipped ones in turn."""
@@ -96,6 +97,7 @@ def make_arena(system_name: str, documents: list[tuple[Document, str]], table: P
     content, new_game = system.hook("play_content"), system.hook("new_game")
     if content is None or new_game is None:
         raise ArenaError(f"{system.title} cannot be played yet: no rules engine")
+    given = list(dict.fromkeys(doc.path for doc, _ in documents))
     mine, shared = content(documents)
     if table is not None:
         extra, _ = content([(doc, kind) for doc, kind in documents if doc.path == table])
@@ -108,14 +110,15 @@ def make_arena(system_name: str, documents: list[tuple[Document, str]], table: P
     if system.seat.content is None:
         seats = tuple(SeatEntrant(f"{system.seat.noun} {n}") for n in range(1, system.players[1] + 1))
         # every table seats the first ``players`` of them, so the first stands for the content under test
-        return Arena(system, Setup(seats, make, bots, system.hook("option_card")), [0], list(range(1, len(seats))), {})
+        setup = Setup(seats, make, bots, system.hook("option_card"))
+        return Arena(system, setup, [0], list(range(1, len(seats))), {}, given)
     if not mine:
         raise ArenaError(f"none of the files holds something to play (a {system.seat.noun})")
     ids = {e.id for e in mine}
     entrants = tuple(mine) + tuple(e for e in theirs if e.id not in ids)
     docs = {doc.data["id"]: doc for doc, _ in documents if doc.data.get("id") in ids}
     setup = Setup(entrants, make, bots, system.hook("option_card"))
-    return Arena(system, setup, list(range(len(mine))), list(range(len(mine), len(entrants))), docs)
+    return Arena(system, setup, list(range(len(mine))), list(range(len(mine), len(entrants))), docs, given)
 
 
 def with_budget(arena: Arena, budget: dict[str, int]) -> Arena:
@@ -176,14 +179,15 @@ def play_report(
     return built
 
 
-def logged_setup(arena: Arena, log_dir: Path, table: Path | None, budget: dict[str, int]) -> Setup:
+def logged_setup(arena: Arena, log_dir: Path, budget: dict[str, int]) -> Setup:
     """The arena's setup writing a replay log of each game into ``log_dir``, with what the
     logs' headers need to rebuild the games: the files to load, named relative to the folder
     holding them all (``replay --content`` points at it), with their SHA-256, and where every
     entrant and the table content came from."""
     entrants = arena.setup.entrants
     files = [arena.docs[entrants[i].id].path.resolve() for i in arena.tested if entrants[i].id in arena.docs]
-    given = [*files, *([table.resolve()] if table else [])]
+    shared = [path.resolve() for path in arena.given if path.resolve() not in files]  # the table's files
+    given = [*files, *shared]
     root = Path(os.path.commonpath([path.parent for path in given])) if given else Path.cwd()
 
     def relative(path: Path) -> str:
@@ -193,7 +197,7 @@ def logged_setup(arena: Arena, log_dir: Path, table: Path | None, budget: dict[s
         "system": arena.system.name,
         "files": {
             "entrants": [relative(path) for path in files],
-            "table": relative(table.resolve()) if table else None,
+            "table": [relative(path) for path in shared],
             "sha256": {relative(path): replaylog.digest(path) for path in given},
         },
         "budget": budget,

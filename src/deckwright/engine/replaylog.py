@@ -113,7 +113,7 @@ HEADER_SCHEMA = {
             "required": ["entrants", "table", "sha256"],
             "properties": {
                 "entrants": {"type": "array", "items": _NAME, "maxItems": 64},
-                "table": {"oneOf": [_NAME, {"type": "null"}]},
+                "table": {"type": "array", "items": _NAME, "maxItems": 64},
                 "sha256": {"type": "object", "additionalProperties": _SHA256, "maxProperties": 65},
             },
         },
@@ -200,9 +200,10 @@ def _from_version_2(header: dict) -> dict:
     renamed = {**header, "version": 3}
     files, sources = header.get("files"), header.get("sources")
     if isinstance(files, dict):
+        islands = files.get("islands")
         renamed["files"] = {
             "entrants": files.get("clans"),
-            "table": files.get("islands"),
+            "table": [islands] if isinstance(islands, str) else [] if islands is None else islands,
             "sha256": files.get("sha256"),
         }
     if isinstance(sources, dict):
