@@ -13,7 +13,7 @@ import click
 from ..engine.arena import load_arena, with_budget
 from ..engine.smoke import GAMES, smoke_findings
 from ..findings import Finding
-from .output import FORMATS
+from .output import findings_format
 from .output import report as print_findings
 from .play import check_bot, search_budget, search_options, table_options
 
@@ -29,14 +29,7 @@ from .play import check_bot, search_budget, search_options, table_options
 )
 @click.option("--bot", default="greedy", show_default=True, help="Bot playing every seat.")
 @click.option("--seed", type=int, default=1, show_default=True, help="Seed of the run.")
-@click.option(
-    "--format",
-    "fmt",
-    type=click.Choice(FORMATS),
-    default="text",
-    show_default=True,
-    help="text for people, json for tools, github for CI annotations.",
-)
+@findings_format
 @search_options
 @table_options
 def check(

@@ -7,19 +7,12 @@ from pathlib import Path
 import click
 
 from ..validator import validate_paths
-from .output import FORMATS, report
+from .output import findings_format, report
 
 
 @click.command()
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
-@click.option(
-    "--format",
-    "fmt",
-    type=click.Choice(FORMATS),
-    default="text",
-    show_default=True,
-    help="text for people, json for tools, github for CI annotations.",
-)
+@findings_format
 def validate(paths: tuple[Path, ...], fmt: str) -> None:
     """Validate card files (YAML or JSON) or folders of them.
 
