@@ -9,6 +9,7 @@ from functools import cache
 
 from ...model.eotn import clan_from_data, island_set_from_data
 from ..decisions import option_card as vocabulary_card
+from ..hidden import redeal_hands
 from .decisions import DECISIONS
 
 
@@ -22,13 +23,7 @@ def play_content(documents):
 def determinize(game, seat, rng):
     """Re-deal in a copied game what ``seat`` cannot know: the order of every deck (its own, the
     islands'), the other seats' hands (redealt with their decks, sizes kept) and the random stream."""
-    for other, player in enumerate(game.players):
-        if other == seat:
-            rng.shuffle(player.deck)
-            continue
-        unknown = player.hand + player.deck
-        rng.shuffle(unknown)
-        player.hand, player.deck = unknown[: len(player.hand)], unknown[len(player.hand) :]
+    redeal_hands(game.players, seat, rng)
     for deck in game.isl_deck:
         rng.shuffle(deck)
     game.rng = random.Random(rng.getrandbits(64))

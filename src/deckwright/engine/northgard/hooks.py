@@ -14,6 +14,7 @@ from ...model.northgard import (
     tiles_from_data,
 )
 from ...paths import data_dir
+from ..hidden import redeal_hands
 from .game import NorthgardGame
 
 
@@ -58,13 +59,7 @@ def sample_game(seed, players=2):
 def determinize(game, seat, rng):
     """Re-deal in a copied game what ``seat`` cannot know: the order of its draw pile, the other
     seats' hands and draw piles (sizes kept), the tile pile, the development deck and the stream."""
-    for other, player in enumerate(game.players):
-        if other == seat:
-            rng.shuffle(player.deck)
-            continue
-        unknown = player.hand + player.deck
-        rng.shuffle(unknown)
-        player.hand, player.deck = unknown[: len(player.hand)], unknown[len(player.hand) :]
+    redeal_hands(game.players, seat, rng)
     rng.shuffle(game.tile_pile)
     rng.shuffle(game.development)
     game.rng = random.Random(rng.getrandbits(64))
