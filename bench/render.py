@@ -19,7 +19,6 @@ import argparse
 import json
 import os
 import subprocess
-import sys
 import tempfile
 import time
 import venv
@@ -82,19 +81,6 @@ def main() -> None:
     content = data_dir("cards")
     load = os.getloadavg()[0]
 
-    try:
-        import deckwright.renderer.eotn.faces  # noqa: F401
-
-        faces_note = "real faces"
-    except ImportError:  # until the faces land: the test suite's stand-in (a rectangle and the name)
-        sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "renderer_sheets"))
-        from render_fakes import FakeFaces
-
-        from deckwright.renderer.eotn import items
-
-        items._faces = lambda: FakeFaces
-        faces_note = "STAND-IN faces (renderer.eotn.faces not present)"
-
     sheet = Sheet(CARD_SIZES["poker"], PAPERS["a4"])
     pdf_settings = Settings(PrintOptions(sheet, duplex=True))
     png_settings = Settings(PrintOptions(sheet), pdf=False, png=True)
@@ -140,7 +126,7 @@ def main() -> None:
     ]
     cartuli = min(float(wall) for wall, _ in runs), min(float(cpu) for _, cpu in runs)
 
-    print(f"shipped set: {len(found)} documents, {cards} cards, {faces} distinct faces ({faces_note})")
+    print(f"shipped set: {len(found)} documents, {cards} cards, {faces} distinct faces")
     print(f"load average before the run: {load:.2f} on {os.cpu_count()} cores")
     print("                          wall s   CPU s   cards/s (wall)")
     for label, (wall, cpu), count in (
