@@ -1,9 +1,11 @@
 """Which Northgard pieces a document prints, with which back (the ``render_items`` hook).
 
 - a clan: its clan card (the power), its initial card and its two upgrades, with the clan's back;
-- a card set: the starting set (one per seat of the largest game), the Early and Advanced
-  development cards, the achievements and the Unrest cards, each kind with its own back;
-- a tile set: every map tile (square, at its real size) with the sea back;
+- a card set: the starting set (one per seat of the largest game, each on its seat's colour), the
+  Early and Advanced development cards, the achievements and the Unrest cards, each kind with its
+  own back;
+- a tile set: every map tile (square, at its real size) with the sea back, the starting tile
+  with its own;
 - a ruleset: the building tokens, ``building_tokens`` of each kind, small or large.
 
 A face's cache key is the data it is drawn from and the language, so editing one card re-renders
@@ -68,9 +70,8 @@ def _cards(data: dict[str, Any], lang: str) -> Deck:
     def back(kind: str) -> Face:
         if kind not in backs:
             colour = COLOURS["kinds"][kind]
-            backs[kind] = _face(
-                f"{data['id']}-back-{kind}", _key(kind, colour, lang), draw_back, kind, label(kind, lang), colour, lang
-            )
+            key = _key(kind, colour, lang)
+            backs[kind] = _face(f"{data['id']}-back-{kind}", key, draw_back, kind, label(kind, lang), colour, lang)
         return backs[kind]
 
     entries = [(raw, kind) for key, kind in CARD_KINDS.items() for raw in data.get(key, [])]
@@ -79,29 +80,31 @@ def _cards(data: dict[str, Any], lang: str) -> Deck:
     items = []
     for raw, kind in entries:
         card = card_from_data(raw, kind)
-        colour = COLOURS["kinds"][kind]
-        front = _face(
-            f"{data['id']}-{card.id}", _key(raw, kind, name, lang), draw_card, card, name, colour, rules, lang
-        )
-        copies = raw.get("copies", 1) * (SYSTEM.players[1] if kind == "starting" else 1)
-        items.append(PrintItem(front, back(kind), copies, card.name.get(lang) or card.name["en"]))
+        title = card.name.get(lang) or card.name["en"]
+        if kind == "starting":  # one set per seat, on the seat's colour (docs/rules-notes.md#printing)
+            colours = list(enumerate(COLOURS["seats"][: SYSTEM.players[1]], 1))
+            names = [(f"{data['id']}-{card.id}-{seat}", colour) for seat, colour in colours]
+        else:
+            names = [(f"{data['id']}-{card.id}", COLOURS["kinds"][kind])]
+        for face_name, colour in names:
+            front = _face(face_name, _key(raw, kind, name, colour, lang), draw_card, card, name, colour, rules, lang)
+            items.append(PrintItem(front, back(kind), raw.get("copies", 1), title))
     return Deck(data["id"], name, tuple(items))
 
 
 def _tiles(data: dict[str, Any], lang: str) -> Deck:
+    """The starting tile has its own back, every other tile the sea (docs/rules-notes.md#printing)."""
     name = _name(data, lang)
-    back = _face(f"{data['id']}-back", _key(name, lang), draw_tile_back, name, lang)
+    start = label("start", lang)
+    backs = {
+        False: _face(f"{data['id']}-back", _key(name, lang), draw_tile_back, name, COLOURS["sea"], lang),
+        True: _face(f"{data['id']}-back-start", _key(start, lang), draw_tile_back, start, COLOURS["start_back"], lang),
+    }
     shape = square(TILE["size"])
-    items = [
-        PrintItem(
-            _face(f"{data['id']}-{raw['id']}", _key(raw, lang), draw_tile, tile_from_data(raw), lang),
-            back,
-            raw.get("copies", 1),
-            raw["id"],
-            shape,
-        )
-        for raw in data["tiles"]
-    ]
+    items = []
+    for raw in data["tiles"]:
+        front = _face(f"{data['id']}-{raw['id']}", _key(raw, lang), draw_tile, tile_from_data(raw), lang)
+        items.append(PrintItem(front, backs[raw.get("start") == "start"], raw.get("copies", 1), raw["id"], shape))
     return Deck(data["id"], name, tuple(items))
 
 

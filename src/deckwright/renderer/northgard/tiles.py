@@ -126,10 +126,9 @@ def _stripes(pen: Pen, area: Box) -> None:
 
 
 def draw_tile_back(
-    canvas: Canvas, title: str, x: float, y: float, w: float, h: float, bleed: float = 0.0, lang: str = "en"
+    canvas: Canvas, title: str, sea: str, x: float, y: float, w: float, h: float, bleed: float = 0.0, lang: str = "en"
 ) -> list[str]:
-    """A tile's back: the sea, with the tile set's name."""
-    sea = COLOURS["sea"]
+    """A tile's back: the ``sea`` with waves and a plate with ``title``."""
     pen, area = begin(canvas, x, y, w, h, bleed, w / TILE["size"], sea)
     step = 5 * pen.s
     for j in range(int(area.h / step) + 2):
