@@ -21,7 +21,7 @@ from ..box import Box
 from ..draw import Pen, ink_on, shade
 from ..icons import INK, PAPER
 from ..text import PT, fit_text
-from .face import begin
+from .face import begin, centred
 from .icons import iconize
 from .layout import COLOURS, FACES, POINTS
 from .verbalize import card_text, label, power_text, score_text, unrest_text
@@ -71,8 +71,7 @@ def _badge(pen: Pen, icon: str, amount: Amount, x: float, top: float, size: floa
         r = size * 0.3
         cx, cy = x + size - r * 0.5, top + size - r * 0.5
         pen.circle(cx, cy, r, INK, PAPER, 0.15 * pen.s)
-        text = fit_text(f"**{amount}**", 2 * r, 2 * r, "regular", 1.5 * r / PT, 3, "center", "en", "middle")
-        pen.text(text, Box(cx - r, cy - r, 2 * r, 2 * r), PAPER)
+        centred(pen, amount, Box(cx - r, cy - r, 2 * r, 2 * r), 1.5 * r / PT, 3, "en", PAPER)
 
 
 def _icon_row(pen: Pen, icons: list[tuple[str, Amount]], box: Box) -> None:
@@ -95,27 +94,15 @@ def _text(pen: Pen, text: str, box: Box, lang: str, name: str) -> list[str]:
 
 
 def _name(pen: Pen, name: str, box: Box, lang: str) -> None:
-    layout = fit_text(
-        f"**{name}**", box.w, box.h, "regular", POINTS["name"] * pen.s, POINTS["label_min"], "center", lang, "middle"
-    )
-    pen.text(layout, box)
+    centred(pen, name, box, POINTS["name"] * pen.s, POINTS["label_min"], lang)
 
 
 def _band(pen: Pen, text: str, box: Box, colour: str, lang: str) -> None:
     s = pen.s
     pen.rect(box, shade(colour, 0.75), INK, 0.2 * s, radius=0.8 * s)
-    layout = fit_text(
-        f"**{text.upper()}**",
-        box.w - 2 * s,
-        box.h,
-        "regular",
-        POINTS["band"] * s,
-        POINTS["label_min"],
-        "center",
-        lang,
-        "middle",
+    centred(
+        pen, text.upper(), box.inset(s, 0), POINTS["band"] * s, POINTS["label_min"], lang, ink_on(shade(colour, 0.75))
     )
-    pen.text(layout, box.inset(s, 0), ink_on(shade(colour, 0.75)))
 
 
 def _footer(pen: Pen, text: str, box: Box, colour: str, lang: str) -> None:
@@ -211,8 +198,7 @@ def _emblem(pen: Pen, clan: Clan, box: Box) -> None:
     pen.circle(cx, cy, r, COLOURS["gold"], INK, 0.3 * pen.s)
     pen.circle(cx, cy, r * 0.82, clan.colour, INK, 0.2 * pen.s)
     initial = (clan.name["en"].split()[-1] or clan.id)[0].upper()
-    layout = fit_text(f"**{initial}**", 2 * r, 2 * r, "regular", r * 3.2, 6, "center", "en", "middle")
-    pen.text(layout, Box(cx - r, cy - r, 2 * r, 2 * r), ink_on(clan.colour))
+    centred(pen, initial, Box(cx - r, cy - r, 2 * r, 2 * r), r * 3.2, 6, "en", ink_on(clan.colour))
 
 
 # --- backs ------------------------------------------------------------------------------------
@@ -259,13 +245,9 @@ def draw_back(
         size = r * 1.2
         pen.icon(BACK_ICONS[kind], cx - size / 2, cy - size / 2, size)
     else:
-        initial = fit_text(f"**{title[:1].upper()}**", 2 * r, 2 * r, "regular", r * 3, 6, "center", "en", "middle")
-        pen.text(initial, Box(cx - r, cy - r, 2 * r, 2 * r), colour)
+        centred(pen, title[:1].upper(), Box(cx - r, cy - r, 2 * r, 2 * r), r * 3, 6, "en", colour)
     plate = boxes["plate"]
     pen.rect(plate, PARCHMENT, gold, 0.5 * s, radius=1.5 * s)
-    layout = fit_text(
-        f"**{title}**", plate.w - 3 * s, plate.h, "regular", POINTS["back_title"] * s, 5, "center", lang, "middle"
-    )
-    pen.text(layout, plate.inset(1.5 * s, 0))
+    centred(pen, title, plate.inset(1.5 * s, 0), POINTS["back_title"] * s, 5, lang)
     canvas.restoreState()
     return []

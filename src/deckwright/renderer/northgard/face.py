@@ -1,4 +1,4 @@
-"""The start of every Northgard face: a pen on it, clipped to the bleed box, the ground painted."""
+"""What every Northgard face starts with (a pen, clipped, on its ground) and writes (centred bold labels)."""
 
 from __future__ import annotations
 
@@ -6,6 +6,8 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ..box import Box
 from ..draw import Pen
+from ..icons import INK
+from ..text import fit_text
 
 
 def begin(
@@ -19,3 +21,9 @@ def begin(
     pen.clip(area)
     pen.rect(area, ground)
     return pen, area
+
+
+def centred(pen: Pen, text: str, box: Box, points: float, least: float, lang: str, colour: str = INK) -> None:
+    """``text`` in bold, centred in ``box`` both ways, as large as fits from ``points`` down to ``least``."""
+    layout = fit_text(f"**{text}**", box.w, box.h, "regular", points, least, "center", lang, "middle")
+    pen.text(layout, box, colour)
