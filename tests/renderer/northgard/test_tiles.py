@@ -16,13 +16,13 @@ STRAIGHT = ((40.0, 0.0), (40.0, 80.0), ((40.0, 80 / 3), (40.0, 160 / 3)))
 
 
 def test_a_regular_border_is_a_smooth_line_between_its_ends():
-    points = border_polyline(Border(*STRAIGHT, "regular"), 80)
+    points = border_polyline(Border(*STRAIGHT, "regular"))
     assert (len(points), points[0], points[-1]) == (25, (40.0, 0.0), (40.0, 80.0))
     assert {round(x, 9) for x, _ in points} == {40.0}
 
 
 def test_a_rough_border_is_a_zigzag_of_teeth_that_ends_on_the_grid_points():
-    points = border_polyline(Border(*STRAIGHT, "rough"), 80)
+    points = border_polyline(Border(*STRAIGHT, "rough"))
     assert (points[0], points[-1]) == ((40.0, 0.0), (40.0, 80.0))
     assert len(points) == 2 * 36 + 1  # 80 mm in teeth of 2.2 mm
     assert [round(x, 6) for x, _ in points[1:5]] == [38.6, 40.42, 38.6, 40.42]  # 1.4 mm out, 0.42 mm back

@@ -117,3 +117,15 @@ def test_printed_borders_meet_the_neighbours_to_a_tenth_of_a_millimetre(printed)
                         assert min(abs(p[0] - q[0]) + abs(p[1] - q[1]) for q in theirs) <= TOL, (a_id, b_id, rotation)
                     checked += bool(mine)
     assert checked > 100
+
+
+def test_with_bleed_each_border_runs_on_past_the_cut(tmp_path):
+    """Printed with 2 mm of bleed, a border leaves the tile straight on, so a slightly off cut still shows it."""
+    doc = read_document(data_dir("cards") / "northgard" / "tiles.yaml")
+    path = tmp_path / "bleed.pdf"
+    write_pdf(path, render_items(doc, "tiles", "en"), PrintOptions(Sheet((63, 88), PAPERS["a4"], bleed=2.0)))
+    reader = PdfReader(path)
+    forms = {name: x.get_object() for page in reader.pages for name, x in page["/Resources"]["/XObject"].items()}
+    ends = border_ends(forms[f"/FormXob.card-uncharted-coast-hearthland-{SIZE:g}x{SIZE:g}"], reader)
+    beyond = sorted((round(x, 3), round(y, 3)) for x, y in ends if min(x, y, SIZE - x, SIZE - y) < -1)
+    assert beyond == [(-2.0, 40.0), (40.0, -2.0), (40.0, 82.0), (82.0, 40.0)]

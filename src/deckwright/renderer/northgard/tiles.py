@@ -35,7 +35,7 @@ TOKEN_ICONS = (  # what a building gives besides resources: ruleset key -> icon
 )
 
 
-def border_polyline(border: Border, size: float) -> list[Point]:
+def border_polyline(border: Border) -> list[Point]:
     """The points a border is stroked through: its curve, finely; a rough one as a zigzag whose
     teeth stand ``depth`` mm off the curve every ``tooth`` mm. Both ends stay exactly on the curve."""
     style = TILE["border"][border.kind]
@@ -78,7 +78,7 @@ def draw_tile(
         style = TILE["border"][border.kind]
         if border.ring:
             pen.circle(*border.start, border.ring, shade(COLOURS["land"][0], 1.25))
-        pen.line(border_polyline(border, w), style["colour"], style["width"])
+        pen.line(border_polyline(border), style["colour"], style["width"])
         for end in (border.start, border.end) if not border.ring else ():
             far = _outward(end, w, bleed)
             if far is not None and bleed:
