@@ -87,3 +87,14 @@ def test_unknown_report_format_is_refused(tmp_path):
     with pytest.raises(ValueError, match="use .json, .md or .html"):
         report.write(report.build(RESULTS), tmp_path / "r.txt")
     assert not (tmp_path / "r.txt").exists()
+
+
+def test_report_counts_how_finished_games_ended():
+    games = [
+        result(1, ["a", "b"], [3, 1], [0], message="fame"),
+        result(2, ["a", "b"], [3, 1], [0], message="territories"),
+        result(3, ["a", "b"], [3, 1], [1], message="fame"),
+        result(4, ["a", "b"], [0, 0], [], finished=False, message="runaway: stopped"),
+        result(5, ["a", "b"], [2, 2], [0, 1]),
+    ]
+    assert report.build(games)["endings"] == {"fame": 2, "territories": 1}

@@ -57,3 +57,10 @@ def test_a_player_range_that_is_no_range_is_refused(players):
 def test_content_kinds_without_a_schema_are_refused():
     with pytest.raises(ValueError, match="without a schema: clan"):
         System("x", "X", {}, (2, 4), Seat("clan"))
+
+
+def test_table_options_name_only_table_content():
+    with pytest.raises(ValueError, match="table_options name content kinds that are not table content"):
+        System("x", "X", {"board": "x.json"}, (2, 4), Seat(None), table_options={"board": "board"})
+    given = System("x", "X", {"board": "x.json"}, (2, 4), Seat(None), table=("board",), table_options={"map": "board"})
+    assert given.table_options == {"map": "board"}

@@ -11,6 +11,7 @@ from rich.console import Console
 from ..engine import report as reports
 from ..engine.arena import load_arena, logged_setup, play_report, with_budget
 from ..engine.runner import default_workers
+from ..loader import LoadError, read_document
 from ..safe_write import ForeignFile
 from ..systems import all_systems
 from .output import report as print_findings
@@ -109,9 +110,49 @@ def _table_help() -> str:
     return f"A file of content all seats share ({', '.join(nouns)}) to play with instead of the shipped one."
 
 
+def _table_words() -> dict[str, set[str]]:
+    """The option words systems give kinds of their table content (``System.table_options``), with those kinds."""
+    words: dict[str, set[str]] = {}
+    for system in all_systems().values():
+        for word, kind in system.table_options.items():
+            words.setdefault(word, set()).add(kind)
+    return words
+
+
+def word_options(command):
+    """``--<word> FILE`` for each word of ``_table_words``: ``--table FILE`` for a file of that kind."""
+    for word, kinds in sorted(_table_words().items()):
+        text = f"A {' or '.join(sorted(kinds))} file to play with instead of the shipped one (--table for that kind)."
+        command = click.option(f"--{word}", type=click.Path(path_type=Path, dir_okay=False), help=text)(command)
+    return command
+
+
+def one_table(table: Path | None, words: dict[str, Path | None]) -> Path | None:
+    """The one table file given by ``--table`` or a word option; refused if several, or if a word
+    option's file holds another kind of content."""
+    given = [(name, path) for name, path in (("table", table), *words.items()) if path is not None]
+    if len(given) > 1:
+        raise click.UsageError(f"--{' and --'.join(name for name, _ in given)}: give one table file")
+    if not given:
+        return None
+    name, path = given[0]
+    try:
+        data = read_document(path).data
+    except LoadError:
+        return path  # validation reports it
+    content = data.get("content") if isinstance(data, dict) else None
+    kinds = _table_words().get(name)
+    if kinds and content not in kinds:
+        raise click.BadParameter(
+            f"{path} holds {content!r} content, not a {' or '.join(sorted(kinds))}", param_hint=f"--{name}"
+        )
+    return path
+
+
 @click.command()
 @click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option("--table", "table", type=click.Path(path_type=Path, dir_okay=False), help=_table_help())
+@word_options
 @click.option(
     "--games",
     type=click.IntRange(1, 10_000_000),
@@ -154,6 +195,7 @@ def play(
     log_dir: Path | None,
     rollouts: int | None,
     depth: int | None,
+    **table_words: Path | None,
 ) -> None:
     """Smoke-play what FILES hold (clans, factions ...): each against the shipped ones in turn,
     several among themselves.
@@ -166,6 +208,7 @@ def play(
     budget = search_budget(bot, rollouts, depth)
     check_report_path(report_path)
     check_log_dir(log_dir)
+    table = one_table(table, table_words)
     findings, count, arena = load_arena(list(files), table=table)
     if findings or arena is None:
         status = print_findings(findings, count, "text")

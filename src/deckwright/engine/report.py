@@ -61,6 +61,7 @@ def build(results: Iterable[Any], meta: dict[str, Any] | None = None) -> dict[st
         failed=tally.failed,
         rounds=_spread(tally.rounds),
         decisions=_spread(tally.decisions),
+        endings=dict(sorted(tally.endings.items())),
         entrants={
             entrant: {
                 **rate(tally.wins[entrant], tally.played[entrant]),
@@ -86,6 +87,7 @@ class _Tally:
         self.failed: list[dict[str, Any]] = []
         self.rounds: Counter[int] = Counter()
         self.decisions: Counter[int] = Counter()
+        self.endings: Counter[str] = Counter()  # how finished games ended (their message), where the game says
         self.played: Counter[str] = Counter()
         self.wins: Counter[str] = Counter()
         self.scores: dict[str, Counter[int]] = defaultdict(Counter)
@@ -102,6 +104,8 @@ class _Tally:
         self.completed += 1
         self.rounds[r.rounds] += 1
         self.decisions[r.decisions] += 1
+        if r.message:
+            self.endings[r.message] += 1
         for seat, entrant in enumerate(r.players):
             self.played[entrant] += 1
             self.wins[entrant] += seat in r.winners

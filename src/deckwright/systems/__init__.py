@@ -39,6 +39,7 @@ class System:
     seat: Seat  # what each seat plays
     table: tuple[str, ...] = ()  # content kinds shared by all seats (an island set, a board)
     table_noun: str = "shared content"  # their name in messages, e.g. "an island set"
+    table_options: dict[str, str] = field(default_factory=dict)  # play's option word -> the table kind it takes
     languages: tuple[str, ...] = ("en",)
     bots: tuple[str, ...] = ("random",)  # the bot names that can play it
     hooks: dict[str, str] = field(default_factory=dict)  # hook name (see contract.HOOKS) -> "module:function"
@@ -54,6 +55,8 @@ class System:
             raise ValueError(
                 f"system '{self.name}': content kinds without a schema: {', '.join(sorted(kinds - set(self.schemas)))}"
             )
+        if not set(self.table_options.values()) <= set(self.table):
+            raise ValueError(f"system '{self.name}': table_options name content kinds that are not table content")
         low, high = self.players
         if not 1 <= low <= high:
             raise ValueError(f"system '{self.name}': player range {low}-{high} is not a range")

@@ -15,6 +15,7 @@ SYSTEM = System(
     seat=Seat("clan", "clan", "clans"),
     table=("cards", "tiles", "ruleset"),
     table_noun="a card set, a tile set or a ruleset",
+    table_options={"ruleset": "ruleset"},  # deckwright play --ruleset FILE
     languages=("en", "de"),
     bots=("random", "greedy", "search"),
     hooks={
@@ -26,5 +27,6 @@ SYSTEM = System(
         "decisions": "deckwright.engine.northgard.decisions:declared",
         "sample_game": "deckwright.engine.northgard.hooks:sample_game",
         "greedy_bot": "deckwright.engine.northgard.greedy:GreedyBot",
+        "render_items": "deckwright.renderer.northgard.items:render_items",
     },
 )

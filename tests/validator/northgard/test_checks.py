@@ -98,9 +98,7 @@ def test_clan_power_that_does_nothing_and_duplicate_card_ids(tmp_path):
 
 
 def test_scorch_without_the_token(tmp_path):
-    result, text = planted(
-        tmp_path, "clans/otter.yaml", "do: [{explore: 1}, {move: {moves: 1}}]", "do: [{explore: 1}, {scorch: true}]"
-    )
+    result, text = planted(tmp_path, "clans/otter.yaml", "do: [{explore: 1}]", "do: [{explore: 1}, {scorch: true}]")
     finding = only(result, "E-NG-SCORCH")
     assert (finding.line, finding.column) == position(text, "  id: otter-rafts", 2)
 

@@ -226,3 +226,34 @@ def score_text(score: dict[str, Any], lang: str = "en") -> str:
         return f"{score['fame']} [fame] je {what}."
     what = one_en if per == 1 else f"{per} {many_en}"
     return f"{score['fame']} [fame] per {what}."
+
+
+LABELS = {
+    "starting": ("Starting card", "Startkarte"),
+    "early": ("Early development", "Frühe Entwicklung"),
+    "advanced": ("Advanced development", "Späte Entwicklung"),
+    "clan": ("Clan card", "Clankarte"),
+    "upgrade": ("Clan upgrade", "Clan-Verbesserung"),
+    "achievement": ("Achievement", "Errungenschaft"),
+    "unrest": ("Unrest", "Unruhe"),
+    "power": ("Clan power", "Clanfähigkeit"),
+    "tile": ("Map tile", "Kartenplättchen"),
+    "start": ("Starting tile", "Startplättchen"),
+    "five": ("Starting tile, 5 players", "Startplättchen, 5 Spieler"),
+    "building": ("Building", "Gebäude"),
+}
+
+
+def label(key: str, lang: str = "en") -> str:
+    """A printed label: a card kind ('early'), 'power', a tile's 'start' mark, 'building'."""
+    return LABELS[key][LANGS.index(lang)]
+
+
+def unrest_text(lang: str = "en", rules: Ruleset | None = None) -> str:
+    """An Unrest card: no effect, fame lost at the end of the game.
+
+    docs/rules-notes.md#the-rulesets-numbers (`fame.unrest`)."""
+    n = (rules or standard_ruleset())["fame"]["unrest"]
+    if lang == "de":
+        return f"Keine Wirkung. Am Spielende {n} [fame]."
+    return f"No effect. {n} [fame] at the end of the game."

@@ -1,0 +1,117 @@
+"""Which Northgard pieces a document prints, with which back (the ``render_items`` hook).
+
+- a clan: its clan card (the power), its initial card and its two upgrades, with the clan's back;
+- a card set: the starting set (one per seat of the largest game, each on its seat's colour), the
+  Early and Advanced development cards, the achievements and the Unrest cards, each kind with its
+  own back;
+- a tile set: every map tile (square, at its real size) with the sea back, the starting tile
+  with its own;
+- a ruleset: the building tokens, ``building_tokens`` of each kind, small or large.
+
+A face's cache key is the data it is drawn from and the language, so editing one card re-renders
+that card only. Card texts print the shipped ruleset's numbers.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ...loader import Document
+from ...model.northgard import card_from_data, clan_from_data, ruleset_from_data, standard_ruleset, tile_from_data
+from ...systems.northgard import SYSTEM
+from .. import Deck, Face, PrintItem
+from ..shapes import square
+from .cards import draw_back, draw_card, draw_clan
+from .layout import COLOURS, TILE
+from .tiles import draw_tile, draw_tile_back, draw_token, token_size
+from .verbalize import label
+
+CARD_KINDS = {"starting": "starting", "early": "early", "advanced": "advanced", "achievements": "achievement"}
+
+
+def _key(*parts: Any) -> str:
+    return json.dumps(parts, sort_keys=True, ensure_ascii=False)
+
+
+def _name(data: dict[str, Any], lang: str) -> str:
+    names = data.get("name") or {}
+    return names.get(lang) or names.get("en") or data["id"]
+
+
+def _face(name: str, key: str, draw, *args: Any) -> Face:
+    """A face whose drawing takes ``args`` before the canvas and the place; ``lang`` comes last."""
+    lang = args[-1]
+    return Face(name, key, lambda canvas, x, y, w, h, bleed: draw(canvas, *args[:-1], x, y, w, h, bleed, lang))
+
+
+def render_items(doc: Document, content: str, lang: str) -> Deck:
+    """The deck to print for a validated clan, card set, tile set or ruleset document."""
+    data = doc.data
+    return {"clan": _clan, "cards": _cards, "tiles": _tiles, "ruleset": _ruleset}[content](data, lang)
+
+
+def _clan(data: dict[str, Any], lang: str) -> Deck:
+    clan, rules = clan_from_data(data), standard_ruleset()
+    name = _name(data, lang)
+    back = _face(f"{clan.id}-back", _key(data["name"], clan.colour, lang), draw_back, "clan", name, clan.colour, lang)
+    items = [PrintItem(_face(clan.id, _key(data, lang), draw_clan, clan, rules, lang), back, 1, name)]
+    for card, raw in zip((clan.initial, *clan.upgrades), (data["initial"], *data["upgrades"])):
+        key = _key(raw, name, clan.colour, lang)
+        front = _face(f"{clan.id}-{card.id}", key, draw_card, card, name, clan.colour, rules, lang)
+        items.append(PrintItem(front, back, 1, card.name.get(lang) or card.name["en"]))
+    return Deck(clan.id, name, tuple(items))
+
+
+def _cards(data: dict[str, Any], lang: str) -> Deck:
+    rules, name = standard_ruleset(), _name(data, lang)
+    backs: dict[str, Face] = {}
+
+    def back(kind: str) -> Face:
+        if kind not in backs:
+            colour = COLOURS["kinds"][kind]
+            key = _key(kind, colour, lang)
+            backs[kind] = _face(f"{data['id']}-back-{kind}", key, draw_back, kind, label(kind, lang), colour, lang)
+        return backs[kind]
+
+    entries = [(raw, kind) for key, kind in CARD_KINDS.items() for raw in data.get(key, [])]
+    unrest = data.get("unrest", {"name": {"en": "Unrest"}, "copies": 10})
+    entries.append(({"id": "unrest", **unrest}, "unrest"))
+    items = []
+    for raw, kind in entries:
+        card = card_from_data(raw, kind)
+        title = card.name.get(lang) or card.name["en"]
+        if kind == "starting":  # one set per seat, on the seat's colour (docs/rules-notes.md#printing)
+            colours = list(enumerate(COLOURS["seats"][: SYSTEM.players[1]], 1))
+            names = [(f"{data['id']}-{card.id}-{seat}", colour) for seat, colour in colours]
+        else:
+            names = [(f"{data['id']}-{card.id}", COLOURS["kinds"][kind])]
+        for face_name, colour in names:
+            front = _face(face_name, _key(raw, kind, name, colour, lang), draw_card, card, name, colour, rules, lang)
+            items.append(PrintItem(front, back(kind), raw.get("copies", 1), title))
+    return Deck(data["id"], name, tuple(items))
+
+
+def _tiles(data: dict[str, Any], lang: str) -> Deck:
+    """The starting tile has its own back, every other tile the sea (docs/rules-notes.md#printing)."""
+    name = _name(data, lang)
+    start = label("start", lang)
+    backs = {
+        False: _face(f"{data['id']}-back", _key(name, lang), draw_tile_back, name, COLOURS["sea"], lang),
+        True: _face(f"{data['id']}-back-start", _key(start, lang), draw_tile_back, start, COLOURS["start_back"], lang),
+    }
+    shape = square(TILE["size"])
+    items = []
+    for raw in data["tiles"]:
+        front = _face(f"{data['id']}-{raw['id']}", _key(raw, lang), draw_tile, tile_from_data(raw), lang)
+        items.append(PrintItem(front, backs[raw.get("start") == "start"], raw.get("copies", 1), raw["id"], shape))
+    return Deck(data["id"], name, tuple(items))
+
+
+def _ruleset(data: dict[str, Any], lang: str) -> Deck:
+    rules = ruleset_from_data(data)
+    items = []
+    for kind, building in data["buildings"].items():
+        face = _face(f"{data['id']}-{kind}", _key(kind, building, lang), draw_token, kind, rules, lang)
+        items.append(PrintItem(face, face, data["building_tokens"], kind, square(token_size(building))))
+    return Deck(data["id"], f"{label('building', lang)}: {data['id']}", tuple(items))

@@ -1,0 +1,165 @@
+"""Northgard map tiles and building tokens, drawn as vectors at their real size.
+
+A tile's front is its ground, its border lines (``tilemap.borders``: regular ones a smooth line,
+rough ones a thicker zigzag of mountain teeth, both ending exactly on the side's grid points and
+carried on through the bleed), and each territory's resources, building spaces and lair at its
+anchor (``tilemap.anchors``); a starting tile is marked in its corner, and every tile shows its
+id. A building token shows the building's name and what it gives.
+"""
+
+from __future__ import annotations
+
+import math
+
+from reportlab.pdfgen.canvas import Canvas
+
+from ...model.northgard import RESOURCES, Ruleset, Tile
+from ..box import Box
+from ..draw import Pen, shade
+from ..icons import INK, PAPER
+from ..text import fit_text
+from . import icons  # noqa: F401  (registers the icons)
+from .face import begin, centred
+from .layout import COLOURS, TILE, TOKEN
+from .tilemap import Border, Point, anchors, borders
+from .verbalize import BUILDING_NAMES, label
+
+SPACE_ICONS = {"small": "ng_small", "large": "ng_large", "carved": "ng_carved"}
+TOKEN_ICONS = (  # what a building gives besides resources: ruleset key -> icon
+    ("fame", "ng_fame"),
+    ("defense_points", "ng_combat"),
+    ("defense_casualties", "ng_casualty"),
+    ("recruit_bonus", "ng_recruit"),
+    ("draw_bonus", "ng_draw"),
+    ("carved", "ng_carved"),
+)
+
+
+def border_polyline(border: Border) -> list[Point]:
+    """The points a border is stroked through: its curve, finely; a rough one as a zigzag whose
+    teeth stand ``depth`` mm off the curve every ``tooth`` mm. Both ends stay exactly on the curve."""
+    style = TILE["border"][border.kind]
+    if border.kind != "rough":
+        return border.points(24)
+    teeth = max(2, round(border.length() / style["tooth"]))
+    fine = border.points(teeth * 2)
+    out = [fine[0]]
+    for i in range(1, len(fine) - 1):
+        (x0, y0), (x1, y1) = fine[i - 1], fine[i + 1]
+        d = math.hypot(x1 - x0, y1 - y0) or 1.0
+        side = style["depth"] if i % 2 else -style["depth"] * 0.3
+        out.append((fine[i][0] - (y1 - y0) / d * side, fine[i][1] + (x1 - x0) / d * side))
+    out.append(fine[-1])
+    return out
+
+
+def _outward(point: Point, size: float, bleed: float) -> Point | None:
+    """The point ``bleed`` mm beyond the tile's edge straight out from ``point`` (None inside)."""
+    x, y = point
+    for on_edge, far in (
+        (x == 0, (-bleed, y)),
+        (x == size, (size + bleed, y)),
+        (y == 0, (x, -bleed)),
+        (y == size, (x, size + bleed)),
+    ):
+        if on_edge:
+            return far
+    return None
+
+
+def draw_tile(
+    canvas: Canvas, tile: Tile, x: float, y: float, w: float, h: float, bleed: float = 0.0, lang: str = "en"
+) -> list[str]:
+    """A map tile's front, ``w`` mm square."""
+    pen, area = begin(canvas, x, y, w, h, bleed, w / TILE["size"], COLOURS["land"][0])
+    _stripes(pen, area)
+    lines = borders(tile, w, TILE["pocket"], TILE["island"])
+    for border in lines:
+        style = TILE["border"][border.kind]
+        if border.ring:
+            pen.circle(*border.start, border.ring, shade(COLOURS["land"][0], 1.25))
+        pen.line(border_polyline(border), style["colour"], style["width"])
+        for end in (border.start, border.end) if not border.ring else ():
+            far = _outward(end, w, bleed)
+            if far is not None and bleed:
+                pen.line([end, far], style["colour"], style["width"])
+    size = TILE["icon"] * pen.s
+    for territory, (ax, ay) in zip(tile.territories, anchors(tile, w, lines, TILE["island"])):
+        goods = [f"ng_{res}" for res, n in territory.resources if res in RESOURCES for _ in range(n)]
+        spaces = [SPACE_ICONS[space] for space in territory.spaces] + (["ng_lair"] if territory.lair else [])
+        rows = [row for row in (goods, spaces) if row]
+        top = ay - len(rows) * size * 1.1 / 2
+        for index, row in enumerate(rows):
+            left = ax - (len(row) * size * 1.1 - size * 0.1) / 2
+            for i, name in enumerate(row):
+                pen.icon(name, left + i * size * 1.1, top + index * size * 1.1, size)
+    if tile.start:
+        mark = Box(2.5 * pen.s, h - 9 * pen.s, w * 0.55, 6.5 * pen.s)
+        pen.rect(mark, PAPER, INK, 0.25 * pen.s, radius=1.2 * pen.s)
+        centred(pen, label(tile.start, lang), mark.inset(pen.s, 0), 7 * pen.s, 3.5, lang)
+    ident = Box(w - 22 * pen.s, h - 5 * pen.s, 20 * pen.s, 4 * pen.s)
+    pen.text(
+        fit_text(tile.id, ident.w, ident.h, "italic", TILE["label"] * pen.s, 3, "right", lang, "middle"), ident, INK
+    )
+    canvas.restoreState()
+    return []
+
+
+def _stripes(pen: Pen, area: Box) -> None:
+    """The land's soft diagonal stripes."""
+    land = COLOURS["land"]
+    step = 9 * pen.s
+    for i in range(-int(area.h / step) - 2, int(area.w / step) + 2, 2):
+        left = area.x + i * step
+        pen.line([(left, area.bottom), (left + area.h, area.y)], land[1], step * 0.45)
+
+
+def draw_tile_back(
+    canvas: Canvas, title: str, sea: str, x: float, y: float, w: float, h: float, bleed: float = 0.0, lang: str = "en"
+) -> list[str]:
+    """A tile's back: the ``sea`` with waves and a plate with ``title``."""
+    pen, area = begin(canvas, x, y, w, h, bleed, w / TILE["size"], sea)
+    step = 5 * pen.s
+    for j in range(int(area.h / step) + 2):
+        top = area.y + j * step
+        for i in range(-1, int(area.w / (2 * step)) + 2):
+            left = area.x + (j % 2) * step + i * 2 * step
+            pen.line([(left, top), (left + step * 0.5, top - pen.s), (left + step, top)], shade(sea, 1.3), 0.3 * pen.s)
+    plate = Box(w * 0.15, h * 0.42, w * 0.7, h * 0.16)
+    pen.rect(plate, PAPER, COLOURS["gold"], 0.5 * pen.s, radius=1.5 * pen.s)
+    centred(pen, title, plate.inset(1.5 * pen.s, 0), 10 * pen.s, 4, lang)
+    canvas.restoreState()
+    return []
+
+
+def token_size(building: dict) -> float:
+    """A building token's side in mm: small or large."""
+    return TOKEN[building["size"]]
+
+
+def draw_token(
+    canvas: Canvas,
+    kind: str,
+    rules: Ruleset,
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    bleed: float = 0.0,
+    lang: str = "en",
+) -> list[str]:
+    """A building token: the building's name over what it gives (resources, fame, combat)."""
+    building = rules.building(kind)
+    pen, _ = begin(canvas, x, y, w, h, bleed, w / TOKEN["small"], COLOURS["token"][building["size"]])
+    pen.rect(Box(0.8, 0.8, w - 1.6, h - 1.6), None, INK, 0.3, radius=1.2)
+    name = BUILDING_NAMES[kind][0 if lang == "en" else 1]
+    head = Box(1.5, 1.5, w - 3, h * 0.42)
+    centred(pen, name, head, 7, 3, lang)
+    gives = [f"ng_{res}" for res, n in building.get("produce", {}).items() for _ in range(n)]
+    gives += [icon for key, icon in TOKEN_ICONS if building.get(key)]
+    size = min(h * 0.36, (w - 3) / max(len(gives), 1) / 1.1)
+    left = (w - len(gives) * size * 1.1 + size * 0.1) / 2
+    for i, icon in enumerate(gives):
+        pen.icon(icon, left + i * size * 1.1, h * 0.5, size)
+    canvas.restoreState()
+    return []

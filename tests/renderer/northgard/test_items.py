@@ -1,0 +1,98 @@
+"""What each Northgard document prints (the ``render_items`` hook), with which backs and shapes."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from deckwright.model.northgard import shipped
+from deckwright.renderer.northgard.items import render_items
+from deckwright.renderer.shapes import square
+
+CARDS = {
+    "system": "northgard",
+    "content": "cards",
+    "id": "mini",
+    "name": {"en": "Mini Set", "de": "Kleines Set"},
+    "starting": [{"id": "levy", "name": {"en": "Levy"}, "do": [{"recruit": 1}]}],
+    "early": [{"id": "scout", "name": {"en": "Scout"}, "copies": 2, "do": [{"explore": 1}]}],
+    "advanced": [{"id": "drums", "name": {"en": "Drums"}, "do": [{"move": {"moves": 3}}]}],
+    "achievements": [{"id": "host", "name": {"en": "Host"}, "score": {"fame": 1, "per": 3, "count": "units"}}],
+    "unrest": {"name": {"en": "Unrest", "de": "Unruhe"}, "copies": 4},
+}
+TILES = {
+    "system": "northgard",
+    "content": "tiles",
+    "id": "coast",
+    "name": {"en": "Coast"},
+    "tiles": [
+        {
+            "id": "home",
+            "start": "start",
+            "sides": {"n": [], "e": [], "s": [], "w": []},
+            "territories": [{"id": "a", "edges": ["n0", "e0", "s0", "w0"]}],
+        },
+        {
+            "id": "moor",
+            "copies": 3,
+            "sides": {"n": [], "e": [], "s": [], "w": []},
+            "territories": [{"id": "a", "edges": ["n0", "e0", "s0", "w0"]}],
+        },
+    ],
+}
+
+
+def deck(data, content, lang="en"):
+    return render_items(SimpleNamespace(data=data), content, lang)
+
+
+def test_a_clan_prints_its_clan_card_initial_card_and_upgrades_on_its_back():
+    otter = deck(shipped("clans/otter.yaml"), "clan", "de")
+    assert (otter.name, otter.title) == ("otter", "Clan des Otters")
+    assert [(i.front.name, i.copies, i.title) for i in otter.items] == [
+        ("otter", 1, "Clan des Otters"),
+        ("otter-otter-rafts", 1, "Flussflöße"),
+        ("otter-otter-far-shores", 1, "Ferne Ufer"),
+        ("otter-otter-river-lore", 1, "Flusskunde"),
+    ]
+    assert {i.back.name for i in otter.items} == {"otter-back"}
+    assert {i.shape for i in otter.items} == {None}
+
+
+def test_a_card_set_prints_a_starting_set_per_seat_in_its_colour_and_each_kind_on_its_back():
+    cards = deck(CARDS, "cards")
+    assert (cards.name, cards.title) == ("mini", "Mini Set")
+    assert [(i.front.name, i.back.name, i.copies) for i in cards.items] == [
+        *[(f"mini-levy-{seat}", "mini-back-starting", 1) for seat in range(1, 6)],  # five seats at most
+        ("mini-scout", "mini-back-early", 2),
+        ("mini-drums", "mini-back-advanced", 1),
+        ("mini-host", "mini-back-achievement", 1),
+        ("mini-unrest", "mini-back-unrest", 4),
+    ]
+    assert len(cards.copies()) == 13
+    assert len({i.front.key for i in cards.items[:5]}) == 5  # five colours
+
+
+def test_tiles_print_square_at_their_real_size_and_the_starting_tile_on_its_own_back():
+    tiles = deck(TILES, "tiles")
+    assert [(i.front.name, i.back.name, i.copies, i.shape) for i in tiles.items] == [
+        ("coast-home", "coast-back-start", 1, square(80)),
+        ("coast-moor", "coast-back", 3, square(80)),
+    ]
+
+
+def test_a_ruleset_prints_its_building_tokens_small_and_large():
+    tokens = deck(shipped("ruleset.yaml"), "ruleset")
+    by_kind = {i.title: (i.copies, i.shape) for i in tokens.items}
+    assert by_kind["food_silo"] == (7, square(18))
+    assert by_kind["fortress"] == (7, square(24))
+    assert len(by_kind) == 8
+    varied = deck({**shipped("ruleset.yaml"), "building_tokens": 2}, "ruleset")
+    assert {i.copies for i in varied.items} == {2}
+
+
+def test_a_face_key_changes_with_its_data_and_language_only():
+    first = deck(CARDS, "cards").items
+    changed = deck({**CARDS, "early": [{**CARDS["early"][0], "name": {"en": "Scouts"}}]}, "cards").items
+    assert [a.front.key == b.front.key for a, b in zip(first, changed)] == [True] * 5 + [False, True, True, True]
+    german = deck(CARDS, "cards", "de").items
+    assert all(a.front.key != b.front.key for a, b in zip(first, german))
