@@ -1,0 +1,22 @@
+"""Imperial Settlers (2014)."""
+
+from . import Seat, System
+
+SYSTEM = System(
+    name="is2014",
+    title="Imperial Settlers (2014)",
+    schemas={
+        "faction": "is2014/faction.schema.json",
+        "common_deck": "is2014/common_deck.schema.json",
+        "attack_deck": "is2014/attack_deck.schema.json",
+    },
+    players=(1, 4),
+    seat=Seat("faction", "faction", "factions"),
+    table=("common_deck", "attack_deck"),
+    table_noun="a common deck or an attack deck",
+    languages=("en", "de"),
+    bots=("random",),
+    hooks={
+        "check": "deckwright.validator.is2014:check_documents",
+    },
+)
