@@ -15,8 +15,14 @@ SYSTEM = System(
     table=("common_deck", "attack_deck"),
     table_noun="a common deck or an attack deck",
     languages=("en", "de"),
-    bots=("random",),
+    bots=("random", "greedy", "search"),
     hooks={
         "check": "deckwright.validator.is2014:check_documents",
+        "new_game": "deckwright.engine.is2014.hooks:new_game",
+        "sample_game": "deckwright.engine.is2014.hooks:sample_game",
+        "play_content": "deckwright.engine.is2014.hooks:play_content",
+        "determinize": "deckwright.engine.is2014.hooks:determinize",
+        "option_card": "deckwright.engine.is2014.hooks:option_card",
+        "greedy_bot": "deckwright.engine.is2014.greedy:GreedyBot",
     },
 )
