@@ -31,6 +31,7 @@ VALUE = {
 }
 LOCATION_DISCARD = 1.6  # a Location given up for a Faction build: its points and some ability
 CARD_IN_HAND = 0.6
+SOLO_DENIAL = 3.0
 
 
 def goods_value(goods) -> float:
@@ -110,7 +111,8 @@ class GreedyBot:
         if kind == "raze-hand":
             return goods_value((good, 1) for good in g.cat.cards[self._card(g, option[1])].raze) - 0.3
         if kind == "raze":
-            return goods_value((good, 1) for good in g.cat.cards[self._card(g, option[3])].raze) + 0.5
+            denied = SOLO_DENIAL if g.solo else 0.5  # solo: a razed card never reaches the Collection pile
+            return goods_value((good, 1) for good in g.cat.cards[self._card(g, option[3])].raze) + denied
         if kind == "activate":
             action = g.cat.cards[g.players[seat].empire[option[1]].card].action
             return steps_value(g, seat, action.do) - 0.5 * goods_value(action.cost)
