@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import io
 import json
+from pathlib import Path
 
 import pytest
 
 from deckwright.engine.bots import RandomBot
-from deckwright.engine.core import play, replay
+from deckwright.engine.core import Decision, play, replay
 from deckwright.systems import all_systems
 from tests.contract import toy_game
 
@@ -31,9 +32,10 @@ def _played(system, seed: int, players: int) -> tuple[object, str]:
     return result, log.getvalue()
 
 
-def test_every_system_with_an_engine_has_a_sample_game():
+def test_every_system_with_an_engine_has_a_sample_game_and_declares_its_decisions():
     for system in SYSTEMS:
         assert system.hook("sample_game") is not None, system.name
+        assert system.hook("decisions")(), system.name
 
 
 @pytest.mark.parametrize("system", SYSTEMS, ids=IDS)
@@ -65,13 +67,15 @@ def test_a_clone_is_independent_of_its_original(system):
 
 
 @pytest.mark.parametrize("system", SYSTEMS, ids=IDS)
-def test_options_are_never_empty_and_distinct_and_summaries_are_json(system):
+def test_options_are_never_empty_and_distinct_their_kind_declared_and_summaries_are_json(system):
+    declared = system.hook("decisions")()
     for players in _players(system):
         game = system.hook("sample_game")(3, players)
         bot = RandomBot(3)
         while (decision := game.decision()) is not None:
             texts = [str(option) for option in decision.options]
             assert texts and len(set(texts)) == len(texts), decision
+            assert decision.kind in declared, decision
             summary = game.summary()
             assert json.loads(json.dumps(summary)) == summary
             game.apply(bot.choose(game, decision))
@@ -82,3 +86,22 @@ def test_random_play_of_many_games_ends(system):
     for seed in range(20):
         result, _ = _played(system, 100 + seed, _players(system)[seed % len(_players(system))])
         assert result.finished, result.message
+
+
+@pytest.mark.parametrize("system", [s for s in SYSTEMS if "greedy_bot" in s.hooks], ids=lambda s: s.name)
+def test_the_greedy_bot_refuses_an_undeclared_kind(system):
+    game = system.hook("sample_game")(1, _players(system)[0])
+    with pytest.raises(ValueError, match="undeclared decision kind 'bribe'"):
+        system.hook("greedy_bot")(1).choose(game, Decision(0, "bribe", (("a",), ("b",))))
+
+
+@pytest.mark.parametrize("system", [s for s in SYSTEMS if s is not toy_game.SYSTEM], ids=lambda s: s.name)
+def test_the_docs_list_every_declared_kind_with_its_options(system):
+    text = (Path(__file__).resolve().parents[2] / "docs" / "play.md").read_text("utf-8")
+    section = text.split(f"## Decisions the {system.title} engine asks", 1)[1].split("\n## ", 1)[0]
+    rows = {line for line in section.splitlines() if line.startswith("| `")}
+    expected = {
+        f"| `{kind}` | `{declared.options.replace('|', chr(92) + '|')}` | {declared.meaning} |"
+        for kind, declared in system.hook("decisions")().items()
+    }
+    assert rows == expected

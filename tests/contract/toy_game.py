@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 from deckwright.engine.core import Decision, GameResult
+from deckwright.engine.decisions import Kind
 from deckwright.systems import Seat, System
 
 ROUNDS = 3
@@ -22,7 +23,11 @@ SYSTEM = System(
     players=(1, 3),
     seat=Seat(None),
     bots=("random",),
-    hooks={"new_game": "tests.contract.toy_game:new_game", "sample_game": "tests.contract.toy_game:sample_game"},
+    hooks={
+        "new_game": "tests.contract.toy_game:new_game",
+        "sample_game": "tests.contract.toy_game:sample_game",
+        "decisions": "tests.contract.toy_game:decisions",
+    },
 )
 
 
@@ -72,3 +77,8 @@ def new_game(entrants: list, seed: int) -> ToyGame:
 
 def sample_game(seed: int, players: int) -> ToyGame:
     return ToyGame(players, seed)
+
+
+def decisions() -> dict[str, Kind]:
+    """The toy's one decision."""
+    return {"play": Kind("card name", "the card a seat plays this round")}

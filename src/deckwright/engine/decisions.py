@@ -23,6 +23,11 @@ class Kind:
     card_at: dict[str, int] = field(default_factory=dict)
 
 
+def undeclared(kind: str) -> ValueError:
+    """The error a bot raises for a kind its system does not declare."""
+    return ValueError(f"the greedy bot has no rule for the undeclared decision kind {kind!r}")
+
+
 def option_card(vocabulary: dict[str, Kind], kind: str, option: Any) -> str | None:
     """The card an option of a decision of ``kind`` builds or plays, else None."""
     declared = vocabulary[kind]

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Protocol
 
 if TYPE_CHECKING:
     from ..engine.core import Bot, Game
+    from ..engine.decisions import Kind
     from ..findings import Finding
     from ..loader import Document
     from ..renderer import Deck
@@ -63,6 +64,12 @@ class OptionCard(Protocol):
     def __call__(self, kind: str, option: Any) -> str | None: ...
 
 
+class Decisions(Protocol):
+    """The system's decision vocabulary: every kind its engine asks, with its options' shape."""
+
+    def __call__(self) -> dict[str, Kind]: ...
+
+
 class GreedyBot(Protocol):
     """The system's heuristic bot, seeded."""
 
@@ -89,6 +96,7 @@ HOOKS: dict[str, type] = {
     "sample_game": SampleGame,
     "determinize": Determinize,
     "option_card": OptionCard,
+    "decisions": Decisions,
     "greedy_bot": GreedyBot,
     "render_items": RenderItems,
     "text_overflow": TextOverflow,

@@ -21,6 +21,7 @@ SYSTEM = System(
         "play_content": "deckwright.engine.eotn.hooks:play_content",
         "determinize": "deckwright.engine.eotn.hooks:determinize",
         "option_card": "deckwright.engine.eotn.hooks:option_card",
+        "decisions": "deckwright.engine.eotn.decisions:declared",
         "greedy_bot": "deckwright.engine.eotn.greedy:GreedyBot",
     },
 )

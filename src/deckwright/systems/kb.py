@@ -19,6 +19,7 @@ SYSTEM = System(
         "play_content": "deckwright.engine.kb.hooks:play_content",
         "determinize": "deckwright.engine.kb.hooks:determinize",
         "option_card": "deckwright.engine.kb.hooks:option_card",
+        "decisions": "deckwright.engine.kb.decisions:declared",
         "sample_game": "deckwright.engine.kb.hooks:sample_game",
         "greedy_bot": "deckwright.engine.kb.greedy:GreedyBot",
     },

@@ -23,6 +23,7 @@ SYSTEM = System(
         "play_content": "deckwright.engine.northgard.hooks:play_content",
         "determinize": "deckwright.engine.northgard.hooks:determinize",
         "option_card": "deckwright.engine.northgard.hooks:option_card",
+        "decisions": "deckwright.engine.northgard.decisions:declared",
         "sample_game": "deckwright.engine.northgard.hooks:sample_game",
         "greedy_bot": "deckwright.engine.northgard.greedy:GreedyBot",
     },

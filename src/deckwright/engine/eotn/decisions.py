@@ -37,3 +37,8 @@ DECISIONS: dict[str, Kind] = {
     "advance-ship": Kind("('ship', position)", "the ship that advances"),
     "expedition-ship": Kind("('ship', position)", "the ship that sails now"),
 }
+
+
+def declared() -> dict[str, Kind]:
+    """The vocabulary (the system's ``decisions`` hook)."""
+    return DECISIONS

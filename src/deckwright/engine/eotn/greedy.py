@@ -14,6 +14,7 @@ from weakref import WeakKeyDictionary
 from ...model.eotn import ability_steps
 from ...steps import Step, StepTable
 from ..core import Decision
+from ..decisions import undeclared
 from .catalog import GOOD, RAZE, WORKER, Catalog, Info
 from .effects import count
 from .game import EotnGame
@@ -108,7 +109,7 @@ class GreedyBot:
         if rate is None:
             if decision.kind in FIRST_OPTION:
                 return 0
-            raise ValueError(f"the greedy bot has no rule for the undeclared decision kind {decision.kind!r}")
+            raise undeclared(decision.kind)
         self._actions.clear()
         if game.cat is not self._cat:
             self._meet(game.cat)

@@ -11,7 +11,9 @@ from __future__ import annotations
 import random
 
 from ..core import Decision
+from ..decisions import undeclared
 from .board import NEIGHBOURS
+from .decisions import DECISIONS
 from .game import KBGame
 
 GROUPING = ("largest_group", "longest_line", "connected_sites")
@@ -24,6 +26,8 @@ class GreedyBot:
         self.rng = random.Random(seed)
 
     def choose(self, game: KBGame, decision: Decision) -> int:
+        if decision.kind not in DECISIONS:  # every declared kind is priced by its options' shape
+            raise undeclared(decision.kind)
         me = decision.player
         sectors = [0, 0, 0, 0]
         for h, who in enumerate(game.owner):

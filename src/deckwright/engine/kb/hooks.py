@@ -11,7 +11,9 @@ import random
 from ...loader import read_document
 from ...model.kb import goals_from_data, sections_from_data, tiles_from_data
 from ...paths import data_dir
+from ..decisions import option_card as vocabulary_card
 from . import new_game
+from .decisions import DECISIONS
 from .game import KBGame
 
 
@@ -49,8 +51,8 @@ def determinize(game: KBGame, seat: int, rng: random.Random) -> None:
 
 
 def option_card(kind: str, option: tuple) -> str | None:
-    """The location tile an option uses, else None."""
-    return option[1] if option[0] == "tile" else None
+    """The location tile an option uses, else None: read from the decision vocabulary."""
+    return vocabulary_card(DECISIONS, kind, option)
 
 
 def sample_game(seed: int, players: int = 2) -> KBGame:

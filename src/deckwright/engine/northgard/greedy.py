@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from ..core import Decision
+from ..decisions import undeclared
 from .effects import achievement_fame
 from .explore import preview
 
@@ -30,10 +31,12 @@ class GreedyBot:
         self.rng = random.Random(seed)
 
     def choose(self, game, decision: Decision) -> int:
-        score = getattr(self, "_" + decision.kind.replace(" ", "_"), None)
+        score = RATES.get(decision.kind)
         if score is None:
-            return self.rng.randrange(len(decision.options))
-        values = [score(game, decision.player, option) for option in decision.options]
+            if decision.kind in AT_RANDOM:
+                return self.rng.randrange(len(decision.options))
+            raise undeclared(decision.kind)
+        values = [score(self, game, decision.player, option) for option in decision.options]
         best = max(values)
         return self.rng.choice([i for i, v in enumerate(values) if v == best])
 
@@ -145,3 +148,24 @@ class GreedyBot:
 
     def _scorched_earth(self, game, seat, option):
         return 1 if option[0] == "take" else 0
+
+
+# How the bot prices each declared decision kind (see ``decisions``); the kinds in AT_RANDOM it
+# leaves to its seeded stream (setup, which drawn card to keep, where to come back).
+RATES = {
+    "turn": GreedyBot._turn,
+    "flash": GreedyBot._flash,
+    "pick": GreedyBot._pick,
+    "recruit": GreedyBot._recruit,
+    "move": GreedyBot._move,
+    "combat": GreedyBot._combat,
+    "food": GreedyBot._food,
+    "die": GreedyBot._die,
+    "retreat": GreedyBot._retreat,
+    "explore": GreedyBot._explore,
+    "build": GreedyBot._build,
+    "feast": GreedyBot._feast,
+    "trade": GreedyBot._trade,
+    "scorched earth": GreedyBot._scorched_earth,
+}
+AT_RANDOM = frozenset({"setup tile", "setup units", "keep", "discard", "top", "scorch", "return", "return tile"})

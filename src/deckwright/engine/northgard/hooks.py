@@ -14,7 +14,9 @@ from ...model.northgard import (
     tiles_from_data,
 )
 from ...paths import data_dir
+from ..decisions import option_card as vocabulary_card
 from ..hidden import redeal_hands
+from .decisions import DECISIONS
 from .game import NorthgardGame
 
 
@@ -66,7 +68,5 @@ def determinize(game, seat, rng):
 
 
 def option_card(kind, option):
-    """The card an option plays, else None."""
-    if kind in ("turn", "flash") and option[0] == "play":
-        return option[1]
-    return None
+    """The card an option plays, else None: read from the decision vocabulary."""
+    return vocabulary_card(DECISIONS, kind, option)
