@@ -23,6 +23,7 @@ SYSTEM = System(
         "play_content": "deckwright.engine.is2014.hooks:play_content",
         "determinize": "deckwright.engine.is2014.hooks:determinize",
         "option_card": "deckwright.engine.is2014.hooks:option_card",
+        "decisions": "deckwright.engine.is2014.decisions:declared",
         "greedy_bot": "deckwright.engine.is2014.greedy:GreedyBot",
     },
 )

@@ -12,7 +12,7 @@ import random
 
 from ...steps import Step, StepTable
 from ..core import Decision
-from .decisions import DECISIONS
+from ..decisions import undeclared
 from .effects import counted
 from .game import ROUNDS, Is2014Game
 from .scoring import COMMON_VALUE, FACTION_VALUE
@@ -66,10 +66,10 @@ class GreedyBot:
         self.rng = random.Random(seed)
 
     def choose(self, game: Is2014Game, decision: Decision) -> int:
-        if decision.kind not in DECISIONS:
-            raise ValueError(f"undeclared decision kind '{decision.kind}'")
-        score = getattr(self, "_" + decision.kind.replace("-", "_"))
-        values = [score(game, decision.player, option) for option in decision.options]
+        score = RATES.get(decision.kind)
+        if score is None:
+            raise undeclared(decision.kind)
+        values = [score(self, game, decision.player, option) for option in decision.options]
         best = max(values)
         return self.rng.choice([i for i, v in enumerate(values) if v == best])
 
@@ -153,3 +153,19 @@ class GreedyBot:
 
     def _solo_target(self, g: Is2014Game, seat: int, option: tuple) -> float:
         return -self.location_value(g, seat, g.players[seat].empire[option[0]].card)
+
+
+# How the bot prices each declared decision kind (see ``decisions``).
+RATES = {
+    "draft": GreedyBot._draft,
+    "turn": GreedyBot._turn,
+    "discard-location": GreedyBot._discard_location,
+    "draw-from": GreedyBot._draw_from,
+    "steal": GreedyBot._steal,
+    "raze-target": GreedyBot._raze_target,
+    "foundation": GreedyBot._foundation,
+    "deal": GreedyBot._deal,
+    "take-over": GreedyBot._take_over,
+    "store": GreedyBot._store,
+    "solo-target": GreedyBot._solo_target,
+}
