@@ -50,3 +50,8 @@ def test_a_determinized_copy_keeps_the_seats_own_hand_and_the_counts():
     assert copy.players[0].hand == game.players[0].hand
     assert [len(p.hand) for p in copy.players] == [len(p.hand) for p in game.players]
     assert sorted(copy.common) == sorted(game.common)
+
+
+def test_an_unknown_lookout_variant_is_refused():
+    with pytest.raises(ValueError, match="unknown Lookout variant 'fast'; known: standard, alternate, advanced"):
+        Variants(lookout="fast")

@@ -8,7 +8,7 @@ from typing import Any
 from ...steps import Step, StepTable
 from .game import Is2014Game
 from .ops import ask, auto
-from .state import GOLD, GOOD, RESOURCE, Placed
+from .state import GOLD, GOOD, RESOURCE
 
 DECKS = (("faction",), ("common",))
 
@@ -144,7 +144,3 @@ def fire(g: Is2014Game, seat: int, event: str, card: int | None = None, times: i
 def opponents(g: Is2014Game, seat: int) -> list[int]:
     """The other seats that have not passed (a seat that passed cannot be targeted)."""
     return [s for s, p in enumerate(g.players) if s != seat and not p.passed]
-
-
-def standing(placed: Placed) -> bool:
-    return not placed.foundation

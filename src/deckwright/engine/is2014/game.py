@@ -7,7 +7,7 @@ import random
 from ..core import GameResult, Runaway
 from ..stack import StackGame
 from .ops import OPS
-from .scoring import final_scores, winners
+from .scoring import faction_locations, final_scores, rating, winners
 from .state import POOL, Catalog, Player, Variants
 
 ROUNDS = 5
@@ -120,8 +120,15 @@ class Is2014Game(StackGame):
             rounds=self.round,
             decisions=self.decisions,
             finished=finished,
+            message=self.solo_outcome(scores[0]) if finished and self.solo else "",
             cards=cards,
         )
+
+    def solo_outcome(self, score: int) -> str:
+        """The solo game's end: Faction Locations against the Collection pile, and the rating."""
+        built, collected = faction_locations(self, 0), len(self.collection)
+        verdict = f"won, {rating(score)}" if built > collected else "lost"
+        return f"{built} Faction Locations against {collected} collected cards: {verdict}"
 
     def summary(self) -> dict:
         """Round, phase, first seat, and per seat: VP, supply, hand, deck, Empire (Locations,

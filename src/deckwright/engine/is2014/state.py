@@ -24,6 +24,10 @@ class Variants:
     peaceful: bool = False  # Peaceful variant: no razing enemy Locations with Raze tokens
     max_round_decisions: int = 4000  # decisions in one round before the round counts as a runaway
 
+    def __post_init__(self) -> None:
+        if self.lookout not in LOOKOUTS:
+            raise ValueError(f"unknown Lookout variant {self.lookout!r}; known: {', '.join(LOOKOUTS)}")
+
 
 class Placed(NamedTuple):
     """A card in an Empire: the card, face down as a Foundation, Defense tokens and Samurai on
