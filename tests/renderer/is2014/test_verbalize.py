@@ -81,6 +81,31 @@ def _card(**fields):
             "Eigenschaft: Jedes Mal, wenn du einen grauen Ort baust, erhalte 1 [vp].",
         ),
         (
+            {"kind": "action", "action": {"cost": {"worker": 1}, "do": [{"steal": 1}, {"deal": 2}, {"foundation": 1}]}},
+            "Action: 1 [worker] → Take 1 Resource of your choice from an opponent. Make 2 Deals without paying [food]. "
+            "Place a card from your hand as a Foundation.",
+            "Aktion: 1 [worker] → Nimm einem Gegner 1 Rohstoff deiner Wahl. Schließe 2 Abkommen, ohne [food] zu "
+            "zahlen. Lege eine Karte aus deiner Hand als Fundament aus.",
+        ),
+        (
+            {
+                "kind": "feature",
+                "feature": {"when": {"event": "build", "kind": "production"}, "do": [{"gain": {"vp": 1}}]},
+            },
+            "Feature: Each time you build a Production Location, gain 1 [vp].",
+            "Eigenschaft: Jedes Mal, wenn du einen Produktionsort baust, erhalte 1 [vp].",
+        ),
+        (
+            {"kind": "feature", "feature": {"when": {"event": "build"}, "do": [{"gain": {"card": 2}}]}},
+            "Feature: Each time you build a Location, gain 2 [card].",
+            "Eigenschaft: Jedes Mal, wenn du einen Ort baust, erhalte 2 [card].",
+        ),
+        (
+            {"kind": "feature", "feature": {"when": {"event": "deal"}, "do": [{"gain": {"gold": 1}}]}},
+            "Feature: Each time you make a Deal, gain 1 [gold].",
+            "Eigenschaft: Jedes Mal, wenn du ein Abkommen schließt, erhalte 1 [gold].",
+        ),
+        (
             {"kind": "feature", "feature": {"when": {"event": "trade"}, "do": [{"gain": {"food": 1}}]}},
             "Feature: Each time you spend 2 [worker] for a Good, gain 1 [food].",
             "Eigenschaft: Jedes Mal, wenn du 2 [worker] für ein Gut ausgibst, erhalte 1 [food].",
