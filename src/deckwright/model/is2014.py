@@ -15,9 +15,7 @@ from ..loader import read_document
 from ..paths import data_dir
 from ..steps import Step, compile_steps
 
-RESOURCES = ("food", "wood", "stone")
-GOODS = ("food", "wood", "stone", "gold", "worker", "raze", "defense", "card", "vp")
-KINDS = ("production", "feature", "action")
+GOODS = ("food", "wood", "stone", "gold", "worker", "raze", "defense", "card", "vp")  # in printed order
 PRIMITIVES = ("gain", "steal", "deal", "raze", "foundation", "take_over")
 STEP_MODIFIERS = frozenset({"per"})
 STEP_LISTS = ("bonus", "produce", "feature/do", "action/do")  # where a card holds steps
