@@ -176,3 +176,44 @@ def test_the_achievement_table():
         "King",
         "Emperor",
     ]
+
+
+def test_equal_costs_are_ranked_by_stone():
+    """ "If there is a tie in Location building costs, Stone is more valuable than Wood.\""""
+    cards = [
+        card("planks", raze=["wood", "food"], cost={"wood": 2}),
+        card("bricks", raze=["wood", "food"], cost={"wood": 1, "stone": 1}),
+    ]
+    game = table([ROMANS], cards, targets=["food"])
+    game.targets = ["food"]
+    empire(game, 0, "common/planks", "common/bricks")
+    game.attack_deck = ["wood"]
+    run(game, ("attack", -1))
+    assert keys(game, game.collection) == ["common/bricks"]
+
+
+def _razeable(line, attack):
+    deck = [card("grove", deal="wood", raze=["wood", "wood"]), card("archers", deal="raze", raze=["raze", "stone"])]
+    game = table([faction("japanese", deck, samurai=True)], [card("mill", raze=["vp", "food"])], targets=["food"])
+    game.targets = list(line)
+    empire(game, 0, "japanese/grove", "japanese/archers", "common/mill")
+    game.attack_deck = [attack]
+    run(game, ("attack", -1))
+    return game
+
+
+def test_two_vp_targets_next_to_each_other_aim_at_a_faction_location():
+    game = _razeable(["vp", "food"], "vp")
+    assert keys(game, game.collection) == ["japanese/archers"]
+    assert game.targets == ["food", "vp", "vp"]
+
+
+def test_a_single_vp_on_top_or_a_vp_below_follow_the_common_rule():
+    """Only "the first Target ... is a Victory Point and there is another VP" aims at a Faction
+    Location; otherwise the Common Locations' Raze fields are read."""
+    alone = _razeable(["food", "stone"], "vp")
+    assert keys(alone, alone.collection) == ["common/mill"]
+    assert alone.targets == ["stone", "vp", "food"]
+    below = _razeable(["vp", "stone"], "food")
+    assert keys(below, below.collection) == ["common/mill"]
+    assert below.targets == ["stone", "food", "vp"]
