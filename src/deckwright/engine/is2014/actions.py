@@ -1,0 +1,334 @@
+"""The Action phase: whose turn it is, the actions a seat may take, and the steps that ask (steal,
+deal, raze, foundation, take over)."""
+
+from __future__ import annotations
+
+from .effects import field_goods, fire, gain, opponents, pay, run_steps, shortfall
+from .game import BUILT, DEALT, RAZED, Is2014Game
+from .ops import ask, auto
+from .state import DEFENSE, FOOD, GOOD, RAZE, RESOURCE, WORKER, Placed
+
+RAZE_HAND, RAZE_ENEMY, TRADE_WORKERS = 1, 2, 2
+TRADES = (("trade", "food"), ("trade", "wood"), ("trade", "stone"), ("trade", "card"))
+
+
+@auto
+def action_phase(g: Is2014Game, task: tuple) -> None:
+    g.phase = "actions"
+    for player in g.players:
+        player.passed = False
+    g.turn = g.first
+    g.push(("next_turn", -1))
+
+
+@auto
+def next_turn(g: Is2014Game, task: tuple) -> None:
+    """The next seat clockwise that has not passed takes one action; the phase ends when all passed."""
+    n = len(g.players)
+    for step in range(n):
+        seat = (g.turn + step) % n
+        if not g.players[seat].passed:
+            g.push(("take_turn", seat))
+            return
+
+
+@auto
+def after_action(g: Is2014Game, task: tuple) -> None:
+    g.turn = (task[1] + 1) % len(g.players)
+    g.push(("next_turn", -1))
+
+
+def _distinct(g: Is2014Game, cards: list[int]) -> list[int]:
+    return list(dict.fromkeys(cards))
+
+
+def discardable(g: Is2014Game, seat: int) -> list[int]:
+    """Slots of the seat's Empire a Faction build may discard (a Location or a Foundation)."""
+    return list(range(len(g.players[seat].empire)))
+
+
+def raze_cost(placed: Placed) -> int:
+    """Raze tokens to raze an enemy Location: 2, plus 1 per Defense token and Samurai on it."""
+    return RAZE_ENEMY + placed.defense + placed.samurai
+
+
+def enemy_targets(g: Is2014Game, seat: int) -> list[tuple[int, int, int]]:
+    """(seat, slot, card) of every enemy Location with a Raze field; solo: the virtual player's
+    Locations, seat 1 (docs/rules-notes.md#is2014-virtual-locations)."""
+    cards = g.cat.cards
+    if g.solo:
+        return [(1, slot, card) for slot, card in enumerate(g.virtual) if cards[card].raze]
+    return [
+        (other, slot, placed.card)
+        for other in opponents(g, seat)
+        for slot, placed in enumerate(g.players[other].empire)
+        if not placed.foundation and cards[placed.card].raze
+    ]
+
+
+def _target_cost(g: Is2014Game, target: tuple[int, int, int], protected: bool) -> int:
+    """Extra Raze tokens a target asks of a raze step: its Defense tokens and Samurai, unless the
+    step reaches protected Locations."""
+    if g.solo or protected:
+        return 0
+    placed = g.players[target[0]].empire[target[1]]
+    return placed.defense + placed.samurai
+
+
+@ask("turn")
+def _turn_options(g: Is2014Game, task: tuple) -> tuple:
+    seat = task[1]
+    player, cat = g.players[seat], g.cat
+    goods, options = player.goods, []
+    hand = _distinct(g, player.hand)
+    for card in hand:
+        info = cat.cards[card]
+        locations = dict(info.cost).get("location", 0)
+        if shortfall(goods, info.cost) is not None and len(discardable(g, seat)) >= locations:
+            options.append(("build", cat.keys[card]))
+    if goods[FOOD] + goods[GOOD["gold"]] >= 1:
+        options += [("deal", cat.keys[c]) for c in hand if cat.cards[c].deal and cat.owners[c] == seat]
+    if goods[RAZE] >= RAZE_HAND:
+        options += [("raze-hand", cat.keys[c]) for c in hand if cat.cards[c].raze]
+    if not g.variants.peaceful:
+        for other, slot, card in enemy_targets(g, seat):
+            cost = RAZE_ENEMY if g.solo else raze_cost(g.players[other].empire[slot])
+            if goods[RAZE] >= cost:
+                options.append(("raze", other, slot, cat.keys[card]))
+    for slot, placed in enumerate(player.empire):
+        action = cat.cards[placed.card].action
+        if not placed.foundation and action and placed.used < action.uses and shortfall(goods, action.cost) is not None:
+            options.append(("activate", slot, cat.keys[placed.card]))
+    if goods[WORKER] >= TRADE_WORKERS:
+        options += TRADES
+    if goods[DEFENSE]:
+        options += [
+            ("defend", slot, cat.keys[p.card])
+            for slot, p in enumerate(player.empire)
+            if not p.foundation and cat.owners[p.card] < 0 and not p.defense
+        ]
+    if cat.factions[seat].board.samurai and goods[WORKER]:
+        options += [
+            ("samurai", slot, cat.keys[p.card])
+            for slot, p in enumerate(player.empire)
+            if not p.foundation and cat.owners[p.card] == seat and not p.samurai
+        ]
+    options.append(("pass",))
+    return tuple(options)
+
+
+def _card(g: Is2014Game, seat: int, key: str) -> int:
+    """The first card in the seat's hand with this key."""
+    return next(c for c in g.players[seat].hand if g.cat.keys[c] == key)
+
+
+@_turn_options.resolves
+def take_turn(g: Is2014Game, task: tuple, option: tuple) -> None:
+    """Run the chosen action; a free one (defend, samurai) lets the seat act again."""
+    seat, kind = task[1], option[0]
+    player = g.players[seat]
+    if kind in ("defend", "samurai"):
+        slot = option[1]
+        placed = player.empire[slot]
+        if kind == "defend":
+            player.goods[DEFENSE] -= 1
+            player.empire[slot] = placed._replace(defense=placed.defense + 1)
+        else:
+            player.goods[WORKER] -= 1
+            player.empire[slot] = placed._replace(samurai=placed.samurai + 1)
+        g.push(("take_turn", seat))
+        return
+    g.push(("after_action", seat))
+    if kind == "pass":
+        player.passed = True
+    elif kind == "build":
+        build(g, seat, _card(g, seat, option[1]))
+    elif kind == "deal":
+        player.goods[FOOD if player.goods[FOOD] else GOOD["gold"]] -= 1
+        make_deal(g, seat, _card(g, seat, option[1]))
+    elif kind == "raze-hand":
+        card = _card(g, seat, option[1])
+        player.goods[RAZE] -= RAZE_HAND
+        player.hand.remove(card)
+        g.discard(card)
+        g.tally(card, RAZED)
+        gain(g, seat, field_goods(g.cat.cards[card].raze))
+        fire(g, seat, "raze")
+    elif kind == "raze":
+        target = (option[1], option[2])
+        player.goods[RAZE] -= RAZE_ENEMY if g.solo else raze_cost(g.players[target[0]].empire[target[1]])
+        raze_location(g, seat, *target)
+    elif kind == "activate":
+        activate(g, seat, seat, option[1])
+    else:
+        trade(g, seat, option[1])
+
+
+def build(g: Is2014Game, seat: int, card: int, discard_locations: bool = True) -> None:
+    """Pay the cost (its Locations discarded when asked), place the card, then its Building
+    Bonus, its Production (a Production Location gives at once) and the build Features."""
+    player, info = g.players[seat], g.cat.cards[card]
+    pay(player.goods, info.cost)
+    player.hand.remove(card)
+    locations = dict(info.cost).get("location", 0) if discard_locations else 0
+    g.push(*(("discard_location", seat),) * locations, ("place", seat, card))
+
+
+@auto
+def place(g: Is2014Game, task: tuple) -> None:
+    _, seat, card = task
+    info = g.cat.cards[card]
+    g.players[seat].empire.append(Placed(card))
+    g.tally(card, BUILT)
+    fire(g, seat, "build", card)
+    run_steps(g, seat, info.produce)
+    run_steps(g, seat, info.bonus)
+
+
+@ask("discard-location")
+def _discard_location_options(g: Is2014Game, task: tuple) -> tuple:
+    empire = g.players[task[1]].empire
+    return tuple((slot, "foundation" if p.foundation else g.cat.keys[p.card]) for slot, p in enumerate(empire))
+
+
+@_discard_location_options.resolves
+def discard_location(g: Is2014Game, task: tuple, option: tuple) -> None:
+    """Discard a Location or Foundation of the seat's Empire (tokens and goods on it go too)."""
+    placed = g.players[task[1]].empire.pop(option[0])
+    g.discard(placed.card)
+
+
+def make_deal(g: Is2014Game, seat: int, card: int) -> None:
+    """The card goes under the board; its Deal field's Good comes at once."""
+    player = g.players[seat]
+    player.hand.remove(card)
+    player.deals.append(card)
+    g.tally(card, DEALT)
+    gain(g, seat, {g.cat.cards[card].deal: 1})
+    fire(g, seat, "deal")
+
+
+def raze_location(g: Is2014Game, seat: int, other: int, slot: int) -> None:
+    """Raze an enemy Location: take its Raze field's Goods; a Common Location becomes a
+    Foundation and its owner takes 1 Wood, a Faction Location is discarded; solo: the virtual
+    player's Location is discarded."""
+    if g.solo:
+        card = g.virtual.pop(slot)
+        g.discard(card)
+    else:
+        victim = g.players[other]
+        placed = victim.empire[slot]
+        card = placed.card
+        if g.cat.owners[card] < 0:
+            victim.empire[slot] = Placed(card, foundation=True)
+            victim.goods[GOOD["wood"]] += 1
+        else:
+            victim.empire.pop(slot)
+            g.discard(card)
+    g.tally(card, RAZED)
+    gain(g, seat, field_goods(g.cat.cards[card].raze))
+    fire(g, seat, "raze")
+
+
+def activate(g: Is2014Game, seat: int, owner: int, slot: int) -> None:
+    """Pay an Action Location's cost (placed on the card), count the use, run the Action."""
+    placed = g.players[owner].empire[slot]
+    action = g.cat.cards[placed.card].action
+    pay(g.players[seat].goods, action.cost)
+    g.players[owner].empire[slot] = placed._replace(used=placed.used + 1)
+    run_steps(g, seat, action.do)
+
+
+def trade(g: Is2014Game, seat: int, good: str) -> None:
+    """Spend 2 Workers for 1 Resource or 1 card (docs/rules-notes.md#is2014-trade-pairs)."""
+    g.players[seat].goods[WORKER] -= TRADE_WORKERS
+    gain(g, seat, {good: 1})
+    fire(g, seat, "trade")
+
+
+# -- steps that ask ------------------------------------------------------------------------------
+@ask("steal")
+def _steal_options(g: Is2014Game, task: tuple) -> tuple:
+    names = ("food", "wood", "stone")
+    return tuple((other, names[i]) for other in opponents(g, task[1]) for i in RESOURCE if g.players[other].goods[i])
+
+
+@_steal_options.resolves
+def steal(g: Is2014Game, task: tuple, option: tuple) -> None:
+    """Take one Resource from a seat that has not passed."""
+    other, good = option
+    g.players[other].goods[GOOD[good]] -= 1
+    g.players[task[1]].goods[GOOD[good]] += 1
+
+
+@ask("deal")
+def _deal_step_options(g: Is2014Game, task: tuple) -> tuple:
+    seat = task[1]
+    cards = _distinct(g, [c for c in g.players[seat].hand if g.cat.owners[c] == seat and g.cat.cards[c].deal])
+    return tuple(g.cat.keys[c] for c in cards)
+
+
+@_deal_step_options.resolves
+def deal_step(g: Is2014Game, task: tuple, option: str) -> None:
+    """Make a Deal without paying Food."""
+    make_deal(g, task[1], _card(g, task[1], option))
+
+
+@ask("raze-target")
+def _raze_step_options(g: Is2014Game, task: tuple) -> tuple:
+    _, seat, protected = task
+    raze = g.players[seat].goods[RAZE]
+    return tuple(
+        (other, slot, g.cat.keys[card])
+        for other, slot, card in enemy_targets(g, seat)
+        if _target_cost(g, (other, slot, card), protected) <= raze
+    )
+
+
+@_raze_step_options.resolves
+def raze_step(g: Is2014Game, task: tuple, option: tuple) -> None:
+    """Raze an enemy Location without the usual Raze tokens (more for Defense and Samurai,
+    unless the step reaches protected Locations)."""
+    _, seat, protected = task
+    other, slot, _ = option
+    g.players[seat].goods[RAZE] -= _target_cost(g, (other, slot, -1), protected)
+    raze_location(g, seat, other, slot)
+
+
+@ask("foundation")
+def _foundation_options(g: Is2014Game, task: tuple) -> tuple:
+    return tuple(g.cat.keys[c] for c in _distinct(g, g.players[task[1]].hand))
+
+
+@_foundation_options.resolves
+def foundation_step(g: Is2014Game, task: tuple, option: str) -> None:
+    """Place a card from hand face down in the Empire as a Foundation."""
+    seat = task[1]
+    card = _card(g, seat, option)
+    g.players[seat].hand.remove(card)
+    g.players[seat].empire.append(Placed(card, foundation=True))
+
+
+@ask("take-over")
+def _take_over_options(g: Is2014Game, task: tuple) -> tuple:
+    seat = task[1]
+    player = g.players[seat]
+    if not player.tokens:
+        return ()
+    options = []
+    for other in opponents(g, seat):
+        for slot, placed in enumerate(g.players[other].empire):
+            action = g.cat.cards[placed.card].action
+            if not placed.foundation and action and placed.used < action.uses:
+                if shortfall(player.goods, action.cost) is not None:
+                    options.append((other, slot, g.cat.keys[placed.card]))
+    return tuple(options)
+
+
+@_take_over_options.resolves
+def take_over(g: Is2014Game, task: tuple, option: tuple) -> None:
+    """Spend a special token to activate an opponent's Action Location as one's own
+    (docs/rules-notes.md#is2014-take-over)."""
+    seat = task[1]
+    g.players[seat].tokens -= 1
+    activate(g, seat, option[0], option[1])

@@ -1,0 +1,31 @@
+"""Every decision Imperial Settlers (2014) asks, and the shape of its options. Cards are named by
+their key ('faction-id/card-id' or 'common/card-id'); copies in hand are offered once. Option
+strings are what replay logs record."""
+
+from __future__ import annotations
+
+from ..decisions import Kind
+
+DECISIONS: dict[str, Kind] = {
+    "draft": Kind("card key", "Lookout: the face-up Common card to take", card_is_option=True),
+    "turn": Kind(
+        "('build', key) | ('deal', key) | ('raze-hand', key) | ('raze', seat, slot, key) | "
+        "('activate', slot, key) | ('trade', good) | ('defend', slot, key) | ('samurai', slot, key) | ('pass',)",
+        "an Action phase action (defend and samurai are free: the turn goes on)",
+        card_at={"build": 1, "deal": 1},
+    ),
+    "discard-location": Kind("(slot, key) | (slot, 'foundation')", "the Location or Foundation a build discards"),
+    "draw-from": Kind("('faction',) | ('common',)", "the deck a card is drawn from"),
+    "steal": Kind("(seat, good)", "the opponent and the Resource a steal takes"),
+    "raze-target": Kind("(seat, slot, key)", "the opponent's Location a raze step razes"),
+    "foundation": Kind("card key", "the card from hand placed as a Foundation"),
+    "deal": Kind("card key", "the Faction card a deal step makes a Deal with", card_is_option=True),
+    "take-over": Kind("(seat, slot, key)", "the opponent's Action Location taken over"),
+    "store": Kind("tuple of (good, count)", "what a limited storage keeps through the Cleanup"),
+    "solo-target": Kind("(slot, key)", "which of equally ranked Locations the virtual player razes"),
+}
+
+
+def declared() -> dict[str, Kind]:
+    """The vocabulary (the system's ``decisions`` hook)."""
+    return DECISIONS

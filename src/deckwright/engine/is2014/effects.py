@@ -1,0 +1,146 @@
+"""The effect language at play: paying, gaining, drawing, and the step table (``RUN``) that
+gives each primitive its meaning; Feature triggers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...steps import Step, StepTable
+from .game import Is2014Game
+from .ops import ask, auto
+from .state import GOLD, GOOD, RESOURCE
+
+DECKS = (("faction",), ("common",))
+
+
+# -- paying --------------------------------------------------------------------------------------
+def shortfall(goods: list[int], cost) -> int | None:
+    """The gold a cost needs beyond the Resources it names, or None when it cannot be paid:
+    Resources are paid with themselves first and gold covers the rest
+    (docs/rules-notes.md#is2014-gold-pays-last)."""
+    gold = 0
+    for good, n in cost:
+        if good == "location":
+            continue
+        have = goods[GOOD[good]]
+        if have >= n:
+            continue
+        if GOOD[good] not in RESOURCE:
+            return None
+        gold += n - have
+    return gold if gold <= goods[GOLD] else None
+
+
+def pay(goods: list[int], cost) -> None:
+    """Pay an affordable cost (see ``shortfall``)."""
+    for good, n in cost:
+        if good == "location":
+            continue
+        index = GOOD[good]
+        used = min(goods[index], n)
+        goods[index] -= used
+        goods[GOLD] -= n - used
+
+
+# -- gaining -------------------------------------------------------------------------------------
+def gain(g: Is2014Game, seat: int, goods: dict[str, int], times: int = 1) -> None:
+    """Goods from the general supply (cards are drawn, each from a deck the seat picks)."""
+    player = g.players[seat]
+    for good, n in goods.items():
+        if good == "vp":
+            player.vp += n * times
+        elif good == "card":
+            g.push(*(("draw_card", seat),) * (n * times))
+        else:
+            player.goods[GOOD[good]] += n * times
+
+
+def field_goods(field: tuple[str, ...]) -> dict[str, int]:
+    """A Raze field's Goods as counts: [wood, wood] -> {wood: 2}."""
+    counts: dict[str, int] = {}
+    for good in field:
+        counts[good] = counts.get(good, 0) + 1
+    return counts
+
+
+def counted(g: Is2014Game, seat: int, what: dict[str, Any]) -> int:
+    """What a 'per' counts in the seat's Empire; a Location counts itself
+    (docs/rules-notes.md#is2014-counts-itself)."""
+    player = g.players[seat]
+    if "deals" in what:
+        return len(player.deals)
+    if "foundations" in what:
+        return sum(p.foundation for p in player.empire)
+    cards = [g.cat.cards[p.card] for p in player.empire if not p.foundation]
+    if "colour" in what:
+        return sum(what["colour"] in card.colours for card in cards)
+    return sum(card.kind == what["kind"] for card in cards)
+
+
+@ask("draw-from")
+def _draw_card_options(g: Is2014Game, task: tuple) -> tuple:
+    player = g.players[task[1]]
+    return tuple(deck for deck, has in zip(DECKS, (player.deck or player.discard, g.common or g.common_discard)) if has)
+
+
+@_draw_card_options.resolves
+def draw_card(g: Is2014Game, task: tuple, option: tuple) -> None:
+    """Draw a card from the Faction deck or the Common deck, as the seat picks."""
+    seat = task[1]
+    card = g.draw_faction(seat) if option == ("faction",) else g.draw_common()
+    if card is not None:
+        g.players[seat].hand.append(card)
+
+
+# -- steps ---------------------------------------------------------------------------------------
+def run_steps(g: Is2014Game, seat: int, steps: tuple[Step, ...]) -> None:
+    """Schedule a card's steps, in order."""
+    if steps:
+        g.push(*(("run_step", seat, step) for step in steps))
+
+
+@auto
+def run_step(g: Is2014Game, task: tuple) -> None:
+    _, seat, step = task
+    RUN[step.primitive](g, seat, step)
+
+
+def _gain(g: Is2014Game, seat: int, step: Step) -> None:
+    per = step.modifiers.get("per")
+    gain(g, seat, step.value, counted(g, seat, per) if per else 1)
+
+
+RUN = StepTable(
+    {
+        "gain": _gain,
+        "steal": lambda g, seat, step: g.push(*(("steal", seat),) * step.value),
+        "deal": lambda g, seat, step: g.push(*(("deal_step", seat),) * step.value),
+        "raze": lambda g, seat, step: g.push(("raze_step", seat, bool(step.value.get("protected")))),
+        "foundation": lambda g, seat, step: g.push(*(("foundation_step", seat),) * step.value),
+        "take_over": lambda g, seat, step: g.push(("take_over", seat)),
+    }
+)
+
+
+# -- Features ------------------------------------------------------------------------------------
+def fire(g: Is2014Game, seat: int, event: str, card: int | None = None, times: int = 1) -> None:
+    """Run the seat's Features that react to ``event`` (for a build, those whose colour or kind
+    matches the built card, itself included), ``times`` times each."""
+    built = g.cat.cards[card] if card is not None else None
+    for placed in g.players[seat].empire:
+        if placed.foundation:
+            continue
+        feature = g.cat.cards[placed.card].feature
+        if feature is None or feature.event != event:
+            continue
+        if built is not None and (
+            (feature.colour and feature.colour not in built.colours) or (feature.kind and feature.kind != built.kind)
+        ):
+            continue
+        for _ in range(times):
+            run_steps(g, seat, feature.do)
+
+
+def opponents(g: Is2014Game, seat: int) -> list[int]:
+    """The other seats that have not passed (a seat that passed cannot be targeted)."""
+    return [s for s, p in enumerate(g.players) if s != seat and not p.passed]

@@ -1,0 +1,171 @@
+"""``GreedyBot``: a hand-written heuristic for Imperial Settlers (2014).
+
+It prices every option with a rough value of Goods (VP 1, gold 0.9, a Resource 0.5, ...): a
+Location by its end-game points plus what its ability gives over the rounds left, a Deal by its
+Good over the rounds left, a raze by the Raze field, a trade by what two Workers buy. Goods left
+at the end of a round are lost, so it spends them. No look-ahead; ties broken by its own stream.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ...steps import Step, StepTable
+from ..core import Decision
+from ..decisions import undeclared
+from .effects import counted
+from .game import ROUNDS, Is2014Game
+from .scoring import COMMON_VALUE, FACTION_VALUE
+from .state import DEFENSE, RAZE
+
+VALUE = {
+    "vp": 1.0,
+    "gold": 0.9,
+    "wood": 0.5,
+    "stone": 0.5,
+    "food": 0.45,
+    "worker": 0.3,
+    "raze": 0.5,
+    "defense": 0.1,
+    "card": 0.6,
+}
+LOCATION_DISCARD = 1.6  # a Location given up for a Faction build: its points and some ability
+CARD_IN_HAND = 0.6
+SOLO_DENIAL = 3.0
+
+
+def goods_value(goods) -> float:
+    return sum(VALUE[good] * n for good, n in goods)
+
+
+def _gain(g: Is2014Game, seat: int, step: Step) -> float:
+    per = step.modifiers.get("per")
+    return goods_value(step.value.items()) * (max(counted(g, seat, per), 1) if per else 1)
+
+
+STEP_VALUE = StepTable(
+    {
+        "gain": _gain,
+        "steal": lambda g, seat, step: 0.5 * step.value,
+        "deal": lambda g, seat, step: 1.5 * step.value,
+        "raze": lambda g, seat, step: 1.5,
+        "foundation": lambda g, seat, step: 0.4 * step.value,
+        "take_over": lambda g, seat, step: 1.0,
+    }
+)
+
+
+def steps_value(g: Is2014Game, seat: int, steps) -> float:
+    return sum(STEP_VALUE[step.primitive](g, seat, step) for step in steps)
+
+
+class GreedyBot:
+    name = "greedy"
+
+    def __init__(self, seed: int):
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Is2014Game, decision: Decision) -> int:
+        score = RATES.get(decision.kind)
+        if score is None:
+            raise undeclared(decision.kind)
+        values = [score(self, game, decision.player, option) for option in decision.options]
+        best = max(values)
+        return self.rng.choice([i for i, v in enumerate(values) if v == best])
+
+    # -- helpers -------------------------------------------------------------------------------
+    def _card(self, g: Is2014Game, key: str) -> int:
+        return g.cat.index[key]
+
+    def location_value(self, g: Is2014Game, seat: int, card: int) -> float:
+        """End-game points plus what the ability gives over the rounds left."""
+        info = g.cat.cards[card]
+        left = ROUNDS - g.round
+        points = FACTION_VALUE if g.cat.owners[card] >= 0 else COMMON_VALUE
+        value = points + steps_value(g, seat, info.bonus) + steps_value(g, seat, info.produce) * (1 + left)
+        if info.action:
+            value += max(steps_value(g, seat, info.action.do) - goods_value(info.action.cost), 0.2) * (1 + left) * 0.7
+        if info.feature:
+            value += (steps_value(g, seat, info.feature.do) or 0.8) * 0.5 * (1 + left)
+        return value
+
+    def build_value(self, g: Is2014Game, seat: int, card: int) -> float:
+        cost = g.cat.cards[card].cost
+        discard = sum(n for good, n in cost if good == "location") * LOCATION_DISCARD
+        return (
+            self.location_value(g, seat, card)
+            - discard
+            - 0.3 * goods_value((gd, n) for gd, n in cost if gd != "location")
+        )
+
+    # -- per decision kind ---------------------------------------------------------------------
+    def _turn(self, g: Is2014Game, seat: int, option: tuple) -> float:
+        kind = option[0]
+        if kind == "pass":
+            return 0.0
+        if kind == "build":
+            return 1.0 + self.build_value(g, seat, self._card(g, option[1]))
+        if kind == "deal":
+            good = g.cat.cards[self._card(g, option[1])].deal
+            return VALUE[good] * (1 + ROUNDS - g.round) - 0.3 - CARD_IN_HAND
+        if kind == "raze-hand":
+            return goods_value((good, 1) for good in g.cat.cards[self._card(g, option[1])].raze) - 0.3
+        if kind == "raze":
+            denied = SOLO_DENIAL if g.solo else 0.5  # solo: a razed card never reaches the Collection pile
+            return goods_value((good, 1) for good in g.cat.cards[self._card(g, option[3])].raze) + denied
+        if kind == "activate":
+            action = g.cat.cards[g.players[seat].empire[option[1]].card].action
+            return steps_value(g, seat, action.do) - 0.5 * goods_value(action.cost)
+        if kind == "trade":
+            return VALUE[option[1]] * 0.5
+        if kind == "defend":
+            return 0.05 if any(p.goods[RAZE] >= 2 for p in g.players) else -1.0
+        return 0.05 if g.players[seat].goods[DEFENSE] >= 0 else 0.0  # samurai
+
+    def _draft(self, g: Is2014Game, seat: int, option: str) -> float:
+        return self.location_value(g, seat, self._card(g, option))
+
+    def _draw_from(self, g: Is2014Game, seat: int, option: tuple) -> float:
+        return 1.0 if option == ("faction",) else 0.5
+
+    def _discard_location(self, g: Is2014Game, seat: int, option: tuple) -> float:
+        placed = g.players[seat].empire[option[0]]
+        return 10.0 if placed.foundation else -self.location_value(g, seat, placed.card)
+
+    def _steal(self, g: Is2014Game, seat: int, option: tuple) -> float:
+        return VALUE[option[1]] + 0.01 * g.players[option[0]].vp
+
+    def _raze_target(self, g: Is2014Game, seat: int, option: tuple) -> float:
+        return goods_value((good, 1) for good in g.cat.cards[self._card(g, option[2])].raze)
+
+    def _foundation(self, g: Is2014Game, seat: int, option: str) -> float:
+        return -self.location_value(g, seat, self._card(g, option))
+
+    def _deal(self, g: Is2014Game, seat: int, option: str) -> float:
+        return VALUE[g.cat.cards[self._card(g, option)].deal]
+
+    def _take_over(self, g: Is2014Game, seat: int, option: tuple) -> float:
+        action = g.cat.cards[self._card(g, option[2])].action
+        return steps_value(g, seat, action.do) - 0.5 * goods_value(action.cost)
+
+    def _store(self, g: Is2014Game, seat: int, option: tuple) -> float:
+        return goods_value(option)
+
+    def _solo_target(self, g: Is2014Game, seat: int, option: tuple) -> float:
+        return -self.location_value(g, seat, g.players[seat].empire[option[0]].card)
+
+
+# How the bot prices each declared decision kind (see ``decisions``).
+RATES = {
+    "draft": GreedyBot._draft,
+    "turn": GreedyBot._turn,
+    "discard-location": GreedyBot._discard_location,
+    "draw-from": GreedyBot._draw_from,
+    "steal": GreedyBot._steal,
+    "raze-target": GreedyBot._raze_target,
+    "foundation": GreedyBot._foundation,
+    "deal": GreedyBot._deal,
+    "take-over": GreedyBot._take_over,
+    "store": GreedyBot._store,
+    "solo-target": GreedyBot._solo_target,
+}

@@ -1,0 +1,76 @@
+"""Imperial Settlers (2014) glue for the play stage: the content to play, a new game, a ready
+sample game, what a seat cannot see (for the search bot) and which card an option plays."""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+from ...model.is2014 import (
+    AttackDeck,
+    CommonDeck,
+    attack_deck_from_data,
+    common_deck_from_data,
+    faction_from_data,
+    shipped,
+)
+from ...paths import data_dir
+from ..decisions import option_card as vocabulary_card
+from ..hidden import redeal_hands
+from . import actions, effects, rounds, solo  # noqa: F401  (their operations register themselves)
+from .decisions import DECISIONS
+from .game import Is2014Game
+from .state import Catalog, Variants
+
+
+def play_content(documents):
+    """The factions to play and ``new_game``'s other arguments (the common and attack decks)."""
+    factions = [faction_from_data(doc.data, doc.path) for doc, kind in documents if kind == "faction"]
+    table = {}
+    for doc, kind in documents:
+        if kind == "common_deck":
+            table["commons"] = common_deck_from_data(doc.data, doc.path)
+        elif kind == "attack_deck":
+            table["attacks"] = attack_deck_from_data(doc.data, doc.path)
+    return factions, table
+
+
+@cache
+def shipped_commons() -> CommonDeck:
+    return common_deck_from_data(shipped("commons.yaml"))
+
+
+@cache
+def shipped_attacks() -> AttackDeck:
+    return attack_deck_from_data(shipped("attacks.yaml"))
+
+
+def new_game(entrants, seed, commons=None, attacks=None, variants=None):
+    """A game of 1-4 factions (one: the solo game); the table defaults to the shipped decks."""
+    catalog = Catalog.build(list(entrants), commons or shipped_commons(), attacks or shipped_attacks())
+    return Is2014Game(catalog, seed, variants or Variants())
+
+
+@cache
+def shipped_factions():
+    folder = data_dir("cards") / "is2014" / "factions"
+    return tuple(faction_from_data(shipped(f"factions/{path.name}"), path) for path in sorted(folder.glob("*.yaml")))
+
+
+def sample_game(seed, players=2):
+    """The first ``players`` shipped factions with the shipped decks."""
+    return new_game(shipped_factions()[:players], seed)
+
+
+def determinize(game, seat, rng):
+    """Re-deal in a copied game what ``seat`` cannot know: the order of its own deck, the other
+    seats' hands and decks (sizes kept), the Common deck, the attack deck and the stream."""
+    redeal_hands(game.players, seat, rng)
+    rng.shuffle(game.common)
+    rng.shuffle(game.attack_deck)
+    game.rng = random.Random(rng.getrandbits(64))
+
+
+def option_card(kind, option):
+    """The card an option builds or plays (a build, a Deal, a drafted card), else None."""
+    return vocabulary_card(DECISIONS, kind, option)

@@ -1,0 +1,29 @@
+"""Imperial Settlers (2014)."""
+
+from . import Seat, System
+
+SYSTEM = System(
+    name="is2014",
+    title="Imperial Settlers (2014)",
+    schemas={
+        "faction": "is2014/faction.schema.json",
+        "common_deck": "is2014/common_deck.schema.json",
+        "attack_deck": "is2014/attack_deck.schema.json",
+    },
+    players=(1, 4),
+    seat=Seat("faction", "faction", "factions"),
+    table=("common_deck", "attack_deck"),
+    table_noun="a common deck or an attack deck",
+    languages=("en", "de"),
+    bots=("random", "greedy", "search"),
+    hooks={
+        "check": "deckwright.validator.is2014:check_documents",
+        "new_game": "deckwright.engine.is2014.hooks:new_game",
+        "sample_game": "deckwright.engine.is2014.hooks:sample_game",
+        "play_content": "deckwright.engine.is2014.hooks:play_content",
+        "determinize": "deckwright.engine.is2014.hooks:determinize",
+        "option_card": "deckwright.engine.is2014.hooks:option_card",
+        "decisions": "deckwright.engine.is2014.decisions:declared",
+        "greedy_bot": "deckwright.engine.is2014.greedy:GreedyBot",
+    },
+)

@@ -1,0 +1,130 @@
+"""Checks of one Location card, wherever it stands (a Faction deck or the Common deck), and of the
+Common deck as a whole.
+
+Each check is one function named for the rule it keeps; its finding code is in the docstring's
+first words.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+from ...findings import Finding
+from ...loader import Document
+
+ABILITY_OF_KIND = {"production": "produce", "feature": "feature", "action": "action"}
+# A 4-player game deals 2 Common cards to each seat at setup, then shows 5 for the first draft.
+COMMON_MINIMUM = 4 * 2 + 4 + 1
+
+
+def ability_matches_kind(doc: Document, card: dict[str, Any], pointer: str) -> Iterator[Finding]:
+    """E-IS-ABILITY: a Production Location produces, a Feature Location has a Feature, an Action
+    Location an Action; none has another kind's ability (docs/rules-notes.md#is2014-production-gives-goods)."""
+    own = ABILITY_OF_KIND[card["kind"]]
+    if own not in card:
+        yield doc.finding(
+            "E-IS-ABILITY",
+            f"'{card['id']}' is a {card['kind']} Location without '{own}'",
+            f"{pointer}/kind",
+            f"add '{own}', or change 'kind' to the kind of the ability it has",
+        )
+    for kind, ability in ABILITY_OF_KIND.items():
+        if ability in card and kind != card["kind"]:
+            yield doc.finding(
+                "E-IS-ABILITY",
+                f"'{card['id']}' is a {card['kind']} Location but has '{ability}', the ability of {kind} Locations",
+                f"{pointer}/{ability}",
+                f"write 'kind: {kind}', or move the steps to '{own}'",
+                key=True,
+            )
+
+
+def production_gives_goods(doc: Document, card: dict[str, Any], pointer: str) -> Iterator[Finding]:
+    """E-IS-PRODUCE: a Production Location's ability only gives Goods (gain steps)."""
+    for index, step in enumerate(card.get("produce", ())):
+        if "gain" not in step:
+            yield doc.finding(
+                "E-IS-PRODUCE",
+                f"'{card['id']}' produces with a '{next(iter(step))}' step",
+                f"{pointer}/produce/{index}",
+                "Production gives Goods: use 'gain' (with 'per' to count); put other steps in a bonus or an Action",
+            )
+
+
+def check_card(doc: Document, card: dict[str, Any], pointer: str) -> Iterator[Finding]:
+    yield from ability_matches_kind(doc, card, pointer)
+    yield from production_gives_goods(doc, card, pointer)
+
+
+def unique_ids_and_names(doc: Document, cards: list[dict[str, Any]], section: str) -> Iterator[Finding]:
+    """E-IS-DUPLICATE-ID / E-IS-DUPLICATE-NAME: card ids and names are unique within the file."""
+    seen: dict[tuple[str, str], str] = {}
+    for index, card in enumerate(cards):
+        pointer = f"/{section}/{index}"
+        labels = [("id", card["id"], f"{pointer}/id")]
+        labels += [(lang, name, f"{pointer}/name/{lang}") for lang, name in card["name"].items()]
+        for label, text, where in labels:
+            key = (label, text.casefold())
+            if key in seen:
+                yield doc.finding(
+                    "E-IS-DUPLICATE-ID" if label == "id" else "E-IS-DUPLICATE-NAME",
+                    f"card {'id' if label == 'id' else f'name ({label})'} '{text}' is used twice "
+                    f"(first at {seen[key]})",
+                    where,
+                    "give each card its own id and name; use 'copies' for more of the same card",
+                )
+            seen.setdefault(key, pointer)
+
+
+def common_card_fields(doc: Document, card: dict[str, Any], pointer: str) -> Iterator[Finding]:
+    """E-IS-NO-RAZE / E-IS-COMMON-DEAL / E-IS-COMMON-COST: a Common card has a Raze field, no Deal
+    field (docs/rules-notes.md#is2014-deal-and-raze-fields), and a building cost in Resources only
+    (docs/rules-notes.md#is2014-common-costs)."""
+    if "raze" not in card:
+        yield doc.finding(
+            "E-IS-NO-RAZE",
+            f"Common card '{card['id']}' has no Raze field",
+            f"{pointer}/id",
+            "add 'raze' with the two Goods razing it gives, e.g. raze: [wood, wood]",
+        )
+    if "deal" in card:
+        yield doc.finding(
+            "E-IS-COMMON-DEAL",
+            f"Common card '{card['id']}' has a Deal field; a Deal is made only with a Faction card",
+            f"{pointer}/deal",
+            "remove 'deal'",
+            key=True,
+        )
+    if "location" in card.get("cost", {}):
+        yield doc.finding(
+            "E-IS-COMMON-COST",
+            f"Common card '{card['id']}' asks to discard a Location; a Common Location costs Resources only",
+            f"{pointer}/cost/location",
+            "remove 'location' from the cost (only Faction Locations are built over a Location)",
+            key=True,
+        )
+
+
+def common_deck_size(doc: Document) -> Iterator[Finding]:
+    """E-IS-COMMON-SIZE: the Common deck holds enough cards to set up a 4-player game and show
+    the first draft (docs/rules-notes.md#is2014-common-deck-size)."""
+    total = sum(card.get("copies", 1) for card in doc.data["cards"])
+    if total < COMMON_MINIMUM:
+        yield doc.finding(
+            "E-IS-COMMON-SIZE",
+            f"the Common deck has {total} cards; a 4-player game needs {COMMON_MINIMUM} before its first draft",
+            "/cards",
+            f"add {COMMON_MINIMUM - total} cards (or copies)",
+            key=True,
+        )
+
+
+def check_common_deck(doc: Document) -> list[Finding]:
+    cards = doc.data["cards"]
+    findings = list(common_deck_size(doc))
+    findings += unique_ids_and_names(doc, cards, "cards")
+    for index, card in enumerate(cards):
+        pointer = f"/cards/{index}"
+        findings += check_card(doc, card, pointer)
+        findings += common_card_fields(doc, card, pointer)
+    return findings

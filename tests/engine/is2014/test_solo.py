@@ -1,0 +1,219 @@
+"""The solo game against the attack deck (the rulebook's single player rules), exact values."""
+
+from __future__ import annotations
+
+from deckwright.engine.is2014.scoring import rating
+from deckwright.engine.is2014.state import Placed
+from tests.engine.is2014.helpers import (
+    card,
+    choose,
+    empire,
+    faction,
+    give,
+    index,
+    keys,
+    offered,
+    options,
+    run,
+    table,
+)
+
+ROMANS = faction("romans", [card("forum", deal="vp"), card("villa", deal="food")])
+
+
+def _market_example(line):
+    """The Romans' Common Locations of the book's example, with Raze fields that match it."""
+    cards = [
+        card(
+            "carpenters-workshop",
+            "feature",
+            raze=["wood", "gold"],
+            feature={"when": {"event": "deal"}, "do": [{"gain": {"vp": 1}}]},
+        ),
+        card(
+            "marketplace",
+            "action",
+            raze=["wood", "gold"],
+            action={"cost": {"worker": 1}, "do": [{"gain": {"gold": 1}}]},
+        ),
+        card("joiner", raze=["wood", "stone"]),
+        card("wood-supplier", raze=["wood", "wood"]),
+        card("quarry", raze=["stone", "worker"]),
+    ]
+    game = table([ROMANS], cards, targets=["food"])
+    game.targets = list(line)
+    empire(game, 0, *(f"common/{c['id']}" for c in cards))
+    return game
+
+
+def test_the_attack_example_razes_the_marketplace():
+    """ "Its Target is a Wood. The previous Target is a Worker and previous to that is Gold ... 4
+    matching Locations for Wood ... none [has] Workers ... two matches [for Gold]: the Carpenter's
+    Workshop and the Marketplace ... The Carpenter's Workshop has a Feature, while the
+    Marketplace has an Action, so the Marketplace is the Location that will be attacked." Then
+    "Move the two applied Attack cards to the end of the line.\""""
+    game = _market_example(["worker", "gold"])
+    game.attack_deck = ["wood"]
+    run(game, ("attack", -1))
+    assert keys(game, game.collection) == ["common/marketplace"]
+    assert "common/marketplace" not in keys(game, [p.card for p in game.players[0].empire])
+    assert game.targets == ["worker", "wood", "gold"]
+
+
+def test_no_location_with_the_first_target_means_no_raze():
+    game = _market_example(["wood"])
+    game.attack_deck = ["food"]
+    run(game, ("attack", -1))
+    assert game.collection == [] and game.targets == ["food", "wood"]
+
+
+def test_only_pairs_with_the_first_target_count():
+    """ "Do not check every possible combination available. Check only the pairs consisting always
+    of the first Target and the next ones in order." Stone then Worker matches the quarry; Wood
+    then Stone would match the joiner, but Wood is not first."""
+    game = _market_example(["worker", "wood"])
+    game.attack_deck = ["stone"]
+    run(game, ("attack", -1))
+    assert keys(game, game.collection) == ["common/quarry"]
+    assert game.targets == ["wood", "stone", "worker"]
+
+
+def test_equal_locations_are_ranked_by_cost_then_stone_then_the_players_choice():
+    """docs/rules-notes.md#is2014-solo-order"""
+    cards = [
+        card("cheap", raze=["wood", "food"], cost={"wood": 1}),
+        card("dear", raze=["wood", "food"], cost={"wood": 2, "stone": 1}),
+        card("stony", raze=["wood", "food"], cost={"wood": 1, "stone": 2}),
+        card("twin", raze=["wood", "food"], cost={"wood": 1, "stone": 2}),
+    ]
+    game = table([ROMANS], cards, targets=["food"])
+    game.targets = ["food"]
+    empire(game, 0, "common/cheap", "common/dear", "common/stony", "common/twin")
+    game.attack_deck = ["wood"]
+    run(game, ("attack", -1))
+    assert options(game) == ((2, "common/stony"), (3, "common/twin"))
+    choose(game, (3, "common/twin"))
+    assert keys(game, game.collection) == ["common/twin"]
+
+
+def test_a_razeable_faction_loses_a_faction_location_to_two_vp_targets():
+    """ "when the first Target of the virtual player is a Victory Point and there is another VP on
+    any other Attack card, then the virtual player attacks a Faction Location ... first raze the
+    Locations providing a card in the Deal field or, in descending order: Raze token, Gold, VP,
+    Stone, Worker, Food, Wood.\""""
+    deck = [card("grove", deal="wood", raze=["wood", "wood"]), card("archers", deal="raze", raze=["raze", "stone"])]
+    japanese = faction("japanese", deck, samurai=True)
+    game = table([japanese], [card("mill", raze=["vp", "food"])], targets=["food"])
+    game.targets = ["food", "vp"]
+    empire(game, 0, "japanese/grove", "japanese/archers", "common/mill")
+    game.attack_deck = ["vp"]
+    run(game, ("attack", -1))
+    assert keys(game, game.collection) == ["japanese/archers"]
+    assert game.targets == ["food", "vp", "vp"]
+
+
+def test_the_solo_lookout_gives_the_virtual_player_two_cards():
+    """ "choose one to take into your hand ... draw a random card for the virtual player ...
+    choose one ... Place the last card in the virtual player area.\""""
+    cards = [card(f"c{i}", raze=["wood", "wood"]) for i in range(4)]
+    game = table([ROMANS], cards, targets=["food"])
+    game.common = [index(game, f"common/c{i}") for i in range(4)]
+    game.players[0].deck = [index(game, "romans/forum")]
+    run(game, ("lookout", -1))
+    assert len(options(game)) == 4
+    choose(game, "common/c3")
+    assert len(options(game)) == 2
+    game.apply(0)
+    assert len(game.virtual) == 2 and len(game.players[0].hand) == 3
+    assert set(keys(game, game.virtual + game.players[0].hand)) == {"romans/forum", *(f"common/c{i}" for i in range(4))}
+
+
+def test_the_virtual_players_locations_are_razed_for_two_tokens_and_discarded():
+    """docs/rules-notes.md#is2014-virtual-locations"""
+    game = table([ROMANS], [card("hut", raze=["stone", "vp"])], targets=["food"])
+    game.virtual = [index(game, "common/hut")]
+    give(game, 0, raze=2)
+    assert ("raze", 1, 0, "common/hut") in offered(game, 0)
+    run(game, ("take_turn", 0))
+    choose(game, ("raze", 1, 0, "common/hut"))
+    assert game.virtual == [] and keys(game, game.common_discard) == ["common/hut"]
+    assert game.players[0].vp == 1 and game.players[0].goods[2] == 1
+
+
+def test_the_virtual_attack_phase_collects_the_virtual_players_locations():
+    game = table([ROMANS], [card("hut", raze=["stone", "vp"]), card("mill", raze=["stone", "food"])], targets=["food"])
+    game.targets = ["food"]
+    game.virtual = [index(game, "common/hut"), index(game, "common/mill")]
+    game.attack_deck = ["wood", "wood"]
+    run(game, ("virtual_attack", -1))
+    assert keys(game, game.collection) == ["common/hut", "common/mill"]
+    assert game.targets == ["wood", "wood", "food"] and game.attack_deck == []
+
+
+def test_the_solo_game_is_won_by_more_faction_locations_than_collected_cards():
+    """ "If the virtual player has more or just as many cards in his Collection pile as you have
+    Locations built in your empire, you lose.\""""
+    game = table([ROMANS], [card("hut", raze=["stone", "vp"])], targets=["food"])
+    game.phase = "end"
+    empire(game, 0, "romans/forum", "romans/villa", "common/hut")
+    game.collection = [index(game, "common/hut")] * 2
+    assert game.result().winners == []
+    assert game.result().message == "2 Faction Locations against 2 collected cards: lost"
+    game.players[0].empire.append(Placed(index(game, "romans/villa")))
+    game.players[0].vp = 23
+    assert game.result().winners == [0]
+    assert game.result().scores == [30]
+    assert game.result().message == "3 Faction Locations against 2 collected cards: won, Servant"
+
+
+def test_the_achievement_table():
+    assert [rating(s) for s in (29, 30, 45, 59, 60, 79, 80)] == [
+        "Commoner",
+        "Servant",
+        "Squire",
+        "Knight",
+        "Castellan",
+        "King",
+        "Emperor",
+    ]
+
+
+def test_equal_costs_are_ranked_by_stone():
+    """ "If there is a tie in Location building costs, Stone is more valuable than Wood.\""""
+    cards = [
+        card("planks", raze=["wood", "food"], cost={"wood": 2}),
+        card("bricks", raze=["wood", "food"], cost={"wood": 1, "stone": 1}),
+    ]
+    game = table([ROMANS], cards, targets=["food"])
+    game.targets = ["food"]
+    empire(game, 0, "common/planks", "common/bricks")
+    game.attack_deck = ["wood"]
+    run(game, ("attack", -1))
+    assert keys(game, game.collection) == ["common/bricks"]
+
+
+def _razeable(line, attack):
+    deck = [card("grove", deal="wood", raze=["wood", "wood"]), card("archers", deal="raze", raze=["raze", "stone"])]
+    game = table([faction("japanese", deck, samurai=True)], [card("mill", raze=["vp", "food"])], targets=["food"])
+    game.targets = list(line)
+    empire(game, 0, "japanese/grove", "japanese/archers", "common/mill")
+    game.attack_deck = [attack]
+    run(game, ("attack", -1))
+    return game
+
+
+def test_two_vp_targets_next_to_each_other_aim_at_a_faction_location():
+    game = _razeable(["vp", "food"], "vp")
+    assert keys(game, game.collection) == ["japanese/archers"]
+    assert game.targets == ["food", "vp", "vp"]
+
+
+def test_a_single_vp_on_top_or_a_vp_below_follow_the_common_rule():
+    """Only "the first Target ... is a Victory Point and there is another VP" aims at a Faction
+    Location; otherwise the Common Locations' Raze fields are read."""
+    alone = _razeable(["food", "stone"], "vp")
+    assert keys(alone, alone.collection) == ["common/mill"]
+    assert alone.targets == ["stone", "vp", "food"]
+    below = _razeable(["vp", "stone"], "food")
+    assert keys(below, below.collection) == ["common/mill"]
+    assert below.targets == ["stone", "food", "vp"]

@@ -1,0 +1,106 @@
+"""Imperial Settlers (2014) rule checks: each finds its mistake at the right line and column
+(examples/broken-faction.yaml has one of each faction check), and the shipped content is clean."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from deckwright.findings import ERROR
+from deckwright.paths import data_dir
+from deckwright.validator import validate_paths
+
+EXAMPLES = Path(__file__).resolve().parents[3] / "examples"
+
+
+def _found(*paths: Path) -> list[tuple[str, str, int, int]]:
+    return sorted((Path(f.file).name, f.code, f.line, f.column) for f in validate_paths(list(paths)).findings)
+
+
+def test_the_broken_faction_shows_every_faction_check():
+    assert _found(EXAMPLES / "broken-faction.yaml") == [
+        ("broken-faction.yaml", "E-IS-ABILITY", 59, 11),
+        ("broken-faction.yaml", "E-IS-ABILITY", 63, 5),
+        ("broken-faction.yaml", "E-IS-COPIES", 31, 13),
+        ("broken-faction.yaml", "E-IS-DECK-SHAPE", 25, 1),
+        ("broken-faction.yaml", "E-IS-DECK-SIZE", 25, 1),
+        ("broken-faction.yaml", "E-IS-DUPLICATE-ID", 79, 9),
+        ("broken-faction.yaml", "E-IS-NO-DEAL", 47, 9),
+        ("broken-faction.yaml", "E-IS-PRODUCE", 45, 9),
+        ("broken-faction.yaml", "E-IS-TOKEN", 77, 30),
+        ("broken-faction.yaml", "W-IS-SAMURAI", 23, 12),
+    ]
+
+
+def test_the_broken_faction_messages_say_what_the_book_asks():
+    findings = {f.code: f for f in validate_paths([EXAMPLES / "broken-faction.yaml"]).findings}
+    assert findings["E-IS-DECK-SHAPE"].message == (
+        "the Faction deck is built 0x3 + 1x2 + 4x1; a Faction deck is built 3x3 + 6x2 + 9x1"
+    )
+    assert findings["E-IS-DECK-SIZE"].hint == "add 20 (change 'copies' or the cards)"
+    assert findings["E-IS-TOKEN"].hint == "board tokens: banner; add it to 'board: tokens:' or fix the spelling"
+
+
+COMMONS = """\
+system: is2014
+content: common_deck
+id: tiny
+name: {en: Tiny}
+cards:
+  - id: hut
+    name: {en: Hut}
+    kind: production
+    colours: [brown]
+    produce: [{gain: {wood: 1}}]
+  - id: shed
+    name: {en: Hut}
+    kind: production
+    colours: [brown]
+    cost: {wood: 1, location: 1}
+    deal: food
+    raze: [wood, food]
+    produce: [{gain: {wood: 1}}]
+"""
+
+
+def test_common_deck_checks(tmp_path):
+    path = tmp_path / "commons.yaml"
+    path.write_text(COMMONS, "utf-8")
+    assert _found(path) == [
+        ("commons.yaml", "E-IS-COMMON-COST", 15, 21),
+        ("commons.yaml", "E-IS-COMMON-DEAL", 16, 5),
+        ("commons.yaml", "E-IS-COMMON-SIZE", 5, 1),
+        ("commons.yaml", "E-IS-DUPLICATE-NAME", 12, 16),
+        ("commons.yaml", "E-IS-NO-RAZE", 6, 9),
+    ]
+
+
+ATTACKS = """\
+system: is2014
+content: attack_deck
+id: raiders
+name: {en: Raiders}
+cards:
+  - {id: a, target: wood, copies: 14}
+  - {id: b, target: card}
+"""
+
+
+def test_attack_deck_size_and_targets_read_against_the_common_deck_of_the_run(tmp_path):
+    commons = tmp_path / "commons.yaml"
+    commons.write_text(COMMONS, "utf-8")
+    attacks = tmp_path / "attacks.yaml"
+    attacks.write_text(ATTACKS, "utf-8")
+    found = [f for f in _found(commons, attacks) if f[0] == "attacks.yaml"]
+    assert found == [("attacks.yaml", "E-IS-ATTACK-SIZE", 5, 1), ("attacks.yaml", "E-IS-ATTACK-TARGET", 7, 21)]
+
+
+def test_attack_targets_are_read_against_the_shipped_common_deck_without_one(tmp_path):
+    attacks = tmp_path / "attacks.yaml"
+    attacks.write_text(ATTACKS.replace("copies: 14", "copies: 15"), "utf-8")
+    assert _found(attacks) == []
+
+
+def test_the_shipped_content_is_clean():
+    result = validate_paths([data_dir("cards") / "is2014"])
+    assert result.files == 6
+    assert [f for f in result.findings if f.severity == ERROR or f.code.startswith("W-")] == []
