@@ -13,9 +13,10 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from ..findings import exit_code
 from ..renderer import Deck
 from ..renderer.outdir import OutputFolder, digest
-from ..renderer.outputs import Job, NameClash, Outcome, Settings
+from ..renderer.outputs import SERVICES, Job, NameClash, Outcome, Settings
 from ..renderer.pdf import PrintOptions, write_calibration
-from ..renderer.sheets import FLIPS, PAPERS, Sheet, card_size
+from ..renderer.pdfx import ProfileMissing, find_profile
+from ..renderer.sheets import CARD_SIZES, FLIPS, PAPERS, Sheet, card_size, landscape, paper_size
 from ..systems import all_systems
 from ..validator import Result, validate_paths
 from .output import report
@@ -24,6 +25,7 @@ LANGUAGES = ("en", "de")
 CALIBRATION = "calibration.pdf"
 MAX_OFFSET = 20.0  # mm; printers misalign backs by a few mm at most
 MIN_CARD, MAX_CARD = 10.0, 500.0  # mm per side; a card must also fit on the paper (Sheet)
+MIN_PAPER, MAX_PAPER = 50.0, 2000.0  # mm per side
 
 
 def decks(result: Result, lang: str) -> tuple[list[Deck], list[str]]:
@@ -108,6 +110,20 @@ def _parse_size(ctx, param, value: str) -> tuple[float, float]:
     return size
 
 
+def _parse_paper(ctx, param, value: str) -> tuple[float, float]:
+    try:
+        size = paper_size(value)
+    except ValueError as exc:
+        raise click.BadParameter(str(exc)) from None
+    if not all(MIN_PAPER <= side <= MAX_PAPER for side in size):
+        raise click.BadParameter(f"each side of the paper is from {MIN_PAPER:g} to {MAX_PAPER:g} mm")
+    return size
+
+
+def _given(ctx: click.Context, name: str) -> bool:
+    return ctx.get_parameter_source(name) is not click.core.ParameterSource.DEFAULT
+
+
 @click.command()
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option(
@@ -117,14 +133,26 @@ def _parse_size(ctx, param, value: str) -> tuple[float, float]:
     show_default=True,
     help="Folder to write to; nothing is written outside it.",
 )
-@click.option("--paper", type=click.Choice(list(PAPERS)), default="a4", show_default=True)
+@click.option(
+    "--paper",
+    default="a4",
+    show_default=True,
+    callback=_parse_paper,
+    help=f"{', '.join(PAPERS)} or WxH in mm.",
+)
+@click.option(
+    "--landscape",
+    "landscape_",
+    is_flag=True,
+    help="Turn the paper: its long side across (4 poker cards per A4 gutter fold).",
+)
 @click.option(
     "--card-size",
     "card",
     default="poker",
     show_default=True,
     callback=_parse_size,
-    help="poker (63x88), bridge (57x89), mini (44x63), tarot (70x120) or WxH in mm.",
+    help=", ".join(f"{name} ({w:g}x{h:g})" for name, (w, h) in CARD_SIZES.items()) + " or WxH in mm.",
 )
 @click.option(
     "--bleed",
@@ -171,12 +199,27 @@ def _parse_size(ctx, param, value: str) -> tuple[float, float]:
 @click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True)
 @click.option("--png", is_flag=True, help="Also one PNG per card and per back at 300 DPI.")
 @click.option("--tts", is_flag=True, help="Also Tabletop Simulator deck sheets and a saved object (implies the PNGs).")
+@click.option(
+    "--print-service",
+    "service",
+    type=click.Choice(list(SERVICES)),
+    help="What a print service takes instead of sheets: drivethru, one card a page as CMYK PDF/X-1a "
+    "(<deck>-print.pdf); mpc, one 300 DPI PNG a face. Card size and bleed are the service's unless given.",
+)
+@click.option(
+    "--icc",
+    type=click.Path(dir_okay=False, exists=True, path_type=Path),
+    help="CMYK output ICC profile for --print-service drivethru (default: one installed, e.g. Ghostscript's).",
+)
 @click.option("--watch", is_flag=True, help="Keep running and re-render whenever a card file is saved.")
 @click.option("--force", is_flag=True, help="Overwrite files in --out that deckwright did not write.")
+@click.pass_context
 def render(
+    ctx: click.Context,
     paths: tuple[Path, ...],
     out: Path,
-    paper: str,
+    paper: tuple[float, float],
+    landscape_: bool,
     card: tuple[float, float],
     bleed: float,
     gap: float,
@@ -190,6 +233,8 @@ def render(
     lang: str,
     png: bool,
     tts: bool,
+    service: str | None,
+    icc: Path | None,
     watch: bool,
     force: bool,
 ) -> None:
@@ -201,14 +246,34 @@ def render(
       deckwright render cards/eotn/clans/skarde.yaml
       deckwright render cards/ --duplex --bleed 1.5 --png --tts --out print/
     """
+    profile = None
+    if service:
+        preset = SERVICES[service]
+        card = card if _given(ctx, "card") else preset.card
+        bleed = bleed if _given(ctx, "bleed") else preset.bleed
+        try:
+            profile = find_profile(icc) if preset.pdfx else None
+        except ProfileMissing as exc:
+            raise click.UsageError(str(exc)) from None
+        png = png or not preset.pdfx
     try:
         sheet = Sheet(
-            card, PAPERS[paper], bleed=bleed, gap=gap, flip=flip, back_offset=back_offset, gutter_fold=gutter_fold
+            card,
+            landscape(paper) if landscape_ else paper,
+            bleed=bleed,
+            gap=gap,
+            flip=flip,
+            back_offset=back_offset,
+            gutter_fold=gutter_fold,
+            mark_room=crop_marks,
         )
     except ValueError as exc:
         raise click.UsageError(str(exc)) from None
     options = PrintOptions(sheet, duplex=duplex and not gutter_fold, crop_marks=crop_marks, guides=guides)
-    settings = Settings(options, png=png, tts=tts)
+    settings = Settings(options, pdf=not service, png=png, tts=tts, pdfx=profile)
+    if not service:
+        for warning in sheet.warnings:
+            click.echo(f"note: {warning}", err=True)
     folder = OutputFolder(out, force=force)
 
     def once() -> int:

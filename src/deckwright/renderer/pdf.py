@@ -13,8 +13,8 @@ larger than a page come as pieces with alignment crosses and a label saying whic
 Page order: with ``duplex`` each front page is followed by its back page; without it all front
 pages come first, then all back pages (laid out for the same flip, so a two-pass manual duplex
 lines up too); with ``gutter_fold`` each page holds fronts and upside-down backs. Crop marks go
-on front pages only, in the margins; ``guides`` outline the trim (solid) and the safe zone
-(dashed) of every front.
+on front pages only, in the margins, in black ink only; ``guides`` outline the trim (solid) and
+the safe zone (dashed) of every front. Every page carries a TrimBox and a BleedBox (the page).
 """
 
 from __future__ import annotations
@@ -134,6 +134,9 @@ def _canvas(target: Path | BinaryIO, sheet: Sheet, title: str) -> Canvas:
     )
     canvas.setTitle(title)
     canvas.setCreator("deckwright")
+    page = (0, 0, sheet.paper[0] * mm, sheet.paper[1] * mm)
+    canvas.setTrimBox(page)  # a sheet is trimmed card by card: the page itself is its trim and bleed
+    canvas.setBleedBox(page)
     return canvas
 
 
@@ -147,11 +150,11 @@ def _define_forms(canvas: Canvas, deck: Deck, sheet: Sheet) -> list[str]:
     for face in deck.faces().values():
         canvas.beginForm(_form_name(face), -b * mm, -b * mm, (w + b) * mm, (h + b) * mm)
         warnings += [f"{face.name}: {warning}" for warning in face.draw(canvas, 0.0, 0.0, w, h, b) or ()]
-        _end_form(canvas)
+        end_form(canvas)
     return warnings
 
 
-def _end_form(canvas: Canvas) -> None:
+def end_form(canvas: Canvas) -> None:
     """``canvas.endForm()``, giving the form the resources a page would get.
 
     ReportLab's forms list only fonts and images among their resources ("any resource used in a
@@ -204,7 +207,7 @@ def _place_all(canvas: Canvas, chunk: list[PrintItem], where, sheet: Sheet, side
 def _lines(canvas: Canvas, segments: list[Segment], dash: tuple[float, float] | None = None) -> None:
     canvas.saveState()
     canvas.setLineWidth(MARK_WIDTH)
-    canvas.setStrokeColorRGB(0, 0, 0)
+    canvas.setStrokeColorCMYK(0, 0, 0, 1)  # black ink only: a mark never shows a colour fringe
     if dash:
         canvas.setDash(*dash)
     canvas.lines([(x1 * mm, y1 * mm, x2 * mm, y2 * mm) for (x1, y1), (x2, y2) in segments])
@@ -279,7 +282,7 @@ def _define_shaped_form(canvas: Canvas, face: Face, shape: Shape, bleed: float) 
     w, h, b = shape.w, shape.h, bleed
     canvas.beginForm(_shaped_form(face, shape), -b * mm, -b * mm, (w + b) * mm, (h + b) * mm)
     warnings = [f"{face.name}: {warning}" for warning in face.draw(canvas, 0.0, 0.0, w, h, b) or ()]
-    _end_form(canvas)
+    end_form(canvas)
     return warnings
 
 
@@ -350,7 +353,7 @@ def _path(canvas: Canvas, ops: list[PathOp]):
 def _cut_paths(canvas: Canvas, paths: list[list[PathOp]]) -> None:
     canvas.saveState()
     canvas.setLineWidth(MARK_WIDTH)
-    canvas.setStrokeColorRGB(0, 0, 0)
+    canvas.setStrokeColorCMYK(0, 0, 0, 1)
     for ops in paths:
         canvas.drawPath(_path(canvas, ops), stroke=1, fill=0)
     canvas.restoreState()

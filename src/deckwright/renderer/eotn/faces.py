@@ -2,7 +2,8 @@
 
 A front is the named boxes of ``layout.yaml`` (``layout.front_boxes``) filled from the card's data: the
 background tells the kind (Location and Field: wooden planks; Boost: red banner; Basic Field:
-checkered; Island: sea), the clan colour frames it, the cost (goods, or the action to declare)
+checkered; Island: sea), the clan colour frames it (shaded where it would not stand out from
+the background: ``frame_colour``), the cost (goods, or the action to declare)
 sits in the top-left corner, the type icon left of the name, the copies as pips under it, the
 kind on a ribbon, and the ability text (``verbalize``) in the box at the bottom. Field goods
 stand atop the ability box, a Field upgrade's goods on its right, an Island's conquer cost on its
@@ -25,7 +26,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...model.eotn import Card, Clan, IslandSet
 from ..box import Box
-from ..draw import Pen, ink_on, shade
+from ..draw import Pen, contrast, shade, shade_for
 from ..icons import INK, PAPER
 from ..text import PT, Layout, fit_text
 from .art import cover, load_art
@@ -90,6 +91,33 @@ BACKGROUNDS = {
     "basic_field": _checkers,
     "island": _sea,
 }
+
+
+def background_tones(kind: str, colour: str) -> tuple[str, ...]:
+    """The colours that fill a kind's background (``colour``: the clan's or island set's); not its thin lines."""
+    if BACKGROUNDS[kind] is _wood:
+        return tuple(COLOURS["wood"])
+    if BACKGROUNDS[kind] is _banner:
+        return COLOURS["banner"], COLOURS["banner_stripe"]
+    if BACKGROUNDS[kind] is _checkers:
+        return COLOURS["meadow"], COLOURS["meadow_dark"]
+    return colour, shade(colour, 1.25)
+
+
+def frame_colour(kind: str, colour: str) -> str:
+    """The clan colour, darkened or lightened where needed so that the frame stands out (3:1) from the background."""
+    return shade_for(colour, background_tones(kind, colour), FRAME_CONTRAST)
+
+
+def label_colours(colour: str) -> tuple[str, str]:
+    """(fill, text) of a ribbon or plate in ``colour``: ink or paper, whichever reads better, and
+    the fill shaded away from it where it does not reach 4.5:1."""
+    text = max((INK, PAPER), key=lambda ink: contrast(colour, ink))
+    return shade_for(colour, (text,), TEXT_CONTRAST), text
+
+
+FRAME_CONTRAST = 3.0  # WCAG 2 for shapes ...
+TEXT_CONTRAST = 4.5  # ... and for text
 
 
 # --- parts of a front ---------------------------------------------------------------------------
@@ -194,8 +222,9 @@ def _band(pen: Pen, card: Card, box: Box, colour: str, lang: str) -> None:
     if card.action:
         text += " · " + ACTIONS[card.action][lang if lang in ACTIONS[card.action] else "en"]
     notch = 1.2 * s
-    pen.rect(Box(box.x - notch, box.y + 0.6 * s, box.w + 2 * notch, box.h - 1.2 * s), shade(colour, 0.6))
-    pen.rect(box, colour, INK, 0.2 * s, radius=0.8 * s)
+    fill, ink = label_colours(colour)
+    pen.rect(Box(box.x - notch, box.y + 0.6 * s, box.w + 2 * notch, box.h - 1.2 * s), shade(fill, 0.6))
+    pen.rect(box, fill, INK, 0.2 * s, radius=0.8 * s)
     layout = fit_text(
         f"**{text}**",
         box.w - 2 * s,
@@ -207,7 +236,7 @@ def _band(pen: Pen, card: Card, box: Box, colour: str, lang: str) -> None:
         lang,
         "middle",
     )
-    pen.text(layout, box.inset(s, 0), ink_on(colour))
+    pen.text(layout, box.inset(s, 0), ink)
 
 
 def _ability(pen: Pen, card: Card, boxes: dict[str, Box], clan: Clan | None, colour: str, lang: str) -> list[str]:
@@ -253,8 +282,8 @@ def _art(pen: Pen, card: Card, box: Box, icon: str | None, art_root: Path | None
         pen.rect(box, COLOURS["art_placeholder"])
         if icon:
             size = min(box.w, box.h) * 0.6
-            pen.icon(icon, box.x + (box.w - size) / 2, box.y + (box.h - size) / 2, size)
-            pen.rect(box, COLOURS["art_placeholder"], alpha=0.8)
+            faded = (COLOURS["art_placeholder"], 0.8)
+            pen.icon(icon, box.x + (box.w - size) / 2, box.y + (box.h - size) / 2, size, faded)
         if warning:
             pen.line([(box.x, box.y), (box.right, box.bottom)], COLOURS["art_missing"], 0.4 * pen.s)
             pen.line([(box.x, box.bottom), (box.right, box.y)], COLOURS["art_missing"], 0.4 * pen.s)
@@ -291,7 +320,7 @@ def draw_front(
     else:
         type_icon = next((t.icon for t in clan.types if t.id == card.type), None) if clan else None
     warnings = _art(pen, card, boxes["art"], type_icon, Path(art_root) if art_root else None)
-    pen.rect(boxes["frame"], None, colour, 1.1 * s, radius=2.6 * s)
+    pen.rect(boxes["frame"], None, frame_colour(card.kind, colour), 1.1 * s, radius=2.6 * s)
     _title(pen, card, boxes, owner, colour, lang)
     if "corner" in boxes:
         _corner(pen, card, boxes["corner"], colour, lang)
@@ -309,7 +338,11 @@ def draw_front(
             lang,
             "middle",
         )
-        pen.text(footer, boxes["footer"], PAPER)
+        fill, ink = label_colours(colour)
+        box = boxes["footer"]
+        width = max((line.width_mm for line in footer.lines), default=0.0)
+        pen.rect(Box(box.x - 0.8 * s, box.y, width + 1.6 * s, box.h), fill, radius=box.h / 2)
+        pen.text(footer, box, ink)
     canvas.restoreState()
     return warnings
 

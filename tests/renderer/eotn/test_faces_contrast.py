@@ -1,0 +1,43 @@
+"""Legibility of the Empires of the North faces (issue 13): frames stand out from their background,
+ribbon and footer text reach 4.5:1."""
+
+from __future__ import annotations
+
+import pytest
+
+from deckwright.loader import read_document
+from deckwright.paths import data_dir
+from deckwright.renderer.draw import contrast
+from deckwright.renderer.eotn.faces import BACKGROUNDS, COLOURS, background_tones, frame_colour, label_colours
+from deckwright.renderer.icons import INK, PAPER
+
+
+def owner_colours() -> dict[str, str]:
+    cards = data_dir("cards") / "eotn"
+    paths = [*sorted((cards / "clans").glob("*.yaml")), *sorted((cards / "islands").glob("*.yaml"))]
+    return {path.stem: read_document(path).data["colour"] for path in paths}
+
+
+def test_skarde_red_frame_on_a_boost_is_shaded_until_it_shows():
+    """Skarde's #9c2a1f on the boosts' red banner was 1.02:1."""
+    assert contrast("#9c2a1f", COLOURS["banner"]) < 1.05
+    framed = frame_colour("boost", "#9c2a1f")
+    assert min(contrast(framed, tone) for tone in background_tones("boost", "#9c2a1f")) >= 3
+
+
+@pytest.mark.parametrize("owner,colour", owner_colours().items())
+def test_every_frame_stands_out_from_every_background(owner, colour):
+    for kind in BACKGROUNDS:
+        framed = frame_colour(kind, colour)
+        assert min(contrast(framed, tone) for tone in background_tones(kind, colour)) >= 3, (owner, kind)
+
+
+@pytest.mark.parametrize("owner,colour", owner_colours().items())
+def test_ribbon_and_footer_text_reach_4_5(owner, colour):
+    fill, ink = label_colours(colour)
+    assert ink in (INK, PAPER) and contrast(fill, ink) >= 4.5
+
+
+def test_a_colour_that_reads_is_kept():
+    assert contrast("#2f6b34", PAPER) >= 4.5
+    assert label_colours("#2f6b34") == ("#2f6b34", PAPER)  # Dunmore green with paper text
