@@ -129,3 +129,26 @@ def test_calibration_has_a_cross_and_shifted_rulers(tmp_path):
     back = [tuple(tuple(round(v, 1) for v in p) for p in s) for s in segments(reader, reader.pages[1])]
     assert ((106 - 15, 146.5), (106 + 15, 146.5)) in back
     assert "+5" in reader.pages[1].extract_text()
+
+
+@pytest.mark.parametrize(
+    "options,duplex",
+    [
+        ({"duplex": True}, "/DuplexFlipLongEdge"),
+        ({"duplex": True, "sheet": Sheet(CARD_SIZES["poker"], PAPERS["a4"], flip="short")}, "/DuplexFlipShortEdge"),
+        ({}, "/Simplex"),
+    ],
+)
+def test_viewer_preferences_ask_for_actual_size_and_the_flip(tmp_path, options, duplex):
+    options = {"sheet": Sheet(CARD_SIZES["poker"], PAPERS["a4"]), **options}
+    reader = render(tmp_path, fake_deck([1]), **options)
+    preferences = reader.trailer["/Root"]["/ViewerPreferences"]
+    assert (preferences["/PrintScaling"], preferences["/Duplex"]) == ("/None", duplex)
+
+
+def test_every_page_has_trim_and_bleed_boxes_and_marks_are_black_ink_only(tmp_path):
+    reader = render(tmp_path, fake_deck([2]), sheet=Sheet(CARD_SIZES["poker"], PAPERS["a4"], bleed=1), duplex=True)
+    for page in reader.pages:
+        assert page.trimbox == page.bleedbox == page.mediabox
+    data = reader.pages[0].get_contents().get_data().decode()
+    assert "0 0 0 1 K" in data and " RG" not in data.split("0 0 0 1 K")[1].split("Q")[0]

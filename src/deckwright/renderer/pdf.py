@@ -14,7 +14,8 @@ Page order: with ``duplex`` each front page is followed by its back page; withou
 pages come first, then all back pages (laid out for the same flip, so a two-pass manual duplex
 lines up too); with ``gutter_fold`` each page holds fronts and upside-down backs. Crop marks go
 on front pages only, in the margins, in black ink only; ``guides`` outline the trim (solid) and
-the safe zone (dashed) of every front. Every page carries a TrimBox and a BleedBox (the page).
+the safe zone (dashed) of every front. Every page carries a TrimBox and a BleedBox (the page),
+and the viewer preferences ask the print dialogue for actual size and the layout's duplex flip.
 """
 
 from __future__ import annotations
@@ -57,7 +58,7 @@ def write_pdf(
     """Write ``deck`` as a PDF to ``target``; return the faces' warnings.
     ``progress(n)`` is told of n more cards placed."""
     sheet = options.sheet
-    canvas = _canvas(target, sheet, deck.title)
+    canvas = _canvas(target, sheet, deck.title, options.duplex)
     if any(item.shape for item in deck.items):
         warnings = _shaped_pages(canvas, deck, options, progress)
         canvas.save()
@@ -88,7 +89,7 @@ def write_pdf(
 
 def write_calibration(target: Path | BinaryIO, sheet: Sheet) -> None:
     """A duplex page pair for finding ``--back-offset``: a cross on the front, rulers on the back."""
-    canvas = _canvas(target, sheet, "deckwright duplex calibration")
+    canvas = _canvas(target, sheet, "deckwright duplex calibration", duplex=True)
     pw, ph = sheet.paper
     cx, cy = pw / 2, ph / 2
     _lines(canvas, [((cx - RULER, cy), (cx + RULER, cy)), ((cx, cy - RULER), (cx, cy + RULER))])
@@ -125,7 +126,7 @@ def write_calibration(target: Path | BinaryIO, sheet: Sheet) -> None:
     canvas.save()
 
 
-def _canvas(target: Path | BinaryIO, sheet: Sheet, title: str) -> Canvas:
+def _canvas(target: Path | BinaryIO, sheet: Sheet, title: str, duplex: bool) -> Canvas:
     canvas = Canvas(
         str(target) if isinstance(target, Path) else target,
         initialFontName=font_name(),
@@ -134,6 +135,10 @@ def _canvas(target: Path | BinaryIO, sheet: Sheet, title: str) -> Canvas:
     )
     canvas.setTitle(title)
     canvas.setCreator("deckwright")
+    # the print dialogue's defaults: actual size (never "fit to page"), and the flip of the layout
+    canvas.setViewerPreference("PrintScaling", "None")
+    flip = "DuplexFlipLongEdge" if sheet.flip == "long" else "DuplexFlipShortEdge"
+    canvas.setViewerPreference("Duplex", flip if duplex else "Simplex")
     page = (0, 0, sheet.paper[0] * mm, sheet.paper[1] * mm)
     canvas.setTrimBox(page)  # a sheet is trimmed card by card: the page itself is its trim and bleed
     canvas.setBleedBox(page)

@@ -1,15 +1,27 @@
 """Legibility of the Empires of the North faces (issue 13): frames stand out from their background,
-ribbon and footer text reach 4.5:1."""
+ribbon and footer text reach 4.5:1 and 6 pt."""
 
 from __future__ import annotations
 
 import pytest
 
 from deckwright.loader import read_document
+from deckwright.model.eotn import clan_from_data, island_set_from_data
 from deckwright.paths import data_dir
 from deckwright.renderer.draw import contrast
-from deckwright.renderer.eotn.faces import BACKGROUNDS, COLOURS, background_tones, frame_colour, label_colours
+from deckwright.renderer.eotn.faces import (
+    BACKGROUNDS,
+    COLOURS,
+    POINTS,
+    background_tones,
+    frame_colour,
+    label_colours,
+    ribbon_layout,
+)
+from deckwright.renderer.eotn.layout import FACES, scale
+from deckwright.renderer.eotn.measure import FONTS, card_boxes
 from deckwright.renderer.icons import INK, PAPER
+from deckwright.renderer.text import fit_text
 
 
 def owner_colours() -> dict[str, str]:
@@ -41,3 +53,33 @@ def test_ribbon_and_footer_text_reach_4_5(owner, colour):
 def test_a_colour_that_reads_is_kept():
     assert contrast("#2f6b34", PAPER) >= 4.5
     assert label_colours("#2f6b34") == ("#2f6b34", PAPER)  # Dunmore green with paper text
+
+
+# Nothing printed below 6 pt (issue 13): the kind ribbons ("BASISKARTE", German ribbons were 4.95 pt)
+# and the footer, for every shipped card in both languages.
+
+
+def _shipped():
+    cards = data_dir("cards") / "eotn"
+    for path in sorted((cards / "clans").glob("*.yaml")):
+        clan = clan_from_data(read_document(path).data)
+        yield clan, (*clan.basic_fields, *clan.deck)
+    for path in sorted((cards / "islands").glob("*.yaml")):
+        islands = island_set_from_data(read_document(path).data)
+        yield islands, islands.islands
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_ribbons_and_footers_are_at_least_6_pt(lang):
+    w, h = FACES.reference
+    s = scale(w, h)
+    for owner, cards in _shipped():
+        for card in cards:
+            boxes = card_boxes(card, w, h)
+            box, layout = ribbon_layout(card, boxes["band"], s, lang)
+            assert layout.size_pt >= 6 and not layout.overflow, (card.id, layout.text)
+            assert box.x >= boxes["ability"].x and box.right <= boxes["ability"].right, card.id
+        footer = boxes["footer"]
+        name = owner.name.get(lang) or owner.name["en"]
+        layout = fit_text(name, footer.w, footer.h, FONTS["footer"], POINTS["footer"] * s, POINTS["label_min"])
+        assert layout.size_pt >= 6 and not layout.overflow, name

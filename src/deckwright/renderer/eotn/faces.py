@@ -27,10 +27,11 @@ from reportlab.pdfgen.canvas import Canvas
 from ...model.eotn import Card, Clan, IslandSet
 from ..box import Box
 from ..draw import Pen, contrast, shade, shade_for
+from ..fonts import text_width_pt
 from ..icons import INK, PAPER
 from ..text import PT, Layout, fit_text
 from .art import cover, load_art
-from .layout import STYLE, back_boxes, scale
+from .layout import FACES, STYLE, back_boxes, scale
 from .measure import FONTS, ability_layout, card_boxes, has_text, name_layout, text_overflow
 from .verbalize import ACTIONS, kind_label, label
 
@@ -216,26 +217,32 @@ def _pips(pen: Pen, card: Card, box: Box, colour: str) -> None:
         pen.circle(box.right - 0.5 * s - step * (i + 0.5), box.y + box.h / 2, r, colour, INK, 0.15 * s)
 
 
-def _band(pen: Pen, card: Card, box: Box, colour: str, lang: str) -> None:
-    s = pen.s
+def ribbon_layout(card: Card, box: Box, s: float, lang: str) -> tuple[Box, Layout]:
+    """The kind ribbon (the kind, and the action to declare) and its text: the ribbon widens about its
+    centre, up to the ability box's width, rather than its text shrinking below the smallest print size."""
     text = kind_label(card, lang).upper()
     if card.action:
         text += " · " + ACTIONS[card.action][lang if lang in ACTIONS[card.action] else "en"]
+    need = text_width_pt(text, "bold", POINTS["label_min"]) * PT + 2.2 * s
+    width = min(max(box.w, need), RIBBON_WIDEST * FACES.reference[0] * s)
+    box = Box(box.x + (box.w - width) / 2, box.y, width, box.h)
+    inner = box.inset(s, 0)
+    points = POINTS["band"] * s
+    return box, fit_text(
+        f"**{text}**", inner.w, inner.h, "regular", points, POINTS["label_min"], "center", lang, "middle"
+    )
+
+
+RIBBON_WIDEST = 0.85  # of the card's width
+
+
+def _band(pen: Pen, card: Card, box: Box, colour: str, lang: str) -> None:
+    s = pen.s
     notch = 1.2 * s
     fill, ink = label_colours(colour)
+    box, layout = ribbon_layout(card, box, s, lang)
     pen.rect(Box(box.x - notch, box.y + 0.6 * s, box.w + 2 * notch, box.h - 1.2 * s), shade(fill, 0.6))
     pen.rect(box, fill, INK, 0.2 * s, radius=0.8 * s)
-    layout = fit_text(
-        f"**{text}**",
-        box.w - 2 * s,
-        box.h,
-        "regular",
-        POINTS["band"] * s,
-        POINTS["label_min"],
-        "center",
-        lang,
-        "middle",
-    )
     pen.text(layout, box.inset(s, 0), ink)
 
 
