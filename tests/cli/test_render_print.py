@@ -100,3 +100,22 @@ def test_icc_that_is_not_cmyk_is_refused(clan_file, tmp_path):
         cli, ["render", str(clan_file), "--out", str(tmp_path / "o"), "--print-service", "drivethru", "--icc", str(rgb)]
     )
     assert result.exit_code == 2 and "rgb.icc: not a CMYK printer ICC profile" in result.output
+
+
+def test_render_one_card_as_a_preview(clan_file, tmp_path):
+    data = json.loads(clan_file.read_text())
+    card = data["deck"][0]
+    result = run("render", clan_file, "--out", tmp_path, "--card", card["id"])
+    assert result.exit_code == 0, result.output
+    assert sorted(p.name for p in tmp_path.glob("*.pdf")) == [f"{data['id']}-{card['id']}.pdf"]
+    reader = PdfReader(tmp_path / f"{data['id']}-{card['id']}.pdf")
+    assert len(reader.pages) == 2  # one copy, whatever its copies: its front, then its back
+    assert card["name"]["en"] in " ".join(reader.pages[0].extract_text().split())
+
+
+def test_render_an_unknown_card_names_the_known_ones(clan_file, tmp_path):
+    data = json.loads(clan_file.read_text())
+    result = CliRunner().invoke(cli, ["render", str(clan_file), "--out", str(tmp_path), "--card", "nope"])
+    assert result.exit_code == 2
+    assert "no card 'nope' in the files given; their cards are: " in result.output
+    assert data["deck"][0]["id"] in result.output

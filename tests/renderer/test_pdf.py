@@ -152,3 +152,16 @@ def test_every_page_has_trim_and_bleed_boxes_and_marks_are_black_ink_only(tmp_pa
         assert page.trimbox == page.bleedbox == page.mediabox
     data = reader.pages[0].get_contents().get_data().decode()
     assert "0 0 0 1 K" in data and " RG" not in data.split("0 0 0 1 K")[1].split("Q")[0]
+
+
+def test_calibration_has_a_scale_bar_and_a_top_arrow_on_both_sides(tmp_path):
+    path = tmp_path / "calibration.pdf"
+    write_calibration(path, Sheet(CARD_SIZES["poker"], PAPERS["a4"]))
+    reader = PdfReader(path)
+    for page, side in zip(reader.pages, ("front", "back")):
+        lines = [tuple(tuple(round(v, 1) for v in p) for p in s) for s in segments(reader, page)]
+        assert ((55.0, 30.0), (155.0, 30.0)) in lines  # 100 mm, centred, 25 mm above the margin
+        assert sum(1 for (x1, y1), (x2, y2) in lines if y1 == 30.0 and x1 == x2 and 55 <= x1 <= 155) == 11
+        text = " ".join(page.extract_text().split())
+        assert "if this bar is not 100 mm long, print at actual size" in text
+        assert f"top of the {side}: both arrows point to the same edge" in text

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import click
@@ -40,6 +41,24 @@ def decks(result: Result, lang: str) -> tuple[list[Deck], list[str]]:
                 continue
             found += [hook(doc, content, lang) for doc in documents]
     return found, notes
+
+
+def pick_cards(found: list[Deck], ids: tuple[str, ...]) -> list[Deck]:
+    """Only the cards ``ids`` (a card's id: its front is ``<deck>-<id>``), one copy each, as a deck
+    ``<deck>-<id>`` per card: a preview. A ``click.UsageError`` names an id no deck has."""
+    picked = []
+    for card_id in ids:
+        hits = [
+            Deck(f"{deck.name}-{card_id}", f"{deck.title}: {item.title}", (replace(item, copies=1),))
+            for deck in found
+            for item in deck.items
+            if item.front.name == f"{deck.name}-{card_id}"
+        ]
+        if not hits:
+            known = ", ".join(item.front.name[len(deck.name) + 1 :] for deck in found for item in deck.items)
+            raise click.UsageError(f"no card {card_id!r} in the files given; their cards are: {known}")
+        picked += hits[:1]
+    return picked
 
 
 def render_decks(
@@ -100,24 +119,19 @@ def _parse_offset(ctx, param, value: str) -> tuple[float, float]:
     return x, y
 
 
-def _parse_size(ctx, param, value: str) -> tuple[float, float]:
-    try:
-        size = card_size(value)
-    except ValueError as exc:
-        raise click.BadParameter(str(exc)) from None
-    if not all(MIN_CARD <= side <= MAX_CARD for side in size):
-        raise click.BadParameter(f"each side of a card is from {MIN_CARD:g} to {MAX_CARD:g} mm")
-    return size
+def _sizes(parse, low: float, high: float, what: str):
+    """A click callback: a size by name or ``WxH`` through ``parse``, each side from ``low`` to ``high`` mm."""
 
+    def callback(ctx, param, value: str) -> tuple[float, float]:
+        try:
+            size = parse(value)
+        except ValueError as exc:
+            raise click.BadParameter(str(exc)) from None
+        if not all(low <= side <= high for side in size):
+            raise click.BadParameter(f"each side of {what} is from {low:g} to {high:g} mm")
+        return size
 
-def _parse_paper(ctx, param, value: str) -> tuple[float, float]:
-    try:
-        size = paper_size(value)
-    except ValueError as exc:
-        raise click.BadParameter(str(exc)) from None
-    if not all(MIN_PAPER <= side <= MAX_PAPER for side in size):
-        raise click.BadParameter(f"each side of the paper is from {MIN_PAPER:g} to {MAX_PAPER:g} mm")
-    return size
+    return callback
 
 
 def _given(ctx: click.Context, name: str) -> bool:
@@ -137,7 +151,7 @@ def _given(ctx: click.Context, name: str) -> bool:
     "--paper",
     default="a4",
     show_default=True,
-    callback=_parse_paper,
+    callback=_sizes(paper_size, MIN_PAPER, MAX_PAPER, "the paper"),
     help=f"{', '.join(PAPERS)} or WxH in mm.",
 )
 @click.option(
@@ -151,7 +165,7 @@ def _given(ctx: click.Context, name: str) -> bool:
     "card",
     default="poker",
     show_default=True,
-    callback=_parse_size,
+    callback=_sizes(card_size, MIN_CARD, MAX_CARD, "a card"),
     help=", ".join(f"{name} ({w:g}x{h:g})" for name, (w, h) in CARD_SIZES.items()) + " or WxH in mm.",
 )
 @click.option(
@@ -200,6 +214,12 @@ def _given(ctx: click.Context, name: str) -> bool:
 @click.option("--png", is_flag=True, help="Also one PNG per card and per back at 300 DPI.")
 @click.option("--tts", is_flag=True, help="Also Tabletop Simulator deck sheets and a saved object (implies the PNGs).")
 @click.option(
+    "--tts-url",
+    default="",
+    metavar="URL",
+    help="Where you will upload the TTS images: the saved object points there instead of at this computer.",
+)
+@click.option(
     "--print-service",
     "service",
     type=click.Choice(list(SERVICES)),
@@ -210,6 +230,13 @@ def _given(ctx: click.Context, name: str) -> bool:
     "--icc",
     type=click.Path(dir_okay=False, exists=True, path_type=Path),
     help="CMYK output ICC profile for --print-service drivethru (default: one installed, e.g. Ghostscript's).",
+)
+@click.option(
+    "--card",
+    "cards",
+    multiple=True,
+    metavar="ID",
+    help="Only this card (repeatable), one copy with its back, to <deck>-<ID>.pdf: a quick preview.",
 )
 @click.option("--watch", is_flag=True, help="Keep running and re-render whenever a card file is saved.")
 @click.option("--force", is_flag=True, help="Overwrite files in --out that deckwright did not write.")
@@ -233,8 +260,10 @@ def render(
     lang: str,
     png: bool,
     tts: bool,
+    tts_url: str,
     service: str | None,
     icc: Path | None,
+    cards: tuple[str, ...],
     watch: bool,
     force: bool,
 ) -> None:
@@ -270,7 +299,7 @@ def render(
     except ValueError as exc:
         raise click.UsageError(str(exc)) from None
     options = PrintOptions(sheet, duplex=duplex and not gutter_fold, crop_marks=crop_marks, guides=guides)
-    settings = Settings(options, pdf=not service, png=png, tts=tts, pdfx=profile)
+    settings = Settings(options, pdf=not service, png=png, tts=tts or bool(tts_url), pdfx=profile, tts_url=tts_url)
     if not service:
         for warning in sheet.warnings:
             click.echo(f"note: {warning}", err=True)
@@ -283,6 +312,8 @@ def render(
             if status:
                 return status
         found, notes = decks(result, lang)
+        if cards:
+            found = pick_cards(found, cards)
         outcome = render_decks(found, settings, folder, sheet if calibration else None)
         summarize(outcome, folder, notes)
         return exit_code(result.findings)

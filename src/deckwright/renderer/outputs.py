@@ -54,6 +54,7 @@ class Settings:
     tts: bool = False
     dpi: int = DPI
     pdfx: Path | None = None
+    tts_url: str = ""  # where the TTS images will be uploaded; empty: their file:// URLs
 
 
 @dataclass
@@ -206,7 +207,9 @@ class Job:
                 continue
             for path, image in zip(paths, compose(sheet, pngs, bleed_px)):
                 self._write(path, key, outcome, lambda file, image=image: image.save(file, format="JPEG", quality=90))
-        document = json.dumps(saved_object(self.tts, files, self.deck.title), indent=1, ensure_ascii=False)
+        document = json.dumps(
+            saved_object(self.tts, files, self.deck.title, self.settings.tts_url), indent=1, ensure_ascii=False
+        )
         self._write(
             self.folder.path(f"{self.deck.name}-tts.json"),
             digest("tts-json", key, document),

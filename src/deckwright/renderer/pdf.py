@@ -37,6 +37,7 @@ from .sheets import SAFE_ZONE, Segment, Sheet
 
 MARK_WIDTH = 0.5  # points; print shops ask for at least 0.25 pt
 RULER = 15  # calibration rulers reach this many mm either side of the cross
+SCALE = 100  # mm: the calibration page's scale bar
 
 
 @dataclass(frozen=True)
@@ -88,7 +89,9 @@ def write_pdf(
 
 
 def write_calibration(target: Path | BinaryIO, sheet: Sheet) -> None:
-    """A duplex page pair for finding ``--back-offset``: a cross on the front, rulers on the back."""
+    """A duplex page pair for finding ``--back-offset``: a cross on the front, rulers on the back;
+    on both, a scale bar (is the print at actual size?) and an arrow to the top edge (did the
+    printer turn the back over the edge it was told?)."""
     canvas = _canvas(target, sheet, "deckwright duplex calibration", duplex=True)
     pw, ph = sheet.paper
     cx, cy = pw / 2, ph / 2
@@ -106,6 +109,7 @@ def write_calibration(target: Path | BinaryIO, sheet: Sheet) -> None:
         )
     ):
         canvas.drawString(sheet.margin * mm + 10 * mm, (ph - sheet.margin - 10 - 5 * number) * mm, line)
+    _scale_and_top(canvas, sheet, "front")
     canvas.showPage()
     ox, oy = cx + sheet.back_offset[0], cy + sheet.back_offset[1]
     _lines(canvas, [((ox - RULER, oy), (ox + RULER, oy)), ((ox, oy - RULER), (ox, oy + RULER))])
@@ -122,8 +126,31 @@ def write_calibration(target: Path | BinaryIO, sheet: Sheet) -> None:
         if tick and not tick % 5:
             canvas.drawCentredString((ox + tick) * mm, (oy - 8) * mm, f"{tick:+d}")  # below: x
             canvas.drawString((ox + 2) * mm, (oy + tick - 0.7) * mm, f"{tick:+d}")  # right: y
+    _scale_and_top(canvas, sheet, "back")
     canvas.showPage()
     canvas.save()
+
+
+def _scale_and_top(canvas: Canvas, sheet: Sheet, side: str) -> None:
+    """A SCALE mm bar with centimetre ticks near the foot of the page, and an arrow up to the top edge."""
+    pw, ph = sheet.paper
+    x0, y = (pw - SCALE) / 2, sheet.margin + 25
+    ticks = [((x0 + cm, y), (x0 + cm, y + (3 if cm % 50 else 5))) for cm in range(0, SCALE + 1, 10)]
+    _lines(canvas, [((x0, y), (x0 + SCALE, y)), *ticks])
+    canvas.setFont(font_name(), 9)
+    canvas.drawCentredString(
+        pw / 2 * mm, (y - 6) * mm, f"{SCALE} mm: if this bar is not {SCALE} mm long, print at actual size"
+    )
+    top = ph - sheet.margin - 30
+    _lines(
+        canvas,
+        [
+            ((pw / 2, top - 30), (pw / 2, top)),
+            ((pw / 2 - 4, top - 6), (pw / 2, top)),
+            ((pw / 2 + 4, top - 6), (pw / 2, top)),
+        ],
+    )
+    canvas.drawCentredString(pw / 2 * mm, (top - 36) * mm, f"top of the {side}: both arrows point to the same edge")
 
 
 def _canvas(target: Path | BinaryIO, sheet: Sheet, title: str, duplex: bool) -> Canvas:

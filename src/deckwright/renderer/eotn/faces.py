@@ -158,13 +158,18 @@ def _icon_row(pen: Pen, items: list[tuple[str, int]], box: Box) -> None:
         _icon_with_badge(pen, name, n, x + i * step, box.y + (box.h - size) / 2, size)
 
 
-def _caption(pen: Pen, text: str, box: Box, lang: str) -> Layout:
-    """A small centred label for the top of a box."""
-    return fit_text(text, box.w, 4.2 * pen.s, "bold", POINTS["caption"] * pen.s, POINTS["label_min"], "center", lang)
+def caption_layout(text: str, width: float, s: float, lang: str) -> Layout:
+    """A small centred label, at the smallest print size, in lines of whole words: its box is as wide
+    as ``width`` or as its widest word needs (``Layout.box_w_mm``), never hyphenated."""
+    points = POINTS["label_min"]
+    widest = max(text_width_pt(word, "bold", points) * PT for word in text.split())
+    width = max(width, widest + 0.1 * s)
+    return fit_text(text, width, 20 * s, "bold", points, points, "center", lang, hyphen_fill=0.0)
 
 
 def _corner(pen: Pen, card: Card, box: Box, colour: str, lang: str) -> None:
-    """Top-left: the building cost, the action to declare, or an island's pillage goods."""
+    """Top-left: the building cost, the action to declare, or an island's pillage goods; a caption
+    says which under the icons, on a tab as wide as its longest word needs."""
     s = pen.s
     if card.kind == "island":
         items, caption = _goods_icons(card.pillage), label("pillage", lang)
@@ -174,13 +179,14 @@ def _corner(pen: Pen, card: Card, box: Box, colour: str, lang: str) -> None:
         items, caption = _goods_icons(card.cost), ""
     size = 6.4 * s
     inner = box.inset(0.8 * s, 1.0 * s)
-    head = _caption(pen, caption, inner, lang) if caption else None
-    head_h = head.height_mm + 0.6 * s if head else 0.0
-    height = min(head_h + len(items) * size * 1.08, inner.h) + 2.0 * s
+    height = min(len(items) * size * 1.08, inner.h) + 2.0 * s
     pen.rect(Box(box.x, box.y, box.w, height), PARCHMENT, colour, 0.45 * s, radius=1.4 * s)
-    if head:
-        pen.text(head, inner)
-    _icon_column(pen, items, Box(inner.x, inner.y + head_h, inner.w, height - 2.0 * s - head_h), size)
+    _icon_column(pen, items, Box(inner.x, inner.y, inner.w, height - 2.0 * s), size)
+    if caption:
+        head = caption_layout(caption, inner.w, s, lang)
+        tab = Box(box.x, box.y + height - 0.45 * s, head.box_w_mm + 1.6 * s, head.height_mm + 1.0 * s)
+        pen.rect(tab, PARCHMENT, colour, 0.45 * s, radius=1.2 * s)
+        pen.text(head, tab.inset(0.8 * s, 0.5 * s))
 
 
 def _title(pen: Pen, card: Card, boxes: dict[str, Box], owner, colour: str, lang: str) -> None:
@@ -266,7 +272,7 @@ def _ability(pen: Pen, card: Card, boxes: dict[str, Box], clan: Clan | None, col
         box = boxes["conquer"]
         pen.rect(box, shade(colour, 1.7), colour, 0.3 * s, radius=1.2 * s)
         inner = box.inset(0.6 * s)
-        head = _caption(pen, label("conquer", lang), inner, lang)
+        head = caption_layout(label("conquer", lang), inner.w, s, lang)
         pen.text(head, inner)
         top = head.height_mm + 0.6 * s
         _icon_column(pen, _goods_icons(card.conquer), Box(inner.x, inner.y + top, inner.w, inner.h - top), 7 * s)

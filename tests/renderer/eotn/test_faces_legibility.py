@@ -1,5 +1,5 @@
 """Legibility of the Empires of the North faces (issue 13): frames stand out from their background,
-ribbon and footer text reach 4.5:1 and 6 pt."""
+ribbon and footer text reach 4.5:1; ribbons, footers and captions 6 pt."""
 
 from __future__ import annotations
 
@@ -14,12 +14,14 @@ from deckwright.renderer.eotn.faces import (
     COLOURS,
     POINTS,
     background_tones,
+    caption_layout,
     frame_colour,
     label_colours,
     ribbon_layout,
 )
 from deckwright.renderer.eotn.layout import FACES, scale
 from deckwright.renderer.eotn.measure import FONTS, card_boxes
+from deckwright.renderer.eotn.verbalize import label
 from deckwright.renderer.icons import INK, PAPER
 from deckwright.renderer.text import fit_text
 
@@ -83,3 +85,16 @@ def test_ribbons_and_footers_are_at_least_6_pt(lang):
         name = owner.name.get(lang) or owner.name["en"]
         layout = fit_text(name, footer.w, footer.h, FONTS["footer"], POINTS["footer"] * s, POINTS["label_min"])
         assert layout.size_pt >= 6 and not layout.overflow, name
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("name", ["to_play", "pillage", "conquer"])
+def test_captions_are_6_pt_in_whole_words(lang, name):
+    """ "to play" was 4.6 pt, German "zum Aus-/spielen" 4.1 pt and hyphenated: now 6 pt, a word a line at most."""
+    w, h = FACES.reference
+    s = scale(w, h)
+    text = label(name, lang)
+    layout = caption_layout(text, 7.9 * s, s, lang)
+    assert layout.size_pt == 6 and not layout.overflow
+    assert layout.text.split() == text.split()  # every word whole, none hyphenated
+    assert layout.box_w_mm <= 20 * s
