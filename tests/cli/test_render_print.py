@@ -119,3 +119,10 @@ def test_render_an_unknown_card_names_the_known_ones(clan_file, tmp_path):
     assert result.exit_code == 2
     assert "no card 'nope' in the files given; their cards are: " in result.output
     assert data["deck"][0]["id"] in result.output
+
+
+def test_proof_writes_a_proof_sheet_beside_the_pdf(clan_file, tmp_path):
+    name = json.loads(clan_file.read_text())["id"]
+    result = run("render", clan_file, "--out", tmp_path, "--proof")
+    assert result.exit_code == 0, result.output
+    assert sorted(p.name for p in tmp_path.glob("*.pdf")) == [f"{name}-proof.pdf", f"{name}.pdf"]

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from deckwright.renderer.pdf import MARK_WIDTH, PrintOptions, write_calibration, write_pdf
+from deckwright.renderer.pdf import MARK_WIDTH, PrintOptions, write_calibration, write_pdf, write_proof
 from deckwright.renderer.sheets import CARD_SIZES, PAPERS, Sheet
 from tests.renderer.fakes import fake_deck
 from tests.renderer.pdfread import line_widths, page_size, placements, segments
@@ -165,3 +165,17 @@ def test_calibration_has_a_scale_bar_and_a_top_arrow_on_both_sides(tmp_path):
         text = " ".join(page.extract_text().split())
         assert "if this bar is not 100 mm long, print at actual size" in text
         assert f"top of the {side}: both arrows point to the same edge" in text
+
+
+def test_proof_sheet_shows_every_front_once_at_half_size_with_its_name(tmp_path):
+    path = tmp_path / "proof.pdf"
+    deck = fake_deck([3] + [1] * 29)  # 30 distinct fronts, 32 copies: 25 a page of poker cards on A4
+    write_proof(path, deck, Sheet(CARD_SIZES["poker"], PAPERS["a4"]))
+    reader = PdfReader(path)
+    assert len(reader.pages) == 2
+    placed = [placements(reader, page) for page in reader.pages]
+    assert [len(p) for p in placed] == [25, 5]
+    assert [p.face for page in placed for p in page] == [f"test-card{i}" for i in range(30)]
+    first = reader.pages[0].get_contents().get_data().decode()
+    assert first.count(".5 0 0 .5 ") == 25  # each at half its size
+    assert "test-card0" in " ".join(reader.pages[0].extract_text().split())

@@ -231,6 +231,7 @@ def _given(ctx: click.Context, name: str) -> bool:
     type=click.Path(dir_okay=False, exists=True, path_type=Path),
     help="CMYK output ICC profile for --print-service drivethru (default: one installed, e.g. Ghostscript's).",
 )
+@click.option("--proof", is_flag=True, help="Also <deck>-proof.pdf: every card at half size with its id.")
 @click.option(
     "--card",
     "cards",
@@ -263,6 +264,7 @@ def render(
     tts_url: str,
     service: str | None,
     icc: Path | None,
+    proof: bool,
     cards: tuple[str, ...],
     watch: bool,
     force: bool,
@@ -299,7 +301,9 @@ def render(
     except ValueError as exc:
         raise click.UsageError(str(exc)) from None
     options = PrintOptions(sheet, duplex=duplex and not gutter_fold, crop_marks=crop_marks, guides=guides)
-    settings = Settings(options, pdf=not service, png=png, tts=tts or bool(tts_url), pdfx=profile, tts_url=tts_url)
+    settings = Settings(
+        options, pdf=not service, png=png, tts=tts or bool(tts_url), pdfx=profile, tts_url=tts_url, proof=proof
+    )
     if not service:
         for warning in sheet.warnings:
             click.echo(f"note: {warning}", err=True)

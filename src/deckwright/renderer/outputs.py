@@ -22,7 +22,7 @@ from typing import BinaryIO, Callable
 from ..safe_write import WriteRefused
 from . import Deck, Face
 from .outdir import OutputFolder, digest
-from .pdf import PrintOptions, write_pdf
+from .pdf import PrintOptions, write_pdf, write_proof
 from .pdfx import write_print_service
 from .png import DPI, pixels, render_pngs
 from .tts import compose, plan, saved_object
@@ -55,6 +55,7 @@ class Settings:
     dpi: int = DPI
     pdfx: Path | None = None
     tts_url: str = ""  # where the TTS images will be uploaded; empty: their file:// URLs
+    proof: bool = False  # <deck>-proof.pdf: every front small, with its name
 
 
 @dataclass
@@ -123,6 +124,8 @@ class Job:
         paths = [self._pdf()] if self.settings.pdf else []
         if self.settings.pdfx:
             paths.append(self._pdfx())
+        if self.settings.proof:
+            paths.append(self.folder.path(f"{self.deck.name}-proof.pdf"))
         if self.settings.png or self.settings.tts:
             paths += [self._png(name) for name in self.faces]
         if self.settings.tts:
@@ -146,6 +149,14 @@ class Job:
                 tick(len(self.deck.copies()))
         if self.settings.pdfx:
             self._print_service(outcome)
+        if self.settings.proof:
+            sheet = self.settings.print.sheet
+            self._write(
+                self.folder.path(f"{self.deck.name}-proof.pdf"),
+                digest("proof", self.deck.title, repr((sheet.card, sheet.paper, sheet.bleed)), *self._items_key()),
+                outcome,
+                lambda file: outcome.warnings.extend(write_proof(file, self.deck, sheet)),
+            )
         if self.settings.png or self.settings.tts:
             png_keys = self._pngs(outcome, tick)
             if self.settings.tts:

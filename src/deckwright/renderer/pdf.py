@@ -38,6 +38,9 @@ from .sheets import SAFE_ZONE, Segment, Sheet
 MARK_WIDTH = 0.5  # points; print shops ask for at least 0.25 pt
 RULER = 15  # calibration rulers reach this many mm either side of the cross
 SCALE = 100  # mm: the calibration page's scale bar
+PROOF_SCALE = 0.5  # a proof sheet's cards, of their size ...
+PROOF_GAP = 4.0  # ... this many mm apart ...
+PROOF_LABEL = 4.0  # ... each with its name in this much room under it
 
 
 @dataclass(frozen=True)
@@ -84,6 +87,31 @@ def write_pdf(
         if not options.duplex:
             for chunk in chunks:
                 _back_page(canvas, chunk, sheet)
+    canvas.save()
+    return warnings
+
+
+def write_proof(target: Path | BinaryIO, deck: Deck, sheet: Sheet) -> list[str]:
+    """Every distinct front of ``deck`` at ``PROOF_SCALE`` of its size, its name under it, in reading
+    order on as few pages as hold them: the whole set at a glance, for checking before printing."""
+    canvas = _canvas(target, sheet, f"{deck.title}: proof", duplex=False)
+    warnings = _define_forms(canvas, deck, sheet)
+    (w, h), (pw, ph), margin = sheet.card, sheet.paper, sheet.margin
+    cell_w, cell_h = w * PROOF_SCALE, h * PROOF_SCALE + PROOF_LABEL
+    cols = max(1, int((pw - 2 * margin + PROOF_GAP) // (cell_w + PROOF_GAP)))
+    rows = max(1, int((ph - 2 * margin + PROOF_GAP) // (cell_h + PROOF_GAP)))
+    fronts = list({item.front.name: item.front for item in deck.items}.values())
+    for start in range(0, len(fronts), cols * rows):
+        canvas.setFont(font_name(), 6)
+        for index, face in enumerate(fronts[start : start + cols * rows]):
+            x = margin + (index % cols) * (cell_w + PROOF_GAP)
+            y = ph - margin - (index // cols + 1) * cell_h - (index // cols) * PROOF_GAP + PROOF_LABEL
+            canvas.saveState()
+            canvas.transform(PROOF_SCALE, 0, 0, PROOF_SCALE, x * mm, y * mm)
+            canvas.doForm(_form_name(face))
+            canvas.restoreState()
+            canvas.drawString(x * mm, (y - PROOF_LABEL + 1) * mm, face.name)
+        canvas.showPage()
     canvas.save()
     return warnings
 
