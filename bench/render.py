@@ -7,6 +7,8 @@ wall-clock and CPU time (the CPU time is the steadier figure on a shared, busy m
   1. validate + render the shipped set to duplex PDFs (A4, poker, crop marks): the goal is
      under 2 s; also the imposition alone (decks already built);
   2. the same faces to 300 DPI PNGs (cards/s);
+  2b. the print-service output (``--print-service drivethru``): every card a page, CMYK PDF/X-1a
+     through an installed ICC profile (skipped when none is installed);
   3. cartuli imposing those same PNGs, with the same grid (A4, 5 mm margin, cards edge to edge,
      duplex), in a virtual environment of its own (it pins older reportlab and pillow), created
      under --work on first use and called as a subprocess; the time is taken inside the
@@ -27,8 +29,9 @@ from pathlib import Path
 from deckwright.cli.render import decks
 from deckwright.paths import data_dir
 from deckwright.renderer.outdir import OutputFolder
-from deckwright.renderer.outputs import Job, Settings
+from deckwright.renderer.outputs import SERVICES, Job, Settings
 from deckwright.renderer.pdf import PrintOptions
+from deckwright.renderer.pdfx import ProfileMissing, find_profile
 from deckwright.renderer.sheets import CARD_SIZES, PAPERS, Sheet
 from deckwright.validator import validate_paths
 
@@ -100,6 +103,14 @@ def main() -> None:
     impose = best(args.repeat, lambda: run_all(found, pdf_settings, fresh("pdf")))
     png_folder = fresh("png")
     pngs = best(1, lambda: run_all(found, png_settings, png_folder))
+    try:
+        preset = SERVICES["drivethru"]
+        service_sheet = Sheet(preset.card, PAPERS["a4"], bleed=preset.bleed)
+        service = Settings(PrintOptions(service_sheet), pdf=False, pdfx=find_profile())
+        pdfx = best(args.repeat, lambda: run_all(found, service, fresh("pdfx")))
+    except ProfileMissing as exc:
+        print(f"print-service PDF not measured: {exc}")
+        pdfx = None
 
     spec = {
         "card": sheet.card,
@@ -133,6 +144,7 @@ def main() -> None:
         ("validate + duplex PDF", whole, cards),
         ("duplex PDF (imposition)", impose, cards),
         ("300 DPI PNGs (faces)", pngs, faces),
+        *([("print-service PDF/X", pdfx, cards)] if pdfx else []),
         ("cartuli, same PNGs", cartuli, cards),
     ):
         print(f"{label:<25} {wall:7.3f} {cpu:7.3f}   {count / wall:6.0f}")

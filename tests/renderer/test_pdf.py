@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from deckwright.renderer.pdf import MARK_WIDTH, PrintOptions, write_calibration, write_pdf
+from deckwright.renderer.pdf import MARK_WIDTH, PrintOptions, write_calibration, write_pdf, write_proof
 from deckwright.renderer.sheets import CARD_SIZES, PAPERS, Sheet
 from tests.renderer.fakes import fake_deck
 from tests.renderer.pdfread import line_widths, page_size, placements, segments
@@ -27,7 +27,9 @@ def test_page_size_and_every_card_in_place(tmp_path, paper):
     sheet = Sheet(CARD_SIZES["poker"], PAPERS[paper], bleed=1.5)
     deck = fake_deck([1, 2, 3, 1, 1, 2])  # 10 cards: a full page and one card
     reader = render(tmp_path, deck, sheet=sheet)
-    n = sheet.per_page  # 9 on A4; 6 on Letter, where 3 rows of 91 mm do not fit
+    n = (
+        sheet.per_page
+    )  # 6 on both: 3 columns of 66 mm leave A4 no room for crop marks, 3 rows of 91 mm do not fit Letter
     assert len(reader.pages) == 2 * sheet.pages(10)  # front pages, then back pages
     names = [item.front.name for item in deck.copies()]
     for page_number, page in enumerate(reader.pages[: sheet.pages(10)]):
@@ -87,7 +89,7 @@ def test_crop_marks_are_outside_every_card_and_thick_enough(tmp_path):
             inside_x = max(x1, x2) > p.x - 0.5 and min(x1, x2) < p.x + p.width - 0.5
             inside_y = max(y1, y2) > p.y - 0.5 and min(y1, y2) < p.y + p.height - 0.5
             assert not (inside_x and inside_y)
-    assert segments(reader, reader.pages[1]) == []  # back pages carry no marks
+    assert segments(reader, reader.pages[sheet.pages(8)]) == []  # back pages carry no marks
 
 
 def test_no_crop_marks_when_asked(tmp_path):
@@ -127,3 +129,53 @@ def test_calibration_has_a_cross_and_shifted_rulers(tmp_path):
     back = [tuple(tuple(round(v, 1) for v in p) for p in s) for s in segments(reader, reader.pages[1])]
     assert ((106 - 15, 146.5), (106 + 15, 146.5)) in back
     assert "+5" in reader.pages[1].extract_text()
+
+
+@pytest.mark.parametrize(
+    "options,duplex",
+    [
+        ({"duplex": True}, "/DuplexFlipLongEdge"),
+        ({"duplex": True, "sheet": Sheet(CARD_SIZES["poker"], PAPERS["a4"], flip="short")}, "/DuplexFlipShortEdge"),
+        ({}, "/Simplex"),
+    ],
+)
+def test_viewer_preferences_ask_for_actual_size_and_the_flip(tmp_path, options, duplex):
+    options = {"sheet": Sheet(CARD_SIZES["poker"], PAPERS["a4"]), **options}
+    reader = render(tmp_path, fake_deck([1]), **options)
+    preferences = reader.trailer["/Root"]["/ViewerPreferences"]
+    assert (preferences["/PrintScaling"], preferences["/Duplex"]) == ("/None", duplex)
+
+
+def test_every_page_has_trim_and_bleed_boxes_and_marks_are_black_ink_only(tmp_path):
+    reader = render(tmp_path, fake_deck([2]), sheet=Sheet(CARD_SIZES["poker"], PAPERS["a4"], bleed=1), duplex=True)
+    for page in reader.pages:
+        assert page.trimbox == page.bleedbox == page.mediabox
+    data = reader.pages[0].get_contents().get_data().decode()
+    assert "0 0 0 1 K" in data and " RG" not in data.split("0 0 0 1 K")[1].split("Q")[0]
+
+
+def test_calibration_has_a_scale_bar_and_a_top_arrow_on_both_sides(tmp_path):
+    path = tmp_path / "calibration.pdf"
+    write_calibration(path, Sheet(CARD_SIZES["poker"], PAPERS["a4"]))
+    reader = PdfReader(path)
+    for page, side in zip(reader.pages, ("front", "back")):
+        lines = [tuple(tuple(round(v, 1) for v in p) for p in s) for s in segments(reader, page)]
+        assert ((55.0, 30.0), (155.0, 30.0)) in lines  # 100 mm, centred, 25 mm above the margin
+        assert sum(1 for (x1, y1), (x2, y2) in lines if y1 == 30.0 and x1 == x2 and 55 <= x1 <= 155) == 11
+        text = " ".join(page.extract_text().split())
+        assert "if this bar is not 100 mm long, print at actual size" in text
+        assert f"top of the {side}: both arrows point to the same edge" in text
+
+
+def test_proof_sheet_shows_every_front_once_at_half_size_with_its_name(tmp_path):
+    path = tmp_path / "proof.pdf"
+    deck = fake_deck([3] + [1] * 29)  # 30 distinct fronts, 32 copies: 25 a page of poker cards on A4
+    write_proof(path, deck, Sheet(CARD_SIZES["poker"], PAPERS["a4"]))
+    reader = PdfReader(path)
+    assert len(reader.pages) == 2
+    placed = [placements(reader, page) for page in reader.pages]
+    assert [len(p) for p in placed] == [25, 5]
+    assert [p.face for page in placed for p in page] == [f"test-card{i}" for i in range(30)]
+    first = reader.pages[0].get_contents().get_data().decode()
+    assert first.count(".5 0 0 .5 ") == 25  # each at half its size
+    assert "test-card0" in " ".join(reader.pages[0].extract_text().split())

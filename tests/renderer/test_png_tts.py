@@ -14,7 +14,7 @@ from deckwright.renderer.outputs import Job, Settings
 from deckwright.renderer.pdf import PrintOptions
 from deckwright.renderer.png import render_pngs
 from deckwright.renderer.sheets import CARD_SIZES, PAPERS, Sheet
-from deckwright.renderer.tts import SLOTS, plan
+from deckwright.renderer.tts import MAX_PIXELS, SLOTS, compose, plan, saved_object
 from tests.renderer.fakes import fake_deck, fake_face
 
 
@@ -63,3 +63,29 @@ def test_tts_splits_by_back_and_every_69_fronts():
     assert [len(s.fronts) for s in sheets] == [SLOTS, 6, 1] and SLOTS == 69
     assert sheets[0].grid == (10, 7) and sheets[1].grid == (7, 1)
     assert sheets[2].back.name == "other-back"
+
+
+def test_tts_sheet_stays_within_4096_pixels(tmp_path):
+    """69 poker fronts and the back at 300 DPI would be 7440 x 7273 px: scaled to 409 x 572 px a card."""
+    (sheet,) = plan(fake_deck([1] * SLOTS))
+    pngs = {}
+    for face in (*sheet.fronts, sheet.back):
+        pngs[face.name] = tmp_path / f"{face.name}.png"
+        Image.new("RGB", (744, 1039), "#336699").save(pngs[face.name])
+    faces, back = compose(sheet, pngs, 0)
+    fit = min(4096 / (10 * 744), 4096 / (7 * 1039))
+    assert back.size == (int(744 * fit), int(1039 * fit)) == (409, 572)
+    assert faces.size == (10 * 409, 7 * 572) and max(faces.size) <= MAX_PIXELS
+
+
+def test_tts_urls_can_point_where_the_images_will_be_and_decks_are_named_for_people():
+    other_back = fake_face("other-back")
+    deck = fake_deck([1, 1])
+    deck = Deck(deck.name, deck.title, deck.items + (PrintItem(fake_face("odd"), other_back, 1),))
+    sheets = plan(deck)
+    images = [(Path(f"test-tts-{n}.jpg"), Path(f"test-tts-{n}-back.jpg")) for n in (1, 2)]
+    saved = saved_object(sheets, images, deck.title, "https://example.org/decks/")
+    first, second = saved["ObjectStates"]
+    assert first["CustomDeck"]["1"]["FaceURL"] == "https://example.org/decks/test-tts-1.jpg"
+    assert second["CustomDeck"]["2"]["BackURL"] == "https://example.org/decks/test-tts-2-back.jpg"
+    assert [first["Nickname"], second["Nickname"]] == ["Test deck test (1 of 2)", "Test deck test (2 of 2)"]

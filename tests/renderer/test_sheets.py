@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from deckwright.renderer.sheets import CARD_SIZES, MIN_MARGIN, PAPERS, Sheet, card_size
+from deckwright.renderer.sheets import CARD_SIZES, MARK_EDGE, MIN_MARGIN, PAPERS, Sheet, card_size
 
 POKER = CARD_SIZES["poker"]
 A4, LETTER = PAPERS["a4"], PAPERS["letter"]
@@ -183,7 +183,8 @@ def test_crop_marks_stay_in_the_margins(sheet, count):
     for segment in marks:
         assert not any(_crosses(segment, card) for card in cards)
         for x, y in segment:
-            assert MIN_MARGIN - 1e-9 <= x <= pw - MIN_MARGIN + 1e-9 and MIN_MARGIN - 1e-9 <= y <= ph - MIN_MARGIN + 1e-9
+            # into the margin only where it leaves no room (see test_sheets_marks), never nearer the edge than MARK_EDGE
+            assert MARK_EDGE - 1e-9 <= x <= pw - MARK_EDGE + 1e-9 and MARK_EDGE - 1e-9 <= y <= ph - MARK_EDGE + 1e-9
     xs, ys = sheet.cut_lines(count)
     marked = {round(seg[0][0], 6) for seg in marks if seg[0][0] == seg[1][0]}
     assert marked == {round(x, 6) for x in xs}  # every vertical cut line is marked

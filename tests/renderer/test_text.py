@@ -11,7 +11,7 @@ from reportlab.pdfgen.canvas import Canvas
 from deckwright.renderer import text as text_module
 from deckwright.renderer.fonts import text_width_pt
 from deckwright.renderer.icons import ICONS
-from deckwright.renderer.text import PT, Run, fit_text, parse
+from deckwright.renderer.text import PT, Piece, Run, fit_text, parse
 
 SENTENCE = "**Feature:** Each time you Conquer, gain 1 [vp] and 1 [wood]/[stone]. Then draw 2 cards and gain 1 [sheep]."
 
@@ -20,9 +20,9 @@ def test_parse_words_icons_bold_and_paragraphs():
     paragraphs = parse("**Storage:** 2 [sheep]: 1 [wood]/[stone] [nonsense]\nNext")
     first, second = paragraphs
     assert first[0][0].style == "bold" and first[0][0].text == "Storage:"
-    assert [p.icon for p in first[2]] == ["sheep", None]
-    assert [p.icon for p in first[4]] == ["wood", None, "stone"]  # one unbreakable word
-    assert first[5][0].text == "[nonsense]"  # not an icon: stays text
+    assert [p.icon for p in first[1]] == [None, None, "sheep", None]  # "2 [sheep]:": a number keeps its icon
+    assert [p.icon for p in first[2]] == [None, None, "wood", None, "stone"]  # "1 [wood]/[stone]": one word
+    assert first[3][0].text == "[nonsense]"  # not an icon: stays text
     assert second[0][0].text == "Next"
     assert parse([Run("Flavour", "italic")])[0][0][0].style == "italic"
 
@@ -146,3 +146,29 @@ def test_the_fonts_cover_every_printed_word():
         face = pdfmetrics.getFont(font_name(style)).face
         missing = {ch for word in words for ch in word if ord(ch) not in face.charToGlyph}
         assert not missing, (style, missing)
+
+
+# A number and its icon, and a slash with its neighbours, never break across lines (issue 13).
+
+
+def test_a_number_and_its_icon_are_one_word():
+    assert parse("Gain 2 [coin] now.") == [
+        [
+            (Piece("Gain"),),
+            (Piece("2"), Piece(" "), Piece(None, icon="coin")),
+            (Piece("now."),),
+        ]
+    ]
+
+
+def test_a_slash_group_is_one_word():
+    words = parse("Spend 1 / [vp] or [wood] / [stone] or 2 [vp] / 2 [gold].")[0]
+    spelled = ["".join(p.text if p.icon is None else f"[{p.icon}]" for p in word) for word in words]
+    assert spelled == ["Spend", "1 / [vp]", "or", "[wood] / [stone]", "or", "2 [vp] / 2 [gold]."]
+
+
+def test_the_group_moves_to_the_next_line_whole():
+    """A box a little wider than "Gain 2" alone: without the rule the line broke as "Gain 2 | [coin]"."""
+    layout = fit_text("Gain 2 [coin] each.", 11, 20, max_pt=8, min_pt=8)
+    assert layout.text == "Gain\n2 [coin]\neach."
+    assert fit_text("Gain two [coin] each.", 15, 20, max_pt=8, min_pt=8).text == "Gain two\n[coin] each."

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import click
@@ -13,9 +14,10 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from ..findings import exit_code
 from ..renderer import Deck
 from ..renderer.outdir import OutputFolder, digest
-from ..renderer.outputs import Job, NameClash, Outcome, Settings
+from ..renderer.outputs import SERVICES, Job, NameClash, Outcome, Settings
 from ..renderer.pdf import PrintOptions, write_calibration
-from ..renderer.sheets import FLIPS, PAPERS, Sheet, card_size
+from ..renderer.pdfx import ProfileMissing, find_profile
+from ..renderer.sheets import CARD_SIZES, FLIPS, PAPERS, Sheet, card_size, landscape, paper_size
 from ..systems import all_systems
 from ..validator import Result, validate_paths
 from .output import report
@@ -24,6 +26,7 @@ LANGUAGES = ("en", "de")
 CALIBRATION = "calibration.pdf"
 MAX_OFFSET = 20.0  # mm; printers misalign backs by a few mm at most
 MIN_CARD, MAX_CARD = 10.0, 500.0  # mm per side; a card must also fit on the paper (Sheet)
+MIN_PAPER, MAX_PAPER = 50.0, 2000.0  # mm per side
 
 
 def decks(result: Result, lang: str) -> tuple[list[Deck], list[str]]:
@@ -38,6 +41,24 @@ def decks(result: Result, lang: str) -> tuple[list[Deck], list[str]]:
                 continue
             found += [hook(doc, content, lang) for doc in documents]
     return found, notes
+
+
+def pick_cards(found: list[Deck], ids: tuple[str, ...]) -> list[Deck]:
+    """Only the cards ``ids`` (a card's id: its front is ``<deck>-<id>``), one copy each, as a deck
+    ``<deck>-<id>`` per card: a preview. A ``click.UsageError`` names an id no deck has."""
+    picked = []
+    for card_id in ids:
+        hits = [
+            Deck(f"{deck.name}-{card_id}", f"{deck.title}: {item.title}", (replace(item, copies=1),))
+            for deck in found
+            for item in deck.items
+            if item.front.name == f"{deck.name}-{card_id}"
+        ]
+        if not hits:
+            known = ", ".join(item.front.name[len(deck.name) + 1 :] for deck in found for item in deck.items)
+            raise click.UsageError(f"no card {card_id!r} in the files given; their cards are: {known}")
+        picked += hits[:1]
+    return picked
 
 
 def render_decks(
@@ -98,14 +119,23 @@ def _parse_offset(ctx, param, value: str) -> tuple[float, float]:
     return x, y
 
 
-def _parse_size(ctx, param, value: str) -> tuple[float, float]:
-    try:
-        size = card_size(value)
-    except ValueError as exc:
-        raise click.BadParameter(str(exc)) from None
-    if not all(MIN_CARD <= side <= MAX_CARD for side in size):
-        raise click.BadParameter(f"each side of a card is from {MIN_CARD:g} to {MAX_CARD:g} mm")
-    return size
+def _sizes(parse, low: float, high: float, what: str):
+    """A click callback: a size by name or ``WxH`` through ``parse``, each side from ``low`` to ``high`` mm."""
+
+    def callback(ctx, param, value: str) -> tuple[float, float]:
+        try:
+            size = parse(value)
+        except ValueError as exc:
+            raise click.BadParameter(str(exc)) from None
+        if not all(low <= side <= high for side in size):
+            raise click.BadParameter(f"each side of {what} is from {low:g} to {high:g} mm")
+        return size
+
+    return callback
+
+
+def _given(ctx: click.Context, name: str) -> bool:
+    return ctx.get_parameter_source(name) is not click.core.ParameterSource.DEFAULT
 
 
 @click.command()
@@ -117,14 +147,26 @@ def _parse_size(ctx, param, value: str) -> tuple[float, float]:
     show_default=True,
     help="Folder to write to; nothing is written outside it.",
 )
-@click.option("--paper", type=click.Choice(list(PAPERS)), default="a4", show_default=True)
+@click.option(
+    "--paper",
+    default="a4",
+    show_default=True,
+    callback=_sizes(paper_size, MIN_PAPER, MAX_PAPER, "the paper"),
+    help=f"{', '.join(PAPERS)} or WxH in mm.",
+)
+@click.option(
+    "--landscape",
+    "landscape_",
+    is_flag=True,
+    help="Turn the paper: its long side across (4 poker cards per A4 gutter fold).",
+)
 @click.option(
     "--card-size",
     "card",
     default="poker",
     show_default=True,
-    callback=_parse_size,
-    help="poker (63x88), bridge (57x89), mini (44x63), tarot (70x120) or WxH in mm.",
+    callback=_sizes(card_size, MIN_CARD, MAX_CARD, "a card"),
+    help=", ".join(f"{name} ({w:g}x{h:g})" for name, (w, h) in CARD_SIZES.items()) + " or WxH in mm.",
 )
 @click.option(
     "--bleed",
@@ -171,12 +213,41 @@ def _parse_size(ctx, param, value: str) -> tuple[float, float]:
 @click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True)
 @click.option("--png", is_flag=True, help="Also one PNG per card and per back at 300 DPI.")
 @click.option("--tts", is_flag=True, help="Also Tabletop Simulator deck sheets and a saved object (implies the PNGs).")
+@click.option(
+    "--tts-url",
+    default="",
+    metavar="URL",
+    help="Where you will upload the TTS images: the saved object points there instead of at this computer.",
+)
+@click.option(
+    "--print-service",
+    "service",
+    type=click.Choice(list(SERVICES)),
+    help="What a print service takes instead of sheets: drivethru, one card a page as CMYK PDF/X-1a "
+    "(<deck>-print.pdf); mpc, one 300 DPI PNG a face. Card size and bleed are the service's unless given.",
+)
+@click.option(
+    "--icc",
+    type=click.Path(dir_okay=False, exists=True, path_type=Path),
+    help="CMYK output ICC profile for --print-service drivethru (default: one installed, e.g. Ghostscript's).",
+)
+@click.option("--proof", is_flag=True, help="Also <deck>-proof.pdf: every card at half size with its id.")
+@click.option(
+    "--card",
+    "cards",
+    multiple=True,
+    metavar="ID",
+    help="Only this card (repeatable), one copy with its back, to <deck>-<ID>.pdf: a quick preview.",
+)
 @click.option("--watch", is_flag=True, help="Keep running and re-render whenever a card file is saved.")
 @click.option("--force", is_flag=True, help="Overwrite files in --out that deckwright did not write.")
+@click.pass_context
 def render(
+    ctx: click.Context,
     paths: tuple[Path, ...],
     out: Path,
-    paper: str,
+    paper: tuple[float, float],
+    landscape_: bool,
     card: tuple[float, float],
     bleed: float,
     gap: float,
@@ -190,6 +261,11 @@ def render(
     lang: str,
     png: bool,
     tts: bool,
+    tts_url: str,
+    service: str | None,
+    icc: Path | None,
+    proof: bool,
+    cards: tuple[str, ...],
     watch: bool,
     force: bool,
 ) -> None:
@@ -201,14 +277,36 @@ def render(
       deckwright render cards/eotn/clans/skarde.yaml
       deckwright render cards/ --duplex --bleed 1.5 --png --tts --out print/
     """
+    profile = None
+    if service:
+        preset = SERVICES[service]
+        card = card if _given(ctx, "card") else preset.card
+        bleed = bleed if _given(ctx, "bleed") else preset.bleed
+        try:
+            profile = find_profile(icc) if preset.pdfx else None
+        except ProfileMissing as exc:
+            raise click.UsageError(str(exc)) from None
+        png = png or not preset.pdfx
     try:
         sheet = Sheet(
-            card, PAPERS[paper], bleed=bleed, gap=gap, flip=flip, back_offset=back_offset, gutter_fold=gutter_fold
+            card,
+            landscape(paper) if landscape_ else paper,
+            bleed=bleed,
+            gap=gap,
+            flip=flip,
+            back_offset=back_offset,
+            gutter_fold=gutter_fold,
+            mark_room=crop_marks,
         )
     except ValueError as exc:
         raise click.UsageError(str(exc)) from None
     options = PrintOptions(sheet, duplex=duplex and not gutter_fold, crop_marks=crop_marks, guides=guides)
-    settings = Settings(options, png=png, tts=tts)
+    settings = Settings(
+        options, pdf=not service, png=png, tts=tts or bool(tts_url), pdfx=profile, tts_url=tts_url, proof=proof
+    )
+    if not service:
+        for warning in sheet.warnings:
+            click.echo(f"note: {warning}", err=True)
     folder = OutputFolder(out, force=force)
 
     def once() -> int:
@@ -218,6 +316,8 @@ def render(
             if status:
                 return status
         found, notes = decks(result, lang)
+        if cards:
+            found = pick_cards(found, cards)
         outcome = render_decks(found, settings, folder, sheet if calibration else None)
         summarize(outcome, folder, notes)
         return exit_code(result.findings)

@@ -6,9 +6,9 @@ the pen takes ``Box`` es measured from the trim box's top-left corner, y downwar
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from reportlab.lib.colors import HexColor
+from reportlab.lib.colors import Color, HexColor
 from reportlab.lib.units import mm as MM
 
 from .box import Box
@@ -35,6 +35,53 @@ def ink_on(colour: str) -> str:
     return INK if 0.299 * r + 0.587 * g + 0.114 * b > 150 else PAPER
 
 
+def luminance(colour: str) -> float:
+    """WCAG 2 relative luminance of an sRGB ``#rrggbb`` colour, 0 (black) to 1 (white)."""
+    channels = [int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
+    r, g, b = (c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: str, b: str) -> float:
+    """WCAG 2 contrast ratio of two colours, 1 to 21 (text wants 4.5, shapes 3)."""
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def shade_for(colour: str, others: tuple[str, ...], ratio: float) -> str:
+    """``colour`` darkened or lightened as little as needed (in 5 % steps) to reach ``ratio`` against
+    each of ``others``; where no shade does, the one that comes closest."""
+    factors = sorted((round(1 + 0.05 * step, 2) for step in range(-20, 21)), key=lambda f: abs(f - 1))
+    shades = [shade(colour, factor) for factor in factors]
+    worst = [min(contrast(candidate, other) for other in others) for candidate in shades]
+    return next((c for c, w in zip(shades, worst) if w >= ratio), shades[worst.index(max(worst))])
+
+
+def mix(colour: str, towards: str, amount: float) -> str:
+    """``colour`` moved ``amount`` (0..1) of the way to ``towards``."""
+    a, b = ([int(c[i : i + 2], 16) for i in (1, 3, 5)] for c in (colour, towards))
+    return "#" + "".join(f"{round(x + (y - x) * amount):02x}" for x, y in zip(a, b))
+
+
+class _Faded:
+    """A canvas whose fill and stroke colours are mixed ``amount`` of the way to ``towards``."""
+
+    def __init__(self, canvas: Canvas, towards: str, amount: float):
+        self._canvas, self._towards, self._amount = canvas, towards, amount
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._canvas, name)
+
+    def _mix(self, colour: Color) -> Color:
+        return HexColor(mix(colour.hexval().replace("0x", "#"), self._towards, self._amount))
+
+    def setFillColor(self, colour: Color) -> None:  # noqa: N802 - ReportLab's name
+        self._canvas.setFillColor(self._mix(colour))
+
+    def setStrokeColor(self, colour: Color) -> None:  # noqa: N802 - ReportLab's name
+        self._canvas.setStrokeColor(self._mix(colour))
+
+
 class Pen:
     """Draws boxes given in card millimetres (top-left origin, y down) onto the canvas; ``s`` is the face's scale."""
 
@@ -57,7 +104,8 @@ class Pen:
         c.saveState()
         if fill:
             c.setFillColor(HexColor(fill))
-            c.setFillAlpha(alpha)
+            if alpha != 1.0:  # a transparency group only where one is asked for
+                c.setFillAlpha(alpha)
         if stroke:
             c.setStrokeColor(HexColor(stroke))
             c.setLineWidth(width * MM)
@@ -73,9 +121,12 @@ class Pen:
     ) -> None:
         self.rect(Box(cx - r, cy - r, 2 * r, 2 * r), fill, stroke, width, radius=r)
 
-    def icon(self, name: str, x: float, top: float, size: float) -> None:
-        """An icon whose square's top-left corner is at (x, top)."""
-        ICONS[name](self.c, (self.x + x) * MM, (self.y + self.h - top - size) * MM, size * MM)
+    def icon(self, name: str, x: float, top: float, size: float, faded: tuple[str, float] | None = None) -> None:
+        """An icon whose square's top-left corner is at (x, top); ``faded=(colour, amount)`` mixes
+        its colours that far towards ``colour`` (a faint icon without transparency, which print
+        services refuse)."""
+        canvas = _Faded(self.c, *faded) if faded else self.c
+        ICONS[name](canvas, (self.x + x) * MM, (self.y + self.h - top - size) * MM, size * MM)
 
     def text(self, layout: Layout, box: Box, colour: str = INK) -> None:
         draw_layout(self.c, layout, self.x + box.x, self.y + self.h - box.y, colour)

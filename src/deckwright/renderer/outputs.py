@@ -13,6 +13,7 @@ Face names become file names: two different faces of one deck under one name (a 
 
 from __future__ import annotations
 
+import hashlib
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -21,20 +22,40 @@ from typing import BinaryIO, Callable
 from ..safe_write import WriteRefused
 from . import Deck, Face
 from .outdir import OutputFolder, digest
-from .pdf import PrintOptions, write_pdf
+from .pdf import PrintOptions, write_pdf, write_proof
+from .pdfx import write_print_service
 from .png import DPI, pixels, render_pngs
 from .tts import compose, plan, saved_object
 
 
 @dataclass(frozen=True)
+class Service:
+    """What a print service takes: its card size and bleed, as a PDF/X file or as PNGs."""
+
+    card: tuple[float, float]
+    bleed: float
+    pdfx: bool
+
+
+SERVICES = {
+    "drivethru": Service((63.5, 88.9), 3.175, pdfx=True),  # DriveThruCards: 2.5 x 3.5 in, 1/8 in bleed
+    "mpc": Service((63.5, 88.9), 3.175, pdfx=False),  # MakePlayingCards: 825 x 1125 px PNGs at 300 DPI
+}
+
+
+@dataclass(frozen=True)
 class Settings:
-    """Which outputs to make, and how the PDF is imposed."""
+    """Which outputs to make, and how the PDF is imposed; ``pdfx``: the CMYK profile of a
+    print-service PDF (``<deck>-print.pdf``), None for none."""
 
     print: PrintOptions
     pdf: bool = True
     png: bool = False
     tts: bool = False
     dpi: int = DPI
+    pdfx: Path | None = None
+    tts_url: str = ""  # where the TTS images will be uploaded; empty: their file:// URLs
+    proof: bool = False  # <deck>-proof.pdf: every front small, with its name
 
 
 @dataclass
@@ -82,6 +103,14 @@ class Job:
     def _pdf(self) -> Path:
         return self.folder.path(f"{self.deck.name}.pdf")
 
+    def _pdfx(self) -> Path:
+        return self.folder.path(f"{self.deck.name}-print.pdf")
+
+    def _items_key(self) -> list[str]:
+        return [
+            f"{i.front.name}|{i.front.key}|{i.back.name}|{i.back.key}|{i.copies}|{i.shape}" for i in self.deck.items
+        ]
+
     def _png(self, name: str) -> Path:
         return self.folder.path(f"{name}.png")
 
@@ -93,6 +122,10 @@ class Job:
 
     def targets(self) -> list[Path]:
         paths = [self._pdf()] if self.settings.pdf else []
+        if self.settings.pdfx:
+            paths.append(self._pdfx())
+        if self.settings.proof:
+            paths.append(self.folder.path(f"{self.deck.name}-proof.pdf"))
         if self.settings.png or self.settings.tts:
             paths += [self._png(name) for name in self.faces]
         if self.settings.tts:
@@ -105,15 +138,7 @@ class Job:
         tick = progress or (lambda n: None)
         options = self.settings.print
         if self.settings.pdf:
-            key = digest(
-                "pdf",
-                self.deck.title,
-                options.key(),
-                *(
-                    f"{i.front.name}|{i.front.key}|{i.back.name}|{i.back.key}|{i.copies}|{i.shape}"
-                    for i in self.deck.items
-                ),
-            )
+            key = digest("pdf", self.deck.title, options.key(), *self._items_key())
             written = self._write(
                 self._pdf(),
                 key,
@@ -122,11 +147,40 @@ class Job:
             )
             if not written:
                 tick(len(self.deck.copies()))
+        if self.settings.pdfx:
+            self._print_service(outcome)
+        if self.settings.proof:
+            sheet = self.settings.print.sheet
+            self._write(
+                self.folder.path(f"{self.deck.name}-proof.pdf"),
+                digest("proof", self.deck.title, repr((sheet.card, sheet.paper, sheet.bleed)), *self._items_key()),
+                outcome,
+                lambda file: outcome.warnings.extend(write_proof(file, self.deck, sheet)),
+            )
         if self.settings.png or self.settings.tts:
             png_keys = self._pngs(outcome, tick)
             if self.settings.tts:
                 self._tts(png_keys, outcome)
         return outcome
+
+    def _print_service(self, outcome: Outcome) -> None:
+        sheet, profile = self.settings.print.sheet, self.settings.pdfx
+        assert profile is not None
+        key = digest(
+            "pdfx",
+            self.deck.title,
+            repr((sheet.card, sheet.bleed)),
+            hashlib.sha256(profile.read_bytes()).hexdigest(),
+            *self._items_key(),
+        )
+        self._write(
+            self._pdfx(),
+            key,
+            outcome,
+            lambda file: outcome.warnings.extend(
+                write_print_service(file, self.deck, sheet.card, sheet.bleed, profile)
+            ),
+        )
 
     def _pngs(self, outcome: Outcome, tick: Callable[[int], None]) -> list[str]:
         sheet = self.settings.print.sheet
@@ -164,7 +218,9 @@ class Job:
                 continue
             for path, image in zip(paths, compose(sheet, pngs, bleed_px)):
                 self._write(path, key, outcome, lambda file, image=image: image.save(file, format="JPEG", quality=90))
-        document = json.dumps(saved_object(self.tts, files, self.deck.title), indent=1, ensure_ascii=False)
+        document = json.dumps(
+            saved_object(self.tts, files, self.deck.title, self.settings.tts_url), indent=1, ensure_ascii=False
+        )
         self._write(
             self.folder.path(f"{self.deck.name}-tts.json"),
             digest("tts-json", key, document),

@@ -13,8 +13,9 @@ larger than a page come as pieces with alignment crosses and a label saying whic
 Page order: with ``duplex`` each front page is followed by its back page; without it all front
 pages come first, then all back pages (laid out for the same flip, so a two-pass manual duplex
 lines up too); with ``gutter_fold`` each page holds fronts and upside-down backs. Crop marks go
-on front pages only, in the margins; ``guides`` outline the trim (solid) and the safe zone
-(dashed) of every front.
+on front pages only, in the margins, in black ink only; ``guides`` outline the trim (solid) and
+the safe zone (dashed) of every front. Every page carries a TrimBox and a BleedBox (the page),
+and the viewer preferences ask the print dialogue for actual size and the layout's duplex flip.
 """
 
 from __future__ import annotations
@@ -36,6 +37,10 @@ from .sheets import SAFE_ZONE, Segment, Sheet
 
 MARK_WIDTH = 0.5  # points; print shops ask for at least 0.25 pt
 RULER = 15  # calibration rulers reach this many mm either side of the cross
+SCALE = 100  # mm: the calibration page's scale bar
+PROOF_SCALE = 0.5  # a proof sheet's cards, of their size ...
+PROOF_GAP = 4.0  # ... this many mm apart ...
+PROOF_LABEL = 4.0  # ... each with its name in this much room under it
 
 
 @dataclass(frozen=True)
@@ -57,7 +62,7 @@ def write_pdf(
     """Write ``deck`` as a PDF to ``target``; return the faces' warnings.
     ``progress(n)`` is told of n more cards placed."""
     sheet = options.sheet
-    canvas = _canvas(target, sheet, deck.title)
+    canvas = _canvas(target, sheet, deck.title, options.duplex)
     if any(item.shape for item in deck.items):
         warnings = _shaped_pages(canvas, deck, options, progress)
         canvas.save()
@@ -86,9 +91,36 @@ def write_pdf(
     return warnings
 
 
+def write_proof(target: Path | BinaryIO, deck: Deck, sheet: Sheet) -> list[str]:
+    """Every distinct front of ``deck`` at ``PROOF_SCALE`` of its size, its name under it, in reading
+    order on as few pages as hold them: the whole set at a glance, for checking before printing."""
+    canvas = _canvas(target, sheet, f"{deck.title}: proof", duplex=False)
+    warnings = _define_forms(canvas, deck, sheet)
+    (w, h), (pw, ph), margin = sheet.card, sheet.paper, sheet.margin
+    cell_w, cell_h = w * PROOF_SCALE, h * PROOF_SCALE + PROOF_LABEL
+    cols = max(1, int((pw - 2 * margin + PROOF_GAP) // (cell_w + PROOF_GAP)))
+    rows = max(1, int((ph - 2 * margin + PROOF_GAP) // (cell_h + PROOF_GAP)))
+    fronts = list({item.front.name: item.front for item in deck.items}.values())
+    for start in range(0, len(fronts), cols * rows):
+        canvas.setFont(font_name(), 6)
+        for index, face in enumerate(fronts[start : start + cols * rows]):
+            x = margin + (index % cols) * (cell_w + PROOF_GAP)
+            y = ph - margin - (index // cols + 1) * cell_h - (index // cols) * PROOF_GAP + PROOF_LABEL
+            canvas.saveState()
+            canvas.transform(PROOF_SCALE, 0, 0, PROOF_SCALE, x * mm, y * mm)
+            canvas.doForm(_form_name(face))
+            canvas.restoreState()
+            canvas.drawString(x * mm, (y - PROOF_LABEL + 1) * mm, face.name)
+        canvas.showPage()
+    canvas.save()
+    return warnings
+
+
 def write_calibration(target: Path | BinaryIO, sheet: Sheet) -> None:
-    """A duplex page pair for finding ``--back-offset``: a cross on the front, rulers on the back."""
-    canvas = _canvas(target, sheet, "deckwright duplex calibration")
+    """A duplex page pair for finding ``--back-offset``: a cross on the front, rulers on the back;
+    on both, a scale bar (is the print at actual size?) and an arrow to the top edge (did the
+    printer turn the back over the edge it was told?)."""
+    canvas = _canvas(target, sheet, "deckwright duplex calibration", duplex=True)
     pw, ph = sheet.paper
     cx, cy = pw / 2, ph / 2
     _lines(canvas, [((cx - RULER, cy), (cx + RULER, cy)), ((cx, cy - RULER), (cx, cy + RULER))])
@@ -105,6 +137,7 @@ def write_calibration(target: Path | BinaryIO, sheet: Sheet) -> None:
         )
     ):
         canvas.drawString(sheet.margin * mm + 10 * mm, (ph - sheet.margin - 10 - 5 * number) * mm, line)
+    _scale_and_top(canvas, sheet, "front")
     canvas.showPage()
     ox, oy = cx + sheet.back_offset[0], cy + sheet.back_offset[1]
     _lines(canvas, [((ox - RULER, oy), (ox + RULER, oy)), ((ox, oy - RULER), (ox, oy + RULER))])
@@ -121,11 +154,34 @@ def write_calibration(target: Path | BinaryIO, sheet: Sheet) -> None:
         if tick and not tick % 5:
             canvas.drawCentredString((ox + tick) * mm, (oy - 8) * mm, f"{tick:+d}")  # below: x
             canvas.drawString((ox + 2) * mm, (oy + tick - 0.7) * mm, f"{tick:+d}")  # right: y
+    _scale_and_top(canvas, sheet, "back")
     canvas.showPage()
     canvas.save()
 
 
-def _canvas(target: Path | BinaryIO, sheet: Sheet, title: str) -> Canvas:
+def _scale_and_top(canvas: Canvas, sheet: Sheet, side: str) -> None:
+    """A SCALE mm bar with centimetre ticks near the foot of the page, and an arrow up to the top edge."""
+    pw, ph = sheet.paper
+    x0, y = (pw - SCALE) / 2, sheet.margin + 25
+    ticks = [((x0 + cm, y), (x0 + cm, y + (3 if cm % 50 else 5))) for cm in range(0, SCALE + 1, 10)]
+    _lines(canvas, [((x0, y), (x0 + SCALE, y)), *ticks])
+    canvas.setFont(font_name(), 9)
+    canvas.drawCentredString(
+        pw / 2 * mm, (y - 6) * mm, f"{SCALE} mm: if this bar is not {SCALE} mm long, print at actual size"
+    )
+    top = ph - sheet.margin - 30
+    _lines(
+        canvas,
+        [
+            ((pw / 2, top - 30), (pw / 2, top)),
+            ((pw / 2 - 4, top - 6), (pw / 2, top)),
+            ((pw / 2 + 4, top - 6), (pw / 2, top)),
+        ],
+    )
+    canvas.drawCentredString(pw / 2 * mm, (top - 36) * mm, f"top of the {side}: both arrows point to the same edge")
+
+
+def _canvas(target: Path | BinaryIO, sheet: Sheet, title: str, duplex: bool) -> Canvas:
     canvas = Canvas(
         str(target) if isinstance(target, Path) else target,
         initialFontName=font_name(),
@@ -134,6 +190,13 @@ def _canvas(target: Path | BinaryIO, sheet: Sheet, title: str) -> Canvas:
     )
     canvas.setTitle(title)
     canvas.setCreator("deckwright")
+    # the print dialogue's defaults: actual size (never "fit to page"), and the flip of the layout
+    canvas.setViewerPreference("PrintScaling", "None")
+    flip = "DuplexFlipLongEdge" if sheet.flip == "long" else "DuplexFlipShortEdge"
+    canvas.setViewerPreference("Duplex", flip if duplex else "Simplex")
+    page = (0, 0, sheet.paper[0] * mm, sheet.paper[1] * mm)
+    canvas.setTrimBox(page)  # a sheet is trimmed card by card: the page itself is its trim and bleed
+    canvas.setBleedBox(page)
     return canvas
 
 
@@ -147,11 +210,11 @@ def _define_forms(canvas: Canvas, deck: Deck, sheet: Sheet) -> list[str]:
     for face in deck.faces().values():
         canvas.beginForm(_form_name(face), -b * mm, -b * mm, (w + b) * mm, (h + b) * mm)
         warnings += [f"{face.name}: {warning}" for warning in face.draw(canvas, 0.0, 0.0, w, h, b) or ()]
-        _end_form(canvas)
+        end_form(canvas)
     return warnings
 
 
-def _end_form(canvas: Canvas) -> None:
+def end_form(canvas: Canvas) -> None:
     """``canvas.endForm()``, giving the form the resources a page would get.
 
     ReportLab's forms list only fonts and images among their resources ("any resource used in a
@@ -204,7 +267,7 @@ def _place_all(canvas: Canvas, chunk: list[PrintItem], where, sheet: Sheet, side
 def _lines(canvas: Canvas, segments: list[Segment], dash: tuple[float, float] | None = None) -> None:
     canvas.saveState()
     canvas.setLineWidth(MARK_WIDTH)
-    canvas.setStrokeColorRGB(0, 0, 0)
+    canvas.setStrokeColorCMYK(0, 0, 0, 1)  # black ink only: a mark never shows a colour fringe
     if dash:
         canvas.setDash(*dash)
     canvas.lines([(x1 * mm, y1 * mm, x2 * mm, y2 * mm) for (x1, y1), (x2, y2) in segments])
@@ -279,7 +342,7 @@ def _define_shaped_form(canvas: Canvas, face: Face, shape: Shape, bleed: float) 
     w, h, b = shape.w, shape.h, bleed
     canvas.beginForm(_shaped_form(face, shape), -b * mm, -b * mm, (w + b) * mm, (h + b) * mm)
     warnings = [f"{face.name}: {warning}" for warning in face.draw(canvas, 0.0, 0.0, w, h, b) or ()]
-    _end_form(canvas)
+    end_form(canvas)
     return warnings
 
 
@@ -350,7 +413,7 @@ def _path(canvas: Canvas, ops: list[PathOp]):
 def _cut_paths(canvas: Canvas, paths: list[list[PathOp]]) -> None:
     canvas.saveState()
     canvas.setLineWidth(MARK_WIDTH)
-    canvas.setStrokeColorRGB(0, 0, 0)
+    canvas.setStrokeColorCMYK(0, 0, 0, 1)
     for ops in paths:
         canvas.drawPath(_path(canvas, ops), stroke=1, fill=0)
     canvas.restoreState()

@@ -15,9 +15,17 @@ taken within the full grid (it is a mirror of the page), so a partial last row k
 right under its fronts. ``back_offset`` then shifts everything on the back page, in the back
 page's own coordinates, to correct a printer that does not register both sides exactly.
 
-Gutter fold: for printers without duplex, fronts fill the upper half of a portrait page and
-their backs, upside down, the lower half, each the mirror image of its front across the
-horizontal fold line at mid-page; cards touch the fold with their bleed edge.
+Gutter fold: for printers without duplex, fronts fill the upper half of the page and their
+backs, upside down, the lower half, each the mirror image of its front across the horizontal
+fold line at mid-page. A ``gutter`` of blank paper lies between them, centred on the fold, so a
+fold a little off the middle never shows on a card and no cut runs along the fold.
+
+Crop marks: every cut line gets a mark at both ends, at least ``MIN_MARK`` mm long and starting
+``MARK_OFFSET`` mm outside the bleed of the cards in use. A mark stays out of the ``margin``
+where it can; where it cannot, it reaches into it, down to ``MARK_EDGE`` mm from the paper's edge
+(most printers print there; the margin is kept for the cards). With ``mark_room`` (the default)
+the grid leaves that much room; where it cannot, it holds fewer cards. Both are said in
+``warnings``. A landscape paper (wider than high) turns the flips: its long edge is horizontal.
 """
 
 from __future__ import annotations
@@ -27,12 +35,30 @@ import re
 from dataclasses import dataclass
 from functools import cached_property
 
-CARD_SIZES = {"poker": (63.0, 88.0), "bridge": (57.0, 89.0), "mini": (44.0, 63.0), "tarot": (70.0, 120.0)}
-PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
+CARD_SIZES = {
+    "poker": (63.0, 88.0),
+    "bridge": (57.0, 89.0),
+    "mini": (44.0, 63.0),
+    "mini-american": (41.0, 63.0),
+    "mini-euro": (44.0, 68.0),
+    "tarot": (70.0, 120.0),
+    "square": (70.0, 70.0),
+    "mpc-poker": (63.5, 88.9),  # MakePlayingCards' poker card, 2.5 x 3.5 in
+}
+PAPERS = {
+    "a4": (210.0, 297.0),
+    "letter": (215.9, 279.4),
+    "a3": (297.0, 420.0),
+    "legal": (215.9, 355.6),
+    "tabloid": (279.4, 431.8),
+}
 FLIPS = ("long", "short")
 MIN_MARGIN = 5.0
-MARK_LENGTH = 5.0  # crop marks: length in mm ...
-MARK_OFFSET = 1.0  # ... starting this far outside the grid's bleed edge
+MARK_LENGTH = 5.0  # crop marks: length in mm when there is room ...
+MIN_MARK = 3.0  # ... and never shorter than this ...
+MARK_OFFSET = 1.0  # ... starting this far outside the bleed of the cards in use
+MARK_EDGE = 3.0  # a mark that does not fit outside the margin may reach this close to the paper's edge
+GUTTER = 6.0  # gutter fold: blank paper between fronts and backs, centred on the fold
 SAFE_ZONE = 3.0  # guides: the safe zone's outline lies this far inside the trim
 
 Point = tuple[float, float]
@@ -40,13 +66,27 @@ Segment = tuple[Point, Point]
 
 
 def card_size(text: str) -> Point:
-    """A card size by name (poker, bridge, mini, tarot) or as ``WxH`` in millimetres."""
-    if text.lower() in CARD_SIZES:
-        return CARD_SIZES[text.lower()]
+    """A card size by name (``CARD_SIZES``) or as ``WxH`` in millimetres."""
+    return _size(text, CARD_SIZES, "card size", "63x88")
+
+
+def paper_size(text: str) -> Point:
+    """A paper size by name (``PAPERS``) or as ``WxH`` in millimetres (``297x210`` is A4 landscape)."""
+    return _size(text, PAPERS, "paper", "210x297")
+
+
+def _size(text: str, named: dict[str, Point], what: str, example: str) -> Point:
+    if text.lower() in named:
+        return named[text.lower()]
     match = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*[xX×]\s*(\d+(?:\.\d+)?)\s*", text)
     if not match or min(float(match[1]), float(match[2])) <= 0:
-        raise ValueError(f"card size {text!r}: use one of {', '.join(CARD_SIZES)} or WxH in mm, e.g. 63x88")
+        raise ValueError(f"{what} {text!r}: use one of {', '.join(named)} or WxH in mm, e.g. {example}")
     return float(match[1]), float(match[2])
+
+
+def landscape(paper: Point) -> Point:
+    """The paper turned a quarter: its long side across."""
+    return max(paper), min(paper)
 
 
 @dataclass(frozen=True)
@@ -61,30 +101,68 @@ class Sheet:
     flip: str = "long"
     back_offset: Point = (0.0, 0.0)
     gutter_fold: bool = False
+    mark_room: bool = True  # leave room for crop marks of MIN_MARK mm (False: they are not drawn)
+    gutter: float = GUTTER
 
     def __post_init__(self) -> None:
         if self.margin < MIN_MARGIN:
             raise ValueError(f"page margins are at least {MIN_MARGIN} mm")
-        if self.bleed < 0 or self.gap < 0:
-            raise ValueError("bleed and gap cannot be negative")
+        if self.bleed < 0 or self.gap < 0 or self.gutter < 0:
+            raise ValueError("bleed, gap and gutter cannot be negative")
         if self.flip not in FLIPS:
             raise ValueError(f"flip is one of {', '.join(FLIPS)}")
         if self.per_page == 0:
-            raise ValueError(
-                f"a {self.card[0]:g}x{self.card[1]:g} mm card with {self.bleed:g} mm bleed does "
-                f"not fit on {self.paper[0]:g}x{self.paper[1]:g} mm paper"
-            )
+            fits = f"a {self.card[0]:g}x{self.card[1]:g} mm card with {self.bleed:g} mm bleed"
+            paper = f"{self.paper[0]:g}x{self.paper[1]:g} mm paper"
+            if min(self._fit(self.margin)):
+                raise ValueError(f"{fits} leaves no room for crop marks on {paper}: turn crop marks off")
+            raise ValueError(f"{fits} does not fit on {paper}")
 
     @property
     def cell(self) -> Point:
         """The bleed box of one card."""
         return self.card[0] + 2 * self.bleed, self.card[1] + 2 * self.bleed
 
+    @property
+    def landscape(self) -> bool:
+        return self.paper[0] > self.paper[1]
+
+    def _fit(self, margin: float) -> tuple[int, int]:
+        """(columns, rows) that fit with ``margin`` mm free at every paper edge."""
+        pw, ph = self.paper
+        height = ph / 2 - self.gutter / 2 - margin if self.gutter_fold else ph - 2 * margin
+        return _fit(pw - 2 * margin, self.cell[0], self.gap), _fit(height, self.cell[1], self.gap)
+
     @cached_property
     def grid(self) -> tuple[int, int]:
         """(columns, rows) of fronts on one page."""
-        height = self.paper[1] / 2 - self.margin if self.gutter_fold else self.paper[1] - 2 * self.margin
-        return _fit(self.paper[0] - 2 * self.margin, self.cell[0], self.gap), _fit(height, self.cell[1], self.gap)
+        marks = MARK_EDGE + MIN_MARK + MARK_OFFSET
+        return self._fit(max(self.margin, marks) if self.mark_room else self.margin)
+
+    @property
+    def warnings(self) -> list[str]:
+        """What the layout gave up so that every cut line gets crop marks (empty: nothing)."""
+        (cols, rows), (most_cols, most_rows) = self.grid, self._fit(self.margin)
+        (w, h), (pw, ph) = self.card, self.paper
+        run = f"{w:g}x{h:g} mm cards with {self.bleed:g} mm bleed on {pw:g}x{ph:g} mm paper"
+        found = []
+        lost = [
+            f"{n} {what} instead of {m}"
+            for n, m, what in ((cols, most_cols, "columns"), (rows, most_rows, "rows"))
+            if n < m
+        ]
+        if lost:
+            found.append(
+                f"{run}: {' and '.join(lost)}, so that every cut line gets crop marks of at least {MIN_MARK:g} mm "
+                f"({most_cols * most_rows} a page without crop marks)"
+            )
+        edge = min((min(x, y, pw - x, ph - y) for mark in self.crop_marks(self.per_page) for x, y in mark), default=ph)
+        if edge < self.margin - 1e-6:
+            found.append(
+                f"{run}: crop marks reach {edge:.1f} mm from the paper's edge, inside the {self.margin:g} mm "
+                "margin; a printer that cannot print there shortens them"
+            )
+        return found
 
     @property
     def per_page(self) -> int:
@@ -100,8 +178,14 @@ class Sheet:
         width = cols * self.cell[0] + (cols - 1) * self.gap
         height = rows * self.cell[1] + (rows - 1) * self.gap
         left = (self.paper[0] - width) / 2
-        bottom = self.paper[1] / 2 if self.gutter_fold else (self.paper[1] - height) / 2
+        bottom = (self.paper[1] + self.gutter) / 2 if self.gutter_fold else (self.paper[1] - height) / 2
         return left, bottom, left + width, bottom + height
+
+    @property
+    def _mirror_columns(self) -> bool:
+        """Does turning the sheet over mirror the columns (else the rows)? Over the long edge of a
+        portrait page, or the short edge of a landscape one."""
+        return not self.gutter_fold and (self.flip == "long") != self.landscape
 
     def slot(self, index: int) -> tuple[int, int]:
         """(column, row) of the ``index``-th card of a page; row 0 is the top row."""
@@ -126,7 +210,7 @@ class Sheet:
         cols, rows = self.grid
         if self.gutter_fold:
             return col, row  # same cell, mirrored into the lower half (see back())
-        return (cols - 1 - col, row) if self.flip == "long" else (col, rows - 1 - row)
+        return (cols - 1 - col, row) if self._mirror_columns else (col, rows - 1 - row)
 
     def back(self, index: int) -> Point:
         """Where the back of the ``index``-th card of a page sits (back page, or lower half when folding).
@@ -136,10 +220,10 @@ class Sheet:
         """
         x, y = self.front(index)
         (w, h), (pw, ph) = self.card, self.paper
-        if self.gutter_fold or self.flip == "short":
-            y = ph - y - h
-        else:
+        if self._mirror_columns:
             x = pw - x - w
+        else:
+            y = ph - y - h
         return x + self.back_offset[0], y + self.back_offset[1]
 
     def cut_lines(self, count: int) -> tuple[list[float], list[float]]:
@@ -157,45 +241,47 @@ class Sheet:
                 ys.update((round(ph - y, 6), round(ph - y - h, 6)))
         return sorted(xs), sorted(ys)
 
+    def used_box(self, count: int) -> tuple[float, float, float, float]:
+        """(left, bottom, right, top) of the bleed boxes of the first ``count`` cards (and their
+        backs in the lower half, with gutter fold): an empty last row is not part of it."""
+        (w, h), b = self.card, self.bleed
+        corners = [self.front(index) for index in range(min(count, self.per_page))]
+        left, right = min(x for x, _ in corners) - b, max(x for x, _ in corners) + w + b
+        bottom, top = min(y for _, y in corners) - b, max(y for _, y in corners) + h + b
+        if self.gutter_fold:
+            bottom = self.paper[1] - top
+        return left, bottom, right, top
+
     def crop_marks(self, count: int) -> list[Segment]:
         """Crop marks for the first ``count`` cards of a page, all in the page margins.
 
-        Each cut line gets a mark at both of its ends, from ``MARK_OFFSET`` mm outside the
-        grid's bleed edge outward, up to ``MARK_LENGTH`` mm but never into the ``margin``.
-        A side with less than 1 mm of room gets no marks.
+        Each cut line gets a mark at both of its ends, from ``MARK_OFFSET`` mm outside the bleed
+        of the cards in use outward, up to ``MARK_LENGTH`` mm and not into the ``margin``, or
+        ``MIN_MARK`` mm reaching into it down to ``MARK_EDGE``. A mark that has not even that
+        room is left out (only without ``mark_room``).
         """
-        left, bottom, right, top = self._grid_box
-        if self.gutter_fold:
-            bottom = self.paper[1] - top
+        if count <= 0:
+            return []
+        left, bottom, right, top = self.used_box(count)
         xs, ys = self.cut_lines(count)
         pw, ph = self.paper
-        lo_x, hi_x = self.margin, pw - self.margin
-        lo_y, hi_y = self.margin, ph - self.margin
+        m = self.margin
+        up, down = _span(top + MARK_OFFSET, 1, ph - m, ph), _span(bottom - MARK_OFFSET, -1, m, 0.0)
+        out_left, out_right = _span(left - MARK_OFFSET, -1, m, 0.0), _span(right + MARK_OFFSET, 1, pw - m, pw)
         marks: list[Segment] = []
         for x in xs:
-            marks += [
-                ((x, a), (x, b))
-                for a, b in (_span(top + MARK_OFFSET, 1, hi_y), _span(bottom - MARK_OFFSET, -1, lo_y))
-                if a is not None
-            ]
+            marks += [((x, a), (x, b)) for a, b in (up, down) if a is not None]
         for y in ys:
-            marks += [
-                ((a, y), (b, y))
-                for a, b in (_span(left - MARK_OFFSET, -1, lo_x), _span(right + MARK_OFFSET, 1, hi_x))
-                if a is not None
-            ]
+            marks += [((a, y), (b, y)) for a, b in (out_left, out_right) if a is not None]
         return marks
 
     def fold_marks(self) -> list[Segment]:
         """Gutter fold: the fold line's two ends, in the left and right margins."""
         left, _, right, _ = self._grid_box
-        y = self.paper[1] / 2
+        y, pw, m = self.paper[1] / 2, self.paper[0], self.margin
         return [
             ((a, y), (b, y))
-            for a, b in (
-                _span(left - MARK_OFFSET, -1, self.margin),
-                _span(right + MARK_OFFSET, 1, self.paper[0] - self.margin),
-            )
+            for a, b in (_span(left - MARK_OFFSET, -1, m, 0.0), _span(right + MARK_OFFSET, 1, pw - m, pw))
             if a is not None
         ]
 
@@ -205,11 +291,13 @@ def _fit(room: float, size: float, gap: float) -> int:
     return max(0, math.floor((room + gap + 1e-3) / (size + gap)))
 
 
-def _span(start: float, direction: int, limit: float) -> tuple[float | None, float | None]:
-    """A mark's ends: from ``start`` in ``direction`` (+1/-1), at most MARK_LENGTH, stopping at ``limit``.
-
-    (None, None) when less than 1 mm fits."""
-    room = (limit - start) * direction
-    if room < 1.0:
-        return None, None
-    return start, start + direction * min(MARK_LENGTH, room)
+def _span(start: float, direction: int, margin: float, edge: float) -> tuple[float | None, float | None]:
+    """A mark's ends: from ``start`` in ``direction`` (+1/-1), up to MARK_LENGTH but not past the
+    ``margin`` line; or MIN_MARK long into the margin, if it stays MARK_EDGE clear of the paper's
+    ``edge``. (None, None) when not even that fits."""
+    room = (margin - start) * direction
+    if room >= MIN_MARK - 1e-6:
+        return start, start + direction * min(MARK_LENGTH, room)
+    if (edge - start) * direction - MARK_EDGE >= MIN_MARK - 1e-6:
+        return start, start + direction * MIN_MARK
+    return None, None

@@ -2,7 +2,8 @@
 
 Markup in a string: ``**bold**``, ``[wood]`` (any name in ``icons.ICONS``; other brackets stay text),
 and a newline between paragraphs. A word is a run of text pieces and icons without spaces, so
-"1 [wood]/[stone]." never breaks inside "[wood]/[stone].".
+"1 [wood]/[stone]." never breaks inside "[wood]/[stone]."; nor does a number break from the icon
+after it, nor a slash from its neighbours: "2 [coin]" and "1 / [vp]" are one word each.
 
 ``fit_text`` lays the text out at the largest size from ``max_pt`` down (in 0.25 pt steps) at which
 it fits the box, hyphenating with pyphen (German compounds!) where a word does not fit the rest of
@@ -129,6 +130,7 @@ def parse(text_or_runs: str | Sequence[str | Run], base: str = "regular") -> lis
     runs = [run for item in items for run in (_runs(item, base) if isinstance(item, str) else [item])]
     paragraphs: list[list[Word]] = [[]]
     word: list[Piece] = []
+    spaced = False  # a space since the last word
 
     def flush() -> None:
         if word:
@@ -140,9 +142,16 @@ def parse(text_or_runs: str | Sequence[str | Run], base: str = "regular") -> lis
             if token == "\n":
                 flush()
                 paragraphs.append([])
-            elif token.isspace():
+                spaced = False
+                continue
+            if token.isspace():
                 flush()
-            elif token.startswith("[") and token[1:-1] in ICONS:
+                spaced = True
+                continue
+            if spaced and not word and paragraphs[-1] and _glued(paragraphs[-1][-1], token):
+                word.extend((*paragraphs[-1].pop(), Piece(" ", run.style)))
+            spaced = False
+            if token.startswith("[") and token[1:-1] in ICONS:
                 word.append(Piece(None, run.style, token[1:-1]))
             elif word and word[-1].icon is None and word[-1].style == run.style:
                 word[-1] = Piece(word[-1].text + token, run.style)
@@ -150,6 +159,18 @@ def parse(text_or_runs: str | Sequence[str | Run], base: str = "regular") -> lis
                 word.append(Piece(token, run.style))
         flush()
     return [p for p in paragraphs if p]
+
+
+def _glued(word: Word, token: str) -> bool:
+    """Is the space between ``word`` and a word starting with ``token`` unbreakable? Between a number
+    and an icon or a slash ("2 [coin]", "1 / [vp]"), and on either side of a slash."""
+    icon = token.startswith("[") and token[1:-1] in ICONS
+    last = word[-1].text or ""
+    number = _NUMBER.fullmatch(last.rsplit(" ", 1)[-1]) is not None
+    return (number and (icon or token.startswith("/"))) or last.endswith("/") or token.startswith("/")
+
+
+_NUMBER = re.compile(r"[+\-−]?\d+[x×]?")
 
 
 # --- measuring --------------------------------------------------------------------------------

@@ -3,9 +3,11 @@
 Cards sharing a back form one TTS deck. Its distinct fronts are tiled (trimmed, no bleed) on a
 sheet of at most 10 x 7 slots, in reading order; the sheet's last slot holds the back, which
 TTS shows for a hidden card. More than 69 distinct fronts take more sheets, one TTS deck each.
+A sheet is at most ``MAX_PIXELS`` wide and high (TTS's limit): the cards are scaled down to fit.
 The saved object (put it in TTS's "Saved Objects" folder) holds one ``DeckCustom`` per sheet,
-its ``CustomDeck`` pointing at the images by ``file://`` URL; ``CardID`` is deck number * 100
-+ slot, and ``DeckIDs`` lists every copy.
+its ``CustomDeck`` pointing at the images by ``file://`` URL, or under a base URL where they will
+be uploaded; ``CardID`` is deck number * 100 + slot, and ``DeckIDs`` lists every copy. Decks are
+named by the document's title (numbered when there are several), never by internal ids.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from PIL import Image
 from . import Deck, Face, PrintItem
 
 MAX_COLUMNS, MAX_ROWS = 10, 7
+MAX_PIXELS = 4096  # TTS reads no larger image
 SLOTS = MAX_COLUMNS * MAX_ROWS - 1  # fronts per sheet; the last slot is the hidden card
 
 
@@ -59,24 +62,32 @@ def compose(sheet: TtsSheet, pngs: dict[str, Path], bleed_px: int) -> tuple[Imag
     """The face sheet (fronts in slot order, the back in the last slot) and the back alone, trimmed."""
     back = _trimmed(pngs[sheet.back.name], bleed_px)
     columns, rows = sheet.grid
-    width, height = back.size
+    fit = min(1.0, MAX_PIXELS / (columns * back.width), MAX_PIXELS / (rows * back.height))
+    width, height = int(back.width * fit), int(back.height * fit)
     image = Image.new("RGB", (columns * width, rows * height), "white")
     for slot, face in enumerate(sheet.fronts):
-        image.paste(_trimmed(pngs[face.name], bleed_px), ((slot % columns) * width, (slot // columns) * height))
+        card = _trimmed(pngs[face.name], bleed_px).resize((width, height), Image.Resampling.LANCZOS)
+        image.paste(card, ((slot % columns) * width, (slot // columns) * height))
+    back = back.resize((width, height), Image.Resampling.LANCZOS)
     last = columns * rows - 1
     image.paste(back, ((last % columns) * width, (last // columns) * height))
     return image, back
 
 
-def saved_object(sheets: list[TtsSheet], images: list[tuple[Path, Path]], title: str) -> dict:
-    """The TTS saved-object document for ``sheets`` with their (face sheet, back) image files."""
+def saved_object(sheets: list[TtsSheet], images: list[tuple[Path, Path]], title: str, base_url: str = "") -> dict:
+    """The TTS saved-object document for ``sheets`` with their (face sheet, back) image files;
+    ``base_url``: where the images will be (the file name is appended), else their ``file://`` URL."""
+
+    def url(path: Path) -> str:
+        return base_url.rstrip("/") + "/" + path.name if base_url else path.resolve().as_uri()
+
     decks = []
     for number, (sheet, (faces, back)) in enumerate(zip(sheets, images), 1):
         columns, rows = sheet.grid
         custom = {
             str(number): {
-                "FaceURL": faces.resolve().as_uri(),
-                "BackURL": back.resolve().as_uri(),
+                "FaceURL": url(faces),
+                "BackURL": url(back),
                 "NumWidth": columns,
                 "NumHeight": rows,
                 "BackIsHidden": True,
@@ -93,7 +104,7 @@ def saved_object(sheets: list[TtsSheet], images: list[tuple[Path, Path]], title:
         decks.append(
             {
                 "Name": "DeckCustom",
-                "Nickname": title if len(sheets) == 1 else f"{title} ({sheet.back.name})",
+                "Nickname": title if len(sheets) == 1 else f"{title} ({number} of {len(sheets)})",
                 "Transform": _transform(3.0 * (number - 1)),
                 "DeckIDs": [card_id for card_id, _ in cards],
                 "CustomDeck": custom,

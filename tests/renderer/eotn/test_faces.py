@@ -149,7 +149,7 @@ def test_text_overflow_is_measured_like_the_face(clan):
     assert text_overflow(clan.card("forge-of-the-north"), clan, "de") is None
     long = _wordy(clan, 40)
     message = text_overflow(long, clan, "en")
-    assert "ability text" in message and "skald" in message and "5.5 pt" in message
+    assert "ability text" in message and "skald" in message and "6 pt" in message
     _, warnings = _pdf(lambda c, *box: draw_front(c, long, clan, *box))
     assert warnings == [message]
     # a text that fits a tarot card may overflow a mini card

@@ -67,3 +67,11 @@ def test_icon_stays_in_its_unit_box(name):
     points = _unit_points(_stream(name))
     assert points
     assert all(-0.001 <= v <= 1.001 for point in points for v in point), name
+
+
+def test_goods_icons_stand_on_the_line(effects_schema):
+    """The fish floated like a superscript (its drawing 0.22-0.78 of its box, the wood 0.24-0.74): every
+    good now starts at most 0.12 above the baseline and is at least half the box tall."""
+    for good in effects_schema["$defs"]["good"]["enum"]:
+        ys = [y for _, y in _unit_points(_stream(good))]
+        assert min(ys) <= 0.12 and max(ys) - min(ys) >= 0.5, good

@@ -2,7 +2,8 @@
 
 A front is the named boxes of ``layout.yaml`` (``layout.front_boxes``) filled from the card's data: the
 background tells the kind (Location and Field: wooden planks; Boost: red banner; Basic Field:
-checkered; Island: sea), the clan colour frames it, the cost (goods, or the action to declare)
+checkered; Island: sea), the clan colour frames it (shaded where it would not stand out from
+the background: ``frame_colour``), the cost (goods, or the action to declare)
 sits in the top-left corner, the type icon left of the name, the copies as pips under it, the
 kind on a ribbon, and the ability text (``verbalize``) in the box at the bottom. Field goods
 stand atop the ability box, a Field upgrade's goods on its right, an Island's conquer cost on its
@@ -25,11 +26,12 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...model.eotn import Card, Clan, IslandSet
 from ..box import Box
-from ..draw import Pen, ink_on, shade
+from ..draw import Pen, contrast, shade, shade_for
+from ..fonts import text_width_pt
 from ..icons import INK, PAPER
 from ..text import PT, Layout, fit_text
 from .art import cover, load_art
-from .layout import STYLE, back_boxes, scale
+from .layout import FACES, STYLE, back_boxes, scale
 from .measure import FONTS, ability_layout, card_boxes, has_text, name_layout, text_overflow
 from .verbalize import ACTIONS, kind_label, label
 
@@ -92,6 +94,33 @@ BACKGROUNDS = {
 }
 
 
+def background_tones(kind: str, colour: str) -> tuple[str, ...]:
+    """The colours that fill a kind's background (``colour``: the clan's or island set's); not its thin lines."""
+    if BACKGROUNDS[kind] is _wood:
+        return tuple(COLOURS["wood"])
+    if BACKGROUNDS[kind] is _banner:
+        return COLOURS["banner"], COLOURS["banner_stripe"]
+    if BACKGROUNDS[kind] is _checkers:
+        return COLOURS["meadow"], COLOURS["meadow_dark"]
+    return colour, shade(colour, 1.25)
+
+
+def frame_colour(kind: str, colour: str) -> str:
+    """The clan colour, darkened or lightened where needed so that the frame stands out (3:1) from the background."""
+    return shade_for(colour, background_tones(kind, colour), FRAME_CONTRAST)
+
+
+def label_colours(colour: str) -> tuple[str, str]:
+    """(fill, text) of a ribbon or plate in ``colour``: ink or paper, whichever reads better, and
+    the fill shaded away from it where it does not reach 4.5:1."""
+    text = max((INK, PAPER), key=lambda ink: contrast(colour, ink))
+    return shade_for(colour, (text,), TEXT_CONTRAST), text
+
+
+FRAME_CONTRAST = 3.0  # WCAG 2 for shapes ...
+TEXT_CONTRAST = 4.5  # ... and for text
+
+
 # --- parts of a front ---------------------------------------------------------------------------
 
 
@@ -129,13 +158,18 @@ def _icon_row(pen: Pen, items: list[tuple[str, int]], box: Box) -> None:
         _icon_with_badge(pen, name, n, x + i * step, box.y + (box.h - size) / 2, size)
 
 
-def _caption(pen: Pen, text: str, box: Box, lang: str) -> Layout:
-    """A small centred label for the top of a box."""
-    return fit_text(text, box.w, 4.2 * pen.s, "bold", POINTS["caption"] * pen.s, POINTS["label_min"], "center", lang)
+def caption_layout(text: str, width: float, s: float, lang: str) -> Layout:
+    """A small centred label, at the smallest print size, in lines of whole words: its box is as wide
+    as ``width`` or as its widest word needs (``Layout.box_w_mm``), never hyphenated."""
+    points = POINTS["label_min"]
+    widest = max(text_width_pt(word, "bold", points) * PT for word in text.split())
+    width = max(width, widest + 0.1 * s)
+    return fit_text(text, width, 20 * s, "bold", points, points, "center", lang, hyphen_fill=0.0)
 
 
 def _corner(pen: Pen, card: Card, box: Box, colour: str, lang: str) -> None:
-    """Top-left: the building cost, the action to declare, or an island's pillage goods."""
+    """Top-left: the building cost, the action to declare, or an island's pillage goods; a caption
+    says which under the icons, on a tab as wide as its longest word needs."""
     s = pen.s
     if card.kind == "island":
         items, caption = _goods_icons(card.pillage), label("pillage", lang)
@@ -145,13 +179,14 @@ def _corner(pen: Pen, card: Card, box: Box, colour: str, lang: str) -> None:
         items, caption = _goods_icons(card.cost), ""
     size = 6.4 * s
     inner = box.inset(0.8 * s, 1.0 * s)
-    head = _caption(pen, caption, inner, lang) if caption else None
-    head_h = head.height_mm + 0.6 * s if head else 0.0
-    height = min(head_h + len(items) * size * 1.08, inner.h) + 2.0 * s
+    height = min(len(items) * size * 1.08, inner.h) + 2.0 * s
     pen.rect(Box(box.x, box.y, box.w, height), PARCHMENT, colour, 0.45 * s, radius=1.4 * s)
-    if head:
-        pen.text(head, inner)
-    _icon_column(pen, items, Box(inner.x, inner.y + head_h, inner.w, height - 2.0 * s - head_h), size)
+    _icon_column(pen, items, Box(inner.x, inner.y, inner.w, height - 2.0 * s), size)
+    if caption:
+        head = caption_layout(caption, inner.w, s, lang)
+        tab = Box(box.x, box.y + height - 0.45 * s, head.box_w_mm + 1.6 * s, head.height_mm + 1.0 * s)
+        pen.rect(tab, PARCHMENT, colour, 0.45 * s, radius=1.2 * s)
+        pen.text(head, tab.inset(0.8 * s, 0.5 * s))
 
 
 def _title(pen: Pen, card: Card, boxes: dict[str, Box], owner, colour: str, lang: str) -> None:
@@ -188,26 +223,33 @@ def _pips(pen: Pen, card: Card, box: Box, colour: str) -> None:
         pen.circle(box.right - 0.5 * s - step * (i + 0.5), box.y + box.h / 2, r, colour, INK, 0.15 * s)
 
 
-def _band(pen: Pen, card: Card, box: Box, colour: str, lang: str) -> None:
-    s = pen.s
+def ribbon_layout(card: Card, box: Box, s: float, lang: str) -> tuple[Box, Layout]:
+    """The kind ribbon (the kind, and the action to declare) and its text: the ribbon widens about its
+    centre, up to the ability box's width, rather than its text shrinking below the smallest print size."""
     text = kind_label(card, lang).upper()
     if card.action:
         text += " · " + ACTIONS[card.action][lang if lang in ACTIONS[card.action] else "en"]
-    notch = 1.2 * s
-    pen.rect(Box(box.x - notch, box.y + 0.6 * s, box.w + 2 * notch, box.h - 1.2 * s), shade(colour, 0.6))
-    pen.rect(box, colour, INK, 0.2 * s, radius=0.8 * s)
-    layout = fit_text(
-        f"**{text}**",
-        box.w - 2 * s,
-        box.h,
-        "regular",
-        POINTS["band"] * s,
-        POINTS["label_min"],
-        "center",
-        lang,
-        "middle",
+    need = text_width_pt(text, "bold", POINTS["label_min"]) * PT + 2.2 * s
+    width = min(max(box.w, need), RIBBON_WIDEST * FACES.reference[0] * s)
+    box = Box(box.x + (box.w - width) / 2, box.y, width, box.h)
+    inner = box.inset(s, 0)
+    points = POINTS["band"] * s
+    return box, fit_text(
+        f"**{text}**", inner.w, inner.h, "regular", points, POINTS["label_min"], "center", lang, "middle"
     )
-    pen.text(layout, box.inset(s, 0), ink_on(colour))
+
+
+RIBBON_WIDEST = 0.85  # of the card's width
+
+
+def _band(pen: Pen, card: Card, box: Box, colour: str, lang: str) -> None:
+    s = pen.s
+    notch = 1.2 * s
+    fill, ink = label_colours(colour)
+    box, layout = ribbon_layout(card, box, s, lang)
+    pen.rect(Box(box.x - notch, box.y + 0.6 * s, box.w + 2 * notch, box.h - 1.2 * s), shade(fill, 0.6))
+    pen.rect(box, fill, INK, 0.2 * s, radius=0.8 * s)
+    pen.text(layout, box.inset(s, 0), ink)
 
 
 def _ability(pen: Pen, card: Card, boxes: dict[str, Box], clan: Clan | None, colour: str, lang: str) -> list[str]:
@@ -230,7 +272,7 @@ def _ability(pen: Pen, card: Card, boxes: dict[str, Box], clan: Clan | None, col
         box = boxes["conquer"]
         pen.rect(box, shade(colour, 1.7), colour, 0.3 * s, radius=1.2 * s)
         inner = box.inset(0.6 * s)
-        head = _caption(pen, label("conquer", lang), inner, lang)
+        head = caption_layout(label("conquer", lang), inner.w, s, lang)
         pen.text(head, inner)
         top = head.height_mm + 0.6 * s
         _icon_column(pen, _goods_icons(card.conquer), Box(inner.x, inner.y + top, inner.w, inner.h - top), 7 * s)
@@ -253,8 +295,8 @@ def _art(pen: Pen, card: Card, box: Box, icon: str | None, art_root: Path | None
         pen.rect(box, COLOURS["art_placeholder"])
         if icon:
             size = min(box.w, box.h) * 0.6
-            pen.icon(icon, box.x + (box.w - size) / 2, box.y + (box.h - size) / 2, size)
-            pen.rect(box, COLOURS["art_placeholder"], alpha=0.8)
+            faded = (COLOURS["art_placeholder"], 0.8)
+            pen.icon(icon, box.x + (box.w - size) / 2, box.y + (box.h - size) / 2, size, faded)
         if warning:
             pen.line([(box.x, box.y), (box.right, box.bottom)], COLOURS["art_missing"], 0.4 * pen.s)
             pen.line([(box.x, box.bottom), (box.right, box.y)], COLOURS["art_missing"], 0.4 * pen.s)
@@ -291,7 +333,7 @@ def draw_front(
     else:
         type_icon = next((t.icon for t in clan.types if t.id == card.type), None) if clan else None
     warnings = _art(pen, card, boxes["art"], type_icon, Path(art_root) if art_root else None)
-    pen.rect(boxes["frame"], None, colour, 1.1 * s, radius=2.6 * s)
+    pen.rect(boxes["frame"], None, frame_colour(card.kind, colour), 1.1 * s, radius=2.6 * s)
     _title(pen, card, boxes, owner, colour, lang)
     if "corner" in boxes:
         _corner(pen, card, boxes["corner"], colour, lang)
@@ -309,7 +351,11 @@ def draw_front(
             lang,
             "middle",
         )
-        pen.text(footer, boxes["footer"], PAPER)
+        fill, ink = label_colours(colour)
+        box = boxes["footer"]
+        width = max((line.width_mm for line in footer.lines), default=0.0)
+        pen.rect(Box(box.x - 0.8 * s, box.y, width + 1.6 * s, box.h), fill, radius=box.h / 2)
+        pen.text(footer, box, ink)
     canvas.restoreState()
     return warnings
 

@@ -62,11 +62,12 @@ def _person(canvas: Canvas, fill: str, outline: str | None = INK, dx: float = 0.
 
 
 def _fish_body(canvas: Canvas, fill: str, outline: str = INK) -> None:
+    """A fish as large as the coin: the body spans 0.14-0.86 of the box (its curves' control points 0.02-0.98)."""
     fill_path(
-        canvas, [(0.08, 0.5), (0.3, 0.78, 0.62, 0.78, 0.76, 0.5), (0.62, 0.22, 0.3, 0.22, 0.08, 0.5)], fill, outline
+        canvas, [(0.03, 0.5), (0.26, 0.98, 0.6, 0.98, 0.76, 0.5), (0.6, 0.02, 0.26, 0.02, 0.03, 0.5)], fill, outline
     )
-    fill_path(canvas, [(0.72, 0.5), (0.96, 0.72), (0.92, 0.5), (0.96, 0.28)], fill, outline)
-    circle(canvas, 0.24, 0.54, 0.035, outline, None)
+    fill_path(canvas, [(0.7, 0.5), (0.98, 0.84), (0.92, 0.5), (0.98, 0.16)], fill, outline)
+    circle(canvas, 0.2, 0.56, 0.045, outline, None)
 
 
 def _star(canvas: Canvas, fill: str, outline: str | None = INK, r: float = 0.47) -> None:
@@ -83,11 +84,11 @@ def _coin(canvas: Canvas, fill: str, ring: str, outline: str = INK) -> None:
 
 @icon("wood")
 def _wood(canvas):
-    rect(canvas, 0.06, 0.24, 0.74, 0.5, "#9a6332", radius=0.12)
-    line(canvas, [(0.2, 0.4), (0.6, 0.4)], "#6b3f1c", 0.04)
-    line(canvas, [(0.14, 0.58), (0.5, 0.58)], "#6b3f1c", 0.04)
-    ellipse(canvas, 0.66, 0.24, 0.28, 0.5, "#e2b46e")
-    ellipse(canvas, 0.74, 0.39, 0.12, 0.2, None, "#9a6332", 0.035)
+    rect(canvas, 0.06, 0.1, 0.74, 0.5, "#9a6332", radius=0.12)  # the logs lie on the line
+    line(canvas, [(0.2, 0.26), (0.6, 0.26)], "#6b3f1c", 0.04)
+    line(canvas, [(0.14, 0.44), (0.5, 0.44)], "#6b3f1c", 0.04)
+    ellipse(canvas, 0.66, 0.1, 0.28, 0.5, "#e2b46e")
+    ellipse(canvas, 0.74, 0.25, 0.12, 0.2, None, "#9a6332", 0.035)
 
 
 @icon("stone")
@@ -101,11 +102,11 @@ def _stone(canvas):
 def _food(canvas):
     fill_path(
         canvas,
-        [(0.06, 0.16), (0.94, 0.16), (0.98, 0.5, 0.8, 0.8, 0.5, 0.8), (0.2, 0.8, 0.02, 0.5, 0.06, 0.16)],
+        [(0.06, 0.1), (0.94, 0.1), (0.98, 0.44, 0.8, 0.74, 0.5, 0.74), (0.2, 0.74, 0.02, 0.44, 0.06, 0.1)],
         "#e0a040",
     )
     for x in (0.32, 0.5, 0.68):
-        line(canvas, [(x - 0.06, 0.46), (x + 0.06, 0.66)], "#9c5f14", 0.05)
+        line(canvas, [(x - 0.06, 0.4), (x + 0.06, 0.6)], "#9c5f14", 0.05)
 
 
 @icon("sheep")
