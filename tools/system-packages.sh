@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# The Debian packages some tests use, installed when missing (the tests that need one skip with a
+# reason without it): ghostscript renders the print-service PDF/X through its CMYK profile.
+# Needs apt-get and root; anywhere else it says what is missing and carries on.
+PACKAGES=(ghostscript)
+COMMANDS=(gs)
+missing=()
+for i in "${!PACKAGES[@]}"; do
+  command -v "${COMMANDS[$i]}" >/dev/null || missing+=("${PACKAGES[$i]}")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+if command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null && exit 0
+fi
+echo "note: not installed: ${missing[*]} (apt-get install ${missing[*]}); the tests that need them will skip" >&2
+exit 0
