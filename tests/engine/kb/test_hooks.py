@@ -23,6 +23,26 @@ def test_play_content_gives_no_entrants_and_the_shared_table():
     assert entrants == [] and [len(table[k]) for k in ("sections", "tiles", "goals")] == [8, 8, 12]
 
 
+def test_play_content_gives_only_the_kinds_its_files_hold():
+    tiles = data_dir("cards") / "kb" / "tiles.yaml"
+    entrants, table = play_content([(read_document(tiles), "tiles")])
+    assert entrants == [] and list(table) == ["tiles"] and len(table["tiles"]) == 8
+
+
+def test_a_tiles_file_alone_plays_on_the_shipped_boards_and_goals(tmp_path):
+    from click.testing import CliRunner
+
+    from deckwright.cli import cli
+
+    report = tmp_path / "tiles.json"
+    tiles = data_dir("cards") / "kb" / "tiles.yaml"
+    args = ["play", str(tiles), "--games", "4", "--workers", "1", "--report", str(report)]
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 0, result.output
+    data = json.loads(report.read_text())
+    assert data["games"] == 4 and data["completed"] == 4
+
+
 def test_kingdom_builder_plays_through_the_shared_play_stage(tmp_path):
     from click.testing import CliRunner
 

@@ -18,8 +18,9 @@ from .game import KBGame
 
 
 def play_content(documents) -> tuple[list, dict]:
-    """No entrants (a seat plays no content of its own) and the shared sections, tiles and goals."""
-    table = {"sections": [], "tiles": [], "goals": []}
+    """No entrants (a seat plays no content of its own) and the shared sections, tiles and goals:
+    only the kinds the documents hold (the arena fills the others with the shipped ones)."""
+    table: dict[str, list] = {}
     readers = {
         "boards": ("sections", sections_from_data),
         "tiles": ("tiles", tiles_from_data),
@@ -27,7 +28,7 @@ def play_content(documents) -> tuple[list, dict]:
     }
     for doc, kind in documents:
         key, read = readers[kind]
-        table[key] += read(doc.data)
+        table.setdefault(key, []).extend(read(doc.data))
     return [], table
 
 
