@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import os
 from pathlib import Path
 
@@ -10,7 +11,8 @@ from rich.console import Console
 
 from ..engine import report as reports
 from ..engine.arena import load_arena, logged_setup, play_report, with_budget
-from ..engine.runner import default_workers
+from ..engine.runner import default_workers, iter_jobs
+from ..engine.transcript import Untold, replayed, teller, transcript
 from ..safe_write import ForeignFile
 from ..systems import all_systems
 from .output import report as print_findings
@@ -139,6 +141,14 @@ def _table_help() -> str:
     type=click.Path(path_type=Path),
     help="Write a replay log of every game into this folder (see `deckwright replay`).",
 )
+@click.option(
+    "--transcript",
+    "transcript_game",
+    type=click.IntRange(0, None),
+    default=None,
+    help="Also print game N of the run (0 is the first; a log file's name starts with it) as readable "
+    "text: each decision, the card it builds or plays with its rules text, the goods before and after.",
+)
 @search_options
 @table_options
 def play(
@@ -152,6 +162,7 @@ def play(
     report_path: Path | None,
     with_impact: bool,
     log_dir: Path | None,
+    transcript_game: int | None,
     rollouts: int | None,
     depth: int | None,
 ) -> None:
@@ -174,6 +185,12 @@ def play(
     arena = with_budget(arena, budget)
     players = arena.check_players(players)
     arena.check_bot(bot)
+    job = None
+    if transcript_game is not None:
+        jobs = iter_jobs(arena.tables(players), games, seed, [bot])
+        job = next(itertools.islice(jobs, transcript_game, None), None)
+        if job is None:
+            raise click.BadParameter(f"the run has fewer than {transcript_game + 1} games", param_hint="--transcript")
     logged = logged_setup(arena, log_dir, budget) if log_dir else None
     built = play_report(arena, players, games, bot, seed, workers, with_impact, logged)
     Console().print(reports.summary_table(built))
@@ -187,3 +204,10 @@ def play(
     if report_path is not None:
         reports.write(built, report_path)
         click.echo(f"report written to {report_path}", err=True)
+    if job is not None:
+        try:
+            game, choices = replayed(arena.setup, job)
+        except Untold as exc:
+            raise click.ClickException(f"no transcript: {exc}") from None
+        seats = [arena.setup.entrants[i].id for i in job.seats]
+        click.echo("\n".join(transcript(game, choices, teller(arena.system, seats, arena.given, "en"))))

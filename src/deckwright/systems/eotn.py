@@ -13,6 +13,7 @@ SYSTEM = System(
     languages=("en", "de"),
     bots=("random", "greedy", "search"),
     hooks={
+        "rules_text": "deckwright.renderer.eotn.verbalize:rules_text",
         "check": "deckwright.validator.eotn:check_documents",
         "render_items": "deckwright.renderer.eotn.items:render_items",
         "text_overflow": "deckwright.renderer.eotn.measure:text_overflow",
@@ -21,6 +22,7 @@ SYSTEM = System(
         "play_content": "deckwright.engine.eotn.hooks:play_content",
         "determinize": "deckwright.engine.eotn.hooks:determinize",
         "option_card": "deckwright.engine.eotn.hooks:option_card",
+        "holdings": "deckwright.engine.eotn.hooks:holdings",
         "greedy_bot": "deckwright.engine.eotn.greedy:GreedyBot",
     },
 )

@@ -14,11 +14,13 @@ SYSTEM = System(
     languages=("en", "de"),
     bots=("random", "greedy", "search"),
     hooks={
+        "rules_text": "deckwright.renderer.kb.verbalize:rules_text",
         "check": "deckwright.validator.kb:check_documents",
         "new_game": "deckwright.engine.kb:new_game",
         "play_content": "deckwright.engine.kb.hooks:play_content",
         "determinize": "deckwright.engine.kb.hooks:determinize",
         "option_card": "deckwright.engine.kb.hooks:option_card",
+        "holdings": "deckwright.engine.kb.hooks:holdings",
         "sample_game": "deckwright.engine.kb.hooks:sample_game",
         "greedy_bot": "deckwright.engine.kb.greedy:GreedyBot",
     },

@@ -18,11 +18,13 @@ SYSTEM = System(
     languages=("en", "de"),
     bots=("random", "greedy", "search"),
     hooks={
+        "rules_text": "deckwright.renderer.northgard.verbalize:rules_text",
         "check": "deckwright.validator.northgard:check_documents",
         "new_game": "deckwright.engine.northgard.hooks:new_game",
         "play_content": "deckwright.engine.northgard.hooks:play_content",
         "determinize": "deckwright.engine.northgard.hooks:determinize",
         "option_card": "deckwright.engine.northgard.hooks:option_card",
+        "holdings": "deckwright.engine.northgard.hooks:holdings",
         "sample_game": "deckwright.engine.northgard.hooks:sample_game",
         "greedy_bot": "deckwright.engine.northgard.greedy:GreedyBot",
     },

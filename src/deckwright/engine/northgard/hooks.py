@@ -70,3 +70,9 @@ def option_card(kind, option):
     if kind in ("turn", "flash") and option[0] == "play":
         return option[1]
     return None
+
+
+def holdings(game, seat):
+    """The ``holdings`` hook: the seat's resources, fame and units on the map, for transcripts."""
+    player = game.players[seat]
+    return {**player.resources, "fame": player.fame, "units": game.units_on_map(seat)}
