@@ -96,3 +96,18 @@ def test_results_are_the_same_on_local_processes_and_a_dask_local_cluster(tmp_pa
     base = next(v for v in local["variants"] if v["name"] == "base")
     assert base["games"] == 12 and base["delta"] == 0.0
     assert base["ci95"] == [round(x, 4) for x in report.wilson(base["wins"], 12)]
+
+
+def test_a_card_outside_any_list_can_be_changed_but_not_removed(tmp_path):
+    shutil.copy(data_dir("cards") / "northgard" / "clans" / "elk.yaml", tmp_path)
+    text = (
+        "file: elk.yaml\nvariants:\n  - name: more\n    changes: [{card: elk-herd-call, set: {do: [{recruit: 3}]}}]\n"
+    )
+    (tmp_path / "sweep.yaml").write_text(text)
+    assert read_config(tmp_path / "sweep.yaml").variants[1].data["initial"]["do"] == [{"recruit": 3}]
+    (tmp_path / "sweep.yaml").write_text(text.replace("set: {do: [{recruit: 3}]}", "remove: true"))
+    with pytest.raises(SweepError) as caught:
+        read_config(tmp_path / "sweep.yaml")
+    assert caught.value.findings[0].message == (
+        "the card 'elk-herd-call' is not in a list: it cannot be removed, only changed"
+    )

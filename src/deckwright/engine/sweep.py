@@ -129,29 +129,31 @@ def change_text(change: dict[str, Any]) -> str:
 
 
 def _apply(data: dict[str, Any], change: dict[str, Any]) -> str | None:
-    """Make one change in ``data``; the problem when the card is not there."""
-    for holder in _holders(data):
-        for index, item in enumerate(holder):
-            if isinstance(item, dict) and item.get("id") == change["card"]:
-                if change.get("remove"):
-                    del holder[index]
-                    return None
-                for key, value in change["set"].items():
-                    if value is None:
-                        item.pop(key, None)
-                    else:
-                        item[key] = value
-                return None
+    """Make one change in ``data``; the problem when it cannot be made."""
+    for holder, key in _places(data):
+        item = holder[key]
+        if not isinstance(item, dict) or item.get("id") != change["card"]:
+            continue
+        if change.get("remove"):
+            if not isinstance(holder, list):
+                return f"the card '{change['card']}' is not in a list: it cannot be removed, only changed"
+            del holder[key]
+            return None
+        for field, value in change["set"].items():
+            if value is None:
+                item.pop(field, None)
+            else:
+                item[field] = value
+        return None
     return f"no card with the id '{change['card']}' in the file"
 
 
-def _holders(value: Any) -> Iterable[list]:
-    """Every list below ``value``, outermost first."""
-    children = value.values() if isinstance(value, dict) else value if isinstance(value, list) else ()
-    if isinstance(value, list):
-        yield value
-    for child in children:
-        yield from _holders(child)
+def _places(value: Any) -> Iterable[tuple[Any, Any]]:
+    """(container, key or index) of every value below ``value`` (the top itself aside), outermost first."""
+    items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+    for key, child in list(items):
+        yield value, key
+        yield from _places(child)
 
 
 def read_config(path: Path) -> Sweep:
