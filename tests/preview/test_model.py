@@ -66,3 +66,20 @@ def test_the_summary_follows_with_the_smoke_play(tmp_path):
     (row,) = preview.smoke(page)["summary"]
     assert (row["name"], row["games"], row["title"]) == ("veska", 6, "Imperial Settlers: Empires of the North")
     assert row["line"].startswith("veska (clan): wins ")
+
+
+def test_each_face_is_drawn_at_its_own_size():
+    import io
+
+    from PIL import Image
+
+    from deckwright.preview.model import Images
+    from deckwright.renderer import Face
+
+    card, tile = Face("card", "1", lambda *args: []), Face("tile", "1", lambda *args: [])
+    images = Images(dpi=100)
+    assert images.render([(card, (63.0, 88.0)), (tile, (50.0, 50.0))]) == []
+    sizes = {name: Image.open(io.BytesIO(png)).size for name, png in images.png.items()}
+    assert sizes == {Images.name(card): (248, 346), Images.name(tile): (197, 197)}  # round(mm / 25.4 * 100)
+    images.render([(tile, (50.0, 50.0))])
+    assert list(images.png) == [Images.name(tile)]  # a face no longer shown is dropped

@@ -44,10 +44,10 @@ class Images:
     def name(face: Face) -> str:
         return hashlib.sha256(f"{face.name}|{face.key}".encode()).hexdigest()[:24] + ".png"
 
-    def render(self, faces: list[Face]) -> list[str]:
-        """Draw the faces not drawn yet; keep only the faces given; return the drawing's warnings."""
-        wanted = {self.name(face): face for face in faces}
-        missing = [(face, Path(name)) for name, face in wanted.items() if name not in self.png]
+    def render(self, faces: list[tuple[Face, tuple[float, float]]]) -> list[str]:
+        """Draw the faces (each with its size in mm) not drawn yet; keep only the faces given;
+        return the drawing's warnings."""
+        wanted = {self.name(face): (face, size) for face, size in faces}
         drawn: dict[str, bytes] = {}
 
         def keep(path: Path, fill: Any) -> None:
@@ -55,7 +55,10 @@ class Images:
             fill(buffer)
             drawn[path.name] = buffer.getvalue()
 
-        warnings = render_pngs(missing, CARD, 0.0, self.dpi, save=keep) if missing else []
+        warnings = []
+        for size in dict.fromkeys(size for _, size in wanted.values()):
+            missing = [(face, Path(name)) for name, (face, at) in wanted.items() if at == size and name not in self.png]
+            warnings += render_pngs(missing, size, 0.0, self.dpi, save=keep) if missing else []
         self.png = {name: self.png.get(name) or drawn[name] for name in wanted}
         return warnings
 
@@ -125,7 +128,7 @@ class Preview:
         found, _ = discover([self.path])
         self.result = validate_paths([self.path])
         files = {display: _file_view(display) for _, display in found}
-        faces: list[Face] = []
+        faces: list[tuple[Face, tuple[float, float]]] = []
         notes: list[str] = []
         for validated in self.result.documents:
             system = all_systems()[validated.system]
@@ -140,7 +143,7 @@ class Preview:
                     prefix = f"{deck.name}-"
                     if item.front.name.startswith(prefix):
                         fronts[item.front.name[len(prefix) :]] = Images.name(item.front)
-                        faces.append(item.front)
+                        faces.append((item.front, (item.shape.w, item.shape.h) if item.shape else CARD))
             view = _file_view(doc.display, validated.system, validated.content)
             view["cards"] = _cards(doc, validated.system, validated.content, fronts)
             files[doc.display] = view
