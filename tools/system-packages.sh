@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The Debian packages some tests use, installed when missing (the tests that need one skip with a
-# reason without it): ghostscript renders the print-service PDF/X through its CMYK profile.
+# reason without it): ghostscript renders the print-service PDF/X through its CMYK profile;
+# chromium and its driver run the browser test of `deckwright serve`.
 # Needs apt-get and root; anywhere else it says what is missing and carries on.
-PACKAGES=(ghostscript)
-COMMANDS=(gs)
+PACKAGES=(ghostscript chromium chromium-driver)
+COMMANDS=(gs chromium chromedriver)
 missing=()
 for i in "${!PACKAGES[@]}"; do
   command -v "${COMMANDS[$i]}" >/dev/null || missing+=("${PACKAGES[$i]}")

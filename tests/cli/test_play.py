@@ -69,7 +69,7 @@ def test_play_with_an_island_file():
 def test_check_shipped_clan_reports_in_the_validator_format(players):
     result = invoke("check", VESKA, "--games", 24, "--players", players, "--format", "json")
     assert result.exit_code == 0, result.output
-    findings = json.loads(result.output)
+    findings = json.loads(result.output)["findings"]
     assert all(f["code"] in {"W-DEAD-CARD", "W-BALANCE"} and f["file"].endswith("veska.yaml") for f in findings)
 
 
@@ -86,7 +86,7 @@ def unplayable_night_market(tmp_path):
 def test_check_finds_a_card_nobody_can_play(tmp_path):
     clan, line = unplayable_night_market(tmp_path)
     result = invoke("check", clan, "--games", 24, "--format", "json")
-    dead = [f for f in json.loads(result.output) if f["code"] == "W-DEAD-CARD"]
+    dead = [f for f in json.loads(result.output)["findings"] if f["code"] == "W-DEAD-CARD"]
     assert [f["line"] for f in dead if "'night-market'" in f["message"]] == [line]
     assert result.exit_code == 0  # warnings only
 

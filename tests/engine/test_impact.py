@@ -9,7 +9,7 @@ from deckwright.engine.runner import Setup, lineups, run, schedule
 from tests.engine.fakes import Clan, build, make_bot, new_game, option_card
 
 TESTED = Clan("t", (("dud", 0), ("mid", 3), ("big", 6)))
-CLANS = (TESTED, Clan("b"), Clan("c"))
+CLANS = (TESTED, Clan("b", TESTED.cards), Clan("c", TESTED.cards))  # equals: t is judged at a fair level
 
 
 def test_forbid_hides_only_the_card_it_names():

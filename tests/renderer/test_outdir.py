@@ -17,6 +17,7 @@ import pytest
 from click.testing import CliRunner
 
 from deckwright.cli import cli
+from deckwright.engine.smoke import Smoke
 from deckwright.renderer import outputs
 from deckwright.renderer.eotn import items
 from deckwright.renderer.outdir import OutputFolder
@@ -279,7 +280,7 @@ def test_build_checks_its_folder_before_it_plays(tmp_path, monkeypatch):
 
     build = importlib.import_module("deckwright.cli.build")
     played = []
-    monkeypatch.setattr(build, "smoke_findings", lambda *args: played.append(args) or [])
+    monkeypatch.setattr(build, "smoke_validated", lambda *args: played.append(args) or (Smoke(), []))
     (tmp_path / "file").write_text("x")
     result = CliRunner().invoke(cli, ["build", "--out", str(tmp_path / "file" / "out")])
     assert result.exit_code == 1 and "error[E-WRITE]" in result.output and "Traceback" not in result.output

@@ -17,6 +17,8 @@ from .play import play
 from .render import render
 from .replay import replay
 from .schema_cmd import schema
+from .serve import serve
+from .sweep import sweep
 from .validate import validate
 
 
@@ -45,6 +47,8 @@ for command in (validate, schema, render, build, play, check, replay):
     cli.add_command(command)
 cli.add_command(export)
 cli.add_command(import_cmd)
+cli.add_command(serve)
+cli.add_command(sweep)
 
 
 def main() -> None:

@@ -1,9 +1,13 @@
 """``deckwright build``: validate, smoke-play and print every card file in one go.
 
 The smoke play is ``deckwright check``'s, with its defaults, for every system that has a rules
-engine (a ``new_game`` hook); its findings are printed and judged like the validator's. A system
-without an engine is noted and skipped. The output folder is checked first, so that a folder
-deckwright cannot write to is reported before the smoke play, not after it.
+engine (a ``new_game`` hook), over the files without errors; its findings are printed and judged
+like the validator's. Before the files written, build says what it validated (the count of
+findings, the files not printed for their errors) and smoke-played (one summary line per
+entrant). A file with errors is reported and left out; the others are still smoke-played and
+printed, and the exit status says there was an error. A system without an engine is noted and
+skipped. The output folder is checked first, so that a folder deckwright cannot write to is
+reported before the smoke play, not after it.
 """
 
 from __future__ import annotations
@@ -12,15 +16,13 @@ from pathlib import Path
 
 import click
 
-from ..engine.arena import make_arena
-from ..engine.smoke import smoke_findings
-from ..findings import exit_code
+from ..engine.smoke import smoke_validated, summary_line
+from ..findings import ERROR, Finding, exit_code
 from ..paths import data_dir
 from ..renderer.outdir import OutputFolder
 from ..renderer.outputs import Settings
 from ..renderer.pdf import PrintOptions
 from ..renderer.sheets import PAPERS, Sheet, card_size
-from ..systems import all_systems
 from ..validator import validate_paths
 from .output import report
 from .render import decks, render_decks, summarize
@@ -42,6 +44,8 @@ def build(content: Path | None, out: Path, force: bool) -> None:
     \b
     Without CONTENT, uses ./cards when it exists, else the cards shipped with deckwright.
     PDFs use the defaults of 'deckwright render' (A4, poker size, crop marks, English).
+    A file with errors is reported and not printed; the other files still are.
+    Exit status: 0 no errors (warnings allowed), 1 errors, 2 unreadable input.
     Example:  deckwright build
     """
     if content is None:
@@ -49,24 +53,20 @@ def build(content: Path | None, out: Path, force: bool) -> None:
     folder = OutputFolder(out, force=force)
     folder.check_writable()  # before the long smoke play, not after it
     result = validate_paths([content])
-    status = report(result.findings, result.files, "text") if result.findings else 0
-    if status:
-        raise SystemExit(status)
-    notes = []
-    for name, system in all_systems().items():
-        documents = [(v.doc, v.content) for v in result.documents if v.system == name and not v.errors]
-        if not documents:
-            continue
-        if "new_game" not in system.hooks:
-            notes.append(f"{system.title}: no rules engine yet, smoke play skipped")
-            continue
-        found = smoke_findings(make_arena(name, documents))
-        if found:
-            status = report(found, len(documents), "text")
-            if status:
-                raise SystemExit(status)
+    smoke, notes = smoke_validated(result)
+    findings = result.findings + smoke.findings
+    findings.sort(key=Finding.sort_key)
+    report(findings, result.files, "text")
+    broken = sorted({f.file for f in result.findings if f.severity == ERROR})
+    click.echo(
+        f"validated {result.files} file(s): {len(findings)} finding(s)"
+        + (f"; not printed, for their errors: {', '.join(broken)}" if broken else "")
+    )
+    click.echo(f"smoke-played {len(smoke.summary)} set(s):" if smoke.summary else "smoke-played nothing")
+    for row in smoke.summary:
+        click.echo(f"  {row['title']}: {summary_line(row)}")
     found, render_notes = decks(result, "en")
     sheet = Sheet(card_size("poker"), PAPERS["a4"])
     outcome = render_decks(found, Settings(PrintOptions(sheet)), folder)
     summarize(outcome, folder, notes + render_notes)
-    raise SystemExit(exit_code(result.findings))
+    raise SystemExit(exit_code(findings))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import os
 from pathlib import Path
 
@@ -10,7 +11,8 @@ from rich.console import Console
 
 from ..engine import report as reports
 from ..engine.arena import load_arena, logged_setup, play_report, with_budget
-from ..engine.runner import default_workers
+from ..engine.runner import default_workers, iter_jobs
+from ..engine.transcript import Untold, replayed, teller, transcript
 from ..loader import LoadError, read_document
 from ..safe_write import ForeignFile
 from ..systems import all_systems
@@ -180,6 +182,14 @@ def one_table(table: Path | None, words: dict[str, Path | None]) -> Path | None:
     type=click.Path(path_type=Path),
     help="Write a replay log of every game into this folder (see `deckwright replay`).",
 )
+@click.option(
+    "--transcript",
+    "transcript_game",
+    type=click.IntRange(0, None),
+    default=None,
+    help="Also print game N of the run (0 is the first; a log file's name starts with it) as readable "
+    "text: each decision, the card it builds or plays with its rules text, the goods before and after.",
+)
 @search_options
 @table_options
 def play(
@@ -193,6 +203,7 @@ def play(
     report_path: Path | None,
     with_impact: bool,
     log_dir: Path | None,
+    transcript_game: int | None,
     rollouts: int | None,
     depth: int | None,
     **table_words: Path | None,
@@ -217,6 +228,12 @@ def play(
     arena = with_budget(arena, budget)
     players = arena.check_players(players)
     arena.check_bot(bot)
+    job = None
+    if transcript_game is not None:
+        jobs = iter_jobs(arena.tables(players), games, seed, [bot])
+        job = next(itertools.islice(jobs, transcript_game, None), None)
+        if job is None:
+            raise click.BadParameter(f"the run has fewer than {transcript_game + 1} games", param_hint="--transcript")
     logged = logged_setup(arena, log_dir, budget) if log_dir else None
     built = play_report(arena, players, games, bot, seed, workers, with_impact, logged)
     Console().print(reports.summary_table(built))
@@ -230,3 +247,10 @@ def play(
     if report_path is not None:
         reports.write(built, report_path)
         click.echo(f"report written to {report_path}", err=True)
+    if job is not None:
+        try:
+            game, choices = replayed(arena.setup, job)
+        except Untold as exc:
+            raise click.ClickException(f"no transcript: {exc}") from None
+        seats = [arena.setup.entrants[i].id for i in job.seats]
+        click.echo("\n".join(transcript(game, choices, teller(arena.system, seats, arena.given, "en"))))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path, PurePosixPath
 
@@ -9,6 +10,8 @@ import click
 
 from ..engine import core, replaylog
 from ..engine.arena import Arena, ArenaError, load_arena, table_content
+from ..engine.transcript import teller, transcript
+from ..systems import all_systems
 from .output import report as print_findings
 
 LINE = re.compile(r"log line (\d+): (.*)", re.DOTALL)
@@ -35,7 +38,7 @@ def content_file(content: Path, name: str) -> Path:
     return path
 
 
-def rebuild(header: dict, arenas: dict, content: Path) -> tuple[core.Game, list[str]]:
+def rebuild(header: dict, arenas: dict, content: Path) -> tuple[core.Game, list[str], Arena]:
     """The logged game, fresh, from the files its header names inside ``content`` (loaded once
     per set of files), and notes on the content that changed since the log was written.
 
@@ -79,15 +82,16 @@ def rebuild(header: dict, arenas: dict, content: Path) -> tuple[core.Game, list[
         raise Mismatch(
             f"the engine's rule variants {replaylog.variants(game)} differ from the log's {header['variants']}"
         )
-    return game, notes
+    return game, notes, arena
 
 
 def outcome(result: core.GameResult) -> dict:
     return {"finished": result.finished, "scores": result.scores, "winners": result.winners, "rounds": result.rounds}
 
 
-def replay_log(path: Path, arenas: dict, content: Path | None = None) -> int:
-    """Replay one log file, print what came of it and return its exit status."""
+def replay_log(path: Path, arenas: dict, content: Path | None = None, lang: str | None = None) -> int:
+    """Replay one log file, print what came of it (and with ``lang`` its transcript in that
+    language) and return its exit status."""
     try:
         log = replaylog.read(path)
     except replaylog.LogError as exc:
@@ -95,7 +99,7 @@ def replay_log(path: Path, arenas: dict, content: Path | None = None) -> int:
         return 2
     notes: list[str] = []
     try:
-        game, notes = rebuild(log.header, arenas, content or path.parent)
+        game, notes, arena = rebuild(log.header, arenas, content or path.parent)
         try:
             result = core.replay(game, [text for _, text in log.decisions])
         except ValueError as exc:
@@ -123,6 +127,10 @@ def replay_log(path: Path, arenas: dict, content: Path | None = None) -> int:
         f"{result.rounds} rounds" if result.finished else f"unfinished after {result.rounds} rounds ({result.message})"
     )
     click.echo(f"{path}: ok, {len(log.decisions)} decisions, {state}; scores {scores}; winner {winners}")
+    if lang is not None:
+        fresh, _, _ = rebuild(log.header, arenas, content or path.parent)
+        choices = [json.loads(text)["choice"] for _, text in log.decisions]
+        click.echo("\n".join(transcript(fresh, choices, teller(arena.system, names, arena.given, lang))))
     return 0
 
 
@@ -135,7 +143,20 @@ def replay_log(path: Path, arenas: dict, content: Path | None = None) -> int:
     help="Folder holding the card files the games were played with; a log may name files "
     "inside it only [default: each log's own folder].",
 )
-def replay(log_files: tuple[Path, ...], content: Path | None) -> None:
+@click.option(
+    "--transcript",
+    "with_transcript",
+    is_flag=True,
+    help="After each log that replays the same, print the game as readable text: each decision, "
+    "the card it builds or plays with its rules text, the seat's goods before and after.",
+)
+@click.option(
+    "--lang",
+    default="en",
+    show_default=True,
+    help="Language of the transcript's rules text (one the game system prints).",
+)
+def replay(log_files: tuple[Path, ...], content: Path | None, with_transcript: bool, lang: str) -> None:
     """Replay games logged by `deckwright play --log DIR`, checking every decision.
 
     \b
@@ -147,4 +168,8 @@ def replay(log_files: tuple[Path, ...], content: Path | None) -> None:
     Example:  deckwright replay logs/*.jsonl --content cards/
     """
     arenas: dict = {}
-    raise SystemExit(max(replay_log(path, arenas, content) for path in log_files))
+    known = sorted({language for system in all_systems().values() for language in system.languages})
+    if lang not in known:
+        raise click.BadParameter(f"choose from: {', '.join(known)}", param_hint="--lang")
+    chosen = lang if with_transcript else None
+    raise SystemExit(max(replay_log(path, arenas, content, chosen) for path in log_files))

@@ -156,6 +156,7 @@ def play_report(
         "title": "Smoke-play: " + ", ".join(arena.setup.entrants[i].id for i in arena.tested),
         "system": arena.system.name,
         "noun": arena.system.seat.noun,
+        "tested": [arena.setup.entrants[i].id for i in arena.tested],
         "players": players,
         "bot": bot,
         "seed": seed,

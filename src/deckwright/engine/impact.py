@@ -8,7 +8,10 @@ a few decisions later are caught by looking ahead on a copy of the game.
 The change in win rate comes with Newcombe's interval for a difference of two proportions (from
 the two Wilson intervals). The runs share seeds, so they are correlated and the interval is on
 the safe (wide) side. Verdicts: ``dead`` when the interval lies within +-MARGIN, ``balance
-suspect`` when removal costs at least BIG with the interval below zero.
+suspect`` when removal costs at least BIG with the interval below zero. A card is judged against
+its own entrant's level (each row carries the entrant's baseline): when the entrant is weak with
+the card (its win-rate interval wholly below the fair share 1/players), a card whose removal
+costs a lot is what keeps it afloat, a ``mainstay``, not a balance suspect.
 """
 
 from __future__ import annotations
@@ -83,9 +86,14 @@ def difference(wins_a: int, games_a: int, wins_b: int, games_b: int) -> tuple[fl
     return delta, delta - math.hypot(pa - la, ub - pb), delta + math.hypot(ua - pa, pb - lb)
 
 
-def verdict(delta: float, low: float, high: float) -> str:
+SUSPECT = "balance suspect: removal costs a lot"
+MAINSTAY = "mainstay: removal costs a lot, but its entrant is weak even with it"
+
+
+def verdict(delta: float, low: float, high: float, weak: bool = False) -> str:
+    """The verdict on a change in win rate (``weak``: the entrant is weak with the card)."""
     if high < 0 and delta <= -BIG:
-        return "balance suspect: removal costs a lot"
+        return MAINSTAY if weak else SUSPECT
     if high < 0:
         return "useful"
     if low > 0:
@@ -134,7 +142,7 @@ def power_text(games: int) -> dict[str, Any]:
 
 def impact(baseline: list[Any], replay: Callable[[list[str]], list[list[Any]]], cards: list[str]) -> dict[str, Any]:
     """Per card ("entrant/card"), the entrant's win rate without it (over finished games; ``failed``
-    counts the others) and the change from ``baseline``.
+    counts the others), the change from ``baseline`` and the entrant's own rate there (``baseline``).
 
     ``replay(cards)`` plays the baseline's games again once per card, with that card forbidden,
     and returns the results per card. Cards never built or played in the baseline are dead
@@ -145,10 +153,12 @@ def impact(baseline: list[Any], replay: Callable[[list[str]], list[list[Any]]], 
     }
     replayed = [card for card in cards if card in used]
     without = dict(zip(replayed, replay(replayed) if replayed else []))
+    seats = next((len(r.players) for r in baseline if r.finished), 1)
     rows = {}
     for card in cards:
         entrant = card.partition("/")[0]
         wins, games = base.get(entrant, (0, 0))
+        weak = wilson(wins, games)[1] < 1 / seats
         wins_without, games_without = (
             _entrant_wins(without[card]).get(entrant, (0, 0)) if card in without else (wins, games)
         )
@@ -159,7 +169,8 @@ def impact(baseline: list[Any], replay: Callable[[list[str]], list[list[Any]]], 
             "failed": failed,
             "delta": round(delta, 4),
             "delta_ci95": [round(low, 4), round(high, 4)],
-            "verdict": verdict(delta, low, high) if card in used else "dead: never built or played",
+            "verdict": verdict(delta, low, high, weak) if card in used else "dead: never built or played",
+            "baseline": rate(wins, games),
         }
     return {"cards": rows, "power": power_text(sum(r.finished for r in baseline))}
 

@@ -4,6 +4,10 @@ Counting rules: only finished games count toward win rates, scores and cards; ga
 or never ended are listed under ``failed``. A shared win (several winners) counts as a win for
 each winner, so win rates of a table may add up to more than 100%. Intervals are 95% Wilson
 score intervals, which stay inside [0, 1] and behave at 0 and 100%.
+
+The content under test comes first: ``meta["tested"]`` names the tested entrants, whose rows
+(and cards) lead. ``matchups`` holds, per row entrant and column entrant, the row's wins in the
+finished games where both sat at the table.
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ import math
 from bisect import bisect_right
 from collections import Counter, defaultdict
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from rich.table import Table
 
@@ -55,6 +59,12 @@ def build(results: Iterable[Any], meta: dict[str, Any] | None = None) -> dict[st
     for result in results:
         tally.add(result)
     report: dict[str, Any] = dict(meta or {})
+    first = {entrant: rank for rank, entrant in enumerate(report.get("tested", ()))}
+
+    def order(entrant: str) -> tuple[int, str]:
+        return first.get(entrant, len(first)), entrant
+
+    cards = sorted(tally.cards, key=lambda card: (*order(card.partition("/")[0]), card))
     report.update(
         games=tally.games,
         completed=tally.completed,
@@ -67,10 +77,18 @@ def build(results: Iterable[Any], meta: dict[str, Any] | None = None) -> dict[st
                 **rate(tally.wins[entrant], tally.played[entrant]),
                 "mean_score": _round(_mean(tally.scores[entrant])),
             }
-            for entrant in sorted(tally.played)
+            for entrant in sorted(tally.played, key=order)
+        },
+        matchups={
+            row: {
+                column: rate(*tally.matchups[row, column])
+                for column in sorted(tally.played, key=order)
+                if (row, column) in tally.matchups
+            }
+            for row in sorted(tally.played, key=order)
         },
         seats=[{"seat": s + 1, **rate(tally.seat_wins[s], tally.seat_games[s])} for s in range(len(tally.seat_games))],
-        cards={card: tally.cards[card] for card in sorted(tally.cards)},
+        cards={card: tally.cards[card] for card in cards},
         histograms=_histograms(tally.scores, tally.rounds),
     )
     return report
@@ -94,6 +112,7 @@ class _Tally:
         self.seat_games: list[int] = []
         self.seat_wins: list[int] = []
         self.cards: dict[str, dict[str, int]] = defaultdict(lambda: dict.fromkeys(CARD_COUNTS, 0))
+        self.matchups: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])  # (row, column) -> wins, games
 
     def add(self, r: Any) -> None:
         self.games += 1
@@ -115,6 +134,9 @@ class _Tally:
                 self.seat_wins.append(0)
             self.seat_games[seat] += 1
             self.seat_wins[seat] += seat in r.winners
+            for other in set(r.players) - {entrant}:
+                self.matchups[entrant, other][0] += seat in r.winners
+                self.matchups[entrant, other][1] += 1
         for card, counts in r.cards.items():
             for name in CARD_COUNTS:
                 self.cards[card][name] += counts.get(name, 0)
@@ -223,10 +245,11 @@ def check_target(path: Path) -> None:
         folder.claim(file)
 
 
-def write(report: dict[str, Any], path: Path) -> None:
-    """Write the report to ``path`` as JSON, Markdown or HTML, chosen by its suffix. An existing file is
-    overwritten only when this folder's manifest says deckwright wrote it; never through a link."""
-    text = to_text(report, path.suffix).encode("utf-8")
+def write(report: dict[str, Any], path: Path, render: Callable[[dict[str, Any], str], str] | None = None) -> None:
+    """Write the report to ``path`` as JSON, Markdown or HTML, chosen by its suffix (``render``:
+    the writer, ``to_text`` by default). An existing file is overwritten only when this folder's
+    manifest says deckwright wrote it; never through a link."""
+    text = (render or to_text)(report, path.suffix).encode("utf-8")
     folder, file = target(path)
     with folder.locked():
         folder.claim(file)

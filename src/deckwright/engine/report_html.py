@@ -13,7 +13,8 @@ from .report_md import notes, sections
 WIDTH, ROW, LABEL = 640, 22, 190
 STYLE = """body{font:14px/1.4 system-ui,sans-serif;margin:2em auto;max-width:60em;color:#222}
 table{border-collapse:collapse;margin:.5em 0 1.5em}td,th{padding:.2em .6em;border-bottom:1px solid #ddd}
-td:not(:first-child),th:not(:first-child){text-align:right}svg{display:block;margin:.5em 0 1.5em}
+td:not(:first-child),th:not(:first-child){text-align:right}dt{font-style:italic;float:left;margin-right:.5em}
+dd{margin:0 0 .2em}dl{font-size:12px;color:#555;margin:-1em 0 1.5em}svg{display:block;margin:.5em 0 1.5em}
 svg text{font:12px system-ui,sans-serif}.bar{fill:#4a7ab5}.soft{fill:#c9d7ea}.whisker{stroke:#222}
 .ref{stroke:#c0392b;stroke-dasharray:4 3}"""
 
@@ -94,6 +95,15 @@ def charts(report: dict[str, Any]) -> list[tuple[str, str]]:
                 hbars([(c, r["win_rate"], r["ci95"]) for c, r in entrants.items()], 0, 1, ref=fair),
             )
         )
+        for tested in report.get("tested", ()):
+            against = report.get("matchups", {}).get(tested, {})
+            if against:
+                out.append(
+                    (
+                        f"{tested}'s win rate against each opponent, with 95% interval",
+                        hbars([(c, r["win_rate"], r["ci95"]) for c, r in against.items()], 0, 1, ref=fair),
+                    )
+                )
         scores = report["histograms"]["scores"]
         out.append(
             (
@@ -141,15 +151,23 @@ def to_html(report: dict[str, Any]) -> str:
     body = [f"<h1>{title}</h1>", *(f"<p>{escape(note)}</p>" for note in notes(report))]
     for name, svg in charts(report):
         body += [f"<h2>{escape(name)}</h2>", svg]
-    for name, header, rows in sections(report):
+    for section in sections(report):
         body += [
-            f"<h2>{escape(name)}</h2>",
+            f"<h2>{escape(section.title)}</h2>",
             "<table><tr>",
-            *(f"<th>{escape(h)}</th>" for h in header),
+            *(f"<th>{escape(h)}</th>" for h in section.header),
             "</tr>",
-            *("<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in row) + "</tr>" for row in rows),
+            *("<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in row) + "</tr>" for row in section.rows),
             "</table>",
+            "<dl>",
+            *(f"<dt>{escape(name)}</dt><dd>{escape(text)}</dd>" for name, text in section.columns.items()),
+            "</dl>",
         ]
+    return page(title, body)
+
+
+def page(title: str, body: list[str]) -> str:
+    """A self-contained HTML page: ``title`` (already escaped) and the ``body``'s parts."""
     return (
         f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
         f'<meta name="generator" content="{MARKER}"><title>{title}</title>'

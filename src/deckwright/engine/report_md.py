@@ -1,17 +1,50 @@
-"""The report as Markdown: the same sections and numbers as the HTML report, as tables."""
+"""The report as Markdown: the same sections and numbers as the HTML report, as tables, each
+followed by what its columns mean."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from .report import CARD_COUNTS, MARKER, interval, noun_of, percent
 
+TALLIES = {
+    "drawn": "copies drawn from a deck into view (kept or not), over all finished games",
+    "kept": "copies kept in hand from a draw that offered a choice",
+    "built": "copies put into play to stay",
+    "played": "copies played from the hand for a one-time effect",
+    "ability_used": "times an ability of the card in play was used (its action, or a triggered effect)",
+}
 
-def sections(report: dict[str, Any]) -> list[tuple[str, list[str], list[list[str]]]]:
-    """Every table of the report as (title, header, rows) of text, shared by Markdown and HTML."""
+
+class Section(NamedTuple):
+    """One table of the report: its title, header, rows of text, and what each column means."""
+
+    title: str
+    header: list[str]
+    rows: list[list[str]]
+    columns: dict[str, str]
+
+
+def _rates(games: str) -> dict[str, str]:
+    """What the columns of a win rate mean; ``games`` says which games are counted."""
+    return {
+        "games": f"completed games {games}",
+        "wins": "games won of those; a shared win counts for each winner",
+        "win rate": "wins / games",
+        "95% interval": "the Wilson score interval of the win rate",
+    }
+
+
+def _rate_cell(r: dict[str, Any]) -> str:
+    return f"{percent(r['win_rate'])} ({interval(r['ci95'])}, {r['games']} games)"
+
+
+def sections(report: dict[str, Any]) -> list[Section]:
+    """Every table of the report, shared by Markdown and HTML; the content under test first."""
     rounds = report["rounds"]
+    noun = noun_of(report)
     out = [
-        (
+        Section(
             "Run",
             ["games", "completed", "failed", "rounds (mean)", "rounds (min–max)"],
             [
@@ -23,10 +56,17 @@ def sections(report: dict[str, Any]) -> list[tuple[str, list[str], list[list[str
                     f"{rounds['min']}–{rounds['max']}",
                 ]
             ],
+            {
+                "games": "games played",
+                "completed": "games that ended by the rules; only these count below",
+                "failed": "games that raised an error or never ended (listed at the end)",
+                "rounds (mean)": "mean rounds per completed game",
+                "rounds (min–max)": "fewest and most rounds of a completed game",
+            },
         ),
-        (
-            noun_of(report).capitalize() + "s",
-            [noun_of(report), "games", "wins", "win rate", "95% interval", "mean score"],
+        Section(
+            noun.capitalize() + "s",
+            [noun, "games", "wins", "win rate", "95% interval", "mean score"],
             [
                 [
                     entrant,
@@ -38,32 +78,70 @@ def sections(report: dict[str, Any]) -> list[tuple[str, list[str], list[list[str
                 ]
                 for entrant, r in report["entrants"].items()
             ],
+            {
+                noun: f"the {noun}s under test first, then the others",
+                **_rates(f"the {noun} played"),
+                "mean score": "its mean final score",
+            },
         ),
-        (
+    ]
+    matchups = report.get("matchups", {})
+    met = {column for row in matchups.values() for column in row}
+    columns = [entrant for entrant in report["entrants"] if entrant in met]
+    if columns:
+        out.append(
+            Section(
+                "Matchups",
+                [f"{noun} (row) against", *columns],
+                [
+                    [row, *(_rate_cell(cells[c]) if c in cells else "" for c in columns)]
+                    for row, cells in matchups.items()
+                    if cells
+                ],
+                {
+                    "cell": f"the row {noun}'s win rate in the completed games where the column {noun} sat "
+                    "at the same table, its 95% interval and the number of those games",
+                },
+            )
+        )
+    out += [
+        Section(
             "Seats",
             ["seat", "games", "wins", "win rate", "95% interval"],
             [
                 [str(s["seat"]), str(s["games"]), str(s["wins"]), percent(s["win_rate"]), interval(s["ci95"])]
                 for s in report["seats"]
             ],
+            {"seat": "place at the table, 1 first", **_rates("played from that seat")},
         ),
-        (
+        Section(
             "Cards",
             ["card", *CARD_COUNTS],
             [[card, *(str(c[name]) for name in CARD_COUNTS)] for card, c in report["cards"].items()],
+            {"card": f"{noun}/card", **TALLIES},
         ),
     ]
     if report.get("impact"):
         impact = report["impact"]
         out.append(
-            (
+            Section(
                 "Card impact",
-                ["card without", "games", "failed", "win rate", "change", "95% interval of change", "verdict"],
+                [
+                    "card without",
+                    "games",
+                    "failed",
+                    "with it",
+                    "win rate",
+                    "change",
+                    "95% interval of change",
+                    "verdict",
+                ],
                 [
                     [
                         card,
                         str(r["games"]),
                         str(r["failed"]),
+                        percent(r["baseline"]["win_rate"]),
                         percent(r["win_rate"]),
                         _signed(r["delta"]),
                         f"{_signed(r['delta_ci95'][0])} to {_signed(r['delta_ci95'][1])}",
@@ -71,11 +149,21 @@ def sections(report: dict[str, Any]) -> list[tuple[str, list[str], list[list[str
                     ]
                     for card, r in impact["cards"].items()
                 ],
+                {
+                    "card without": f"the {noun}'s bot never builds or plays this card",
+                    "games": "completed games without it",
+                    "failed": "games without it that did not end",
+                    "with it": f"the {noun}'s own win rate in the games with the card (its level)",
+                    "win rate": f"the {noun}'s win rate without the card",
+                    "change": "win rate without minus with, in percentage points",
+                    "95% interval of change": "Newcombe's interval of the change",
+                    "verdict": f"judged against the {noun}'s own level (see docs/play.md)",
+                },
             )
         )
     if report["failed"]:
         out.append(
-            (
+            Section(
                 "Failed games"
                 + (
                     f" (the first {len(report['failed'])})"
@@ -84,6 +172,7 @@ def sections(report: dict[str, Any]) -> list[tuple[str, list[str], list[list[str
                 ),
                 ["seed", "players", "message"],
                 [[str(f["seed"]), ", ".join(f["players"]), f["message"]] for f in report["failed"]],
+                {"seed": "the game's seed", "players": f"the {noun}s by seat", "message": "why it stopped"},
             )
         )
     return out
@@ -107,13 +196,16 @@ def _signed(value: float) -> str:
 def to_markdown(report: dict[str, Any]) -> str:
     lines = [f"<!-- {MARKER} -->", f"# {report.get('title', 'Smoke-play report')}", ""]
     lines += [f"{note}\n" for note in notes(report)]
-    for title, header, rows in sections(report):
+    for section in sections(report):
+        header = section.header
         lines += [
-            f"## {title}",
+            f"## {section.title}",
             "",
             "| " + " | ".join(header) + " |",
             "|" + "|".join("---" if i == 0 else "---:" for i in range(len(header))) + "|",
         ]
-        lines += ["| " + " | ".join(cell.replace("|", "\\|") for cell in row) + " |" for row in rows]
+        lines += ["| " + " | ".join(cell.replace("|", "\\|") for cell in row) + " |" for row in section.rows]
+        lines.append("")
+        lines += [f"- *{name}*: {meaning}" for name, meaning in section.columns.items()]
         lines.append("")
     return "\n".join(lines)

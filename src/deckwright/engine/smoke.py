@@ -3,17 +3,22 @@
 ``E-STUCK`` games that did not finish (a runaway or an engine error); ``W-BALANCE`` the entrant's
 win-rate interval lies wholly outside the fair band (35-65% with 2 players; in general 0.7 to
 1.3 times the fair share 1/players); ``W-DEAD-CARD`` a card drawn but never built or played.
-Findings sit at the entrant's or the card's place in its file.
+Findings sit at the entrant's or the card's place in its file. Beside them, ``Smoke.summary``
+has one row per tested entrant (its win rate with interval, mean score, games, stuck games),
+which ``check`` and ``build`` always print.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any, Iterator
 
 from ..findings import WARNING, Finding
 from ..loader import Document, pointer_join
+from ..systems import all_systems
+from ..validator import Result
 from . import report as reports
-from .arena import Arena, ArenaError
+from .arena import Arena, ArenaError, make_arena
 from .runner import run_plans, schedule
 
 BAND = (0.7, 1.3)  # of the fair share: 35-65% with 2 players
@@ -81,7 +86,33 @@ def _pointers(data: Any, card: str, pointer: str) -> Iterator[str]:
         yield from _pointers(value, card, here)
 
 
-def smoke_findings(
+@dataclass
+class Smoke:
+    """What a smoke play found, and the summary row of each tested entrant (see ``summary_row``)."""
+
+    findings: list[Finding] = field(default_factory=list)
+    summary: list[dict[str, Any]] = field(default_factory=list)
+
+
+def summary_row(name: str, noun: str, entrant: str, built: dict[str, Any]) -> dict[str, Any]:
+    """One entrant's summary: ``name`` (its id, or the files under test when seats play no
+    content of their own), ``noun`` (what it is), games, stuck (games that did not finish), wins,
+    win rate and its 95% interval, and mean score over the finished games."""
+    row = built["entrants"].get(entrant) or {**reports.rate(0, 0), "mean_score": 0.0}
+    return {"name": name, "noun": noun, **row, "games": built["games"], "stuck": built["games"] - built["completed"]}
+
+
+def summary_line(row: dict[str, Any]) -> str:
+    """``veska (clan): wins 41.0% (95% interval 36.3%–45.9%), mean score 38.2, 400 games, 0 stuck``;
+    the win rate is over the finished games."""
+    return (
+        f"{row['name']} ({row['noun']}): wins {reports.percent(row['win_rate'])} "
+        f"(95% interval {reports.interval(row['ci95'])}), mean score {row['mean_score']:.1f}, "
+        f"{row['games']} games, {row['stuck']} stuck"
+    )
+
+
+def smoke_play(
     arena: Arena,
     games: int = GAMES,
     players: int | None = None,
@@ -89,17 +120,51 @@ def smoke_findings(
     seed: int = 1,
     workers: int | None = None,
     progress: bool = True,
-) -> list[Finding]:
-    """Play each tested entrant of ``arena`` against all the others in turn; the play findings."""
+) -> Smoke:
+    """Play each tested entrant of ``arena`` against all the others in turn: the play findings
+    and each tested entrant's summary row."""
     players = arena.check_players(players)
     arena.check_bot(bot)
     try:
         plans = [schedule(arena.solo_tables(i, players), games, seed, [bot]) for i in arena.tested]
     except ValueError as exc:
         raise ArenaError(str(exc)) from None
-    found = []
+    smoke = Smoke()
+    seat = arena.system.seat
     for i, results in zip(arena.tested, run_plans(arena.setup, plans, workers, progress, "smoke-playing")):
-        doc = arena.docs.get(arena.setup.entrants[i].id)
+        entrant = arena.setup.entrants[i].id
+        built = reports.build(results)
+        doc = arena.docs.get(entrant)
         if doc is not None:
-            found += play_findings(doc, reports.build(results), players)
-    return found
+            smoke.findings += play_findings(doc, built, players)
+        if seat.content is None:  # one anonymous seat stands for the content every seat shares
+            name, noun = (
+                ", ".join(path.name for path in arena.given),
+                f"shared by every {seat.noun}; one {seat.noun}'s results",
+            )
+        else:
+            name, noun = entrant, seat.noun
+        smoke.summary.append(summary_row(name, noun, entrant, built))
+    return smoke
+
+
+def smoke_validated(result: Result, games: int = GAMES, progress: bool = True) -> tuple[Smoke, list[str]]:
+    """Smoke-play the clean documents of every system with a rules engine, each system's entrants
+    against its shipped ones: the findings, the summary rows (each with the system's ``title``)
+    and notes on the systems not played."""
+    smoke, notes = Smoke(), []
+    for name, system in all_systems().items():
+        documents = [(v.doc, v.content) for v in result.documents if v.system == name and not v.errors]
+        if not documents:
+            continue
+        if "new_game" not in system.hooks:
+            notes.append(f"{system.title}: no rules engine yet, smoke play skipped")
+            continue
+        try:
+            played = smoke_play(make_arena(name, documents), games, progress=progress)
+        except ArenaError as exc:
+            notes.append(f"{system.title}: smoke play skipped: {exc}")
+            continue
+        smoke.findings += played.findings
+        smoke.summary += [{"title": system.title, **row} for row in played.summary]
+    return smoke, notes

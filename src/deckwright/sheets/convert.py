@@ -49,10 +49,22 @@ def export_file(path: Path, display: str, target: Path, force: bool = False) -> 
         return kind
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        files.write(target, tables(doc.data, *kind))
+        files.write(target, tables(doc.data, *kind, rules_texts(path, *kind)))
     except OSError as exc:
         return _unwritable(display, target, exc)
     return None
+
+
+def rules_texts(path: Path, system: str, content: str, lang: str = "en") -> dict[str, str]:
+    """The printed rules text of each card of the file (the system's ``rules_text`` hook), by
+    card id; none when the file has an error (the text is generated from valid data only)."""
+    hook = all_systems()[system].hook("rules_text")
+    if hook is None:
+        return {}
+    result = validate_paths([path])
+    if any(f.severity == ERROR for f in result.findings) or not result.documents:
+        return {}
+    return hook(result.documents[0].doc, content, lang)
 
 
 def _unwritable(display: str, target: Path, exc: OSError) -> Finding:

@@ -24,6 +24,7 @@ from ..validator.schema import BASE_URI, schema_files
 from .cells import ABSENT, CellSyntaxError, decode
 
 SET = "set"
+RULES_TEXT = "(rules text)"  # the generated printed text beside the data: written by export, ignored by import
 HINT = "the cell syntax is in docs/spreadsheets.md"
 
 
@@ -49,6 +50,12 @@ def _schema(system: str, content: str) -> tuple[tuple[str, ...], dict[str, tuple
     return tuple(root.get("properties", {})), lists
 
 
+def item_lists(system: str, content: str) -> dict[str, tuple[str, ...]]:
+    """The top-level keys of a content kind that hold lists of items with an id (the cards), each
+    with its items' keys in schema order."""
+    return _schema(system, content)[1]
+
+
 def _deref(node: dict, resolver) -> tuple[dict, Any]:
     while isinstance(node, dict) and "$ref" in node:
         resolved = resolver.lookup(node["$ref"])
@@ -56,19 +63,34 @@ def _deref(node: dict, resolver) -> tuple[dict, Any]:
     return node, resolver
 
 
-def tables(data: dict, system: str, content: str) -> dict[str, list[list[Any]]]:
-    """The tables of one card file: name -> rows of values (header row first)."""
+def tables(data: dict, system: str, content: str, texts: dict[str, str] | None = None) -> dict[str, list[list[Any]]]:
+    """The tables of one card file: name -> rows of values (header row first). ``texts`` (card id
+    -> printed rules text) fills a last ``RULES_TEXT`` column beside each row of a card with text;
+    the ``set`` row gets the file's own text and that of cards outside the tables."""
     lists = [
         key
         for key in _schema(system, content)[1]  # an empty list stays a set field: `[]`
         if isinstance(data.get(key), list) and data[key] and all(isinstance(item, dict) for item in data[key])
     ]
-    fields = {key: value for key, value in data.items() if key not in lists}
-    result = {SET: [list(fields), list(fields.values())]}
+    texts = dict(texts or {})
+    result = {}
     for key in lists:
         header = list(dict.fromkeys(name for item in data[key] for name in item))
-        result[key] = [header] + [[item.get(name, ABSENT) for name in header] for item in data[key]]
-    return result
+        rows = [[item.get(name, ABSENT) for name in header] for item in data[key]]
+        said = [texts.pop(item.get("id"), ABSENT) for item in data[key]]
+        result[key] = _with_text(header, rows, said)
+    fields = {key: value for key, value in data.items() if key not in lists}
+    own = texts.pop(data.get("id"), None)
+    rest = [own, *(f"{card}: {text}" for card, text in texts.items())]
+    said = ["\n".join(text for text in rest if text) or ABSENT]
+    return {SET: _with_text(list(fields), [list(fields.values())], said), **result}
+
+
+def _with_text(header: list[str], rows: list[list[Any]], texts: list[Any]) -> list[list[Any]]:
+    """The table (header first) with the ``RULES_TEXT`` column when any row has a text."""
+    if all(text is ABSENT for text in texts):
+        return [header, *rows]
+    return [[*header, RULES_TEXT], *([*row, text] for row, text in zip(rows, texts))]
 
 
 @dataclass(frozen=True)
@@ -166,9 +188,12 @@ def _records(table: Table, findings: list[Finding]) -> list[tuple[Cell, dict[str
         return []
     names: dict[int, str] = {}
     twice = set()  # columns whose name came before: reported once, at the header
+    derived = set()  # the generated rules text: not data
     for cell in table.rows[0]:
         name = str(cell.value).strip() if cell.value is not None else ""
-        if name and name in names.values():
+        if name == RULES_TEXT:
+            derived.add(cell.column)
+        elif name and name in names.values():
             findings.append(
                 cell.finding(
                     "E-DUPLICATE-KEY",
@@ -184,6 +209,8 @@ def _records(table: Table, findings: list[Finding]) -> list[tuple[Cell, dict[str
         record: dict[str, tuple[Any, Cell]] = {}
         filled = False
         for cell in row:
+            if cell.column in derived:
+                continue
             try:
                 value = decode(cell.value)
             except CellSyntaxError as exc:

@@ -89,6 +89,21 @@ class TextOverflow(Protocol):
     def __call__(self, card: Any, owner: Any, lang: str) -> str | None: ...
 
 
+class RulesText(Protocol):
+    """The printed rules text of each card of one clean document, in ``lang``, by card id (the
+    document's own text, such as an entrant's power, under the document's id); cards without
+    text are left out. For sheets and transcripts: the words the renderer prints."""
+
+    def __call__(self, doc: Document, content: str, lang: str) -> dict[str, str]: ...
+
+
+class Holdings(Protocol):
+    """What a seat holds now, by name (goods, resources, points), for transcripts: shown before
+    and after each decision of that seat."""
+
+    def __call__(self, game: Any, seat: int) -> dict[str, int]: ...
+
+
 HOOKS: dict[str, type] = {
     "check": Check,
     "play_content": PlayContent,
@@ -100,4 +115,6 @@ HOOKS: dict[str, type] = {
     "greedy_bot": GreedyBot,
     "render_items": RenderItems,
     "text_overflow": TextOverflow,
+    "rules_text": RulesText,
+    "holdings": Holdings,
 }

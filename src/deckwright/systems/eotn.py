@@ -13,6 +13,7 @@ SYSTEM = System(
     languages=("en", "de"),
     bots=("random", "greedy", "search"),
     hooks={
+        "rules_text": "deckwright.renderer.eotn.verbalize:rules_text",
         "check": "deckwright.validator.eotn:check_documents",
         "render_items": "deckwright.renderer.eotn.items:render_items",
         "text_overflow": "deckwright.renderer.eotn.measure:text_overflow",
@@ -22,6 +23,7 @@ SYSTEM = System(
         "determinize": "deckwright.engine.eotn.hooks:determinize",
         "option_card": "deckwright.engine.eotn.hooks:option_card",
         "decisions": "deckwright.engine.eotn.decisions:declared",
+        "holdings": "deckwright.engine.eotn.hooks:holdings",
         "greedy_bot": "deckwright.engine.eotn.greedy:GreedyBot",
     },
 )

@@ -50,3 +50,9 @@ def _shipped():
 
     result = validate_paths([data_dir("cards") / "eotn"])
     return play_content([(v.doc, v.content) for v in result.documents if not v.errors])
+
+
+def holdings(game, seat):
+    """The ``holdings`` hook: the seat's goods and VP, for transcripts."""
+    player = game.summary()["players"][seat]
+    return {**player["goods"], "vp": player["vp"]}

@@ -59,3 +59,11 @@ def option_card(kind: str, option: tuple) -> str | None:
 def sample_game(seed: int, players: int = 2) -> KBGame:
     """A game for ``players`` seats on the shipped content."""
     return new_game([None] * players, seed, **shipped_table())
+
+
+def holdings(game: KBGame, seat: int) -> dict[str, int]:
+    """The ``holdings`` hook: settlements left in the seat's supply and the location tiles it holds."""
+    tiles: dict[str, int] = {}
+    for _, tile in game.held[seat]:
+        tiles[tile] = tiles.get(tile, 0) + 1
+    return {"settlements": game.supply[seat], **dict(sorted(tiles.items()))}

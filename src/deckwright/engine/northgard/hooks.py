@@ -70,3 +70,9 @@ def determinize(game, seat, rng):
 def option_card(kind, option):
     """The card an option plays, else None: read from the decision vocabulary."""
     return vocabulary_card(DECISIONS, kind, option)
+
+
+def holdings(game, seat):
+    """The ``holdings`` hook: the seat's resources, fame and units on the map, for transcripts."""
+    player = game.players[seat]
+    return {**player.resources, "fame": player.fame, "units": game.units_on_map(seat)}

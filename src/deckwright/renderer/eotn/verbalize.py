@@ -21,7 +21,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ...model.eotn import STEP_MODIFIERS, Card, Clan
+from ...loader import Document
+from ...model.eotn import STEP_MODIFIERS, Card, Clan, clan_from_data, island_set_from_data
 from ...steps import StepTable
 from ..language import LANGS, Choice, Clause, Noun, Speaker, choice, sentence, sequence, shared
 
@@ -366,3 +367,14 @@ def kind_label(card: Card, lang: str) -> str:
 
 def label(key: str, lang: str) -> str:
     return LABELS[key][lang if lang in LANGS else "en"]
+
+
+def rules_text(doc: Document, content: str, lang: str) -> dict[str, str]:
+    """The ``rules_text`` hook: each card's printed ability text by card id (cards without any left out)."""
+    if content == "clan":
+        clan: Clan | None = clan_from_data(doc.data, doc.path)
+        cards = [*clan.basic_fields, *clan.deck]
+    else:
+        clan, cards = None, list(island_set_from_data(doc.data, doc.path).islands)
+    texts = {card.id: card_text(card, lang, clan) for card in cards}
+    return {card_id: text for card_id, text in texts.items() if text}

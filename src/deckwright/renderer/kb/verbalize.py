@@ -3,7 +3,8 @@ composed from their placement and scoring sentences (no drawing here)."""
 
 from __future__ import annotations
 
-from ...model.kb import Goal, Placement, Scoring, Tile
+from ...loader import Document
+from ...model.kb import Goal, Placement, Scoring, Tile, goals_from_data, tiles_from_data
 
 TERRAIN = {
     "en": {
@@ -244,3 +245,12 @@ def scoring_text(rule: Scoring, lang: str = "en") -> str:
 
 def goal_text(goal: Goal, lang: str = "en") -> str:
     return scoring_text(goal.scoring, lang)
+
+
+def rules_text(doc: Document, content: str, lang: str) -> dict[str, str]:
+    """The ``rules_text`` hook: each location tile's or goal card's printed text by id (boards have none)."""
+    if content == "tiles":
+        return {tile.id: tile_text(tile, lang) for tile in tiles_from_data(doc.data)}
+    if content == "goals":
+        return {goal.id: goal_text(goal, lang) for goal in goals_from_data(doc.data)}
+    return {}

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from ...loader import Document
 from ...model.northgard import RESOURCES, Ruleset, standard_ruleset
 
 LANGS = ("en", "de")
@@ -257,3 +258,18 @@ def unrest_text(lang: str = "en", rules: Ruleset | None = None) -> str:
     if lang == "de":
         return f"Keine Wirkung. Am Spielende {n} [fame]."
     return f"No effect. {n} [fame] at the end of the game."
+CARD_LISTS = ("starting", "early", "advanced")  # the card set's lists of cards with effects
+
+
+def rules_text(doc: Document, content: str, lang: str) -> dict[str, str]:
+    """The ``rules_text`` hook: by id, each card's printed text, each achievement's, and a clan's
+    power (under the clan's id); tiles and rulesets have none. Ruleset numbers are the standard ones."""
+    data = doc.data
+    if content == "clan":
+        power = power_text(data.get("power", {}), lang)
+        cards = [data["initial"], *data.get("upgrades", ())]
+        return {**({data["id"]: power} if power else {}), **{c["id"]: card_text(c, lang) for c in cards}}
+    if content == "cards":
+        texts = {c["id"]: card_text(c, lang) for key in CARD_LISTS for c in data.get(key, ())}
+        return texts | {a["id"]: score_text(a["score"], lang) for a in data.get("achievements", ())}
+    return {}

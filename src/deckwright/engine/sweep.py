@@ -1,0 +1,329 @@
+"""Balance sweeps: what-if variants of one card file, each played against the shipped content.
+
+A sweep config names a card file, the games per variant and its variants: a list of named
+changes and a grid whose every combination is a variant (docs/sweep.md). A change finds a card by
+its id anywhere in the file and sets fields (``null`` removes one: an ability list, a cost) or
+removes the card. Each variant is validated like any card file; one with errors is reported and
+not played. The variants and the unchanged file (``base``) play the same games with the same
+seeds (common random numbers), so their differences are the changes' own.
+
+Games run in chunks on an executor: local processes (``concurrent.futures``) or Dask
+distributed (a scheduler address, or a ``LocalCluster``). A game depends only on its variant and
+its job (its seed), and results are put back in job order, so the results are identical whatever
+the executor and the number of workers.
+"""
+
+from __future__ import annotations
+
+import copy
+import itertools
+import json
+import os
+import tempfile
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, replace
+from functools import partial
+from pathlib import Path
+from typing import Any, Callable, Iterable, Sequence
+
+import jsonschema
+
+from ..findings import ERROR, Finding
+from ..loader import Document, LoadError, read_document
+from ..validator import validate_paths
+from . import report as reports
+from .arena import Arena, ArenaError, make_arena, table_content
+from .core import GameResult
+from .impact import difference
+from .runner import Job, Setup, play_job, schedule
+
+CHUNK = 50  # games per task sent to a worker
+
+CHANGE = {
+    "type": "object",
+    "properties": {
+        "card": {"type": "string", "minLength": 1},
+        "set": {"type": "object"},
+        "remove": {"const": True},
+    },
+    "required": ["card"],
+    "oneOf": [{"required": ["set"]}, {"required": ["remove"]}],
+    "additionalProperties": False,
+}
+CONFIG_SCHEMA = {
+    "type": "object",
+    "properties": {
+        "file": {"type": "string", "minLength": 1},
+        "games": {"type": "integer", "minimum": 1, "maximum": 1_000_000},
+        "players": {"type": "integer", "minimum": 1, "maximum": 16},
+        "bot": {"type": "string"},
+        "seed": {"type": "integer"},
+        "variants": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "properties": {
+                    "name": {"type": "string", "minLength": 1},
+                    "changes": {"type": "array", "items": CHANGE},
+                },
+                "required": ["name", "changes"],
+                "additionalProperties": False,
+            },
+        },
+        "grid": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "properties": {
+                    "card": {"type": "string", "minLength": 1},
+                    "field": {"type": "string", "minLength": 1},
+                    "values": {"type": "array", "minItems": 1},
+                },
+                "required": ["card", "field", "values"],
+                "additionalProperties": False,
+            },
+        },
+    },
+    "required": ["file"],
+    "additionalProperties": False,
+}
+HINT = "the sweep config's keys are in docs/sweep.md"
+
+
+class SweepError(Exception):
+    """A sweep that cannot run: its findings say why and where."""
+
+    def __init__(self, findings: list[Finding]):
+        super().__init__(findings[0].message if findings else "the sweep cannot run")
+        self.findings = findings
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A named set of changes to the card file, and the file's data with them made."""
+
+    name: str
+    changes: tuple[dict[str, Any], ...]
+    data: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Sweep:
+    """A read config: the card file, its variants (``base`` first) and how to play them."""
+
+    path: Path
+    content: str
+    system: str
+    variants: tuple[Variant, ...]
+    games: int = 400
+    players: int | None = None
+    bot: str = "greedy"
+    seed: int = 1
+
+
+def change_text(change: dict[str, Any]) -> str:
+    """``tale-weaver: cost = {"wood": 1}`` or ``quick-study removed``."""
+    if change.get("remove"):
+        return f"{change['card']} removed"
+    return "; ".join(f"{change['card']}: {key} = {json.dumps(value)}" for key, value in change["set"].items())
+
+
+def _apply(data: dict[str, Any], change: dict[str, Any]) -> str | None:
+    """Make one change in ``data``; the problem when it cannot be made."""
+    for holder, key in _places(data):
+        item = holder[key]
+        if not isinstance(item, dict) or item.get("id") != change["card"]:
+            continue
+        if change.get("remove"):
+            if not isinstance(holder, list):
+                return f"the card '{change['card']}' is not in a list: it cannot be removed, only changed"
+            del holder[key]
+            return None
+        for field, value in change["set"].items():
+            if value is None:
+                item.pop(field, None)
+            else:
+                item[field] = value
+        return None
+    return f"no card with the id '{change['card']}' in the file"
+
+
+def _places(value: Any) -> Iterable[tuple[Any, Any]]:
+    """(container, key or index) of every value below ``value`` (the top itself aside), outermost first."""
+    items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+    for key, child in list(items):
+        yield value, key
+        yield from _places(child)
+
+
+def read_config(path: Path) -> Sweep:
+    """The sweep a config file describes; ``SweepError`` with located findings when it cannot run."""
+    try:
+        doc = read_document(path)
+    except LoadError as exc:
+        raise SweepError(list(exc.findings)) from None
+    problems = sorted(jsonschema.Draft202012Validator(CONFIG_SCHEMA).iter_errors(doc.data), key=lambda e: e.path)
+    if problems:
+        raise SweepError([_at(doc, list(e.absolute_path), e.message) for e in problems])
+    config = doc.data
+    target = (path.parent / config["file"]).resolve()
+    result = validate_paths([target])
+    if not result.documents or any(f.severity == ERROR for f in result.findings):
+        found = result.findings or [_at(doc, ["file"], f"{target} holds no card file")]
+        raise SweepError(found)
+    base = result.documents[0]
+    variants = [Variant("base", (), base.doc.data)]
+    findings: list[Finding] = []
+    named = [(v["name"], v["changes"], ["variants", i]) for i, v in enumerate(config.get("variants", ()))]
+    axes = config.get("grid", ())
+    for values in itertools.product(*(axis["values"] for axis in axes)) if axes else ():
+        changes = [{"card": a["card"], "set": {a["field"]: v}} for a, v in zip(axes, values)]
+        named.append((", ".join(change_text(c) for c in changes), changes, ["grid"]))
+    for name, changes, where in named:
+        data = copy.deepcopy(base.doc.data)
+        for number, change in enumerate(changes):
+            problem = _apply(data, change)
+            if problem:
+                findings.append(_at(doc, [*where, "changes", number] if where[0] == "variants" else where, problem))
+        variants.append(Variant(name, tuple(changes), data))
+    if findings:
+        raise SweepError(findings)
+    return Sweep(
+        target,
+        base.content,
+        base.system,
+        tuple(variants),
+        config.get("games", 400),
+        config.get("players"),
+        config.get("bot", "greedy"),
+        config.get("seed", 1),
+    )
+
+
+def _at(doc: Document, path: Sequence[Any], message: str) -> Finding:
+    pointer = "".join(f"/{part}" for part in path)
+    return doc.finding("E-SWEEP", message, pointer, HINT)
+
+
+def validate_variants(sweep: Sweep) -> tuple[list[tuple[Variant, Document]], list[Finding]]:
+    """Each variant as a validated document, and the findings of those that do not validate (named
+    by the variant, at the place of the change in the card file)."""
+    good: list[tuple[Variant, Document]] = []
+    findings: list[Finding] = []
+    original = read_document(sweep.path)
+    with tempfile.TemporaryDirectory(prefix="deckwright-sweep-") as folder:
+        for number, variant in enumerate(sweep.variants):
+            file = Path(folder) / f"{number:04d}-{sweep.path.stem}.json"
+            file.write_text(json.dumps(variant.data), encoding="utf-8")
+            result = validate_paths([file])
+            errors = [f for f in result.findings if f.severity == ERROR]
+            if errors or not result.documents:
+                findings += [
+                    original.finding(f.code, f"variant '{variant.name}': {f.message}", f.pointer, f.hint)
+                    for f in errors
+                ]
+                continue
+            doc = result.documents[0].doc
+            good.append((variant, replace(doc, path=sweep.path, display=str(sweep.path))))
+    return good, findings
+
+
+def setups(sweep: Sweep, documents: list[tuple[Variant, Document]]) -> tuple[Arena, list[Setup]]:
+    """The arena of the unchanged file, and each variant's setup: its entrant (or the content all
+    seats share) from the variant's data, the shipped opponents unchanged."""
+    arena = make_arena(sweep.system, [(documents[0][1], sweep.content)])
+    content = arena.system.hook("play_content")
+    out = []
+    for _, doc in documents:
+        mine, shared = content([(doc, sweep.content)])
+        entrants = (*mine, *arena.setup.entrants[len(mine) :]) if arena.system.seat.content else arena.setup.entrants
+        make = partial(arena.setup.new_game.func, **{**table_content(arena), **shared})  # type: ignore[attr-defined]
+        out.append(replace(arena.setup, entrants=entrants, new_game=make))
+    return arena, out
+
+
+def _play_chunk(setup: Setup, jobs: list[Job]) -> list[GameResult]:
+    """Play a chunk of one variant's games (module level: sent to worker processes and Dask)."""
+    return [play_job(setup, job) for job in jobs]
+
+
+Submit = Callable[[list[tuple[Setup, list[Job]]]], list[list[GameResult]]]
+
+
+def local_executor(workers: int | None = None) -> Submit:
+    """Chunks on local worker processes (all cores by default); 1 worker plays in this process."""
+
+    def run(tasks: list[tuple[Setup, list[Job]]]) -> list[list[GameResult]]:
+        if (workers or os.cpu_count() or 1) == 1:
+            return [_play_chunk(setup, jobs) for setup, jobs in tasks]
+        with ProcessPoolExecutor(workers) as pool:
+            return list(pool.map(_play_chunk, *zip(*tasks)))
+
+    return run
+
+
+def dask_executor(client: Any) -> Submit:
+    """Chunks on a Dask distributed cluster through ``client``; each setup is sent once."""
+
+    def run(tasks: list[tuple[Setup, list[Job]]]) -> list[list[GameResult]]:
+        scattered: dict[int, Any] = {}
+        for setup, _ in tasks:
+            if id(setup) not in scattered:
+                scattered[id(setup)] = client.scatter(setup, broadcast=True)
+        futures = client.map(
+            _play_chunk, [scattered[id(setup)] for setup, _ in tasks], [jobs for _, jobs in tasks], pure=False
+        )
+        return client.gather(futures)
+
+    return run
+
+
+def run_sweep(sweep: Sweep, submit: Submit) -> dict[str, Any]:
+    """Play every valid variant and rank them: the sweep's results as plain JSON data."""
+    documents, findings = validate_variants(sweep)
+    if not documents or documents[0][0].name != "base":
+        raise SweepError(findings)
+    arena, variant_setups = setups(sweep, documents)
+    players = arena.check_players(sweep.players)
+    arena.check_bot(sweep.bot)
+    try:
+        jobs = schedule(arena.solo_tables(0, players), sweep.games, sweep.seed, [sweep.bot])
+    except ValueError as exc:
+        raise ArenaError(str(exc)) from None
+    chunks = [jobs[start : start + CHUNK] for start in range(0, len(jobs), CHUNK)]
+    tasks = [(setup, chunk) for setup in variant_setups for chunk in chunks]
+    played = submit(tasks)
+    tested = arena.setup.entrants[0].id
+    rows = []
+    for number, (variant, _) in enumerate(documents):
+        results = [r for chunk in played[number * len(chunks) : (number + 1) * len(chunks)] for r in chunk]
+        built = reports.build(results)
+        row = built["entrants"].get(tested) or {**reports.rate(0, 0), "mean_score": 0.0}
+        rows.append(
+            {
+                "name": variant.name,
+                "changes": [change_text(c) for c in variant.changes],
+                **row,
+                "stuck": built["games"] - built["completed"],
+            }
+        )
+    base = rows[0]
+    for row in rows:
+        delta, low, high = difference(row["wins"], row["games"], base["wins"], base["games"])
+        row["delta"], row["delta_ci95"] = round(delta, 4), [round(low, 4), round(high, 4)]
+    ranked = sorted(rows, key=lambda r: (-r["win_rate"], -r["mean_score"], r["name"]))
+    return {
+        "title": f"Sweep of {sweep.path.name}",
+        "file": str(sweep.path),
+        "system": sweep.system,
+        "entrant": tested,
+        "noun": arena.system.seat.noun,
+        "games": len(jobs),
+        "players": players,
+        "bot": sweep.bot,
+        "seed": sweep.seed,
+        "variants": ranked,
+        "invalid": [
+            {"file": f.file, "line": f.line, "column": f.column, "code": f.code, "message": f.message} for f in findings
+        ],
+    }

@@ -1,0 +1,28 @@
+"""``deckwright build`` says what it validated and smoke-played before the files it wrote, and a
+broken file no longer stops the others from printing."""
+
+import shutil
+
+from click.testing import CliRunner
+
+from deckwright.cli import cli
+from deckwright.paths import data_dir
+
+
+def test_a_broken_file_is_reported_and_the_rest_is_printed(tmp_path):
+    content = tmp_path / "cards"
+    content.mkdir()
+    shutil.copy(data_dir("cards") / "eotn" / "clans" / "veska.yaml", content)
+    broken = content / "broken.yaml"
+    broken.write_text("system: eotn\ncontent: clan\nid: broken\n")
+    result = CliRunner().invoke(cli, ["build", str(content), "--out", str(tmp_path / "out")])
+    assert result.exit_code == 1 and "Traceback" not in result.output
+    lines = result.output.splitlines()
+    assert f"{broken}:1:1: error[E-MISSING-KEY]: the document is missing the required key 'faction'" in lines
+    validated = lines.index(f"validated 2 file(s): 8 finding(s); not printed, for their errors: {broken}")
+    played = lines.index("smoke-played 1 set(s):")
+    (summary,) = [line for line in lines if line.startswith("  Imperial Settlers: Empires of the North: veska (clan)")]
+    written = lines.index("1 file(s) written, 0 up to date, in " + str((tmp_path / "out").resolve()))
+    assert validated < played < lines.index(summary) < written
+    assert lines[written + 1] == "  veska.pdf"
+    assert (tmp_path / "out" / "veska.pdf").is_file() and not (tmp_path / "out" / "broken.pdf").exists()

@@ -1,0 +1,88 @@
+"""``play --transcript N`` and ``replay LOG --transcript`` for every system with a verbalizer:
+each card line carries exactly the text the system's ``rules_text`` hook prints."""
+
+import re
+
+import pytest
+from click.testing import CliRunner
+
+from deckwright.cli import cli
+from deckwright.engine.runner import game_seed
+from deckwright.paths import data_dir
+from deckwright.systems import all_systems
+from deckwright.validator import validate_paths
+
+CARDS = data_dir("cards")
+CARD_LINE = re.compile(r"    ([a-z0-9-]+): (.*)")
+
+
+def invoke(*args):
+    result = CliRunner().invoke(cli, [str(a) for a in args])
+    assert result.exit_code == 0, result.output
+    assert "Traceback" not in result.output
+    return result.output
+
+
+def printed(system, lang="en"):
+    """Every shipped card's printed text by card id."""
+    hook = all_systems()[system].hook("rules_text")
+    texts = {}
+    for v in validate_paths([CARDS / system]).documents:
+        texts.update(hook(v.doc, v.content, lang))
+    return texts
+
+
+def card_lines(lines):
+    """(card, text) of each card line, its continuation lines joined."""
+    found = []
+    for line in lines:
+        if line.startswith("      ") and found:
+            found[-1] = (found[-1][0], found[-1][1] + "\n" + line[6:])
+        elif match := CARD_LINE.fullmatch(line):
+            found.append((match[1], match[2]))
+    return found
+
+
+@pytest.mark.parametrize("system,clan", [("eotn", "eotn/clans/veska.yaml"), ("northgard", "northgard/clans/elk.yaml")])
+def test_play_transcript_quotes_each_cards_printed_text(system, clan):
+    lines = invoke("play", CARDS / clan, "--games", 2, "--workers", 1, "--transcript", 1).splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("Game with seed "))
+    assert lines[start].startswith(f"Game with seed {game_seed(1, 1)}: ")
+    texts = printed(system)
+    cards = card_lines(lines[start:])
+    assert cards and all(text == texts.get(card, "(no rules text)") for card, text in cards)
+    assert sum(" -> " in line for line in lines) > 10  # goods before and after
+    assert lines[-1].startswith("End after ")
+
+
+def test_play_transcript_of_a_game_without_entrants_shows_the_supply():
+    lines = invoke("play", CARDS / "kb", "--games", 2, "--workers", 1, "--transcript", 0).splitlines()
+    start = lines.index(f"Game with seed {game_seed(1, 0)}: player 1 (seat 1), player 2 (seat 2)")
+    assert lines[start + 3].startswith("   1. player 1 (seat 1), turn: ('build', ")
+    assert "    settlements 40 -> settlements 39" in lines[start:]
+    texts = printed("kb")
+    assert all(text == texts[card] for card, text in card_lines(lines[start:]))
+
+
+def test_play_transcript_refuses_a_game_the_run_does_not_have():
+    result = CliRunner().invoke(cli, ["play", str(CARDS / "eotn/clans/veska.yaml"), "--games", 2, "--transcript", 6])
+    assert result.exit_code == 2 and "the run has fewer than 7 games" in result.output
+
+
+def test_replay_transcript_in_german(tmp_path):
+    clans = tmp_path / "clans"
+    clans.mkdir()
+    (clans / "veska.yaml").write_bytes((CARDS / "eotn/clans/veska.yaml").read_bytes())
+    invoke("play", clans / "veska.yaml", "--games", 2, "--workers", 1, "--log", tmp_path / "logs")
+    log = sorted((tmp_path / "logs").glob("00000-*.jsonl"))[0]
+    lines = invoke("replay", log, "--content", clans, "--transcript", "--lang", "de").splitlines()
+    assert lines[0].startswith(f"{log}: ok, ")
+    assert lines[1].startswith(f"Game with seed {game_seed(1, 0)}: veska (seat 1), dunmore (seat 2)")
+    texts = printed("eotn", "de")
+    cards = card_lines(lines)
+    assert cards and all(text == texts.get(card, "(no rules text)") for card, text in cards)
+
+
+def test_replay_refuses_a_language_no_system_prints(tmp_path):
+    result = CliRunner().invoke(cli, ["replay", str(tmp_path / "x.jsonl"), "--transcript", "--lang", "xx"])
+    assert result.exit_code == 2 and "--lang" in result.output

@@ -1,0 +1,113 @@
+"""Balance sweeps: reading a config into variants, and the same results on local processes and
+on a two-worker Dask LocalCluster."""
+
+import shutil
+
+import pytest
+
+from deckwright.engine import report
+from deckwright.engine.sweep import SweepError, dask_executor, local_executor, read_config, run_sweep
+from deckwright.paths import data_dir
+
+VESKA = data_dir("cards") / "eotn" / "clans" / "veska.yaml"
+CONFIG = """\
+file: veska.yaml
+games: 12
+seed: 3
+variants:
+  - name: dearer tale-weaver
+    changes:
+      - {card: tale-weaver, set: {cost: {wood: 2, stone: 1}}}
+grid:
+  - {card: tale-weaver, field: cost, values: [{food: 1}, {gold: 1}]}
+"""
+
+
+def write_config(tmp_path, text=CONFIG):
+    shutil.copy(VESKA, tmp_path)
+    (tmp_path / "sweep.yaml").write_text(text)
+    return tmp_path / "sweep.yaml"
+
+
+def card(data, card_id):
+    return next(c for c in data["deck"] if c["id"] == card_id)
+
+
+def test_a_config_becomes_the_base_its_variants_and_its_grid(tmp_path):
+    sweep = read_config(write_config(tmp_path))
+    assert [v.name for v in sweep.variants] == [
+        "base",
+        "dearer tale-weaver",
+        'tale-weaver: cost = {"food": 1}',
+        'tale-weaver: cost = {"gold": 1}',
+    ]
+    assert card(sweep.variants[0].data, "tale-weaver")["cost"] == {"wood": 1}
+    assert [card(v.data, "tale-weaver")["cost"] for v in sweep.variants[1:]] == [
+        {"wood": 2, "stone": 1},
+        {"food": 1},
+        {"gold": 1},
+    ]
+    assert (sweep.games, sweep.seed, sweep.bot, sweep.players, sweep.system) == (12, 3, "greedy", None, "eotn")
+
+
+def test_null_removes_a_field_and_remove_drops_the_card(tmp_path):
+    text = (
+        "file: veska.yaml\nvariants:\n  - name: plain\n"
+        "    changes: [{card: quick-study, set: {abilities: null}}, {card: night-market, remove: true}]\n"
+    )
+    plain = read_config(write_config(tmp_path, text)).variants[1].data
+    assert "abilities" not in card(plain, "quick-study")
+    assert all(c["id"] != "night-market" for c in plain["deck"])
+
+
+def test_config_problems_are_findings_at_their_place(tmp_path):
+    text = "file: veska.yaml\nvariants:\n  - name: x\n    changes:\n      - {card: no-such-card, remove: true}\n"
+    with pytest.raises(SweepError) as caught:
+        read_config(write_config(tmp_path, text))
+    [(code, line, message)] = [(f.code, f.line, f.message) for f in caught.value.findings]
+    assert (code, line, message) == ("E-SWEEP", 5, "no card with the id 'no-such-card' in the file")
+    with pytest.raises(SweepError) as caught:
+        read_config(write_config(tmp_path, "file: veska.yaml\ngames: many\n"))
+    [finding] = caught.value.findings
+    assert (finding.line, finding.pointer) == (2, "/games") and "'many' is not of type 'integer'" in finding.message
+
+
+def test_a_variant_that_breaks_a_rule_is_reported_not_played(tmp_path):
+    text = "file: veska.yaml\ngames: 6\nvariants:\n  - name: short\n    changes: [{card: night-market, remove: true}]\n"
+    result = run_sweep(read_config(write_config(tmp_path, text)), local_executor(1))
+    assert [v["name"] for v in result["variants"]] == ["base"]
+    [invalid] = result["invalid"]
+    assert invalid["code"] == "E-DECK-SIZE" and invalid["message"].startswith("variant 'short': deck has ")
+    lines = VESKA.read_text().splitlines()
+    assert lines[invalid["line"] - 1] == "  - id: willow-holt"  # the deck's first entry, in the card file
+
+
+def test_results_are_the_same_on_local_processes_and_a_dask_local_cluster(tmp_path):
+    distributed = pytest.importorskip("distributed")
+    sweep = read_config(write_config(tmp_path))
+    local = run_sweep(sweep, local_executor(2))
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
+        with distributed.Client(cluster) as client:
+            on_dask = run_sweep(sweep, dask_executor(client))
+    assert on_dask == local
+    assert local == run_sweep(sweep, local_executor(1))
+    rates = [v["win_rate"] for v in local["variants"]]
+    assert rates == sorted(rates, reverse=True) and len(rates) == 4
+    base = next(v for v in local["variants"] if v["name"] == "base")
+    assert base["games"] == 12 and base["delta"] == 0.0
+    assert base["ci95"] == [round(x, 4) for x in report.wilson(base["wins"], 12)]
+
+
+def test_a_card_outside_any_list_can_be_changed_but_not_removed(tmp_path):
+    shutil.copy(data_dir("cards") / "northgard" / "clans" / "elk.yaml", tmp_path)
+    text = (
+        "file: elk.yaml\nvariants:\n  - name: more\n    changes: [{card: elk-herd-call, set: {do: [{recruit: 3}]}}]\n"
+    )
+    (tmp_path / "sweep.yaml").write_text(text)
+    assert read_config(tmp_path / "sweep.yaml").variants[1].data["initial"]["do"] == [{"recruit": 3}]
+    (tmp_path / "sweep.yaml").write_text(text.replace("set: {do: [{recruit: 3}]}", "remove: true"))
+    with pytest.raises(SweepError) as caught:
+        read_config(tmp_path / "sweep.yaml")
+    assert caught.value.findings[0].message == (
+        "the card 'elk-herd-call' is not in a list: it cannot be removed, only changed"
+    )

@@ -1,0 +1,85 @@
+"""The preview page's data: cards with their picture, data and place, findings beside their card."""
+
+import shutil
+
+from deckwright.paths import data_dir
+from deckwright.preview.model import Preview
+
+VESKA = data_dir("cards") / "eotn" / "clans" / "veska.yaml"
+
+
+def test_every_card_with_its_picture_place_and_data(tmp_path):
+    shutil.copy(VESKA, tmp_path)
+    preview = Preview(tmp_path, games=4)
+    page = preview.refresh()
+    (view,) = page["files"]
+    assert (view["file"], view["system"], view["content"], view["findings"]) == (
+        str(tmp_path / "veska.yaml"),
+        "eotn",
+        "clan",
+        [],
+    )
+    cards = {card["id"]: card for card in view["cards"]}
+    study = cards["quick-study"]
+    assert (study["list"], study["line"], study["column"], study["title"]) == ("deck", 92, 5, "Quick Study")
+    assert study["data"]["name"] == {"en": "Quick Study", "de": "Schnelles Lernen"}
+    assert preview.images.png[study["image"]].startswith(b"\x89PNG")
+    assert cards["rune"]["image"] is None  # a card type prints no card of its own
+    assert sum(card["image"] is not None for card in view["cards"]) == 29  # 3 basic fields, 26 deck cards
+
+
+def test_only_changed_faces_are_drawn_again(tmp_path):
+    shutil.copy(VESKA, tmp_path)
+    preview = Preview(tmp_path, games=4)
+    before = {card["id"]: card["image"] for card in preview.refresh()["files"][0]["cards"]}
+    path = tmp_path / "veska.yaml"
+    path.write_text(path.read_text().replace("{en: Quick Study,", "{en: Quicker Study,"))
+    after = {card["id"]: card["image"] for card in preview.refresh()["files"][0]["cards"]}
+    assert [card for card in before if before[card] != after[card]] == ["quick-study"]
+    assert set(preview.images.png) == {name for name in after.values() if name}
+
+
+def test_findings_sit_beside_their_card_and_a_broken_file_shows_its_own(tmp_path):
+    shutil.copy(VESKA, tmp_path)
+    path = tmp_path / "veska.yaml"
+    path.write_text(
+        path.read_text().replace("    copies: 2\n    action: CONSTRUCT", "    copies: 9\n    action: CONSTRUCT", 1)
+    )
+    (tmp_path / "broken.yaml").write_text("system: eotn\ncontent: clan\nid: [x\n")
+    page = Preview(tmp_path, games=4).refresh()
+    views = {view["file"]: view for view in page["files"]}
+    broken = views[str(tmp_path / "broken.yaml")]
+    assert broken["cards"] == [] and [f["code"] for f in broken["findings"]] == ["E-SYNTAX"]
+    cards = {card["id"]: card for card in views[str(path)]["cards"]}
+    assert [(f["code"], f["pointer"], f["line"]) for f in cards["quick-study"]["findings"]] == [
+        ("E-COPIES", "/deck/5/copies", 96)
+    ]
+    assert [(f["code"], f["pointer"]) for f in views[str(path)]["findings"]] == [("E-DECK-SIZE", "/deck")]
+    assert all(card["image"] is None for card in cards.values())  # a file with errors is not printed
+
+
+def test_the_summary_follows_with_the_smoke_play(tmp_path):
+    shutil.copy(VESKA, tmp_path)
+    preview = Preview(tmp_path, games=4)
+    page = preview.refresh()
+    assert page["summary"] is None
+    (row,) = preview.smoke(page)["summary"]
+    assert (row["name"], row["games"], row["title"]) == ("veska", 6, "Imperial Settlers: Empires of the North")
+    assert row["line"].startswith("veska (clan): wins ")
+
+
+def test_each_face_is_drawn_at_its_own_size():
+    import io
+
+    from PIL import Image
+
+    from deckwright.preview.model import Images
+    from deckwright.renderer import Face
+
+    card, tile = Face("card", "1", lambda *args: []), Face("tile", "1", lambda *args: [])
+    images = Images(dpi=100)
+    assert images.render([(card, (63.0, 88.0)), (tile, (50.0, 50.0))]) == []
+    sizes = {name: Image.open(io.BytesIO(png)).size for name, png in images.png.items()}
+    assert sizes == {Images.name(card): (248, 346), Images.name(tile): (197, 197)}  # round(mm / 25.4 * 100)
+    images.render([(tile, (50.0, 50.0))])
+    assert list(images.png) == [Images.name(tile)]  # a face no longer shown is dropped
