@@ -258,6 +258,8 @@ def unrest_text(lang: str = "en", rules: Ruleset | None = None) -> str:
     if lang == "de":
         return f"Keine Wirkung. Am Spielende {n} [fame]."
     return f"No effect. {n} [fame] at the end of the game."
+
+
 CARD_LISTS = ("starting", "early", "advanced")  # the card set's lists of cards with effects
 
 
