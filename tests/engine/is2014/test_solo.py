@@ -217,3 +217,15 @@ def test_a_single_vp_on_top_or_a_vp_below_follow_the_common_rule():
     below = _razeable(["vp", "stone"], "food")
     assert keys(below, below.collection) == ["common/mill"]
     assert below.targets == ["stone", "food", "vp"]
+
+
+def test_the_common_rule_reads_only_common_locations():
+    """ "search through your Common Locations": a Faction Location with a matching Raze field is
+    not razed by the Common rule."""
+    game = _razeable(["wood"], "wood")
+    assert game.collection == [] and game.targets == ["wood", "wood"]
+
+
+def test_a_vp_below_a_wood_on_top_follows_the_common_rule():
+    game = _razeable(["vp"], "wood")
+    assert game.collection == [] and game.targets == ["wood", "vp"]
