@@ -91,6 +91,7 @@ def test_equal_locations_are_ranked_by_cost_then_stone_then_the_players_choice()
     empire(game, 0, "common/cheap", "common/dear", "common/stony", "common/twin")
     game.attack_deck = ["wood"]
     run(game, ("attack", -1))
+    assert game.decision().player == 0 and game.decision().kind == "solo-target"
     assert options(game) == ((2, "common/stony"), (3, "common/twin"))
     choose(game, (3, "common/twin"))
     assert keys(game, game.collection) == ["common/twin"]
