@@ -230,3 +230,18 @@ def test_the_common_rule_reads_only_common_locations():
 def test_a_vp_below_a_wood_on_top_follows_the_common_rule():
     game = _razeable(["vp"], "wood")
     assert game.collection == [] and game.targets == ["wood", "vp"]
+
+
+def test_a_higher_cost_goes_before_more_stone():
+    """ "the first Location razed is the one with the highest building cost on the card (in terms
+    of number of Resources). If there is a tie ..., Stone is more valuable than Wood.\""""
+    cards = [
+        card("stockade", raze=["wood", "food"], cost={"wood": 3}),
+        card("cairn", raze=["wood", "food"], cost={"stone": 1}),
+    ]
+    game = table([ROMANS], cards, targets=["food"])
+    game.targets = ["food"]
+    empire(game, 0, "common/cairn", "common/stockade")
+    game.attack_deck = ["wood"]
+    run(game, ("attack", -1))
+    assert keys(game, game.collection) == ["common/stockade"]
