@@ -78,19 +78,25 @@ def test_only_pairs_with_the_first_target_count():
     assert game.targets == ["wood", "stone", "worker"]
 
 
-def test_equal_locations_are_ranked_by_cost_then_stone_then_the_players_choice():
-    """docs/rules-notes.md#is2014-solo-order"""
-    cards = [
-        card("cheap", raze=["wood", "food"], cost={"wood": 1}),
-        card("dear", raze=["wood", "food"], cost={"wood": 2, "stone": 1}),
-        card("stony", raze=["wood", "food"], cost={"wood": 1, "stone": 2}),
-        card("twin", raze=["wood", "food"], cost={"wood": 1, "stone": 2}),
-    ]
-    game = table([ROMANS], cards, targets=["food"])
+def _wood_attack(**costs):
+    """Common Locations of these costs (by id, in Empire order), all with the Raze field [wood,
+    food], attacked by a Wood over a Food Target."""
+    game = table(
+        [ROMANS], [card(ident, raze=["wood", "food"], cost=cost) for ident, cost in costs.items()], targets=["food"]
+    )
     game.targets = ["food"]
-    empire(game, 0, "common/cheap", "common/dear", "common/stony", "common/twin")
+    empire(game, 0, *(f"common/{ident}" for ident in costs))
     game.attack_deck = ["wood"]
     run(game, ("attack", -1))
+    return game
+
+
+def test_equal_locations_are_ranked_by_cost_then_stone_then_the_players_choice():
+    """docs/rules-notes.md#is2014-solo-order"""
+    game = _wood_attack(
+        cheap={"wood": 1}, dear={"wood": 2, "stone": 1}, stony={"wood": 1, "stone": 2}, twin={"wood": 1, "stone": 2}
+    )
+    assert game.decision().player == 0 and game.decision().kind == "solo-target"
     assert options(game) == ((2, "common/stony"), (3, "common/twin"))
     choose(game, (3, "common/twin"))
     assert keys(game, game.collection) == ["common/twin"]
@@ -180,15 +186,7 @@ def test_the_achievement_table():
 
 def test_equal_costs_are_ranked_by_stone():
     """ "If there is a tie in Location building costs, Stone is more valuable than Wood.\""""
-    cards = [
-        card("planks", raze=["wood", "food"], cost={"wood": 2}),
-        card("bricks", raze=["wood", "food"], cost={"wood": 1, "stone": 1}),
-    ]
-    game = table([ROMANS], cards, targets=["food"])
-    game.targets = ["food"]
-    empire(game, 0, "common/planks", "common/bricks")
-    game.attack_deck = ["wood"]
-    run(game, ("attack", -1))
+    game = _wood_attack(planks={"wood": 2}, bricks={"wood": 1, "stone": 1})
     assert keys(game, game.collection) == ["common/bricks"]
 
 
@@ -217,3 +215,22 @@ def test_a_single_vp_on_top_or_a_vp_below_follow_the_common_rule():
     below = _razeable(["vp", "stone"], "food")
     assert keys(below, below.collection) == ["common/mill"]
     assert below.targets == ["stone", "food", "vp"]
+
+
+def test_the_common_rule_reads_only_common_locations():
+    """ "search through your Common Locations": a Faction Location with a matching Raze field is
+    not razed by the Common rule."""
+    game = _razeable(["wood"], "wood")
+    assert game.collection == [] and game.targets == ["wood", "wood"]
+
+
+def test_a_vp_below_a_wood_on_top_follows_the_common_rule():
+    game = _razeable(["vp"], "wood")
+    assert game.collection == [] and game.targets == ["wood", "vp"]
+
+
+def test_a_higher_cost_goes_before_more_stone():
+    """ "the first Location razed is the one with the highest building cost on the card (in terms
+    of number of Resources). If there is a tie ..., Stone is more valuable than Wood.\""""
+    game = _wood_attack(cairn={"stone": 1}, stockade={"wood": 3})
+    assert keys(game, game.collection) == ["common/stockade"]
