@@ -244,3 +244,54 @@ def scoring_text(rule: Scoring, lang: str = "en") -> str:
 
 def goal_text(goal: Goal, lang: str = "en") -> str:
     return scoring_text(goal.scoring, lang)
+
+
+TERRAIN_NAMES = {
+    "en": {
+        "grass": "Grass",
+        "flower": "Flower field",
+        "forest": "Forest",
+        "canyon": "Canyon",
+        "desert": "Desert",
+        "mountain": "Mountain",
+        "water": "Water",
+    },
+    "de": {
+        "grass": "Gras",
+        "flower": "Blumenfeld",
+        "forest": "Wald",
+        "canyon": "Canyon",
+        "desert": "Wüste",
+        "mountain": "Berg",
+        "water": "Wasser",
+    },
+}
+LABELS = {  # the words printed on faces besides the rules text
+    "en": {
+        "terrain": "Terrain card",
+        "goal": "Kingdom Builder card",
+        "summary": "Location tile",
+        "section": "Board section",
+        "used": "used",
+    },
+    "de": {
+        "terrain": "Geländekarte",
+        "goal": "Kingdom-Builder-Karte",
+        "summary": "Ortsplättchen",
+        "section": "Spielplanteil",
+        "used": "benutzt",
+    },
+}
+
+
+def terrain_name(terrain: str, lang: str = "en") -> str:
+    return TERRAIN_NAMES[lang][terrain]
+
+
+def label(key: str, lang: str = "en") -> str:
+    return LABELS[lang][key]
+
+
+def localized(names: dict[str, str], lang: str = "en") -> str:
+    """A name in ``lang``, else in English."""
+    return names.get(lang) or names["en"]

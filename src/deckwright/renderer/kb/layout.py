@@ -1,0 +1,16 @@
+"""Where things sit on Kingdom Builder faces: the named boxes and the style of ``layout.yaml``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..layouts import load
+
+LAYOUT_FILE = Path(__file__).with_name("layout.yaml")
+FACES = load(LAYOUT_FILE)
+STYLE = FACES.style
+BOARD = STYLE["board"]
+COLOURS = STYLE["colours"]
+LETTERS = STYLE["letters"]
+POINTS = STYLE["points"]
+FONTS = STYLE["fonts"]
