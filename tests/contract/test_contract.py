@@ -9,11 +9,11 @@ import io
 import json
 
 import pytest
-import toy_game
 
 from deckwright.engine.bots import RandomBot
 from deckwright.engine.core import play, replay
 from deckwright.systems import all_systems
+from tests.contract import toy_game
 
 SYSTEMS = [s for s in all_systems().values() if "new_game" in s.hooks] + [toy_game.SYSTEM]
 IDS = [s.name for s in SYSTEMS]

@@ -22,7 +22,7 @@ SYSTEM = System(
     players=(1, 3),
     seat=Seat(None),
     bots=("random",),
-    hooks={"new_game": "toy_game:new_game", "sample_game": "toy_game:sample_game"},
+    hooks={"new_game": "tests.contract.toy_game:new_game", "sample_game": "tests.contract.toy_game:sample_game"},
 )
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from validator_helpers import Mutant
+
+from tests.validator.helpers import Mutant
 
 
 @pytest.fixture

@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 from ruamel.yaml import YAML
-from validator_helpers import FIXTURES, codes, only
 
 from deckwright.cli import cli
 from deckwright.loader import MAX_DEPTH, is_card_file
 from deckwright.validator import validate_paths
+from tests.validator.helpers import FIXTURES, codes, only
 
 FIXTURE_TEXT = (FIXTURES / "valid-clan.yaml").read_text("utf-8")
 FIXTURE = YAML(typ="safe").load(FIXTURE_TEXT)

@@ -1,0 +1,19 @@
+"""Fixtures shared by tests of several stages."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from deckwright.loader import read_document
+from deckwright.paths import data_dir
+
+
+@pytest.fixture
+def clan_file(tmp_path) -> Path:
+    """A copy of a shipped clan, as JSON, that a test may edit."""
+    source = min((data_dir("cards") / "eotn" / "clans").glob("*.yaml"))
+    path = tmp_path / "cards" / "clan.json"
+    path.parent.mkdir()
+    path.write_text(json.dumps(read_document(source, str(source)).data), encoding="utf-8")
+    return path

@@ -1,0 +1,213 @@
+"""Whole games: setup, the start of a year, the variants, and the Game contract (seeded,
+replayable, clonable) for 2 to 5 players."""
+
+import pytest
+
+from deckwright.engine.bots import RandomBot
+from deckwright.engine.core import play, replay
+from deckwright.engine.northgard.greedy import GreedyBot
+from deckwright.engine.northgard.hooks import new_game, sample_game, shipped_clans
+from tests.engine.northgard.helpers import RULES, card, drive, land, make_game, units
+
+CLANS = shipped_clans()
+
+
+def test_setup_gives_the_rulesets_starting_resources_by_seat_and_two_groups_of_three():
+    game = new_game(CLANS, seed=3)
+    order = game.order()
+    assert [game.players[s].resources for s in order] == [{"food": 2, "wood": 2, "lore": 0}] * 3 + [
+        {"food": 3, "wood": 2, "lore": 0}
+    ] * 2
+    while game.decision().kind.startswith("setup"):
+        game.apply(0)
+    for seat in game.seats():
+        groups = [t.units[seat] for t in game.board.territories.values() if t.units.get(seat)]
+        assert groups == [3, 3]
+    assert len(game.board.cells) == 2 + 2 * 5  # two starting tiles at five players
+    assert len(game.tile_pile) == 35 - 2 - 10
+
+
+def test_starting_resources_come_from_the_ruleset():
+    setup = {**RULES["setup"], "resources": [{"lore": 4}] * 5, "group_size": 2, "groups": 1}
+    game = new_game(CLANS[:2], seed=3, ruleset=RULES.varied(setup=setup))
+    assert [p.resources["lore"] for p in game.players] == [4, 4]
+    while game.decision().kind.startswith("setup"):
+        game.apply(0)
+    assert sorted(game.units_on_map(s) for s in game.seats()) == [2, 2]
+
+
+def test_the_development_deck_has_early_cards_over_advanced_ones_by_player_count():
+    game = new_game(CLANS[:3], seed=5)
+    assert len(game.development) == (2 + 4) * 3
+    assert [c.kind for c in game.development[-6:]] == ["early"] * 6
+    assert [c.kind for c in game.development[:12]] == ["advanced"] * 12
+    assert len(game.achievements) == 3
+
+
+def test_the_ten_year_variant_uses_its_own_counts_and_no_territory_victory():
+    game = new_game(CLANS[:2], seed=5, long_game=True)
+    assert game.years == 10 and len(game.development) == (3 + 6) * 2
+    assert not game._territory_victory()
+
+
+def test_start_of_year_draws_the_hand_size_plus_one_per_forge_and_shows_development_cards():
+    game = make_game()
+    ter = land(game, "1-2")
+    units(game, 1, 0, 1)
+    ter[1].buildings = ["forge"]
+    for player in game.players:
+        player.deck = [card(f"c{i}") for i in range(8)]
+    game.year = 1
+    game._start_of_year()
+    assert [len(p.hand) for p in game.players] == [5, 4]
+    assert len(game.display) == 2 and all(c.kind == "early" for c in game.display)
+    game.year = game.years
+    for player in game.players:
+        player.hand = []
+    game._start_of_year()
+    assert game.display == game.achievements
+
+
+def test_team_play_needs_four_and_counts_five_territories_together():
+    with pytest.raises(ValueError):
+        new_game(CLANS[:3], seed=1, teams=True)
+    game = make_game(*CLANS[:4], teams=True)
+    ter = land(game, "1-2", "2-3", "3-4", "4-5", closed=(1, 2, 3, 4, 5))
+    for tid, seat in ((1, 0), (2, 0), (3, 0), (4, 2), (5, 1)):
+        units(game, tid, seat, 1)
+        ter[tid].buildings = ["forge"]
+    assert not game._territory_victory()  # team 0 and 2 hold four
+    units(game, 5, 1, -1)
+    ter[5].units = {2: 1}
+    assert game._territory_victory() and game.winners == [0, 2]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_a_seeded_game_finishes_and_replays_decision_by_decision(players, tmp_path):
+    clans = CLANS[:players]
+    bots = [GreedyBot(i) for i in range(players - 1)] + [RandomBot(9)]
+    log = tmp_path / "game.log"
+    with log.open("w") as out:
+        first = play(new_game(clans, seed=11), bots, log=out)
+    assert first.finished and first.rounds in range(1, 8) and first.winners
+    again = replay(new_game(clans, seed=11), log.read_text().splitlines())
+    assert (again.scores, again.winners, again.decisions) == (first.scores, first.winners, first.decisions)
+
+
+def test_clone_continues_exactly_like_the_original():
+    game = sample_game(4)
+    bot = RandomBot(1)
+    for _ in range(60):
+        game.apply(bot.choose(game, game.decision()))
+    copy = game.clone()
+    assert copy.summary() == game.summary() and copy.decision() == game.decision()
+    a = play(game, [RandomBot(2), RandomBot(3)])
+    b = play(copy, [RandomBot(2), RandomBot(3)])
+    assert (a.scores, a.decisions) == (b.scores, b.decisions)
+
+
+def test_options_of_every_decision_print_distinctly():
+    game = sample_game(8)
+    bot = RandomBot(8)
+    while (decision := game.decision()) is not None:
+        texts = [str(o) for o in decision.options]
+        assert len(set(texts)) == len(texts), decision
+        game.apply(bot.choose(game, decision))
+
+
+def test_the_search_bot_plays_with_the_determinize_hook():
+    from deckwright.engine.search import make_search_bot
+
+    game = sample_game(2)
+    bots = [make_search_bot(1, "northgard", rollouts=2, depth=4), GreedyBot(2)]
+    for _ in range(40):
+        decision = game.decision()
+        choice = bots[decision.player].choose(game, decision)
+        assert 0 <= choice < len(decision.options)
+        game.apply(choice)
+    assert game.year >= 1
+
+
+def test_determinize_keeps_sizes_and_the_seats_own_hand():
+    import random
+
+    from deckwright.engine.northgard.hooks import determinize
+
+    game = sample_game(5)
+    while game.year < 1 or game.phase != "actions":
+        game.apply(0)
+    copy = game.clone()
+    determinize(copy, 0, random.Random(1))
+    assert copy.players[0].hand == game.players[0].hand
+    assert sorted(c.id for c in copy.players[1].hand + copy.players[1].deck) == sorted(
+        c.id for c in game.players[1].hand + game.players[1].deck
+    )
+    assert [len(p.hand) for p in copy.players] == [len(p.hand) for p in game.players]
+
+
+def test_teammates_swap_resources_one_for_one_at_harvest():
+    game = make_game(*CLANS[:4], teams=True)
+    game.players[0].resources = {"food": 1, "wood": 0, "lore": 0}
+    game.players[2].resources = {"food": 0, "wood": 0, "lore": 2}
+    asked = drive(game._trades(0), ("swap", "food", "lore"), ("done",))
+    assert asked[0].options == (("swap", "food", "lore"), ("done",))
+    assert game.players[0].resources == {"food": 0, "wood": 0, "lore": 1}
+    assert game.players[2].resources == {"food": 1, "wood": 0, "lore": 1}
+
+
+def test_the_bear_may_place_kaija_in_a_setup_group():
+    bear = [c for c in CLANS if "bear" in c.power][0]
+    game = new_game([bear, CLANS[0]], seed=2)
+    while (decision := game.decision()).kind != "setup units" or decision.player != 0:
+        game.apply(0)
+    kaija = [o for o in decision.options if o[0] == "with kaija"]
+    game.apply(decision.options.index(kaija[0]))
+    territory = game.board.territories[kaija[0][1]]
+    assert territory.kaija == 0 and territory.units[0] == 2 and game.players[0].kaija_on_map
+
+
+@pytest.mark.parametrize("options, years", [({"teams": True}, 7), ({"long_game": True}, 10)])
+def test_the_variants_play_to_their_end(options, years):
+    players = 4 if options.get("teams") else 2
+    game = new_game(CLANS[:players], seed=21, **options)
+    result = play(game, [GreedyBot(i) for i in range(players)])
+    assert result.finished
+    if options.get("teams"):
+        assert set(result.winners) in ({0, 2}, {1, 3})
+    else:
+        assert result.rounds == years and result.message == "fame"
+
+
+def test_results_count_draws_and_plays_per_card_so_a_dead_card_shows():
+    from deckwright.model.northgard import Clan
+
+    dead = card("never", {"draw": {"cards": 40, "keep": 40}}, kind="clan")
+    planted = Clan(id="planted", name={"en": "Planted"}, power={"on": []}, initial=dead, upgrades=CLANS[0].upgrades)
+    result = play(new_game([planted, CLANS[1]], seed=4), [GreedyBot(1), GreedyBot(2)])
+    counts = result.cards
+    assert counts["planted/never"]["drawn"] > 0 and counts["planted/never"]["played"] == 0
+    assert counts["table/march"]["played"] > 0
+    assert all(key.split("/")[0] in ("planted", CLANS[1].id, "table") for key in counts)
+
+
+def test_teammates_move_through_each_others_territories_with_two_moves():
+    from deckwright.engine.northgard import effects
+
+    game = make_game(*CLANS[:4], teams=True)
+    ter = land(game, "1-2", "2-3", "2~4")
+    units(game, 1, 0, 2)
+    units(game, 2, 2, 1)  # the teammate's territory
+    asked = drive(effects.move(game, 0, {"moves": 2}), ("through", 1, 2, 3, 2))
+    assert [o for o in asked[0].options if o[0] != "stop"] == [("through", 1, 2, 3, 1), ("through", 1, 2, 3, 2)]
+    assert ter[3].units == {0: 2} and ter[2].units == {2: 1}  # 4 lies behind a rough border: three moves
+    assert drive(effects.move(game, 0, {"moves": 1})) == []  # from 3 one move leads only into the teammate's 2
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_random_play_never_breaks_the_rules_engine(players):
+    bear = [c for c in CLANS if "bear" in c.power]
+    for seed in range(6):
+        clans = (bear + [c for c in CLANS if c not in bear])[:players]
+        options = {"teams": True} if players == 4 and seed % 2 else {}
+        result = play(new_game(clans, seed=seed, **options), [RandomBot(seed * 7 + i) for i in range(players)])
+        assert result.finished and result.winners, result.message

@@ -1,0 +1,176 @@
+"""The seven clan powers of the book written in the power language, and the other steps: build,
+draw, feast, explore with its fame."""
+
+from deckwright.engine.northgard import effects
+from deckwright.engine.northgard.board import Board
+from tests.engine.northgard.helpers import RULES, Dice, card, clan, drive, land, make_game, units
+from tests.engine.northgard.tiles import CORRIDOR, POCKET_E, POCKET_W
+
+RED, PURPLE = 0, 1
+BOAR = clan("boar", {"on": [{"event": "explore_without_closing", "do": [{"gain": {"lore": "boar_explore"}}]}]})
+GOAT = clan(
+    "goat",
+    {
+        "on": [
+            {"event": "build_small", "do": [{"gain": {"food": "goat_small"}}]},
+            {"event": "build_large", "do": [{"gain": {"food": "goat_large"}}]},
+        ]
+    },
+)
+RAVEN = clan("raven", {"on": [{"event": "close_own", "do": [{"harvest": True}]}]})
+STAG = clan(
+    "stag",
+    {
+        "on": [
+            {"event": "close_own", "do": [{"fame": "stag_fame"}]},
+            {"event": "conquer", "do": [{"fame": "stag_fame"}]},
+        ]
+    },
+)
+WOLF = clan("wolf", {"on": [{"event": "win_attack", "do": [{"fame": "wolf_win"}]}]})
+SNAKE = clan(
+    "snake",
+    {"scorched_earth": {"points": "scorched_points"}},
+    initial=card("snake-initial", {"move": {"moves": 1}}, {"scorch": True}, kind="clan"),
+)
+
+
+def pocket_game(first, tiles_to_draw):
+    """Red's units in a pocket over two tiles; the pile holds ``tiles_to_draw`` (last on top)."""
+    game = make_game(first, clan("purple"))
+    game.board = Board()
+    game.board.place(POCKET_E, (0, 0), 0)
+    game.board.place(CORRIDOR, (1, 0), 0)
+    pocket = game.board.node[(0, 0, 0)]
+    game.board.territories[pocket].units = {RED: 2}
+    game.board.territories[pocket].resources = {"wood": 2}
+    game.tile_pile = list(tiles_to_draw)
+    return game, pocket
+
+
+def test_explore_closing_own_territory_gives_fame_per_tile_and_stag_one_more():
+    game, pocket = pocket_game(STAG, [POCKET_W])
+    drive(effects.explore(game, RED, 1))  # the one place it fits: (2, 0) unturned
+    assert game.board.cells[(2, 0)] == (POCKET_W, 0) and game.board.territories[pocket].closed
+    assert game.players[RED].fame == 3 + 1
+
+
+def test_raven_collects_the_resources_of_the_territory_it_closes():
+    game, pocket = pocket_game(RAVEN, [POCKET_W])
+    drive(effects.explore(game, RED, 1))
+    assert game.players[RED].resources["wood"] == 2 and game.players[RED].fame == 3
+
+
+def test_boar_collects_lore_when_exploring_without_closing():
+    game, _ = pocket_game(BOAR, [CORRIDOR])
+    drive(effects.explore(game, RED, 1))
+    assert game.players[RED].resources["lore"] == RULES["powers"]["boar_explore"] == 1
+    rules = RULES.varied(powers={**RULES["powers"], "boar_explore": 4})
+    game, _ = pocket_game(BOAR, [CORRIDOR])
+    game.rules = rules
+    drive(effects.explore(game, RED, 1))
+    assert game.players[RED].resources["lore"] == 4
+
+
+def test_explore_draws_several_tiles_and_puts_the_unplaced_ones_under_the_pile():
+    game, _ = pocket_game(BOAR, [POCKET_E, POCKET_W, CORRIDOR])
+    asked = drive(effects.explore(game, RED, 2), ("tile", 1, 2, 0, 0))
+    assert {o[1] for o in asked[0].options} == {0, 1}  # the corridor (top) and the west pocket
+    assert [t.id for t in game.tile_pile] == ["corridor", "pocket-e"]
+
+
+def test_goat_collects_food_when_building_and_building_costs_wood():
+    game = make_game(GOAT, clan("purple"))
+    ter = land(game, "1-2")
+    units(game, 1, RED, 1)
+    ter[1].spaces = ["small", "carved", "large"]
+    game.players[RED].resources["wood"] = 4
+    asked = drive(effects.build(game, RED, {}), ("build", 1, "fortress"))
+    assert ("build", 1, "carved_stone") in asked[0].options and ("build", 2, "forge") not in asked[0].options
+    assert game.players[RED].resources == {"food": 2, "wood": 1, "lore": 0}
+    drive(effects.build(game, RED, {}), ("build", 1, "carved_stone"))
+    assert ter[1].spaces == ["small"] and ter[1].buildings == ["fortress", "carved_stone"]
+    assert game.players[RED].resources == {"food": 3, "wood": 0, "lore": 0}
+
+
+def test_a_building_type_once_per_territory_and_tokens_are_limited():
+    rules = RULES.varied(building_tokens=1)
+    game = make_game(rules=rules)
+    ter = land(game, "1-2", "2-3")
+    units(game, 1, RED, 1)
+    units(game, 3, RED, 1)
+    ter[1].spaces = ["small", "small"]
+    ter[1].buildings = ["food_silo"]
+    ter[3].spaces = ["small"]
+    game.players[RED].resources["wood"] = 9
+    asked = drive(effects.build(game, RED, {"discount": 1}), ("build", 3, "defense_tower"))
+    assert ("build", 1, "food_silo") not in asked[0].options and ("build", 3, "food_silo") not in asked[0].options
+    assert game.players[RED].resources["wood"] == 9  # the discount took the one wood off
+
+
+def test_wolf_gains_when_winning_as_attacker_and_stag_when_conquering():
+    for power, fame in ((WOLF, 1), (STAG, 1)):
+        game = make_game(power, clan("purple"))
+        ter = land(game, "1-2")
+        units(game, 1, RED, 3)
+        units(game, 2, PURPLE, 1)
+        game.rng = Dice(1, 0)  # three points against two
+        drive(effects.move(game, RED, {"moves": 1}), ("move", 1, 2, 3))
+        assert game.players[RED].fame == fame and ter[2].owner() == RED
+
+
+def test_snake_places_scorched_earth_before_its_clan_card_and_fights_better_there():
+    game = make_game(SNAKE, clan("purple"))
+    ter = land(game, "1-2", "1-3")
+    units(game, 1, RED, 3)
+    units(game, 2, PURPLE, 2)
+    units(game, 3, PURPLE, 1)
+    game.rng = Dice(0, 0)
+    # before the card: the token on 2; the move attacks 2 with two units: 2 + 1 + 2 beats 2 + 2;
+    # after it, the only enemy land next to Red's is 3
+    drive(effects.run_card(game, RED, game.players[RED].clan.initial), ("scorch", 2), ("move", 1, 2, 2))
+    assert game.scorched == 3 and ter[2].units[RED] == 2 and ter[2].units[PURPLE] == 0
+
+
+def test_snake_takes_one_resource_of_the_scorched_territory_at_harvest():
+    game = make_game(SNAKE, clan("purple"))
+    ter = land(game, "1-2")
+    units(game, 1, RED, 1)
+    units(game, 2, PURPLE, 1)
+    ter[2].resources = {"food": 1, "lore": 1}
+    game.scorch_at(2)
+    drive(game._harvest(), ("take", "lore"))
+    assert game.players[RED].resources["lore"] == 1 and game.players[PURPLE].resources == {
+        "food": 1,
+        "wood": 0,
+        "lore": 0,
+    }
+
+
+def test_draw_keep_discard_top_applies_to_the_cards_just_drawn():
+    game = make_game()
+    red = game.players[RED]
+    x, y, z, w = (card(n, {"fame": 1}) for n in "xyzw")
+    red.deck, red.hand = [w, x, y, z], [card("h", {"fame": 1})]  # z on top
+    drive(effects.draw(game, RED, {"cards": 3, "keep": 1, "discard": 1, "top": 1}), ("card", 1, "y"), ("card", 1, "x"))
+    assert [c.id for c in red.hand] == ["h", "y"] and [c.id for c in red.discard] == ["x"]
+    assert [c.id for c in red.deck] == ["w", "z"]
+
+
+def test_a_draw_card_cannot_be_played_without_enough_cards():
+    game = make_game()
+    red = game.players[RED]
+    market = card("market", {"draw": {"cards": 3, "keep": 2, "discard": 1}})
+    red.deck, red.discard = [card("x")], [card("y")]
+    assert not effects.playable(game, RED, market)
+    red.discard.append(card("z"))
+    assert effects.playable(game, RED, market)
+
+
+def test_feast_resolves_one_of_the_starting_actions():
+    game = make_game()
+    ter = land(game, "1-2")
+    units(game, 1, RED, 1)
+    asked = drive(effects.feast(game, RED, True), ("recruit",), ("unit", 1))
+    assert asked[0].options == (("recruit",), ("move",), ("explore",), ("build",))
+    assert ter[1].units[RED] == 2

@@ -1,0 +1,69 @@
+"""The runner: seat rotation, seeds, worker independence, failures recorded."""
+
+from collections import Counter
+
+import pytest
+
+from deckwright.engine import report
+from deckwright.engine.runner import Setup, game_seed, lineups, run, schedule
+from tests.engine.fakes import Clan, make_bot, new_game, option_card
+
+CLANS = (Clan("a"), Clan("b"), Clan("c"), Clan("d"))
+
+
+def setup(clans=CLANS, max_decisions=20000):
+    return Setup(clans, new_game, make_bot, option_card, max_decisions=max_decisions)
+
+
+def test_one_clan_meets_every_other_clan_in_turn():
+    assert lineups([0], [1, 2, 3], 2) == [(0, 1), (0, 2), (0, 3)]
+    assert lineups([0], [1, 2, 3], 3) == [(0, 1, 2), (0, 1, 3), (0, 2, 3)]
+    assert lineups([0, 1, 2], [3], 2) == [(0, 1), (0, 2), (1, 2)]
+
+
+def test_too_few_opponents_is_a_clear_error():
+    with pytest.raises(ValueError, match="need 3 opponent"):
+        lineups([0], [1], 4)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_clan_sits_in_every_seat_equally_often(players):
+    tables = lineups([0], [1, 2, 3], players)
+    jobs = schedule(tables, 50, seed=7, bots=["random"])
+    assert len(jobs) % (players * len(tables)) == 0 and len(jobs) >= 50
+    played = Counter(clan for job in jobs for clan in job.seats)
+    by_seat = Counter((seat, clan) for job in jobs for seat, clan in enumerate(job.seats))
+    for clan, games in played.items():
+        assert {by_seat[(seat, clan)] for seat in range(players)} == {games // players}
+    assert played[0] == len(jobs)  # the tested clan plays every game
+
+
+def test_seeds_depend_on_run_seed_and_game_number_only():
+    jobs = schedule([(0, 1)], 10, seed=3, bots=["random"])
+    assert [j.seed for j in jobs] == [game_seed(3, i) for i in range(10)]
+    assert len({j.seed for j in jobs}) == 10
+    assert game_seed(3, 0) != game_seed(4, 0)
+
+
+def test_same_seed_same_report_whatever_the_workers():
+    jobs = schedule(lineups([0], [1, 2, 3], 2), 60, seed=11, bots=["random"])
+    one = report.build(run(setup(), jobs, workers=1, progress=False))
+    two = report.build(run(setup(), jobs, workers=2, progress=False))
+    assert one == two
+    other = report.build(
+        run(setup(), schedule(lineups([0], [1, 2, 3], 2), 60, seed=12, bots=["random"]), workers=1, progress=False)
+    )
+    assert other != one
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_failed_games_are_recorded_not_raised(workers):
+    clans = (Clan("a"), Clan("loop"), Clan("boom"))
+    jobs = schedule([(0, 1), (0, 2)], 4, seed=1, bots=["random"])
+    results = run(setup(clans, max_decisions=200), jobs, workers=workers, progress=False)
+    assert [r.finished for r in results] == [False] * 4
+    assert all("runaway" in r.message for r in results if "loop" in r.players)
+    assert all(r.message.startswith("RuntimeError: boom") for r in results if "boom" in r.players)
+    built = report.build(results)
+    assert built["completed"] == 0
+    assert {f["seed"] for f in built["failed"]} == {j.seed for j in jobs}

@@ -1,0 +1,183 @@
+"""Each check beyond the schema has a failing fixture: code, line and column are asserted."""
+
+from __future__ import annotations
+
+from deckwright.findings import ERROR, WARNING
+from tests.validator.helpers import codes, only
+
+
+def test_valid_fixture_is_clean(mutant):
+    result = mutant(("fixture-clan", "fixture-clan"))
+    assert result.findings == []
+    assert len(result.clean("eotn", "clan")) == 1
+
+
+def test_deck_of_31_cards(mutant):
+    result = mutant(
+        ("    copies: 3\n    cost: {wood: 1}\n", "    copies: 3\n    cost: {wood: 1}\n"),
+        (
+            "id: sheep-pen\n    name: {en: Sheep Pen}\n    kind: location\n    type: hall\n    copies: 3",
+            "id: sheep-pen\n    name: {en: Sheep Pen}\n    kind: location\n    type: hall\n    copies: 1",
+        ),
+        (
+            "id: war-horn\n    name: {en: War Horn}\n    kind: boost\n    type: boat\n    copies: 3",
+            "id: war-horn\n    name: {en: War Horn}\n    kind: boost\n    type: boat\n    copies: 2",
+        ),
+    )
+    finding = only(result, "E-DECK-SIZE")
+    assert finding.message == "deck has 27 cards, a clan deck has 30"
+    assert (finding.line, finding.column) == mutant.position("deck:")
+    assert "add 3" in finding.hint
+    assert result.clean("eotn", "clan") == []
+
+
+def test_copies_out_of_range(mutant):
+    result = mutant(
+        ("    type: boat\n    copies: 3\n    action: HARVEST", "    type: boat\n    copies: 4\n    action: HARVEST")
+    )
+    finding = only(result, "E-COPIES")
+    assert (finding.line, finding.column) == mutant.position("copies: 4", offset=len("copies: "))
+    assert "E-DECK-SIZE" in codes(result)
+
+
+def test_two_basic_fields(mutant):
+    result = mutant(("  - {id: pasture, name: {en: Pasture}, kind: basic_field, type: hall, goods: {food: 1}}\n", ""))
+    finding = only(result, "E-BASIC-FIELDS")
+    assert finding.message == "the clan has 2 basic fields; a clan starts with 3"
+    assert (finding.line, finding.column) == mutant.position("basic_fields:")
+
+
+def test_basic_field_inside_deck(mutant):
+    result = mutant(
+        ("    kind: field\n    type: boat", "    kind: basic_field\n    type: boat"),
+        ("    copies: 3\n    action: HARVEST\n", "    copies: 3\n"),
+    )
+    finding = only(result, "E-NOT-ALLOWED")  # a basic field takes no copies: the schema says so first
+    assert finding.pointer == "/deck/4/copies"
+
+
+def test_duplicate_id(mutant):
+    result = mutant(("id: war-horn", "id: scouts"))
+    finding = only(result, "E-DUPLICATE-ID")
+    lines = [n for n, line in enumerate(mutant.text.splitlines(), 1) if "id: scouts" in line]
+    assert (finding.line, finding.column) == (lines[1], mutant.position("id: scouts", offset=4)[1])
+
+
+def test_duplicate_name(mutant):
+    result = mutant(("{en: War Horn}", "{en: scouts}"))
+    finding = only(result, "E-DUPLICATE-NAME")
+    assert "'scouts' (en) is used twice" in finding.message
+    assert (finding.line, finding.column) == mutant.position("{en: scouts}", offset=5)
+
+
+def test_undeclared_type(mutant):
+    result = mutant(("when: {event: build, type: hall}", "when: {event: build, type: hal}"))
+    finding = only(result, "E-UNKNOWN-TYPE")
+    assert "'hal'" in finding.message and "hall" in finding.hint
+    assert (finding.line, finding.column) == mutant.position("type: hal}", offset=len("type: "))
+
+
+def test_search_target_missing(mutant):
+    result = mutant(("{search: longhouse}", "{search: long-house}"))
+    finding = only(result, "E-SEARCH-TARGET")
+    assert (finding.line, finding.column) == mutant.position("long-house")
+
+
+def test_boost_without_action(mutant):
+    result = mutant(("    action: EXPLORE\n", ""))
+    finding = only(result, "E-NEEDS-ACTION")
+    assert finding.message == "boost 'scouts' names no action"
+    assert (finding.line, finding.column) == mutant.position("id: scouts")
+
+
+def test_location_without_cost(mutant):
+    result = mutant(("    cost: {stone: 1}\n", ""))
+    finding = only(result, "E-BUILD-COST")
+    assert (finding.line, finding.column) == mutant.position("id: granary")
+
+
+def test_upgrade_without_matching_field(mutant):
+    result = mutant(("    action: CONSTRUCT\n    goods: {wood: 1}", "    action: CONSTRUCT\n    goods: {sheep: 1}"))
+    finding = only(result, "E-UPGRADE-GOOD")
+    assert "fish, food, stone, wood" in finding.hint
+    assert (finding.line, finding.column) == mutant.position("goods: {sheep: 1}", offset=len("goods: "))
+
+
+def test_good_in_wrong_place(mutant):
+    result = mutant(("cost: {wood: 2}", "cost: {wood: 2, vp: 1}"))
+    finding = only(result, "E-GOOD-CONTEXT")
+    assert finding.message == "'vp' cannot be used as a building cost"
+    assert (finding.line, finding.column) == mutant.position("wood: 2, vp: 1", offset=len("wood: 2, "))
+
+
+def test_two_primitives_in_one_step(mutant):
+    result = mutant(("do: [{search: longhouse}]", "do: [{search: longhouse, draw: 1}]"))
+    finding = only(result, "E-STEP-SHAPE")
+    assert finding.message == "a step holds search and draw; one step does one thing"
+    assert (finding.line, finding.column) == mutant.position("{search: longhouse, draw: 1}")
+
+
+def test_boost_with_feature_instead_of_instant(mutant):
+    result = mutant(("abilities: [{instant: [{draw: 1}]}]", "abilities: [{building_bonus: [{draw: 1}]}]"))
+    finding = only(result, "E-INSTANT")
+    assert (finding.line, finding.column) == mutant.position("abilities: [{building", offset=0)
+
+
+def test_unproducible_good_is_a_warning(mutant):
+    mutant(("          cost: {food: 1}", "          cost: {sheep: 1}"), name="clan.yaml")
+    islands = mutant.tmp_path / "islands.yaml"
+    islands.write_text(
+        "system: eotn\ncontent: islands\nid: bare\nname: {en: Bare}\nislands:\n"
+        "  - {id: rock, name: {en: Rock}, distance: nearby, pillage: {stone: 1}, conquer: {raze: 1}}\n",
+        "utf-8",
+    )
+    from deckwright.validator import validate_paths
+
+    result = validate_paths([mutant.tmp_path / "clan.yaml", islands])
+    finding = only(result, "W-UNPRODUCIBLE")
+    assert finding.severity == WARNING
+    assert "needs sheep" in finding.message
+    assert (finding.line, finding.column) == mutant.position("sheep: 1")
+
+
+def test_island_checks(mutant):
+    result = mutant(
+        ("conquer: {raze: 1, fish: 1}", "conquer: {raze: 1}"),
+        ("{id: meadow", "{id: rock"),
+        fixture="valid-islands.yaml",
+    )
+    conquer = only(result, "E-CONQUER-COST")
+    assert conquer.message == "distant island 'far-isle' needs fish in its conquer cost"
+    assert (conquer.line, conquer.column) == mutant.position("    conquer: {raze: 1}", offset=len("    conquer: "))
+    duplicate = only(result, "E-DUPLICATE-ID")
+    assert duplicate.severity == ERROR
+    assert [f.code for f in result.findings].count("W-ISLAND-SET") == 2
+
+
+def test_storage_that_nothing_fills(mutant):
+    result = mutant(("      - action: {do: [{assign: {food: 1}}]}\n", ""))
+    finding = only(result, "W-NOTHING-ASSIGNED")
+    assert finding.message == "nothing assigns food to 'granary', so its Storage never pays"
+    assert (finding.line, finding.column) == mutant.position("{need: {food: 2}", offset=len("{need: {"))
+
+
+def test_assigned_count_that_nothing_fills(mutant):
+    result = mutant(
+        (
+            "      - building_bonus: [{gain: {vp: 1}, per: {type: boat}}]",
+            "      - building_bonus: [{gain: {vp: 1}, per: {assigned: sheep}}]",
+        )
+    )
+    finding = only(result, "W-NOTHING-ASSIGNED")
+    assert finding.message == "nothing assigns sheep to 'smokehouse', so its count stays 0"
+    assert (finding.line, finding.column) == mutant.position("assigned: sheep", offset=len("assigned: "))
+
+
+def test_text_too_long_for_its_box(mutant):
+    long_name = "Grand " * 30 + "Hall"
+    result = mutant(("{en: Sheep Pen}", "{en: Sheep Pen, de: " + long_name + "}"))
+    finding = only(result, "W-TEXT-OVERFLOW")
+    assert finding.severity == WARNING
+    assert "'sheep-pen' (de)" in finding.message and "63x88 mm" in finding.message
+    assert (finding.line, finding.column) == mutant.position("id: sheep-pen")
+    assert result.clean("eotn", "clan")  # a warning does not stop the file from being used
