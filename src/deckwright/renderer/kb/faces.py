@@ -57,11 +57,12 @@ def _card(
     pen.rect(_bleed_box(w_mm, h_mm, bleed_mm), PARCHMENT)
     pen.rect(boxes["frame"], None, FRAME, 1.0 * s, radius=2.5 * s)
     pen.rect(boxes["title"], shade(COLOURS["gold"], 1.4), FRAME, 0.4 * s, radius=1.5 * s)
-    pen.text(name_layout(localized(name, lang), boxes, s, lang), boxes["name"])
+    title = name_layout(localized(name, lang), boxes, s, lang)
+    pen.text(title, boxes["name"])
     text = rule_layout(rule, boxes, s, lang)
     pen.text(text, boxes["text"])
     _footer(pen, boxes["footer"], f"{label(kind, lang)} · {set_name}", lang)
-    return pen, boxes, [overflow_warning(name, kind, lang, w_mm, h_mm)] if text.overflow else []
+    return pen, boxes, [overflow_warning(name, kind, lang, w_mm, h_mm)] if text.overflow or title.overflow else []
 
 
 def draw_goal(
