@@ -16,6 +16,7 @@ from deckwright.model.kb import Goal, Scoring, tiles_from_data
 from deckwright.paths import data_dir
 from deckwright.renderer.kb.faces import draw_goal
 from deckwright.renderer.kb.items import render_items
+from deckwright.renderer.kb.layout import Frame
 from deckwright.renderer.kb.measure import text_overflow
 from deckwright.renderer.kb.verbalize import goal_text
 from deckwright.renderer.pdf import PrintOptions, write_pdf
@@ -103,4 +104,6 @@ def test_a_rule_too_long_for_the_card_is_measured_and_warned_about(tmp_path):
 def test_a_card_whose_text_does_not_fit_prints_with_the_same_warning():
     long = Goal("long", {"en": "Everywhere " * 30}, Scoring("settlements"))
     canvas = Canvas(io.BytesIO())
-    assert draw_goal(canvas, long, goal_text(long), "Set", 0.0, 0.0, 63.0, 88.0) == [text_overflow(long, None, "en")]
+    assert draw_goal(canvas, long, goal_text(long), "Set", Frame(0.0, 0.0, 63.0, 88.0)) == [
+        text_overflow(long, None, "en")
+    ]

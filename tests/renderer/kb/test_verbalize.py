@@ -397,3 +397,11 @@ def test_names_and_labels_in_german_and_a_name_without_german_in_english():
     ]
     assert localized({"en": "Well", "de": "Brunnen"}, "de") == "Brunnen"
     assert localized({"en": "Well"}, "de") == "Well"
+
+
+def test_linked_sites_counted_by_the_group_are_named_in_the_plural():
+    from deckwright.model.kb import Scoring
+
+    assert scoring_text(Scoring("connected_sites", gold=3, per=2, sites=("castle",))) == (
+        "3 gold for every 2 castles linked by your settlements to another castle."
+    )

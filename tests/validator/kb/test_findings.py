@@ -261,3 +261,64 @@ def test_a_goal_scores_if_any_of_its_features_or_sites_is_on_the_boards(tmp_path
         ("goal 'g1' counts settlements next to mountain or desert, which no board section has", 7),
         ("goal 'g3' links sites the boards do not have", 9),
     ]
+
+
+def test_a_name_too_long_for_its_card_is_flagged_where_it_is_written(tmp_path):
+    long = "Everywhere " * 30
+    path = tmp_path / "tiles.yaml"
+    path.write_text(
+        "system: kb\ncontent: tiles\nid: t\nname: {en: T}\ntiles:\n"
+        f"  - {{id: well, name: {{en: Well, de: '{long.strip()}'}}, action: build}}\n",
+        encoding="utf-8",
+    )
+    assert findings(path, codes=("W-TEXT-OVERFLOW",)) == [
+        (
+            "tiles.yaml",
+            "W-TEXT-OVERFLOW",
+            "warning",
+            6,
+            37,
+            "the name or rule text of 'Well' (de) does not fit a 63x88 mm summary card even at 6 pt",
+            "shorten the name",
+        )
+    ]
+
+
+def test_too_few_goal_cards_are_counted_across_the_files():
+    assert findings(INVALID / "never-scores.yaml", codes=("W-KB-TOO-FEW",)) == [
+        (
+            "never-scores.yaml",
+            "W-KB-TOO-FEW",
+            "warning",
+            5,
+            1,
+            "2 goal cards in all; a game needs 3",
+            "add goal cards (files checked together count together)",
+        )
+    ]
+
+
+def test_a_board_with_locations_and_no_castle_can_pay_for_linked_sites(tmp_path):
+    boards = board(tmp_path, {(4, 4): "L", (4, 5): "g"}, fill="f")
+    path = goals(tmp_path, "{count: connected_sites}", "{count: connected_sites, sites: [castle]}")
+    assert [message for _, code, _, _, _, message, _ in findings(boards, path) if code == "W-KB-NEVER-SCORES"] == [
+        "goal 'g1' links sites the boards do not have"
+    ]
+
+
+@pytest.mark.parametrize("site, neighbour", [((1, 4), (0, 4)), ((4, 1), (4, 0))])
+def test_a_site_next_to_the_first_row_or_column_is_reached_from_it(tmp_path, site, neighbour):
+    assert findings(board(tmp_path, {site: "K", neighbour: "g"}), codes=UNREACHABLE) == []
+
+
+@pytest.mark.parametrize("count, flagged", [(3, True), (4, False), (35, False), (36, True)])
+def test_balance_allows_four_to_thirty_five_hexes_of_a_terrain(tmp_path, count, flagged):
+    cells = {(i // 10, i % 10): "g" for i in range(count)}
+    found = [m for _, code, _, _, _, m, _ in findings(board(tmp_path, cells, fill="f")) if "grass" in m]
+    assert found == ([f"section 's' has {count} grass hexes"] if flagged else [])
+
+
+def test_a_grid_row_in_single_quotes_is_pointed_at_inside_the_quotes(tmp_path):
+    path = board(tmp_path, {(1, 1): "K"})
+    path.write_text(path.read_text("utf-8").replace('"', "'"), encoding="utf-8")
+    assert [(line, column) for _, _, _, line, column, _, _ in findings(path, codes=UNREACHABLE)] == [(10, 13)]

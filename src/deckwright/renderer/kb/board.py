@@ -26,7 +26,7 @@ from ..fonts import font_name
 from ..icons import INK
 from ..text import fit_text
 from .geometry import Point, centre, corners, outline
-from .layout import BOARD, COLOURS, LETTERS
+from .layout import BOARD, COLOURS, LETTERS, Frame
 from .verbalize import localized
 
 SECTION = 10
@@ -209,10 +209,9 @@ def _hex(pen: Pen, terrain: str, tile: str | None, cx: float, cy: float, a: floa
     _letter(pen, LETTERS[terrain], cx, cy, BOARD["letter"] * s, ink_on(COLOURS[terrain]))
 
 
-def draw_section(
-    canvas: Canvas, section: Section, x_mm: float, y_mm: float, w_mm: float, h_mm: float, bleed_mm: float, lang: str
-) -> list[str]:
-    """Draw a section with its trim box's lower-left corner at (x_mm, y_mm), hexes ``w_mm / 10.5`` across."""
+def draw_section(canvas: Canvas, section: Section, at: Frame, lang: str = "en") -> list[str]:
+    """Draw a section in the frame: its 10.5 hexes fill the frame's width."""
+    x_mm, y_mm, w_mm, h_mm, bleed_mm = at
     a = across(w_mm)
     s = a / BOARD["hex"]  # the style's sizes are for hexes of the layout's size
     pen = Pen(canvas, x_mm, y_mm, w_mm, h_mm, s)

@@ -7,8 +7,9 @@ the set, and a back per kind. Hex location tiles: the tile's name, a settlement 
 settlement and an arrow (moved), how many, and the target terrain; the back is the same tile
 greyed and marked "used" (a tile is turned over once used in a turn).
 
-``(x_mm, y_mm)`` is the trim box's lower-left corner; every face paints ``bleed_mm`` beyond it
-and returns warnings (the rule text that does not fit, as ``measure.text_overflow`` words it).
+A face is drawn in a ``Frame``: its trim box's lower-left corner on the canvas, its size and its
+bleed, all in mm; it paints the bleed and returns warnings (a name or rule text that does not
+fit, as ``measure.text_overflow`` words it).
 """
 
 from __future__ import annotations
@@ -21,15 +22,22 @@ from ..draw import Pen, ink_on, shade
 from ..icons import INK, PAPER
 from ..text import fit_text
 from .board import arrow, corners, pattern, polygon, settlement
-from .layout import COLOURS, FACES, FONTS, LETTERS, POINTS
-from .measure import card_boxes, name_layout, overflow_warning, rule_layout
+from .layout import COLOURS, FACES, FONTS, LETTERS, POINTS, Frame
+from .measure import name_layout, overflow_warning, rule_layout
 from .verbalize import label, localized, terrain_name
 
 PARCHMENT, FRAME = COLOURS["parchment"], COLOURS["frame"]
 
 
-def _bleed_box(w: float, h: float, bleed: float) -> Box:
-    return Box(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed)
+def _face(canvas: Canvas, layout: str, at: Frame, fill: str) -> tuple[Pen, dict[str, Box]]:
+    """A card face's pen and boxes; the canvas saved, clipped to the bleed box and filled (restore it after)."""
+    x, y, w, h, bleed = at
+    pen = Pen(canvas, x, y, w, h, FACES.scale(w, h))
+    canvas.saveState()
+    area = Box(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed)
+    pen.clip(area)
+    pen.rect(area, fill)
+    return pen, FACES.boxes([layout], w, h)
 
 
 def _footer(pen: Pen, box: Box, text: str, lang: str, colour: str = INK) -> None:
@@ -38,23 +46,11 @@ def _footer(pen: Pen, box: Box, text: str, lang: str, colour: str = INK) -> None
 
 
 def _card(
-    canvas: Canvas,
-    kind: str,
-    name: dict[str, str],
-    rule: str,
-    set_name: str,
-    x_mm: float,
-    y_mm: float,
-    w_mm: float,
-    h_mm: float,
-    bleed_mm: float,
-    lang: str,
+    canvas: Canvas, kind: str, name: dict[str, str], rule: str, set_name: str, at: Frame, lang: str
 ) -> tuple[Pen, dict[str, Box], list[str]]:
     """A goal or summary card's common parts: background, frame, name plate, rule text, footer."""
-    boxes = card_boxes(kind, w_mm, h_mm)
-    pen = Pen(canvas, x_mm, y_mm, w_mm, h_mm, FACES.scale(w_mm, h_mm))
+    pen, boxes = _face(canvas, kind, at, PARCHMENT)
     s = pen.s
-    pen.rect(_bleed_box(w_mm, h_mm, bleed_mm), PARCHMENT)
     pen.rect(boxes["frame"], None, FRAME, 1.0 * s, radius=2.5 * s)
     pen.rect(boxes["title"], shade(COLOURS["gold"], 1.4), FRAME, 0.4 * s, radius=1.5 * s)
     title = name_layout(localized(name, lang), boxes, s, lang)
@@ -62,23 +58,13 @@ def _card(
     text = rule_layout(rule, boxes, s, lang)
     pen.text(text, boxes["text"])
     _footer(pen, boxes["footer"], f"{label(kind, lang)} · {set_name}", lang)
-    return pen, boxes, [overflow_warning(name, kind, lang, w_mm, h_mm)] if text.overflow or title.overflow else []
+    overflow = text.overflow or title.overflow
+    return pen, boxes, [overflow_warning(name, kind, lang, at.w, at.h)] if overflow else []
 
 
-def draw_goal(
-    canvas: Canvas,
-    goal: Goal,
-    rule: str,
-    set_name: str,
-    x_mm: float,
-    y_mm: float,
-    w_mm: float,
-    h_mm: float,
-    bleed_mm: float = 0.0,
-    lang: str = "en",
-) -> list[str]:
+def draw_goal(canvas: Canvas, goal: Goal, rule: str, set_name: str, at: Frame, lang: str = "en") -> list[str]:
     """A goal card: its name, a gold coin with what it pays, its scoring rule."""
-    pen, boxes, warnings = _card(canvas, "goal", goal.name, rule, set_name, x_mm, y_mm, w_mm, h_mm, bleed_mm, lang)
+    pen, boxes, warnings = _card(canvas, "goal", goal.name, rule, set_name, at, lang)
     emblem = boxes["emblem"]
     r = min(emblem.w, emblem.h) / 2
     cx, cy = emblem.x + emblem.w / 2, emblem.y + emblem.h / 2
@@ -87,47 +73,24 @@ def draw_goal(
     pays = "/".join(str(g) for g in goal.scoring.ranks) if goal.scoring.ranks else str(goal.scoring.gold)
     coin = fit_text(f"**{pays}**", 1.5 * r, 1.2 * r, "regular", 22 * pen.s, 5, "center", lang, "middle")
     pen.text(coin, Box(cx - 0.75 * r, cy - 0.6 * r, 1.5 * r, 1.2 * r))
+    canvas.restoreState()
     return warnings
 
 
-def draw_summary(
-    canvas: Canvas,
-    tile: Tile,
-    rule: str,
-    set_name: str,
-    x_mm: float,
-    y_mm: float,
-    w_mm: float,
-    h_mm: float,
-    bleed_mm: float = 0.0,
-    lang: str = "en",
-) -> list[str]:
+def draw_summary(canvas: Canvas, tile: Tile, rule: str, set_name: str, at: Frame, lang: str = "en") -> list[str]:
     """A tile's summary card: the tile drawn small, its placement rule."""
-    pen, boxes, warnings = _card(canvas, "summary", tile.name, rule, set_name, x_mm, y_mm, w_mm, h_mm, bleed_mm, lang)
+    _, boxes, warnings = _card(canvas, "summary", tile.name, rule, set_name, at, lang)
     emblem = boxes["emblem"]
-    draw_tile(canvas, tile, False, x_mm + emblem.x, y_mm + h_mm - emblem.bottom, emblem.w, emblem.h, 0.0, lang)
+    draw_tile(canvas, tile, False, Frame(at.x + emblem.x, at.y + at.h - emblem.bottom, emblem.w, emblem.h), lang)
+    canvas.restoreState()
     return warnings
 
 
-def draw_terrain(
-    canvas: Canvas,
-    terrain: str,
-    x_mm: float,
-    y_mm: float,
-    w_mm: float,
-    h_mm: float,
-    bleed_mm: float = 0.0,
-    lang: str = "en",
-) -> list[str]:
+def draw_terrain(canvas: Canvas, terrain: str, at: Frame, lang: str = "en") -> list[str]:
     """A terrain card: the terrain's colour and marks all over, its letter on a disc, its name."""
-    boxes = FACES.boxes(["terrain"], w_mm, h_mm)
-    pen = Pen(canvas, x_mm, y_mm, w_mm, h_mm, FACES.scale(w_mm, h_mm))
+    pen, boxes = _face(canvas, "terrain", at, COLOURS[terrain])
     s = pen.s
-    canvas.saveState()
-    area = _bleed_box(w_mm, h_mm, bleed_mm)
-    pen.clip(area)
-    pen.rect(area, COLOURS[terrain])
-    pattern(pen, terrain, area, 5.0 * s)
+    pattern(pen, terrain, Box(-at.bleed, -at.bleed, at.w + 2 * at.bleed, at.h + 2 * at.bleed), 5.0 * s)
     letter, plate = boxes["letter"], boxes["plate"]
     r = letter.w / 2
     pen.circle(letter.x + r, letter.y + r, r, PARCHMENT, FRAME, 0.6 * s)
@@ -136,12 +99,13 @@ def draw_terrain(
     )
     pen.text(big, letter)
     pen.rect(plate, PARCHMENT, FRAME, 0.5 * s, radius=1.5 * s)
+    size = POINTS["name"] * 1.2 * s
     name = fit_text(
         f"**{terrain_name(terrain, lang)}**",
         plate.w - 2 * s,
         plate.h,
         "regular",
-        POINTS["name"] * 1.2 * s,
+        size,
         POINTS["min"],
         "center",
         lang,
@@ -152,26 +116,17 @@ def draw_terrain(
     return []
 
 
-def draw_tile(
-    canvas: Canvas,
-    tile: Tile,
-    used: bool,
-    x_mm: float,
-    y_mm: float,
-    w_mm: float,
-    h_mm: float,
-    bleed_mm: float = 0.0,
-    lang: str = "en",
-) -> list[str]:
+def draw_tile(canvas: Canvas, tile: Tile, used: bool, at: Frame, lang: str = "en") -> list[str]:
     """A hex location tile (``used``: its back): name, what its action does, the target terrain."""
-    boxes = FACES.boxes(["tile"], w_mm, h_mm)
-    pen = Pen(canvas, x_mm, y_mm, w_mm, h_mm, FACES.scale(w_mm, h_mm))
+    x, y, w, h, bleed = at
+    boxes = FACES.boxes(["tile"], w, h)
+    pen = Pen(canvas, x, y, w, h, FACES.scale(w, h))
     s = pen.s
-    across = w_mm  # a pointy hexagon's trim box is as wide as the hex across its flats
-    cx, cy = w_mm / 2, h_mm / 2
+    across = w  # a pointy hexagon's trim box is as wide as the hex across its flats
+    cx, cy = w / 2, h / 2
     ground = COLOURS["used"] if used else PARCHMENT
     ink = shade(INK, 1.5) if used else INK
-    polygon(pen, corners(cx, cy, across + 2 * bleed_mm), ground)
+    polygon(pen, corners(cx, cy, across + 2 * bleed), ground)
     polygon(pen, corners(cx, cy, across - 3.0 * s), None, FRAME, 0.5 * s)
     glyph = boxes["glyph"]
     u = glyph.h
@@ -217,52 +172,28 @@ def _target(pen: Pen, terrain: str, box: Box, used: bool, lang: str) -> None:
     pen.text(letter, Box(cx - size / 2, cy - size * 0.4, size, size * 0.8), colour)
 
 
-def draw_back(
-    canvas: Canvas,
-    kind: str,
-    title: str,
-    x_mm: float,
-    y_mm: float,
-    w_mm: float,
-    h_mm: float,
-    bleed_mm: float = 0.0,
-    lang: str = "en",
-) -> list[str]:
-    """A card back ('terrain', 'goal', 'summary' or 'section'): a frame, a medallion, the kind's name."""
-    boxes = FACES.boxes(["back"], w_mm, h_mm)
-    pen = Pen(canvas, x_mm, y_mm, w_mm, h_mm, FACES.scale(w_mm, h_mm))
-    s = pen.s
-    canvas.saveState()
-    area = _bleed_box(w_mm, h_mm, bleed_mm)
-    pen.clip(area)
-    pen.rect(area, COLOURS["back"])
-    gold = COLOURS["gold"]
+def draw_back(canvas: Canvas, kind: str, title: str, at: Frame, lang: str = "en") -> list[str]:
+    """A back ('terrain', 'goal', 'summary' or 'section'): a frame, a grass hex with a settlement, the kind."""
+    pen, boxes = _face(canvas, "back", at, COLOURS["back"])
+    s, gold = pen.s, COLOURS["gold"]
     pen.rect(boxes["frame"], None, gold, 0.9 * s, radius=3 * s)
-    pen.rect(boxes["inner_frame"], None, gold, 0.3 * s, radius=2 * s)
-    medallion = boxes["medallion"]
-    r = medallion.w / 2
-    cx, cy = medallion.x + r, medallion.y + r
-    pen.circle(cx, cy, r + 1.2 * s, gold, INK, 0.3 * s)
-    pen.circle(cx, cy, r, PARCHMENT, INK, 0.3 * s)
-    polygon(pen, corners(cx, cy, r * 1.3), COLOURS["grass"], FRAME, 0.4 * s)
-    settlement(pen, cx, cy, r * 0.6, PAPER)
+    emblem = boxes["emblem"]
+    cx, cy = emblem.x + emblem.w / 2, emblem.y + emblem.h / 2
+    polygon(pen, corners(cx, cy, emblem.w), gold, INK, 0.3 * s)
+    polygon(pen, corners(cx, cy, emblem.w * 0.86), COLOURS["grass"], FRAME, 0.4 * s)
+    settlement(pen, cx, cy, emblem.w * 0.4, PAPER)
     plate = boxes["plate"]
     pen.rect(plate, PARCHMENT, gold, 0.5 * s, radius=1.5 * s)
-    layout = fit_text(
-        f"**{label(kind, lang)}**",
-        plate.w - 3 * s,
-        plate.h / 2,
-        "regular",
-        POINTS["back_title"] * s,
-        5,
-        "center",
-        lang,
-        "middle",
+    inner = plate.inset(1.5 * s, 0)
+    upper, lower = (
+        Box(inner.x, inner.y, inner.w, inner.h / 2),
+        Box(inner.x, inner.y + inner.h / 2, inner.w, inner.h / 2),
     )
-    pen.text(layout, Box(plate.x + 1.5 * s, plate.y, plate.w - 3 * s, plate.h / 2))
-    small = fit_text(
-        title, plate.w - 3 * s, plate.h / 2, FONTS["footer"], POINTS["footer"] * 1.3 * s, 3.5, "center", lang, "middle"
+    heading = POINTS["back_title"] * s
+    pen.text(
+        fit_text(f"**{label(kind, lang)}**", upper.w, upper.h, "regular", heading, 5, "center", lang, "middle"), upper
     )
-    pen.text(small, Box(plate.x + 1.5 * s, plate.y + plate.h / 2, plate.w - 3 * s, plate.h / 2))
+    small = POINTS["footer"] * 1.3 * s
+    pen.text(fit_text(title, lower.w, lower.h, FONTS["footer"], small, 3.5, "center", lang, "middle"), lower)
     canvas.restoreState()
     return []

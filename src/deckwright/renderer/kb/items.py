@@ -22,10 +22,10 @@ from ...renderer.shapes import hexagon, rect
 from .. import Deck, Face, PrintItem
 from . import board, faces
 from .geometry import section_size
-from .layout import BOARD
+from .layout import BOARD, Frame
 from .verbalize import goal_text, localized, terrain_name, tile_text
 
-TERRAIN_CARDS = 5  # of each buildable terrain: docs/rules-notes.md#published-facts-used-not-in-the-seed
+TERRAIN_CARDS = 5  # of each buildable terrain: docs/rules-notes.md#printed-components
 LOCATION_HEXES = 2  # per tile: each shipped section has two location hexes of its tile
 TILES_PER_TILE = TILES_PER_LOCATION * LOCATION_HEXES
 
@@ -43,9 +43,9 @@ def _key(*parts: object) -> str:
 
 
 def _face(name: str, key: str, draw, *args) -> Face:
-    """A face drawing ``draw(canvas, *args, x, y, w, h, bleed, lang)``."""
+    """A face drawing ``draw(canvas, *args[:-1], frame, args[-1])`` (the last argument: the language)."""
     *head, lang = args
-    return Face(name, key, lambda canvas, x, y, w, h, bleed: draw(canvas, *head, x, y, w, h, bleed, lang))
+    return Face(name, key, lambda canvas, x, y, w, h, bleed: draw(canvas, *head, Frame(x, y, w, h, bleed), lang))
 
 
 def _back(doc_id: str, kind: str, set_name: str, lang: str) -> Face:

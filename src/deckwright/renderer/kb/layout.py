@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import NamedTuple
 
 from ..layouts import load
 
@@ -14,3 +15,13 @@ COLOURS = STYLE["colours"]
 LETTERS = STYLE["letters"]
 POINTS = STYLE["points"]
 FONTS = STYLE["fonts"]
+
+
+class Frame(NamedTuple):
+    """Where a face is drawn: its trim box's lower-left corner on the canvas, its size, its bleed (mm)."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+    bleed: float = 0.0
