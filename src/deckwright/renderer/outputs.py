@@ -185,9 +185,15 @@ class Job:
     def _pngs(self, outcome: Outcome, tick: Callable[[int], None]) -> list[str]:
         sheet = self.settings.print.sheet
         shape = f"{sheet.card}|{sheet.bleed}|{self.settings.dpi}"
+        sizes = {
+            face.name: (item.shape.w, item.shape.h)
+            for item in self.deck.items
+            if item.shape
+            for face in (item.front, item.back)
+        }
         keys, stale = [], []
         for name, face in self.faces.items():
-            key = digest("png", face.key, shape)
+            key = digest("png", face.key, shape, repr(sizes.get(name)))
             keys.append(key)
             path = self._png(name)
             if self.folder.fresh(path, key):
@@ -203,6 +209,7 @@ class Job:
             self.settings.dpi,
             tick,
             lambda path, fill: self.folder.write(path, key_of[path], fill),
+            sizes,
         )
         outcome.written += [path for _, path, _ in stale]
         return keys

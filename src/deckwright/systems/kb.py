@@ -16,6 +16,8 @@ SYSTEM = System(
     hooks={
         "rules_text": "deckwright.renderer.kb.verbalize:rules_text",
         "check": "deckwright.validator.kb:check_documents",
+        "render_items": "deckwright.renderer.kb.items:render_items",
+        "text_overflow": "deckwright.renderer.kb.measure:text_overflow",
         "new_game": "deckwright.engine.kb:new_game",
         "play_content": "deckwright.engine.kb.hooks:play_content",
         "determinize": "deckwright.engine.kb.hooks:determinize",

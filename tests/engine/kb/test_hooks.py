@@ -135,3 +135,16 @@ def test_a_logged_kingdom_builder_game_replays_from_its_table_files(tmp_path):
     assert header["files"]["entrants"] == [] and header["files"]["table"] == ["boards.yaml", "goals.yaml", "tiles.yaml"]
     replayed = runner.invoke(cli, ["replay", *map(str, logs), "--content", str(content)])
     assert replayed.exit_code == 0 and replayed.output.count(": ok, ") == 2, replayed.output
+
+
+def test_determinize_leaves_a_seat_without_a_card_without_one_and_is_seeded():
+    from deckwright.engine.kb import new_game
+    from deckwright.engine.kb.hooks import shipped_table
+
+    game = new_game([None] * 4, 2, **shipped_table())
+    game.hand[3] = None
+    twin = game.clone()
+    determinize(game, 1, random.Random(4))
+    determinize(twin, 1, random.Random(4))
+    assert game.hand[3] is None and None not in game.deck
+    assert [game.rng.random() for _ in range(3)] == [twin.rng.random() for _ in range(3)]

@@ -81,3 +81,27 @@ def test_castles_pay_three_to_each_player_next_to_them(game):
 )
 def test_every_scoring_construct(game, rule, gold):
     assert goal_gold(game.board, game.owner, 3, rule) == gold
+
+
+def line(cells: list[tuple[int, int]]) -> int:
+    g = make(players=2)
+    g.put(0, [hx(r, c) for r, c in cells])
+    return goal_gold(g.board, g.owner, 2, Scoring("longest_line"))[0]
+
+
+def test_the_longest_line_counts_from_the_board_corner_and_in_every_direction():
+    assert line([]) == 0
+    assert line([(1, 0), (0, 0)]) == 2  # north-west from (1, 0) ends on hex 0, the corner
+    # (5, 4)-(5, 5) run east; (5, 5)-(4, 6)-(3, 6) north-east: a hex inside one line still starts another
+    assert line([(5, 4), (5, 5), (4, 6), (3, 6)]) == 3
+
+
+def test_connected_sites_add_up_over_separate_settlement_areas():
+    g = make({(2, 2): "K", (2, 4): "K", (12, 12): "K", (12, 14): "K"}, players=2)
+    g.put(0, [hx(2, 3), hx(12, 13)])  # each settlement links two castles
+    assert goal_gold(g.board, g.owner, 2, Scoring("connected_sites", sites=("castle",)))[0] == 4
+
+
+def test_split_ties_move_the_next_count_down_past_every_place_they_took():
+    # counts 3, 3, 2, 1 with three places: the tie shares (9 + 6) // 2; 2 takes the third; 1 takes none
+    assert _rank_awards([3, 3, 2, 1], (9, 6, 3), "split") == [7, 7, 3, 0]

@@ -6,7 +6,15 @@ from __future__ import annotations
 import pytest
 
 from deckwright.engine.kb.hooks import shipped_table
-from deckwright.renderer.kb.verbalize import goal_text, tile_text
+from deckwright.renderer.kb.verbalize import (
+    goal_text,
+    label,
+    localized,
+    placement_text,
+    scoring_text,
+    terrain_name,
+    tile_text,
+)
 from tests.engine.kb.helpers import PUBLISHED_GOALS, PUBLISHED_TILES
 
 TABLE = shipped_table()
@@ -357,3 +365,43 @@ def test_every_item_is_in_the_table():
     listed = {(t[0], t[1], t[2]) for t in TEXTS}
     assert listed == {(s, k, i) for (s, k), items in ITEMS.items() for i in items}
     assert len(TEXTS) == 2 * len(listed) == 76
+
+
+def test_without_a_language_the_text_is_english():
+    tile, goal = PUBLISHED_TILES["paddock"], PUBLISHED_GOALS["lords"]
+    assert tile_text(tile) == placement_text(tile.placement) == tile_text(tile, "en")
+    assert goal_text(goal) == scoring_text(goal.scoring) == goal_text(goal, "en")
+    assert (terrain_name("flower"), label("used"), localized({"en": "Well", "de": "Brunnen"})) == (
+        "Flower field",
+        "used",
+        "Well",
+    )
+
+
+def test_names_and_labels_in_german_and_a_name_without_german_in_english():
+    assert [terrain_name(t, "de") for t in ("grass", "flower", "forest", "canyon", "desert", "mountain", "water")] == [
+        "Gras",
+        "Blumenfeld",
+        "Wald",
+        "Canyon",
+        "Wüste",
+        "Berg",
+        "Wasser",
+    ]
+    assert [label(k, "de") for k in ("terrain", "goal", "summary", "section", "used")] == [
+        "Geländekarte",
+        "Kingdom-Builder-Karte",
+        "Ortsplättchen",
+        "Spielplanteil",
+        "benutzt",
+    ]
+    assert localized({"en": "Well", "de": "Brunnen"}, "de") == "Brunnen"
+    assert localized({"en": "Well"}, "de") == "Well"
+
+
+def test_linked_sites_counted_by_the_group_are_named_in_the_plural():
+    from deckwright.model.kb import Scoring
+
+    assert scoring_text(Scoring("connected_sites", gold=3, per=2, sites=("castle",))) == (
+        "3 gold for every 2 castles linked by your settlements to another castle."
+    )

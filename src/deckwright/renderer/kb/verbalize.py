@@ -254,3 +254,54 @@ def rules_text(doc: Document, content: str, lang: str) -> dict[str, str]:
     if content == "goals":
         return {goal.id: goal_text(goal, lang) for goal in goals_from_data(doc.data)}
     return {}
+
+
+TERRAIN_NAMES = {
+    "en": {
+        "grass": "Grass",
+        "flower": "Flower field",
+        "forest": "Forest",
+        "canyon": "Canyon",
+        "desert": "Desert",
+        "mountain": "Mountain",
+        "water": "Water",
+    },
+    "de": {
+        "grass": "Gras",
+        "flower": "Blumenfeld",
+        "forest": "Wald",
+        "canyon": "Canyon",
+        "desert": "Wüste",
+        "mountain": "Berg",
+        "water": "Wasser",
+    },
+}
+LABELS = {  # the words printed on faces besides the rules text
+    "en": {
+        "terrain": "Terrain card",
+        "goal": "Kingdom Builder card",
+        "summary": "Location tile",
+        "section": "Board section",
+        "used": "used",
+    },
+    "de": {
+        "terrain": "Geländekarte",
+        "goal": "Kingdom-Builder-Karte",
+        "summary": "Ortsplättchen",
+        "section": "Spielplanteil",
+        "used": "benutzt",
+    },
+}
+
+
+def terrain_name(terrain: str, lang: str = "en") -> str:
+    return TERRAIN_NAMES[lang][terrain]
+
+
+def label(key: str, lang: str = "en") -> str:
+    return LABELS[lang][key]
+
+
+def localized(names: dict[str, str], lang: str = "en") -> str:
+    """A name in ``lang``, else in English."""
+    return names.get(lang) or names["en"]

@@ -12,8 +12,9 @@ from typing import Iterator
 
 from ...findings import WARNING, Finding
 from ...loader import Document, read_document
-from ...model.kb import BUILDABLE, LETTERS, SECTION_SIZE
+from ...model.kb import BUILDABLE, LETTERS, SECTION_SIZE, goals_from_data, tiles_from_data
 from ...paths import data_dir
+from ...systems import all_systems
 
 MIN_SECTIONS, MIN_GOALS = 4, 3
 BALANCE = (4, 35)  # fewer or more hexes of one buildable terrain in a section is lopsided
@@ -34,9 +35,11 @@ def check_documents(documents: list[tuple[Document, str]]) -> list[Finding]:
     for doc in of["tiles"]:
         findings += duplicate_ids(doc, "tiles")
         findings += unused_tiles(doc, used)
+        findings += overflowing(doc, "tiles")
     for doc in of["goals"]:
         findings += duplicate_ids(doc, "goals")
         findings += never_scores(doc, letters)
+        findings += overflowing(doc, "goals")
     findings += too_few(of["boards"], "sections", MIN_SECTIONS, "board sections")
     findings += too_few(of["goals"], "goals", MIN_GOALS, "goal cards")
     return findings
@@ -202,3 +205,17 @@ def too_few(docs: list[Document], key: str, need: int, what: str) -> Iterator[Fi
             WARNING,
             key=True,
         )
+
+
+def overflowing(doc: Document, kind: str) -> Iterator[Finding]:
+    """W-TEXT-OVERFLOW: a tile's summary card or a goal card whose name or rule does not fit, by the
+    renderer's own measure (the system's ``text_overflow`` hook), in each language of its name."""
+    text_overflow = all_systems()["kb"].hook("text_overflow")
+    items = tiles_from_data(doc.data) if kind == "tiles" else goals_from_data(doc.data)
+    for index, item in enumerate(items):
+        for lang in item.name:
+            problem = text_overflow(item, None, lang)
+            if problem:
+                yield doc.finding(
+                    "W-TEXT-OVERFLOW", problem, f"/{kind}/{index}/name/{lang}", "shorten the name", WARNING
+                )

@@ -1,0 +1,199 @@
+"""Kingdom Builder card and tile faces, drawn as vectors from the named boxes of ``layout.yaml``.
+
+Cards (the run's card size): terrain cards (the terrain's colour and pattern over the whole
+card, its letter and name), goal cards (the scoring rule written out by ``verbalize``) and tile
+summary cards (the tile drawn small, its placement rule written out), each with a footer naming
+the set, and a back per kind. Hex location tiles: the tile's name, a settlement (built) or a
+settlement and an arrow (moved), how many, and the target terrain; the back is the same tile
+greyed and marked "used" (a tile is turned over once used in a turn).
+
+A face is drawn in a ``Frame``: its trim box's lower-left corner on the canvas, its size and its
+bleed, all in mm; it paints the bleed and returns warnings (a name or rule text that does not
+fit, as ``measure.text_overflow`` words it).
+"""
+
+from __future__ import annotations
+
+from reportlab.pdfgen.canvas import Canvas
+
+from ...model.kb import BUILDABLE, Goal, Tile
+from ..box import Box
+from ..draw import Pen, ink_on, shade
+from ..icons import INK, PAPER
+from ..text import fit_text
+from .board import arrow, corners, pattern, polygon, settlement
+from .layout import COLOURS, FACES, FONTS, LETTERS, POINTS, Frame
+from .measure import name_layout, overflow_warning, rule_layout
+from .verbalize import label, localized, terrain_name
+
+PARCHMENT, FRAME = COLOURS["parchment"], COLOURS["frame"]
+
+
+def _face(canvas: Canvas, layout: str, at: Frame, fill: str) -> tuple[Pen, dict[str, Box]]:
+    """A card face's pen and boxes; the canvas saved, clipped to the bleed box and filled (restore it after)."""
+    x, y, w, h, bleed = at
+    pen = Pen(canvas, x, y, w, h, FACES.scale(w, h))
+    canvas.saveState()
+    area = Box(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed)
+    pen.clip(area)
+    pen.rect(area, fill)
+    return pen, FACES.boxes([layout], w, h)
+
+
+def _footer(pen: Pen, box: Box, text: str, lang: str, colour: str = INK) -> None:
+    layout = fit_text(text, box.w, box.h, FONTS["footer"], POINTS["footer"] * pen.s, 3.5, "left", lang, "middle")
+    pen.text(layout, box, colour)
+
+
+def _card(
+    canvas: Canvas, kind: str, name: dict[str, str], rule: str, set_name: str, at: Frame, lang: str
+) -> tuple[Pen, dict[str, Box], list[str]]:
+    """A goal or summary card's common parts: background, frame, name plate, rule text, footer."""
+    pen, boxes = _face(canvas, kind, at, PARCHMENT)
+    s = pen.s
+    pen.rect(boxes["frame"], None, FRAME, 1.0 * s, radius=2.5 * s)
+    pen.rect(boxes["title"], shade(COLOURS["gold"], 1.4), FRAME, 0.4 * s, radius=1.5 * s)
+    title = name_layout(localized(name, lang), boxes, s, lang)
+    pen.text(title, boxes["name"])
+    text = rule_layout(rule, boxes, s, lang)
+    pen.text(text, boxes["text"])
+    _footer(pen, boxes["footer"], f"{label(kind, lang)} · {set_name}", lang)
+    overflow = text.overflow or title.overflow
+    return pen, boxes, [overflow_warning(name, kind, lang, at.w, at.h)] if overflow else []
+
+
+def draw_goal(canvas: Canvas, goal: Goal, rule: str, set_name: str, at: Frame, lang: str = "en") -> list[str]:
+    """A goal card: its name, a gold coin with what it pays, its scoring rule."""
+    pen, boxes, warnings = _card(canvas, "goal", goal.name, rule, set_name, at, lang)
+    emblem = boxes["emblem"]
+    r = min(emblem.w, emblem.h) / 2
+    cx, cy = emblem.x + emblem.w / 2, emblem.y + emblem.h / 2
+    pen.circle(cx, cy, r, COLOURS["gold"], FRAME, 0.5 * pen.s)
+    pen.circle(cx, cy, r * 0.8, None, shade(COLOURS["gold"], 0.7), 0.3 * pen.s)
+    pays = "/".join(str(g) for g in goal.scoring.ranks) if goal.scoring.ranks else str(goal.scoring.gold)
+    coin = fit_text(f"**{pays}**", 1.5 * r, 1.2 * r, "regular", 22 * pen.s, 5, "center", lang, "middle")
+    pen.text(coin, Box(cx - 0.75 * r, cy - 0.6 * r, 1.5 * r, 1.2 * r))
+    canvas.restoreState()
+    return warnings
+
+
+def draw_summary(canvas: Canvas, tile: Tile, rule: str, set_name: str, at: Frame, lang: str = "en") -> list[str]:
+    """A tile's summary card: the tile drawn small, its placement rule."""
+    _, boxes, warnings = _card(canvas, "summary", tile.name, rule, set_name, at, lang)
+    emblem = boxes["emblem"]
+    draw_tile(canvas, tile, False, Frame(at.x + emblem.x, at.y + at.h - emblem.bottom, emblem.w, emblem.h), lang)
+    canvas.restoreState()
+    return warnings
+
+
+def draw_terrain(canvas: Canvas, terrain: str, at: Frame, lang: str = "en") -> list[str]:
+    """A terrain card: the terrain's colour and marks all over, its letter on a disc, its name."""
+    pen, boxes = _face(canvas, "terrain", at, COLOURS[terrain])
+    s = pen.s
+    pattern(pen, terrain, Box(-at.bleed, -at.bleed, at.w + 2 * at.bleed, at.h + 2 * at.bleed), 5.0 * s)
+    letter, plate = boxes["letter"], boxes["plate"]
+    r = letter.w / 2
+    pen.circle(letter.x + r, letter.y + r, r, PARCHMENT, FRAME, 0.6 * s)
+    big = fit_text(
+        f"**{LETTERS[terrain]}**", letter.w, letter.h, "regular", POINTS["letter"] * s, 8, "center", lang, "middle"
+    )
+    pen.text(big, letter)
+    pen.rect(plate, PARCHMENT, FRAME, 0.5 * s, radius=1.5 * s)
+    size = POINTS["name"] * 1.2 * s
+    name = fit_text(
+        f"**{terrain_name(terrain, lang)}**",
+        plate.w - 2 * s,
+        plate.h,
+        "regular",
+        size,
+        POINTS["min"],
+        "center",
+        lang,
+        "middle",
+    )
+    pen.text(name, plate.inset(s, 0))
+    canvas.restoreState()
+    return []
+
+
+def draw_tile(canvas: Canvas, tile: Tile, used: bool, at: Frame, lang: str = "en") -> list[str]:
+    """A hex location tile (``used``: its back): name, what its action does, the target terrain."""
+    x, y, w, h, bleed = at
+    boxes = FACES.boxes(["tile"], w, h)
+    pen = Pen(canvas, x, y, w, h, FACES.scale(w, h))
+    s = pen.s
+    across = w  # a pointy hexagon's trim box is as wide as the hex across its flats
+    cx, cy = w / 2, h / 2
+    ground = COLOURS["used"] if used else PARCHMENT
+    ink = shade(INK, 1.5) if used else INK
+    polygon(pen, corners(cx, cy, across + 2 * bleed), ground)
+    polygon(pen, corners(cx, cy, across - 3.0 * s), None, FRAME, 0.5 * s)
+    glyph = boxes["glyph"]
+    u = glyph.h
+    gx, gy = glyph.x + glyph.w / 2, glyph.y + glyph.h / 2
+    rule = tile.placement
+    if rule.action == "move":
+        settlement(pen, gx - 0.3 * u, gy, 0.55 * u, PAPER if not used else ground, ink)
+        arrow(pen, gx + 0.32 * u, gy, 0.5 * u, ink)
+    else:
+        settlement(pen, gx, gy, 0.7 * u, PAPER if not used else ground, ink)
+    if rule.count > 1:
+        times = fit_text(f"**×{rule.count}**", 0.5 * u, 0.4 * u, "regular", 14 * s, 3, "left", lang, "middle")
+        pen.text(times, Box(glyph.right, glyph.y, 0.5 * u, 0.4 * u), ink)
+    name = boxes["name"]
+    text = f"**{localized(tile.name, lang)}**" + (f" ({label('used', lang)})" if used else "")
+    pen.text(fit_text(text, name.w, name.h, "regular", POINTS["tile_name"] * s, 3, "center", lang, "middle"), name, ink)
+    _target(pen, rule.terrain, boxes["target"], used, lang)
+    return []
+
+
+def _target(pen: Pen, terrain: str, box: Box, used: bool, lang: str) -> None:
+    """Where the action goes: a small hex of the terrain with its letter; 'played': a card with '?';
+    'buildable': a hex of wedges of the five terrains."""
+    cx, cy = box.x + box.w / 2, box.y + box.h / 2
+    size = min(box.w, box.h * 0.866)
+    if terrain == "played":
+        card = Box(cx - size * 0.32, cy - size * 0.45, size * 0.64, size * 0.9)
+        pen.rect(card, PARCHMENT, FRAME, 0.3 * pen.s, radius=0.6 * pen.s)
+        mark, colour = "?", INK
+    elif terrain == "buildable":  # a wedge of each buildable terrain
+        points = corners(cx, cy, size)
+        for i, (a, b) in enumerate(zip(points, points[1:] + points[:1])):
+            polygon(pen, [(cx, cy), a, b], COLOURS["used"] if used else COLOURS[BUILDABLE[i % len(BUILDABLE)]])
+        polygon(pen, points, None, FRAME, 0.3 * pen.s)
+        mark, colour = "", INK
+    else:
+        fill = COLOURS["used"] if used else COLOURS[terrain]
+        polygon(pen, corners(cx, cy, size), fill, FRAME, 0.3 * pen.s)
+        mark, colour = LETTERS[terrain], ink_on(fill)
+    if not mark:
+        return
+    letter = fit_text(f"**{mark}**", size, size * 0.8, "regular", 11 * pen.s, 3, "center", lang, "middle")
+    pen.text(letter, Box(cx - size / 2, cy - size * 0.4, size, size * 0.8), colour)
+
+
+def draw_back(canvas: Canvas, kind: str, title: str, at: Frame, lang: str = "en") -> list[str]:
+    """A back ('terrain', 'goal', 'summary' or 'section'): a frame, a grass hex with a settlement, the kind."""
+    pen, boxes = _face(canvas, "back", at, COLOURS["back"])
+    s, gold = pen.s, COLOURS["gold"]
+    pen.rect(boxes["frame"], None, gold, 0.9 * s, radius=3 * s)
+    emblem = boxes["emblem"]
+    cx, cy = emblem.x + emblem.w / 2, emblem.y + emblem.h / 2
+    polygon(pen, corners(cx, cy, emblem.w), gold, INK, 0.3 * s)
+    polygon(pen, corners(cx, cy, emblem.w * 0.86), COLOURS["grass"], FRAME, 0.4 * s)
+    settlement(pen, cx, cy, emblem.w * 0.4, PAPER)
+    plate = boxes["plate"]
+    pen.rect(plate, PARCHMENT, gold, 0.5 * s, radius=1.5 * s)
+    inner = plate.inset(1.5 * s, 0)
+    upper, lower = (
+        Box(inner.x, inner.y, inner.w, inner.h / 2),
+        Box(inner.x, inner.y + inner.h / 2, inner.w, inner.h / 2),
+    )
+    heading = POINTS["back_title"] * s
+    pen.text(
+        fit_text(f"**{label(kind, lang)}**", upper.w, upper.h, "regular", heading, 5, "center", lang, "middle"), upper
+    )
+    small = POINTS["footer"] * 1.3 * s
+    pen.text(fit_text(title, lower.w, lower.h, FONTS["footer"], small, 3.5, "center", lang, "middle"), lower)
+    canvas.restoreState()
+    return []

@@ -1,0 +1,136 @@
+"""What a Kingdom Builder document prints (the ``render_items`` hook).
+
+- board sections: each section at its real size (``layout.yaml``: ``board.hex``), split over pages
+  by the shared packing, plus the 25 terrain cards (5 of each buildable terrain) with their back;
+- location tiles: each tile as a hex the size of a board hex, ``TILES_PER_TILE`` times (2 on each
+  of 2 location hexes, as every shipped section has), its back the "used" side; and one summary
+  card per tile with its placement rule written out;
+- goal cards: one card each, with the scoring rule written out, and their back.
+
+Face names join the document's id, a kind and the item's id with ``_``, which ids cannot hold, so
+no two faces share a file name. A face's cache key is the item's own data, the language and the
+set's name.
+"""
+
+from __future__ import annotations
+
+import json
+
+from ...loader import Document
+from ...model.kb import BUILDABLE, TILES_PER_LOCATION, goals_from_data, sections_from_data, tiles_from_data
+from ...renderer.shapes import hexagon, rect
+from .. import Deck, Face, PrintItem
+from . import board, faces
+from .geometry import section_size
+from .layout import BOARD, Frame
+from .verbalize import goal_text, localized, terrain_name, tile_text
+
+TERRAIN_CARDS = 5  # of each buildable terrain: docs/rules-notes.md#printed-components
+LOCATION_HEXES = 2  # per tile: each shipped section has two location hexes of its tile
+TILES_PER_TILE = TILES_PER_LOCATION * LOCATION_HEXES
+
+
+def render_items(doc: Document, content: str, lang: str) -> Deck:
+    """The deck to print for a validated boards, tiles or goals document."""
+    data = doc.data
+    set_name = localized(data["name"], lang)
+    build = {"boards": _boards, "tiles": _tiles, "goals": _goals}[content]
+    return Deck(data["id"], set_name, tuple(build(data, set_name, lang)))
+
+
+def _key(*parts: object) -> str:
+    return json.dumps(parts, sort_keys=True, ensure_ascii=False)
+
+
+def _face(name: str, key: str, draw, *args) -> Face:
+    """A face drawing ``draw(canvas, *args[:-1], frame, args[-1])`` (the last argument: the language)."""
+    *head, lang = args
+    return Face(name, key, lambda canvas, x, y, w, h, bleed: draw(canvas, *head, Frame(x, y, w, h, bleed), lang))
+
+
+def _back(doc_id: str, kind: str, set_name: str, lang: str) -> Face:
+    return _face(f"{doc_id}_{kind}-back", _key(kind, set_name, lang), faces.draw_back, kind, set_name, lang)
+
+
+def _boards(data: dict, set_name: str, lang: str) -> list[PrintItem]:
+    doc_id = data["id"]
+    shape = rect(*section_size(BOARD["hex"]))
+    section_back = _back(doc_id, "section", set_name, lang)
+    items = [
+        PrintItem(
+            _face(f"{doc_id}_section_{section.id}", _key(raw, lang), board.draw_section, section, lang),
+            section_back,
+            1,
+            localized(section.name, lang),
+            shape,
+        )
+        for section, raw in zip(sections_from_data(data), data["sections"])
+    ]
+    terrain_back = _back(doc_id, "terrain", set_name, lang)
+    items += [
+        PrintItem(
+            _face(f"{doc_id}_terrain_{terrain}", _key(terrain, lang), faces.draw_terrain, terrain, lang),
+            terrain_back,
+            TERRAIN_CARDS,
+            terrain_name(terrain, lang),
+        )
+        for terrain in BUILDABLE
+    ]
+    return items
+
+
+def _tiles(data: dict, set_name: str, lang: str) -> list[PrintItem]:
+    doc_id = data["id"]
+    shape = hexagon(BOARD["hex"])
+    tiles = list(zip(tiles_from_data(data), data["tiles"]))
+    items = [
+        PrintItem(
+            _face(f"{doc_id}_tile_{tile.id}", _key(raw, lang), faces.draw_tile, tile, False, lang),
+            _face(f"{doc_id}_tile_{tile.id}_used", _key(raw, lang, "used"), faces.draw_tile, tile, True, lang),
+            TILES_PER_TILE,
+            localized(tile.name, lang),
+            shape,
+        )
+        for tile, raw in tiles
+    ]
+    summary_back = _back(doc_id, "summary", set_name, lang)
+    items += [
+        PrintItem(
+            _face(
+                f"{doc_id}_summary_{tile.id}",
+                _key(raw, set_name, lang),
+                faces.draw_summary,
+                tile,
+                tile_text(tile, lang),
+                set_name,
+                lang,
+            ),
+            summary_back,
+            1,
+            localized(tile.name, lang),
+        )
+        for tile, raw in tiles
+    ]
+    return items
+
+
+def _goals(data: dict, set_name: str, lang: str) -> list[PrintItem]:
+    doc_id = data["id"]
+    back = _back(doc_id, "goal", set_name, lang)
+    return [
+        PrintItem(
+            _face(
+                f"{doc_id}_goal_{goal.id}",
+                _key(raw, set_name, lang),
+                faces.draw_goal,
+                goal,
+                goal_text(goal, lang),
+                set_name,
+                lang,
+            ),
+            back,
+            1,
+            localized(goal.name, lang),
+        )
+        for goal, raw in zip(goals_from_data(data), data["goals"])
+    ]

@@ -1,0 +1,27 @@
+"""Where things sit on Kingdom Builder faces: the named boxes and the style of ``layout.yaml``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import NamedTuple
+
+from ..layouts import load
+
+LAYOUT_FILE = Path(__file__).with_name("layout.yaml")
+FACES = load(LAYOUT_FILE)
+STYLE = FACES.style
+BOARD = STYLE["board"]
+COLOURS = STYLE["colours"]
+LETTERS = STYLE["letters"]
+POINTS = STYLE["points"]
+FONTS = STYLE["fonts"]
+
+
+class Frame(NamedTuple):
+    """Where a face is drawn: its trim box's lower-left corner on the canvas, its size, its bleed (mm)."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+    bleed: float = 0.0

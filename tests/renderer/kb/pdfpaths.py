@@ -1,0 +1,77 @@
+"""Reading vector paths back from a PDF with pypdf: the subpaths a content stream strokes, in mm.
+
+A content stream (a page's or a form XObject's) is walked with its graphics state: ``q``/``Q``
+save and restore the transformation matrix, ``cm`` multiplies it, and every point of a subpath
+(``m``, ``l``, ``re``; a curve ``c`` contributes its end point) is mapped to default user space
+and converted to millimetres. Only stroked subpaths (``S``, ``s``, ``B``) are kept.
+"""
+
+from __future__ import annotations
+
+from pypdf import PdfReader
+from pypdf.generic import ContentStream
+
+PT = 25.4 / 72  # mm per point
+Matrix = tuple[float, float, float, float, float, float]
+IDENTITY: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+
+
+def _times(m: Matrix, n: Matrix) -> Matrix:
+    """The matrix m applied first, then n (PDF's row-vector order)."""
+    a, b, c, d, e, f = m
+    A, B, C, D, E, F = n
+    return (a * A + b * C, a * B + b * D, c * A + d * C, c * B + d * D, e * A + f * C + E, e * B + f * D + F)
+
+
+def stroked(reader: PdfReader, stream) -> list[list[tuple[float, float]]]:
+    """Every stroked subpath of ``stream`` (a page or a form XObject), as points in mm."""
+    contents = stream.get_contents() if hasattr(stream, "get_contents") else stream
+    matrix, saved = IDENTITY, []
+    found: list[list[tuple[float, float]]] = []
+    current: list[list[tuple[float, float]]] = []
+
+    def point(x: float, y: float) -> tuple[float, float]:
+        a, b, c, d, e, f = matrix
+        return (a * x + c * y + e) * PT, (b * x + d * y + f) * PT
+
+    for operands, operator in ContentStream(contents, reader).operations:
+        values = [float(v) for v in operands] if operator in (b"cm", b"m", b"l", b"c", b"re") else []
+        if operator == b"q":
+            saved.append(matrix)
+        elif operator == b"Q":
+            matrix = saved.pop()
+        elif operator == b"cm":
+            matrix = _times(tuple(values), matrix)  # type: ignore[arg-type]
+        elif operator == b"m":
+            current.append([point(*values)])
+        elif operator == b"l":
+            current[-1].append(point(*values))
+        elif operator == b"c":
+            current[-1].append(point(*values[4:]))
+        elif operator == b"re":
+            x, y, w, h = values
+            current.append([point(x, y), point(x + w, y), point(x + w, y + h), point(x, y + h)])
+        elif operator in (b"S", b"s", b"B", b"B*", b"b", b"b*"):
+            found += current
+            current = []
+        elif operator in (b"f", b"f*", b"F", b"n"):
+            current = []
+    return found
+
+
+def form(reader: PdfReader, page, prefix: str):
+    """The form XObject placed on ``page`` whose name starts with ``/FormXob.`` + ``prefix``."""
+    xobjects = page["/Resources"]["/XObject"]
+    (name,) = [name for name in xobjects if str(name).startswith("/FormXob." + prefix)]
+    return xobjects[name].get_object()
+
+
+def placed_at(reader: PdfReader, page) -> tuple[float, float]:
+    """Where the page places its one form: the translation of the ``cm`` before ``Do``, in mm."""
+    matrix = None
+    for operands, operator in ContentStream(page.get_contents(), reader).operations:
+        if operator == b"cm":
+            matrix = [float(v) for v in operands]
+        elif operator == b"Do":
+            return matrix[4] * PT, matrix[5] * PT
+    raise AssertionError("no form placed on the page")

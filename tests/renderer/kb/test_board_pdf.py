@@ -1,0 +1,158 @@
+"""A printed board section lines up with its printed neighbours, read back from the PDF to 0.1 mm.
+
+The shipped board sections are printed on A4; the hexes and the cut line are read from each
+section's form, the pieces' places and alignment crosses from the pages (``pdfpaths``).
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from deckwright.loader import read_document
+from deckwright.paths import data_dir
+from deckwright.renderer.kb.items import render_items
+from deckwright.renderer.pdf import PrintOptions, write_pdf
+from deckwright.renderer.sheets import PAPERS, Sheet
+from tests.renderer.kb.pdfpaths import form, placed_at, stroked
+
+TOL = 0.1  # mm
+HEX = 24.0  # mm across the flats: layout.yaml's board.hex
+CARDS = data_dir("cards") / "kb"
+
+
+def render(tmp_path: Path, content: str, bleed: float = 0.0) -> PdfReader:
+    deck = render_items(read_document(CARDS / f"{content}.yaml"), content, "en")
+    path = tmp_path / f"{content}.pdf"
+    write_pdf(path, deck, PrintOptions(Sheet((63.0, 88.0), PAPERS["a4"], bleed=bleed)))
+    return PdfReader(path)
+
+
+def hexes_and_outline(reader: PdfReader, page, section: str):
+    """The hexes (6 corners each, by centre, rows from the top) and the cut line of a section's form."""
+    paths = stroked(reader, form(reader, page, f"card-deckwright-lands_section_{section}-"))
+    hexes = [p for p in paths if len(p) == 6]
+    border = max(paths, key=len)
+    return hexes, border
+
+
+def centre(points):
+    return sum(x for x, _ in points) / len(points), sum(y for _, y in points) / len(points)
+
+
+def grid(hexes) -> dict[tuple[int, int], tuple[float, float]]:
+    """Hex centres by (row, col): rows top down, columns left to right."""
+    centres = sorted((centre(h) for h in hexes), key=lambda c: (-round(c[1], 1), c[0]))
+    assert len(centres) == 100
+    return {(i // 10, i % 10): c for i, c in enumerate(centres)}
+
+
+def edges(polygon):
+    return [(a, b) for a, b in zip(polygon, polygon[1:] + polygon[:1])]
+
+
+def same_edge(e, f) -> bool:
+    (a, b), (c, d) = e, f
+    return (math.dist(a, c) <= TOL and math.dist(b, d) <= TOL) or (math.dist(a, d) <= TOL and math.dist(b, c) <= TOL)
+
+
+def hex_edges(hexes):
+    """Every hex edge (each corner to the next), as drawn."""
+    return [e for h in hexes for e in edges(h)]
+
+
+@pytest.fixture(scope="module")
+def lands(tmp_path_factory):
+    return render(tmp_path_factory.mktemp("kb"), "boards")
+
+
+def test_every_printed_hex_is_24_mm_across_its_flats_and_regular(lands):
+    hexes, _ = hexes_and_outline(lands, lands.pages[0], "heathmoor")
+    assert len(hexes) == 100
+    for corners in hexes:
+        xs = [x for x, _ in corners]
+        assert max(xs) - min(xs) == pytest.approx(HEX, abs=TOL)
+        assert [math.dist(a, b) for a, b in edges(corners)] == pytest.approx([HEX / math.sqrt(3)] * 6, abs=TOL)
+
+
+def test_the_cut_line_runs_along_the_border_hexes_edges(lands):
+    hexes, border = hexes_and_outline(lands, lands.pages[0], "heathmoor")
+    drawn = hex_edges(hexes)
+    once = [e for e in drawn if sum(same_edge(e, f) for f in drawn) == 1]
+    side = HEX / math.sqrt(3)
+    pieces = []  # the cut line split at hex corners
+    for a, b in edges(border):
+        parts = round(math.dist(a, b) / side)
+        pieces += [
+            (
+                (a[0] + (b[0] - a[0]) * i / parts, a[1] + (b[1] - a[1]) * i / parts),
+                (a[0] + (b[0] - a[0]) * (i + 1) / parts, a[1] + (b[1] - a[1]) * (i + 1) / parts),
+            )
+            for i in range(parts)
+        ]
+    assert len(pieces) == len(once) == 4 * 10 + 2 * 19  # 20 along the top and bottom, 19 on each side
+    assert all(any(same_edge(piece, e) for e in once) for piece in pieces)
+
+
+@pytest.mark.parametrize(
+    "first, second, page, offset, rows",
+    [
+        # Salt Marsh right of Heathmoor: its hex (r, 0) continues the row after hex (r, 9)
+        ("heathmoor", "saltmarsh", 2, (10 * HEX, 0.0), [((r, 9), (r, 0), (HEX, 0.0)) for r in range(10)]),
+        # Salt Marsh below Heathmoor: its row 0 starts half a hex left, three quarters of a hex down
+        (
+            "heathmoor",
+            "saltmarsh",
+            2,
+            (0.0, -7.5 * HEX * 2 / math.sqrt(3)),
+            [((9, c), (0, c), (-HEX / 2, -0.75 * HEX * 2 / math.sqrt(3))) for c in range(10)],
+        ),
+    ],
+    ids=["right", "below"],
+)
+def test_a_section_laid_beside_its_neighbour_lines_up(lands, first, second, page, offset, rows):
+    hexes, border = hexes_and_outline(lands, lands.pages[0], first)
+    other_hexes, other_border = hexes_and_outline(lands, lands.pages[page], second)
+    dx, dy = offset
+    laid = [(x + dx, y + dy) for x, y in other_border]
+    shared = [e for e in edges(laid) if any(same_edge(e, f) for f in edges(border))]
+    assert len(shared) == 19  # the cut lines meet along the whole seam
+    mine, theirs = grid(hexes), grid(other_hexes)
+    for here, there, (sx, sy) in rows:
+        x, y = theirs[there]
+        assert (x + dx, y + dy) == pytest.approx((mine[here][0] + sx, mine[here][1] + sy), abs=TOL)
+    # one printed hex edge on each side of the seam per pair of touching hexes
+    laid_edges = hex_edges([[(x + dx, y + dy) for x, y in h] for h in other_hexes])
+    assert sum(any(same_edge(e, f) for f in laid_edges) for e in hex_edges(hexes)) == 19
+
+
+@pytest.mark.parametrize("bleed", [0.0, 2.0])
+def test_the_pages_of_one_section_laid_cross_on_cross_put_its_hexes_in_one_place(tmp_path, bleed):
+    reader = render(tmp_path, "boards", bleed)
+    left, right = reader.pages[0], reader.pages[1]
+    crosses = []
+    for page in (left, right):
+        bars = [p for p in stroked(reader, page) if len(p) == 2 and abs(p[0][1] - p[1][1]) < 1e-6]
+        crosses.append(sorted(centre(bar) for bar in bars))
+    assert len(crosses[0]) == len(crosses[1]) == 2
+    shift = (crosses[0][0][0] - crosses[1][0][0], crosses[0][0][1] - crosses[1][0][1])
+    for mine, theirs in zip(*crosses):  # both crosses agree on the shift
+        assert (theirs[0] + shift[0], theirs[1] + shift[1]) == pytest.approx(mine, abs=TOL)
+    ox, oy = placed_at(reader, right)
+    assert (ox + shift[0], oy + shift[1]) == pytest.approx(placed_at(reader, left), abs=TOL)
+
+
+def test_a_location_tile_is_cut_to_the_size_of_a_board_hex(tmp_path, lands):
+    hexes, _ = hexes_and_outline(lands, lands.pages[0], "heathmoor")
+    bx, by = centre(hexes[0])
+    board_hex = sorted(((x - bx, y - by) for x, y in hexes[0]), key=lambda p: (round(p[0], 1), round(p[1], 1)))
+    tiles = render(tmp_path, "tiles")
+    cuts = [p for p in stroked(tiles, tiles.pages[0]) if len(p) == 6]
+    assert len(cuts) == 32  # 8 tiles, 4 of each
+    for cut in cuts:
+        cx, cy = centre(cut)
+        moved = sorted(((x - cx, y - cy) for x, y in cut), key=lambda p: (round(p[0], 1), round(p[1], 1)))
+        assert max(math.dist(p, q) for p, q in zip(moved, board_hex)) <= TOL
