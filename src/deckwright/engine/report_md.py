@@ -12,7 +12,7 @@ TALLIES = {
     "kept": "copies kept in hand from a draw that offered a choice",
     "built": "copies put into play to stay",
     "played": "copies played from the hand for a one-time effect",
-    "ability_used": "times an ability of the card in play was used (its action, or a triggered effect)",
+    "ability_used": "times an ability of the card in play was used (activated, or triggered by an event)",
 }
 
 
