@@ -10,7 +10,7 @@ from reportlab.pdfgen.canvas import Canvas
 from deckwright.model.northgard import card_from_data, clan_from_data, shipped, standard_ruleset
 from deckwright.renderer.northgard.cards import STEP_ICONS, draw_back, draw_card, draw_clan, step_icons
 from deckwright.renderer.northgard.icons import iconize
-from deckwright.renderer.northgard.verbalize import STEPS, label, unrest_text
+from deckwright.renderer.northgard.verbalize import STEPS
 
 RULES = standard_ruleset()
 
@@ -54,19 +54,6 @@ def test_a_named_amount_shows_the_rulesets_number():
 
 def test_icon_tokens_become_northgard_icons_and_other_brackets_stay():
     assert iconize("Gain 2 [food] and [fame] [nothing].") == "Gain 2 [ng_food] and [ng_fame] [nothing]."
-
-
-def test_unrest_and_labels_in_both_languages():
-    assert unrest_text("en", RULES) == "No effect. -5 [fame] at the end of the game."
-    assert (
-        unrest_text("de", RULES.varied(fame={**RULES["fame"], "unrest": -3}))
-        == "Keine Wirkung. Am Spielende -3 [fame]."
-    )
-    assert (label("early", "en"), label("early", "de"), label("five", "de")) == (
-        "Early development",
-        "Frühe Entwicklung",
-        "Startplättchen, 5 Spieler",
-    )
 
 
 def page_text(draw) -> str:

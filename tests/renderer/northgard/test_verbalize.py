@@ -3,7 +3,7 @@
 import pytest
 
 from deckwright.model.northgard import standard_ruleset
-from deckwright.renderer.northgard.verbalize import card_text, power_text, score_text, steps_text
+from deckwright.renderer.northgard.verbalize import card_text, label, power_text, score_text, steps_text, unrest_text
 
 RULES = standard_ruleset()
 
@@ -11,6 +11,7 @@ STEPS = [
     ({"recruit": 1}, "Recruit up to 1 unit.", "Rekrutiere bis zu 1 Einheit."),
     ({"recruit": 3}, "Recruit up to 3 units.", "Rekrutiere bis zu 3 Einheiten."),
     ({"move": {"moves": 1}}, "Move once.", "Bewege 1 Mal."),
+    ({"move": {"moves": 2}}, "Move 2 times.", "Bewege 2 Mal."),
     (
         {"move": {"moves": 3, "points": 2, "casualties": 1}},
         "Move 3 times (combat: +2 [combat], +1 [casualty]).",
@@ -30,6 +31,16 @@ STEPS = [
         "Draw 3 cards: keep 1, discard 1, put back on top 1.",
         "Ziehe 3 Karten: behalte 1, wirf ab 1, lege oben auf den Nachziehstapel 1.",
     ),
+    (
+        {"draw": {"cards": 2, "keep": 1, "top": 1}},
+        "Draw 2 cards: keep 1, put back on top 1.",
+        "Ziehe 2 Karten: behalte 1, lege oben auf den Nachziehstapel 1.",
+    ),
+    (
+        {"draw": {"cards": 3, "keep": 2, "discard": 1}},
+        "Draw 3 cards: keep 2, discard 1.",
+        "Ziehe 3 Karten: behalte 2, wirf ab 1.",
+    ),
     ({"gain": {"wood": 1, "food": 2}}, "Gain 2 [food] and 1 [wood].", "Erhalte 2 [food] und 1 [wood]."),
     ({"gain": {"lore": "boar_explore"}}, "Gain 1 [lore].", "Erhalte 1 [lore]."),
     ({"fame": 2}, "Gain 2 [fame].", "Erhalte 2 [fame]."),
@@ -46,7 +57,7 @@ STEPS = [
 ]
 
 
-@pytest.mark.parametrize("step, en, de", STEPS, ids=lambda v: str(v)[:30])
+@pytest.mark.parametrize("step, en, de", STEPS, ids=[f"{next(iter(step))}-{i}" for i, (step, _, _) in enumerate(STEPS)])
 def test_each_step_in_both_languages(step, en, de):
     assert steps_text([step], "en") == en
     assert steps_text([step], "de") == de
@@ -106,7 +117,48 @@ def test_powers():
             "1 [fame] je 4 Karten in deinem Deck.",
         ),
     ],
+    ids=["closed", "units", "altar", "lore", "cards"],
 )
 def test_achievements(score, en, de):
     assert score_text(score, "en") == en
     assert score_text(score, "de") == de
+
+
+def test_card_and_power_texts_print_the_given_rulesets_amounts():
+    rules = RULES.varied(powers={**RULES["powers"], "stag_fame": 2, "scorched_points": 3})
+    card = {"id": "x", "name": {"en": "X"}, "do": [{"fame": "stag_fame"}]}
+    assert card_text(card, rules=rules) == "Gain 2 [fame]."
+    assert card_text(card, "de", rules) == "Erhalte 2 [fame]."
+    power = {
+        "on": [{"event": "conquer", "do": [{"fame": "stag_fame"}]}],
+        "scorched_earth": {"points": "scorched_points"},
+    }
+    assert power_text(power, "en", rules) == (
+        "For each territory you conquer in combat: Gain 2 [fame]. "
+        "Before a clan card: you may move the Scorched Earth token. Where it lies, you fight with "
+        "+3 [combat] and may take one of its resources at harvest."
+    )
+
+
+def test_the_bear_in_german():
+    assert power_text({"bear": {"points": "kaija_points"}}, "de") == (
+        "Dein Bär wird wie eine Einheit rekrutiert und zählt 3 [combat]; er betritt nie feindliches "
+        "Gebiet und frisst im Winter nichts."
+    )
+
+
+def test_unrest_in_both_languages_with_the_rulesets_fame():
+    assert unrest_text() == "No effect. -5 [fame] at the end of the game."
+    assert unrest_text("de") == "Keine Wirkung. Am Spielende -5 [fame]."
+    assert (
+        unrest_text("de", RULES.varied(fame={**RULES["fame"], "unrest": -3}))
+        == "Keine Wirkung. Am Spielende -3 [fame]."
+    )
+
+
+def test_labels_in_both_languages():
+    assert (label("early"), label("early", "de"), label("five", "de")) == (
+        "Early development",
+        "Frühe Entwicklung",
+        "Startplättchen, 5 Spieler",
+    )

@@ -43,6 +43,7 @@ def test_draw_spec_that_does_not_add_up(tmp_path):
     )
     finding = only(result, "E-NG-DRAW")
     assert finding.message == "'market-day' draws 4 cards but keeps, discards and puts back 3"
+    assert finding.hint == "make keep + discard + top equal cards"
     assert (finding.line, finding.column) == position(text, "cards: 4", len("cards: "))
 
 
@@ -92,14 +93,26 @@ def test_clan_power_that_does_nothing_and_duplicate_card_ids(tmp_path):
     )
     finding = only(result, "E-NG-POWER")
     assert (finding.line, finding.column) == position(text, "power:")
+    assert (finding.message, finding.hint) == (
+        "the clan power does nothing",
+        "add 'on' reactions, a 'bear' or a 'scorched_earth'",
+    )
     result, text = planted(tmp_path, "clans/otter.yaml", "id: otter-river-lore", "id: otter-rafts")
     finding = only(result, "E-NG-DUPLICATE-ID")
+    assert (finding.message, finding.hint) == (
+        "card id 'otter-rafts' is used twice in the clan",
+        "give each clan card its own id",
+    )
     assert (finding.line, finding.column) == position(text, "id: otter-rafts\n    name: {en: River Lore", 4)
 
 
 def test_scorch_without_the_token(tmp_path):
     result, text = planted(tmp_path, "clans/otter.yaml", "do: [{explore: 1}]", "do: [{explore: 1}, {scorch: true}]")
     finding = only(result, "E-NG-SCORCH")
+    assert (finding.message, finding.hint) == (
+        "a card places the Scorched Earth token but the clan has none",
+        "add 'scorched_earth' to the power, or drop the 'scorch' step",
+    )
     assert (finding.line, finding.column) == position(text, "  id: otter-rafts", 2)
 
 
@@ -191,3 +204,38 @@ def test_no_starting_tile_too_few_tiles_and_an_unplaceable_tile(tmp_path):
         finding.message
         == "tile 'scree' can never be placed: no side of it continues the borders of any side of the set's tiles"
     )
+
+
+HINT = (
+    "use a number or one of: boar_explore, goat_large, goat_small, kaija_points, scorched_points, stag_fame, wolf_win"
+)
+
+
+@pytest.mark.parametrize(
+    "name, old, new, needle",
+    [
+        (
+            "clans/lynx.yaml",
+            "do: [{move: {moves: 1}}, {scorch: true}]",
+            "do: [{move: {moves: one}}, {scorch: true}]",
+            "one}",
+        ),
+        ("clans/otter.yaml", "do: [{explore: 1}]", "do: [{explore: far}]", "far}"),
+        (
+            "clans/elk.yaml",
+            "do: [{recruit: 2}, {gain: {food: 1}}]",
+            "do: [{recruit: many}, {gain: {food: 1}}]",
+            "many}",
+        ),
+        ("cards.yaml", "do: [{fame: 2}]", "do: [{fame: lots}]", "lots}"),
+        ("clans/elk.yaml", "points: kaija_points", "points: kaija", "kaija\n"),
+        ("clans/lynx.yaml", "points: scorched_points", "points: scorched", "scorched\n"),
+    ],
+    ids=["move", "explore", "recruit", "fame", "bear", "scorched-earth"],
+)
+def test_every_amount_that_names_no_ruleset_power_is_an_error_at_its_place(tmp_path, name, old, new, needle):
+    result, text = planted(tmp_path, name, old, new)
+    finding = only(result, "E-NG-AMOUNT")
+    amount = needle.rstrip("}\n")
+    assert (finding.line, finding.column) == position(text, needle)
+    assert (finding.message, finding.hint) == (f"'{amount}' is not a number of the ruleset's powers table", HINT)

@@ -51,7 +51,7 @@ def _recruit(value, rules, lang):
 def _move(value, rules, lang):
     n = _n(value["moves"], rules)
     if lang == "de":
-        text = "Bewege 1 Mal." if n == 1 else f"Bewege {n} Mal."
+        text = f"Bewege {n} Mal."
     else:
         text = "Move once." if n == 1 else f"Move {n} times."
     bonus = [f"+{value[k]} [{icon}]" for k, icon in (("points", "combat"), ("casualties", "casualty")) if value.get(k)]
