@@ -25,6 +25,7 @@ DECISIONS: dict[str, Kind] = {
     "copy": Kind("(slot, card id)", "the Location a Copy card copies"),
     "release": Kind("(slot, card id)", "the card whose assigned goods return"),
     "unexhaust": Kind("(slot, card id)", "the card to unexhaust"),
+    "exhaust": Kind("(slot, card id)", "the card to exhaust"),
     "attach": Kind("(slot, card id) | ('as-field',)", "the field an upgrade goes on"),
     "sail": Kind("('clan'|'common', fish, raze)", "the ship SAIL sends and what it carries"),
     "island": Kind("('island', card id) | ('top', distance)", "the island a ship goes to"),
