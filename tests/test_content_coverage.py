@@ -65,6 +65,8 @@ def required_constructs() -> set[str]:
     required |= {f"ability:{k}" for k in _props("ability")}
     required |= {f"protection:{v}" for v in _props("ability")["protection"]["items"]["enum"]}
     required |= {f"if:{k}" for k in _props("step")["if"]["properties"]}  # 'then' and 'otherwise'
+    required |= {f"search:{k}" for k in _props("search_for")} | {"search:id"}
+    required |= {f"search:from={v}" for v in _props("search_for")["from"]["enum"] if v != "deck"}
     # optional keys of the keyword bodies: action with and without cost, feature with cost, copy filters
     for keyword in ("feature", "action", "copy"):
         body = _props("ability")[keyword]
@@ -157,6 +159,10 @@ def constructs_of_card(card: dict[str, Any], is_island: bool) -> set[str]:
     for _, step, _ in ability_steps(card.get("abilities", [])):
         found |= {f"step:{k}" for k in step}
         found |= {f"if:{k}" for k in step.get("if", {})}
+        if "search" in step:
+            search = step["search"]
+            found |= {f"search:{k}" for k in search} if isinstance(search, dict) else {"search:id"}
+            found |= {f"search:from={search['from']}"} if isinstance(search, dict) and "from" in search else set()
         if "unexhaust" in step:
             body = step["unexhaust"]
             found |= {f"unexhaust:{k}" for k in body}

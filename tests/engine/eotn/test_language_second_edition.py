@@ -288,3 +288,46 @@ def test_a_once_per_round_feature_triggers_once_until_cleanup():
     cleanup(game)
     harvest()
     assert player.vp == 2
+
+
+# -- searches by type, by kind, from the discard pile ----------------------------------------------
+
+SKIFF = card("skiff", ctype="boat", cost={"wood": 1})
+
+
+def scout(search: dict) -> dict:
+    return action_card("scout", [{"search": search}])
+
+
+def test_a_search_of_the_discard_pile_by_kind_takes_the_chosen_card_and_shuffles_nothing():
+    # docs/rules-notes.md#eotn-search-variants
+    game, p = start(both(scout({"kind": "location", "from": "discard"})))
+    player = seat(game, p, hand=[], empire=["scout"], deck=["grove", "hut"])
+    player.discard = [find(game, p, c) for c in ("grove", "mill", "rally", "hut")]
+    deck = player.deck[:]
+    use(game, p, "scout")
+    assert game.decision().kind == "search" and options(game) == ("mill", "hut")
+    pick(game, "hut")
+    ids = [game.cat.cards[c].id for c in player.hand], [game.cat.cards[c].id for c in player.discard]
+    assert ids == (["hut"], ["grove", "mill", "rally"]) and player.deck == deck
+
+
+def test_a_search_of_both_piles_by_type_looks_at_the_deck_and_the_discard_pile():
+    # docs/rules-notes.md#eotn-search-variants
+    barge = card("barge", ctype="boat", cost={"stone": 1})
+    game, p = start(both(scout({"type": "boat", "from": "both"}), SKIFF, barge))
+    player = seat(game, p, hand=[], empire=["scout"], deck=["hut", "skiff", "grove"])
+    player.discard = [find(game, p, "barge")]
+    use(game, p, "scout")
+    assert options(game) == ("skiff", "barge")  # the deck first, then the discard pile
+    pick(game, "barge")
+    assert [game.cat.cards[c].id for c in player.hand] == ["barge"] and player.discard == []
+    assert sorted(game.cat.cards[c].id for c in player.deck) == ["grove", "hut", "skiff"]
+
+
+def test_a_search_with_no_matching_card_takes_nothing():
+    # docs/rules-notes.md#eotn-search-variants
+    game, p = start(both(scout({"kind": "boost"})))
+    player = seat(game, p, hand=[], empire=["scout"], deck=["hut", "grove"])
+    use(game, p, "scout")
+    assert game.decision().kind == "turn" and player.hand == []

@@ -337,6 +337,21 @@ SECOND_EDITION = [
         "Diese Karte kann nicht überfallen oder kopiert werden.",
     ),
     ({"protection": ["copy"]}, "This card cannot be copied.", "Diese Karte kann nicht kopiert werden."),
+    (
+        {"instant": [{"search": {"kind": "location", "from": "both"}}]},
+        "Search your Clan deck and discard pile for a Location.",
+        "Suche einen Ort in deinem Clankartenstapel und deinem Ablagestapel.",
+    ),
+    (
+        {"instant": [{"search": {"type": "ship", "from": "discard"}}]},
+        "Search your discard pile for a card with [ship].",
+        "Suche eine Karte mit [ship] in deinem Ablagestapel.",
+    ),
+    (
+        {"instant": [{"search": {"kind": "boost"}}]},
+        "Search your Clan deck for a Boost.",
+        "Suche eine Verstärkung in deinem Clankartenstapel.",
+    ),
 ]
 
 

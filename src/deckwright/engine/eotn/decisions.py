@@ -34,6 +34,7 @@ DECISIONS: dict[str, Kind] = {
     "choose": Kind("(index, text)", "an option of a '/' choice"),
     "feature": Kind("('pay', cost) | ('skip',) | ('do',)", "whether a Feature runs"),
     "discard": Kind("card id", "the card to discard"),
+    "search": Kind("card id", "the card a search takes into the hand", card_is_option=True),
     "move-pawn": Kind("(pawn, ACTION) | ('stay',)", "where a moved pawn goes"),
     "advance-ship": Kind("('ship', position)", "the ship that advances"),
     "expedition-ship": Kind("('ship', position)", "the ship that sails now"),

@@ -239,7 +239,11 @@ def _run_discard(g: EotnGame, p: int, slot: int, step: Step) -> None:
 
 
 def _run_search(g: EotnGame, p: int, slot: int, step: Step) -> None:
-    _search(g, p, step.value)
+    if isinstance(step.value, str):
+        _search(g, p, step.value)
+    else:
+        spec = step.value
+        g.push(("search_resolve", p, spec.get("type"), spec.get("kind"), spec.get("from", "deck")))
 
 
 def _run_unexhaust(g: EotnGame, p: int, slot: int, step: Step) -> None:
@@ -316,6 +320,39 @@ def _search(g: EotnGame, p: int, card_id: str) -> None:
         player.deck.remove(found)
         player.hand.append(found)
     g.rng.shuffle(player.deck)
+
+
+def _piles(g: EotnGame, p: int, where: str) -> tuple[list[int], ...]:
+    """The piles a search looks through: the clan deck first, then the discard pile."""
+    player = g.players[p]
+    return {"deck": (player.deck,), "discard": (player.discard,), "both": (player.deck, player.discard)}[where]
+
+
+@ask("search")
+def search_options(g: EotnGame, task: tuple) -> tuple:
+    """The distinct card ids of the searched piles that match (docs/rules-notes.md#eotn-search-variants)."""
+    _, p, ctype, kind, where = task
+    cards, seen = g.cat.cards, {}
+    for pile in _piles(g, p, where):
+        for c in pile:
+            info = cards[c]
+            if (ctype is None or info.card.type == ctype) and (kind is None or info.kind == kind):
+                seen[info.id] = None
+    return tuple(seen)
+
+
+@search_options.resolves
+def search_resolve(g: EotnGame, task: tuple, option: str) -> None:
+    _, p, _, _, where = task
+    cards = g.cat.cards
+    for pile in _piles(g, p, where):
+        found = next((c for c in pile if cards[c].id == option), None)
+        if found is not None:
+            pile.remove(found)
+            g.players[p].hand.append(found)
+            break
+    if where != "discard":
+        g.rng.shuffle(g.players[p].deck)
 
 
 def _text(goods: dict[str, int] | None) -> str:

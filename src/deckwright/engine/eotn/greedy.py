@@ -353,6 +353,10 @@ class GreedyBot:
     def _discard(self, g: EotnGame, p: int, option: str) -> float:
         return -self.hand_value(g, p, self._card(g, p, option))
 
+    def _search(self, g: EotnGame, p: int, option: str) -> float:
+        player, cards = g.players[p], g.cat.cards
+        return self.hand_value(g, p, next(c for c in (*player.deck, *player.discard) if cards[c].id == option))
+
 
 # How the bot prices each declared decision kind (see ``decisions``); the kinds in FIRST_OPTION it
 # leaves to the engine's first option (their options differ little in worth).
@@ -372,6 +376,7 @@ RATES = {
     "storage-gain": GreedyBot._storage_gain,
     "copy": GreedyBot._copy,
     "discard": GreedyBot._discard,
+    "search": GreedyBot._search,
 }
 STEPS_VALUE = StepTable(
     {

@@ -206,6 +206,24 @@ def _if(spec: dict, step: dict, s: ClanSpeaker) -> Condition:
     return Condition(spec, s)
 
 
+PILES = {
+    "deck": ("your Clan deck", "deinem Clankartenstapel"),
+    "discard": ("your discard pile", "deinem Ablagestapel"),
+    "both": ("your Clan deck and discard pile", "deinem Clankartenstapel und deinem Ablagestapel"),
+}
+
+
+def _search(value: str | dict, step: dict, s: ClanSpeaker) -> Clause:
+    """'search your Clan deck for “Ice Vault”', 'search your discard pile for a card with [drum]'."""
+    if isinstance(value, str):
+        wanted, where = s.card_name(value), "deck"
+    else:
+        noun, suffix = s.filtered(value)
+        wanted, where = s.pick(f"a {noun.one}", noun.a) + suffix, value.get("from", "deck")
+    en, de = PILES[where]
+    return Clause(s.pick("search", "suche"), s.pick(f"{en} for {wanted}", f"{wanted} in {de}"), "suchst", "suchen")
+
+
 def _cards(n: int, s: ClanSpeaker) -> str:
     return f"{n} " + s.pick("card" if n == 1 else "cards", "Karte" if n == 1 else "Karten")
 
@@ -240,12 +258,7 @@ VERBS: StepTable = StepTable(
         "discard": lambda n, step, s: Clause(
             s.pick("discard", "lege"), _cards(n, s), "legst", "legen", s.pick("", "ab")
         ),
-        "search": lambda card_id, step, s: Clause(
-            s.pick("search", "suche"),
-            s.pick(f"your Clan deck for {s.card_name(card_id)}", f"{s.card_name(card_id)} in deinem Clankartenstapel"),
-            "suchst",
-            "suchen",
-        ),
+        "search": _search,
         "unexhaust": _unexhaust,
         "move_pawn": lambda one, step, s: Clause(
             s.pick("move", "bewege"),
