@@ -63,6 +63,10 @@ def required_constructs() -> set[str]:
     required |= {f"expedition_now:{v}" for v in _props("step")["expedition_now"]["enum"]}
     required |= {f"take_action:{v}" for v in d["action"]["enum"]}
     required |= {f"ability:{k}" for k in _props("ability")}
+    required |= {f"protection:{v}" for v in _props("ability")["protection"]["items"]["enum"]}
+    required |= {f"if:{k}" for k in _props("step")["if"]["properties"]}  # 'then' and 'otherwise'
+    required |= {f"search:{k}" for k in _props("search_for")} | {"search:id"}
+    required |= {f"search:from={v}" for v in _props("search_for")["from"]["enum"] if v != "deck"}
     # optional keys of the keyword bodies: action with and without cost, feature with cost, copy filters
     for keyword in ("feature", "action", "copy"):
         body = _props("ability")[keyword]
@@ -103,6 +107,21 @@ def _goods_maps(card: dict[str, Any]) -> Iterator[dict[str, int]]:
                 yield step[key]
 
 
+def _counts(card: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    """Every count a card holds: a gain's 'per', an end-of-game scoring's 'per', a condition's 'have'."""
+    for ability in card.get("abilities", []):
+        if "end_game" in ability:
+            yield ability["end_game"]["per"]
+        for keyword in ("feature", "action"):
+            if "if" in ability.get(keyword, {}):
+                yield ability[keyword]["if"]["have"]
+    for _, step, _ in ability_steps(card.get("abilities", [])):
+        if "per" in step:
+            yield step["per"]
+        if "if" in step:
+            yield step["if"]["have"]
+
+
 def constructs_of_card(card: dict[str, Any], is_island: bool) -> set[str]:
     """The constructs one card (a clan card or an island) uses."""
     found: set[str] = set()
@@ -131,12 +150,19 @@ def constructs_of_card(card: dict[str, Any], is_island: bool) -> set[str]:
                     found.add(f"kind-filter:{when['kind']}")
             if keyword == "copy" and "kind" in body:
                 found.add(f"kind-filter:{body['kind']}")
+    for count in _counts(card):
+        found |= {f"per:{k}" for k in count}
+        if "kind" in count:
+            found.add(f"kind-filter:{count['kind']}")
+    for ability in card.get("abilities", []):
+        found |= {f"protection:{what}" for what in ability.get("protection", ())}
     for _, step, _ in ability_steps(card.get("abilities", [])):
         found |= {f"step:{k}" for k in step}
-        if "per" in step:
-            found |= {f"per:{k}" for k in step["per"]}
-            if "kind" in step["per"]:
-                found.add(f"kind-filter:{step['per']['kind']}")
+        found |= {f"if:{k}" for k in step.get("if", {})}
+        if "search" in step:
+            search = step["search"]
+            found |= {f"search:{k}" for k in search} if isinstance(search, dict) else {"search:id"}
+            found |= {f"search:from={search['from']}"} if isinstance(search, dict) and "from" in search else set()
         if "unexhaust" in step:
             body = step["unexhaust"]
             found |= {f"unexhaust:{k}" for k in body}

@@ -31,12 +31,18 @@ def primitive_of(step: dict[str, Any], modifiers: frozenset[str]) -> str:
 def compile_steps(
     steps: Iterable[dict[str, Any]], modifiers: frozenset[str], nested: frozenset[str] = frozenset()
 ) -> tuple[Step, ...]:
-    """Compile written steps; ``nested``: the primitives whose value is a list of step lists."""
+    """Compile written steps; ``nested``: the primitives whose value holds step lists, either as a
+    list of step lists (each compiled to a tuple) or as a mapping (its list values compiled)."""
     compiled = []
     for step in steps:
         primitive = primitive_of(step, modifiers)
         value = step[primitive]
-        if primitive in nested:
+        if primitive in nested and isinstance(value, dict):
+            value = {
+                key: compile_steps(part, modifiers, nested) if isinstance(part, list) else part
+                for key, part in value.items()
+            }
+        elif primitive in nested:
             value = tuple(compile_steps(option, modifiers, nested) for option in value)
         compiled.append(Step(primitive, value, {k: v for k, v in step.items() if k in modifiers}, step))
     return tuple(compiled)

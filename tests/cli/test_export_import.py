@@ -23,10 +23,10 @@ def test_export_a_folder_and_import_it_back(tmp_path):
     result = invoke("export", CARDS / "eotn", "--format", "csv", "--out", tmp_path / "sheets")
     assert result.exit_code == 0, result.output
     names = sorted(p.name for p in (tmp_path / "sheets").iterdir())
-    assert names == ["dunmore.csv", "northern-reaches.csv", "skarde.csv", "ukaliq.csv", "veska.csv"]
+    assert names == ["dunmore.csv", "northern-reaches.csv", "skarde.csv", "tjarn.csv", "ukaliq.csv", "veska.csv"]
     result = invoke("import", *sorted((tmp_path / "sheets").iterdir()), "--out", tmp_path / "cards")
     assert result.exit_code == 0, result.output
-    assert result.output.splitlines()[-1] == "5 files checked: 0 errors, 0 warnings"
+    assert result.output.splitlines()[-1] == "6 files checked: 0 errors, 0 warnings"
     assert invoke("validate", tmp_path / "cards").exit_code == 0
 
 

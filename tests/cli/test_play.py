@@ -22,14 +22,14 @@ def invoke(*args):
 
 def test_play_writes_the_report_it_prints(tmp_path):
     out = tmp_path / "veska.html"
-    result = invoke("play", VESKA, "--games", 12, "--seed", 3, "--workers", 2, "--report", out)
+    result = invoke("play", VESKA, "--games", 16, "--seed", 3, "--workers", 2, "--report", out)
     assert result.exit_code == 0, result.output
     assert "veska" in result.output and "win rate" in result.output
     again = tmp_path / "veska.json"
-    assert invoke("play", VESKA, "--games", 12, "--seed", 3, "--workers", 1, "--report", again).exit_code == 0
+    assert invoke("play", VESKA, "--games", 16, "--seed", 3, "--workers", 1, "--report", again).exit_code == 0
     report = json.loads(again.read_text())
-    assert report["games"] == 12 and report["players"] == 2 and report["entrants"]["veska"]["games"] == 12
-    assert {"dunmore", "skarde", "ukaliq"} <= set(report["entrants"])  # each shipped clan in turn
+    assert report["games"] == 16 and report["players"] == 2 and report["entrants"]["veska"]["games"] == 16
+    assert {"dunmore", "skarde", "tjarn", "ukaliq"} <= set(report["entrants"])  # each shipped clan in turn
     assert any(card.startswith("veska/") for card in report["cards"])
     html = out.read_text()
     assert f"{100 * report['entrants']['veska']['win_rate']:.1f}%" in html and "<svg" in html

@@ -44,7 +44,7 @@ def logged(tmp_path_factory):
     root = tmp_path_factory.mktemp("logged")
     clan = root / "veska.yaml"
     clan.write_text(VESKA.read_text())
-    play = ("play", clan, "--games", 6, "--seed", 5, "--workers", 2)
+    play = ("play", clan, "--games", 8, "--seed", 5, "--workers", 2)
     with_log, without = invoke(*play, "--log", root / "logs"), invoke(*play)
     assert with_log.exit_code == 0 and without.exit_code == 0, with_log.output
     assert with_log.output == without.output
@@ -53,7 +53,7 @@ def logged(tmp_path_factory):
 
 def test_play_writes_one_self_contained_log_per_game(logged):
     clan, logs = logged
-    assert len(logs) == 6 and [p.name[:5] for p in logs] == [f"{i:05d}" for i in range(6)]
+    assert len(logs) == 8 and [p.name[:5] for p in logs] == [f"{i:05d}" for i in range(8)]
     header = json.loads(logs[1].read_text().splitlines()[0])
     assert logs[1].name == f"00001-{'-'.join(header['seats'])}-seed{header['seed']}.jsonl"
     assert header["system"] == "eotn" and header["files"]["entrants"] == ["veska.yaml"]
@@ -67,7 +67,7 @@ def test_replay_reproduces_every_logged_game(logged):
     result = invoke("replay", *logs, "--content", clan.parent)
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
-    assert len(lines) == 6 and all(": ok, " in line and "winner" in line for line in lines)
+    assert len(lines) == 8 and all(": ok, " in line and "winner" in line for line in lines)
     final = json.loads(logs[0].read_text().splitlines()[-1])["result"]
     scores = ", ".join(
         f"{n} {s}" for n, s in zip(json.loads(logs[0].read_text().splitlines()[0])["seats"], final["scores"])

@@ -21,17 +21,16 @@ SETTINGS = settings(max_examples=40, deadline=None, database=None, suppress_heal
 
 
 def _defs() -> dict:
-    """The schema's definitions with '/' choices unrolled one level (hypothesis-jsonschema needs no recursion)."""
+    """The schema's definitions with '/' choices and 'if' branches unrolled one level
+    (hypothesis-jsonschema needs no recursion)."""
     defs = copy.deepcopy(json.loads((data_dir("schema") / "eotn" / "effects.schema.json").read_text("utf-8"))["$defs"])
     leaf = copy.deepcopy(defs["step"])
-    del leaf["properties"]["choose"]
+    del leaf["properties"]["choose"], leaf["properties"]["if"]
     defs["leaf_step"] = leaf
-    defs["step"]["properties"]["choose"]["items"] = {
-        "type": "array",
-        "items": {"$ref": "#/$defs/leaf_step"},
-        "minItems": 1,
-        "maxItems": 2,
-    }
+    leaves = {"type": "array", "items": {"$ref": "#/$defs/leaf_step"}, "minItems": 1, "maxItems": 2}
+    defs["step"]["properties"]["choose"]["items"] = leaves
+    for branch in ("then", "otherwise"):
+        defs["step"]["properties"]["if"]["properties"][branch] = leaves
     return defs
 
 

@@ -28,10 +28,13 @@ PRIMITIVES = (
     "expedition_now",
     "take_action",
     "choose",
+    "if",
+    "exhaust",
 )
 STEP_MODIFIERS = frozenset({"per"})  # keys that may stand beside a step's primitive
-NESTED_STEPS = frozenset({"choose"})  # primitives whose value is a list of step lists
-ABILITY_KEYWORDS = ("feature", "action", "building_bonus", "storage", "instant", "copy")
+NESTED_STEPS = frozenset({"choose", "if"})  # primitives whose value holds step lists
+BRANCHES = ("then", "otherwise")  # the step lists of an 'if'
+ABILITY_KEYWORDS = ("feature", "action", "building_bonus", "storage", "instant", "copy", "end_game", "protection")
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,12 +164,16 @@ def island_set_from_data(data: dict[str, Any], source: Path | None = None) -> Is
 
 
 def walk_steps(steps: list[dict[str, Any]], pointer: str = "") -> Iterator[tuple[dict[str, Any], str]]:
-    """Every step in a list of steps, including those inside '/' choices, with its JSON pointer."""
+    """Every step in a list of steps, including those inside '/' choices and 'if' branches, with its
+    JSON pointer."""
     for index, step in enumerate(steps):
         here = f"{pointer}/{index}"
         yield step, here
         for option_index, option in enumerate(step.get("choose", ())):
             yield from walk_steps(option, f"{here}/choose/{option_index}")
+        for branch in BRANCHES:
+            if branch in step.get("if", {}):
+                yield from walk_steps(step["if"][branch], f"{here}/if/{branch}")
 
 
 def ability_steps(abilities, pointer: str = "") -> Iterator[tuple[str, dict[str, Any], str]]:

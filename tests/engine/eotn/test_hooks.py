@@ -20,8 +20,8 @@ def arena():
 
 def test_the_shipped_clans_and_islands_make_the_arena():
     found = arena()
-    assert [e.id for e in found.setup.entrants] == ["veska", "dunmore", "skarde", "ukaliq"]
-    assert found.tested == [0] and found.others == [1, 2, 3]
+    assert [e.id for e in found.setup.entrants] == ["veska", "dunmore", "skarde", "tjarn", "ukaliq"]
+    assert found.tested == [0] and found.others == [1, 2, 3, 4]
 
 
 def test_a_forbidden_card_is_never_built():

@@ -51,6 +51,17 @@ def test_steps_are_compiled_once_with_their_modifiers_and_nested_choices():
 
 
 def test_only_taking_steps_are_checked_and_a_choice_is_checked_when_asked():
-    assert set(FEASIBLE) == {"spend", "discard", "assign", "release", "expedition_now", "choose", "gain", "draw"}
-    assert TAKES == {"spend", "discard", "assign", "release", "expedition_now", "choose"}
-    assert CHECKED_BEFORE_RUN == {"spend", "discard", "assign", "release", "expedition_now"}
+    assert set(FEASIBLE) == {
+        "spend",
+        "discard",
+        "assign",
+        "release",
+        "expedition_now",
+        "choose",
+        "gain",
+        "draw",
+        "if",
+        "exhaust",
+    }
+    assert TAKES == {"spend", "discard", "assign", "release", "expedition_now", "choose", "exhaust"}
+    assert CHECKED_BEFORE_RUN == {"spend", "discard", "assign", "release", "expedition_now", "exhaust"}

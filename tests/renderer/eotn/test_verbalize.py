@@ -11,6 +11,7 @@ import pytest
 from deckwright.model.eotn import STEP_MODIFIERS, Card
 from deckwright.renderer.eotn.verbalize import (
     ACTIONS,
+    COUNT_MODIFIERS,
     COUNTS,
     KEYWORDS,
     KINDS,
@@ -149,6 +150,8 @@ SAMPLES = {
     "expedition_now": {"expedition_now": "conquer"},
     "take_action": {"take_action": "SAIL"},
     "choose": GAIN_WOOD_OR_STONE,
+    "if": {"if": {"have": {"goods": "gold"}, "at_least": 2, "then": [{"gain": {"vp": 1}}]}},
+    "exhaust": {"exhaust": {"count": 1, "kind": "location"}},
 }
 ABILITY_SAMPLES = {
     "feature": {"when": {"event": "build", "type": "ship"}, "do": [{"gain": {"vp": 1}}]},
@@ -157,6 +160,8 @@ ABILITY_SAMPLES = {
     "storage": {"need": {"food": 2}, "gain": [{"wood": 1}]},
     "instant": [{"draw": 1}],
     "copy": {"kind": "field"},
+    "end_game": {"vp": 1, "per": {"goods": "gold", "every": 2}},
+    "protection": ["raid"],
 }
 PLACEHOLDER = re.compile(r"[{}<>]|None|TODO|\?\?|\$|%\(|_")
 
@@ -176,7 +181,7 @@ def test_tables_match_the_schema(effects_schema):
     assert set(VERBS) == set(defs["step"]["properties"]) - STEP_MODIFIERS and not VERBS.not_applicable
     assert set(KEYWORDS) == set(defs["ability"]["properties"])
     assert set(TRIGGERS) == set(defs["trigger"]["properties"]["event"]["enum"])
-    assert set(COUNTS) == set(defs["count"]["properties"])
+    assert set(COUNTS) | set(COUNT_MODIFIERS) == set(defs["count"]["properties"])
     assert set(KINDS) >= {*defs["card_kind"]["enum"], *defs["card"]["properties"]["kind"]["enum"]}
     assert set(ACTIONS) == set(defs["action"]["enum"])
     assert set(SAMPLES) == set(defs["step"]["properties"])
@@ -242,3 +247,121 @@ def test_every_trigger_count_and_kind_speaks_both_languages(clan, effects_schema
     for kind in {*defs["card_kind"]["enum"], *defs["card"]["properties"]["kind"]["enum"]} - {"island"}:
         labels = {kind_label(Card(id="k", name={"en": "K"}, kind=kind), lang) for lang in LANGS}
         assert len(labels) == len(LANGS)
+
+
+# --- the second edition of the language: exact words, English and German --------------------------
+
+IF_RUNES = {"if": {"have": {"type": "ship"}, "at_least": 3, "then": [{"gain": {"vp": 2}}], "otherwise": [{"draw": 1}]}}
+
+SECOND_EDITION = [
+    (
+        {"instant": [IF_RUNES]},
+        "Gain 2 [vp] if you have 3 or more [ship] in your Empire; otherwise draw 1 card.",
+        "Wenn du 3 oder mehr [ship] in deinem Reich hast, erhalte 2 [vp]; sonst ziehe 1 Karte.",
+    ),
+    (
+        {"action": {"cost": {"food": 1}, "do": [IF_RUNES]}},
+        "Spend 1 [food] to gain 2 [vp] if you have 3 or more [ship] in your Empire; otherwise draw 1 card.",
+        "Zahle 1 [food], um 2 [vp] zu erhalten, wenn du 3 oder mehr [ship] in deinem Reich hast, "
+        "sonst 1 Karte zu ziehen.",
+    ),
+    (
+        {"feature": {"when": {"event": "harvest"}, "do": [IF_RUNES]}},
+        "Each time you Harvest a Field, gain 2 [vp] if you have 3 or more [ship] in your Empire; "
+        "otherwise draw 1 card.",
+        "Jedes Mal, wenn du eine Rohstoffquelle erntest: Wenn du 3 oder mehr [ship] in deinem Reich hast, "
+        "erhalte 2 [vp]; sonst ziehe 1 Karte.",
+    ),
+    (
+        {"action": {"if": {"have": {"goods": "card"}, "at_least": 4}, "do": [{"gain": {"vp": 1}}]}},
+        "If you have 4 or more cards in your hand: gain 1 [vp].",
+        "Wenn du 4 oder mehr Karten auf deiner Hand hast: Erhalte 1 [vp].",
+    ),
+    (
+        {
+            "feature": {
+                "when": {"event": "build"},
+                "if": {"have": {"kind": "island", "distance": "distant"}, "at_least": 2},
+                "once_per_round": True,
+                "do": [{"gain": {"wood": 1}}],
+            }
+        },
+        "If you have 2 or more Conquered Distant Islands in your Empire: each time you build a Location, "
+        "gain 1 [wood] (once per round).",
+        "Wenn du 2 oder mehr eroberte entfernte Inseln in deinem Reich hast: Du erhältst jedes Mal 1 [wood], "
+        "wenn du einen Ort baust (einmal pro Runde).",
+    ),
+    (
+        {"end_game": {"vp": 1, "per": {"goods": "gold", "every": 2}}},
+        "Gain 1 [vp] for every 2 [gold] in your supply (rounded down).",
+        "Erhalte 1 [vp] für je 2 [gold] in deinem Vorrat (abgerundet).",
+    ),
+    (
+        {"end_game": {"vp": 2, "per": {"kind": "island", "distance": "nearby"}}},
+        "Gain 2 [vp] for each Conquered Nearby Island in your Empire.",
+        "Erhalte 2 [vp] für jede eroberte nahe Insel in deinem Reich.",
+    ),
+    (
+        {"instant": [{"gain": {"food": 1}, "per": {"kind": "any_field"}}]},
+        "Gain 1 [food] for each Field or Basic Field in your Empire.",
+        "Erhalte 1 [food] für jede Rohstoffquelle oder Basiskarte in deinem Reich.",
+    ),
+    (
+        {"instant": [{"gain": {"gold": 1}, "per": {"goods": "card", "every": 3}}]},
+        "Gain 1 [gold] for every 3 cards in your hand (rounded down).",
+        "Erhalte 1 [gold] für je 3 Karten auf deiner Hand (abgerundet).",
+    ),
+    (
+        {"instant": [{"gain": {"gold": 1}, "per": {"goods": "vp", "every": 5}}]},
+        "Gain 1 [gold] for every 5 [vp] on the scoring track (rounded down).",
+        "Erhalte 1 [gold] für je 5 [vp] auf der Siegpunktleiste (abgerundet).",
+    ),
+    (
+        {"instant": [{"gain": {"vp": 1}, "per": {"goods": "sheep"}}]},
+        "Gain 1 [vp] for each [sheep] in your supply.",
+        "Erhalte 1 [vp] für jedes [sheep] in deinem Vorrat.",
+    ),
+    (
+        {"instant": [{"exhaust": {"count": 1, "kind": "location"}}, {"gain": {"gold": 2}}]},
+        "Exhaust 1 of your other Locations and gain 2 [gold].",
+        "Erschöpfe 1 deiner anderen Orte und erhalte 2 [gold].",
+    ),
+    (
+        {"instant": [{"exhaust": {"count": "all", "kind": "field"}}]},
+        "Exhaust all of your other Fields.",
+        "Erschöpfe alle deine anderen Rohstoffquellen.",
+    ),
+    (
+        {"protection": ["raid", "copy"]},
+        "This card cannot be raided or copied.",
+        "Diese Karte kann nicht überfallen oder kopiert werden.",
+    ),
+    ({"protection": ["copy"]}, "This card cannot be copied.", "Diese Karte kann nicht kopiert werden."),
+    (
+        {"instant": [{"search": {"kind": "location", "from": "both"}}]},
+        "Search your Clan deck and discard pile for a Location.",
+        "Suche einen Ort in deinem Clankartenstapel und deinem Ablagestapel.",
+    ),
+    (
+        {"instant": [{"search": {"type": "ship", "from": "discard"}}]},
+        "Search your discard pile for a card with [ship].",
+        "Suche eine Karte mit [ship] in deinem Ablagestapel.",
+    ),
+    (
+        {"instant": [{"search": {"kind": "boost"}}]},
+        "Search your Clan deck for a Boost.",
+        "Suche eine Verstärkung in deinem Clankartenstapel.",
+    ),
+]
+
+
+@pytest.mark.parametrize("ability, english, german", SECOND_EDITION)
+def test_second_edition_words(ability, english, german, effects_schema, clan):
+    _validator(effects_schema, "ability").validate(ability)
+    assert ability_text(ability, "en", clan)[1] == english
+    assert ability_text(ability, "de", clan)[1] == german
+
+
+def test_new_keywords_have_their_labels():
+    assert ability_text({"end_game": ABILITY_SAMPLES["end_game"]}, "de")[0] == "Spielende"
+    assert ability_text({"protection": ["raid"]}, "en") == ("Protection", "This card cannot be raided.")

@@ -181,3 +181,8 @@ def test_text_too_long_for_its_box(mutant):
     assert "'sheep-pen' (de)" in finding.message and "63x88 mm" in finding.message
     assert (finding.line, finding.column) == mutant.position("id: sheep-pen")
     assert result.clean("eotn", "clan")  # a warning does not stop the file from being used
+
+
+def test_a_search_by_kind_names_no_card_and_is_not_a_search_target(mutant):
+    result = mutant(("{search: longhouse}", "{search: {kind: boost, from: both}}"))
+    assert result.findings == []

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...model.eotn import Card
 from .catalog import FIELD_KINDS, FISH, RAZE, compile_goods, kind_matches
+from .counts import holds
 from .effects import feasible, hand_card, hand_choices, play_boost
 from .game import BUILT, USED, EotnGame
 from .goods import add_goods, affordable, gain, pay, take
@@ -57,6 +58,7 @@ def turn_options(g: EotnGame, task: tuple) -> tuple:
         if (
             info.action
             and not placed.exhausted
+            and ("if" not in info.action or holds(g, p, slot, info.action["if"]))
             and (
                 feasible(g, p, slot, info.action["do"], info.action_cost)
                 if info.action_takes
@@ -70,7 +72,7 @@ def turn_options(g: EotnGame, task: tuple) -> tuple:
                 options += [
                     ("raid", q, slot, cards[e.card].id)
                     for slot, e in enumerate(other.empire)
-                    if not e.exhausted and cards[e.acts_as].action
+                    if not e.exhausted and cards[e.acts_as].action and not protected(g, e, "raid")
                 ]
     options.append(("pass",))
     return tuple(options)
@@ -324,6 +326,7 @@ def copy_options(g: EotnGame, task: tuple) -> tuple:
         for other, e in enumerate(empire)
         if other != slot
         and cards[e.acts_as].copy is None
+        and not protected(g, e, "copy")
         and kind_matches(rule.get("kind"), cards[e.card].kind)
         and rule.get("type") in (None, cards[e.acts_as].card.type)
     )
@@ -336,6 +339,13 @@ def copy(g: EotnGame, task: tuple, option: tuple) -> None:
     copied = player.empire[option[0]].acts_as
     player.empire[slot] = player.empire[slot]._replace(acts_as=copied)
     player.note(slot, g.cat.cards)
+
+
+def protected(g: EotnGame, placed: Placed, what: str) -> bool:
+    """Whether an Empire card (its own printed abilities or those it copies) says it cannot be
+    raided or copied (docs/rules-notes.md#eotn-protection)."""
+    cards = g.cat.cards
+    return any(what in cards[source].protection for source in abilities_of(placed))
 
 
 @auto

@@ -41,6 +41,8 @@ class Info:
     goods: tuple  # the card's own goods (a field's harvest), compiled
     sows: bool  # a field or field upgrade naming HARVEST: holding it opens the HARVEST tile
     triggers: dict[str, tuple]  # per event, its Features as (index, good, action, kind, type); kind 'card' is None
+    end_game: tuple[dict[str, Any], ...]  # end-of-game scoring abilities {vp, per}
+    protection: frozenset[str]  # what cannot be done to the card: 'raid', 'copy'
 
 
 def steps_of(steps: list[dict[str, Any]]) -> tuple[Step, ...]:
@@ -50,10 +52,10 @@ def steps_of(steps: list[dict[str, Any]]) -> tuple[Step, ...]:
 
 def _with_steps(body: dict[str, Any]) -> dict[str, Any]:
     """An action or Feature with its steps compiled, and whether they take anything ('takes')."""
-    from .effects import TAKES  # the steps that take something (effects needs this module first)
+    from .effects import takes  # whether steps take something (effects needs this module first)
 
     do = steps_of(body["do"])
-    return {**body, "do": do, "takes": any(step.primitive in TAKES for step in do)}
+    return {**body, "do": do, "takes": takes(do)}
 
 
 def compile_goods(goods: dict[str, int] | None) -> tuple:
@@ -88,6 +90,8 @@ def _info(card: Card, key: str, seat: int) -> Info:
         goods=compile_goods(card.goods),
         sows=card.action == "HARVEST" and card.kind in ("field", "field_upgrade"),
         triggers=_triggers(every("feature")),
+        end_game=every("end_game"),
+        protection=frozenset(what for protection in every("protection") for what in protection),
     )
 
 
@@ -130,5 +134,6 @@ class Catalog:
 
 
 def kind_matches(wanted: str | None, kind: str | None) -> bool:
-    """A card-kind filter of the effect language: none or 'card' admits every card."""
-    return wanted is None or wanted == "card" or wanted == kind
+    """A card-kind filter of the effect language: none or 'card' admits every card, 'any_field' a
+    Field or a Basic Field."""
+    return wanted is None or wanted == "card" or wanted == kind or (wanted == "any_field" and kind in FIELD_KINDS)

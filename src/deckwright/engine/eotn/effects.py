@@ -8,8 +8,10 @@ cannot be done in full, the rest of that step list is dropped.
 
 from __future__ import annotations
 
+from ...model.eotn import BRANCHES
 from ...steps import Step, StepTable
 from .catalog import GOLD, GOOD, WORKER, compile_goods, kind_matches
+from .counts import count, holds
 from .game import PLAYED, USED, EotnGame
 from .goods import affordable, gain, pay
 from .ops import ask, auto
@@ -21,6 +23,10 @@ def feature_options(g: EotnGame, task: tuple) -> tuple:
     _, p, slot, source, index = task
     feature = g.cat.cards[source].features[index]
     cost = feature.get("cost")
+    if "if" in feature and not holds(g, p, slot, feature["if"]):
+        return ()
+    if "once_per_round" in feature and (slot, source, index) in g.players[p].used:
+        return ()  # docs/rules-notes.md#eotn-once-per-round
     if not feasible(g, p, slot, feature["do"], cost):
         return ()
     if cost:
@@ -37,6 +43,8 @@ def feature_resolve(g: EotnGame, task: tuple, option: tuple) -> None:
     feature = g.cat.cards[source].features[index]
     g.focus = source
     g.tally(placed.card, USED)
+    if "once_per_round" in feature:
+        g.players[p].used += ((slot, source, index),)
     g.push(("run_steps", p, slot, feature["do"], 0))
     pay(g, p, feature.get("cost"))
 
@@ -113,7 +121,7 @@ def _expedition_now_feasible(g, p, slot, value, player, goods, hand, per=None) -
 def _gain_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
     """Goods gained by an earlier step count towards a later step's cost
     (docs/rules-notes.md#eotn-effect-in-order)."""
-    times = count(g, p, slot, per) if per else 1
+    times = count(g, p, slot, per, (goods, hand[0])) if per else 1
     for good, n in value.items():
         if good in GOOD:
             goods[GOOD[good]] += n * times
@@ -131,6 +139,17 @@ def _choose_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
     return any(_steps_feasible(g, p, slot, option, goods[:], hand[:]) for option in value)
 
 
+def _if_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
+    """The branch the condition picks, from what the effect would hold at this point."""
+    branch = _branch(g, p, slot, value, (goods, hand[0]))
+    return _steps_feasible(g, p, slot, branch, goods, hand)
+
+
+def _exhaust_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
+    """Enough of the player's other cards are not exhausted (docs/rules-notes.md#eotn-exhaust-step)."""
+    return value["count"] == "all" or len(_flippable(g, p, slot, value, False)) >= value["count"]
+
+
 # An effect's steps walked in order against a scratch pool: the taking steps are checked, the
 # gains (goods, cards) add to the pool for the steps after them.
 FEASIBLE = StepTable(
@@ -143,14 +162,29 @@ FEASIBLE = StepTable(
         "choose": _choose_feasible,
         "gain": _gain_feasible,
         "draw": _draw_feasible,
+        "if": _if_feasible,
+        "exhaust": _exhaust_feasible,
     },
     not_applicable=("retrieve", "search", "unexhaust", "move_pawn", "advance_ship", "take_action"),
 )
 # The steps that take something: an ability with one is offered only when it can be resolved.
-TAKES = frozenset(FEASIBLE) - {"gain", "draw"}
+TAKES = frozenset(FEASIBLE) - {"gain", "draw", "if"}
 # Checked again just before each runs (the rest of the effect is dropped when one cannot be done in
 # full); a choice is checked when it is asked instead: its options are the feasible ones.
 CHECKED_BEFORE_RUN = TAKES - {"choose"}
+
+
+def takes(steps: tuple[Step, ...]) -> bool:
+    """Whether steps take something (an 'if' takes when one of its branches does)."""
+    return any(
+        step.primitive in TAKES or (step.primitive == "if" and any(takes(step.value.get(b, ())) for b in BRANCHES))
+        for step in steps
+    )
+
+
+def _branch(g: EotnGame, p: int, slot: int, value: dict, pool=None) -> tuple[Step, ...]:
+    """The steps an 'if' does now: 'then' when the player has enough, else 'otherwise' (or none)."""
+    return value["then"] if holds(g, p, slot, value, pool) else value.get("otherwise", ())
 
 
 def _releasable(g: EotnGame, p: int, goods: dict[str, int]) -> bool:
@@ -205,11 +239,15 @@ def _run_discard(g: EotnGame, p: int, slot: int, step: Step) -> None:
 
 
 def _run_search(g: EotnGame, p: int, slot: int, step: Step) -> None:
-    _search(g, p, step.value)
+    if isinstance(step.value, str):
+        _search(g, p, step.value)
+    else:
+        spec = step.value
+        g.push(("search_resolve", p, spec.get("type"), spec.get("kind"), spec.get("from", "deck")))
 
 
 def _run_unexhaust(g: EotnGame, p: int, slot: int, step: Step) -> None:
-    g.push(("unexhaust_resolve", p, step.value["count"], step.value.get("kind"), step.value.get("type")))
+    g.push(("unexhaust_resolve", p, slot, step.value["count"], step.value.get("kind"), step.value.get("type")))
 
 
 def _run_move_pawn(g: EotnGame, p: int, slot: int, step: Step) -> None:
@@ -232,6 +270,16 @@ def _run_choose(g: EotnGame, p: int, slot: int, step: Step) -> None:
     g.push(("choose_resolve", p, slot, step.value))
 
 
+def _run_if(g: EotnGame, p: int, slot: int, step: Step) -> None:
+    branch = _branch(g, p, slot, step.value)
+    if branch:
+        g.push(("run_steps", p, slot, branch, 0))
+
+
+def _run_exhaust(g: EotnGame, p: int, slot: int, step: Step) -> None:
+    g.push(("exhaust_resolve", p, slot, step.value["count"], step.value.get("kind"), step.value.get("type")))
+
+
 RUN = StepTable(
     {
         "gain": _run_gain,
@@ -248,23 +296,10 @@ RUN = StepTable(
         "expedition_now": _run_expedition_now,
         "take_action": _run_take_action,
         "choose": _run_choose,
+        "if": _run_if,
+        "exhaust": _run_exhaust,
     }
 )
-
-
-EVERY_CARD = frozenset({"card", "location"})  # the counts that take every card in the Empire
-
-
-def count(g: EotnGame, p: int, slot: int, per: dict) -> int:
-    """'For each X in your Empire': cards of a clan type, cards of a kind, or goods on this card.
-    Every card in an Empire is a Location (docs/rules-notes.md#eotn-each-location)."""
-    cards, empire = g.cat.cards, g.players[p].empire
-    if "assigned" in per:
-        return empire[slot].assigned[GOOD[per["assigned"]]] if slot >= 0 and per["assigned"] in GOOD else 0
-    if "type" in per:
-        return sum(cards[e.acts_as].card.type == per["type"] for e in empire)
-    kind = per["kind"]
-    return len(empire) if kind in EVERY_CARD else sum(cards[e.card].card.kind == kind for e in empire)
 
 
 def _assign(g: EotnGame, p: int, slot: int, goods: dict[str, int]) -> None:
@@ -285,6 +320,39 @@ def _search(g: EotnGame, p: int, card_id: str) -> None:
         player.deck.remove(found)
         player.hand.append(found)
     g.rng.shuffle(player.deck)
+
+
+def _piles(g: EotnGame, p: int, where: str) -> tuple[list[int], ...]:
+    """The piles a search looks through: the clan deck first, then the discard pile."""
+    player = g.players[p]
+    return {"deck": (player.deck,), "discard": (player.discard,), "both": (player.deck, player.discard)}[where]
+
+
+@ask("search")
+def search_options(g: EotnGame, task: tuple) -> tuple:
+    """The distinct card ids of the searched piles that match (docs/rules-notes.md#eotn-search-variants)."""
+    _, p, ctype, kind, where = task
+    cards, seen = g.cat.cards, {}
+    for pile in _piles(g, p, where):
+        for c in pile:
+            info = cards[c]
+            if (ctype is None or info.card.type == ctype) and (kind is None or info.kind == kind):
+                seen[info.id] = None
+    return tuple(seen)
+
+
+@search_options.resolves
+def search_resolve(g: EotnGame, task: tuple, option: str) -> None:
+    _, p, _, _, where = task
+    cards = g.cat.cards
+    for pile in _piles(g, p, where):
+        found = next((c for c in pile if cards[c].id == option), None)
+        if found is not None:
+            pile.remove(found)
+            g.players[p].hand.append(found)
+            break
+    if where != "discard":
+        g.rng.shuffle(g.players[p].deck)
 
 
 def _text(goods: dict[str, int] | None) -> str:
@@ -362,32 +430,55 @@ def hand_card(g: EotnGame, p: int, card_id: str) -> int:
     return next(c for c in g.players[p].hand if cards[c].card.id == card_id)
 
 
-@ask("unexhaust")
-def unexhaust_options(g: EotnGame, task: tuple) -> tuple:
-    _, p, n, kind, ctype = task
-    cards = g.cat.cards
-    matching = tuple(
+def _flippable(g: EotnGame, p: int, source: int, spec: dict, exhausted: bool) -> tuple:
+    """(slot, card id) of the player's cards an (un)exhaust step may turn: those ``exhausted`` or
+    not, of the step's kind and type; exhausting never takes the card whose effect runs
+    (docs/rules-notes.md#eotn-exhaust-step)."""
+    cards, kind, ctype = g.cat.cards, spec.get("kind"), spec.get("type")
+    return tuple(
         (slot, cards[e.card].card.id)
         for slot, e in enumerate(g.players[p].empire)
-        if e.exhausted and unexhaust_match(g, e, kind, ctype)
+        if e.exhausted == exhausted and (exhausted or slot != source) and unexhaust_match(g, e, kind, ctype)
     )
+
+
+def _flip_options(g: EotnGame, task: tuple, exhausted: bool) -> tuple:
+    _, p, source, n, kind, ctype = task
+    matching = _flippable(g, p, source, {"kind": kind, "type": ctype}, exhausted)
     if n == "all" or n >= len(matching):
         return (("all", len(matching)),) if matching else ()
     return matching
 
 
+def _flip(g: EotnGame, task: tuple, option: tuple, exhausted: bool) -> None:
+    """Turn the chosen card (or all that match) to ``not exhausted``; ask again while more are due."""
+    name, p, source, n, kind, ctype = task
+    empire = g.players[p].empire
+    slots = [s for s, _ in _flippable(g, p, source, {"kind": kind, "type": ctype}, exhausted)]
+    for slot in slots if option[0] == "all" else (option[0],):
+        empire[slot] = empire[slot]._replace(exhausted=not exhausted)
+    if option[0] != "all" and n > 1:
+        g.push((name, p, source, n - 1, kind, ctype))
+
+
+@ask("unexhaust")
+def unexhaust_options(g: EotnGame, task: tuple) -> tuple:
+    return _flip_options(g, task, True)
+
+
 @unexhaust_options.resolves
 def unexhaust_resolve(g: EotnGame, task: tuple, option: tuple) -> None:
-    _, p, n, kind, ctype = task
-    empire = g.players[p].empire
-    if option[0] == "all":
-        for slot, e in enumerate(empire):
-            if e.exhausted and unexhaust_match(g, e, kind, ctype):
-                empire[slot] = e._replace(exhausted=False)
-        return
-    empire[option[0]] = empire[option[0]]._replace(exhausted=False)
-    if n > 1:
-        g.push(("unexhaust_resolve", p, n - 1, kind, ctype))
+    _flip(g, task, option, True)
+
+
+@ask("exhaust")
+def exhaust_options(g: EotnGame, task: tuple) -> tuple:
+    return _flip_options(g, task, False)
+
+
+@exhaust_options.resolves
+def exhaust_resolve(g: EotnGame, task: tuple, option: tuple) -> None:
+    _flip(g, task, option, False)
 
 
 def unexhaust_match(g: EotnGame, e: Placed, kind, ctype) -> bool:

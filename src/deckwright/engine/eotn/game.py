@@ -9,7 +9,7 @@ from ..core import GameResult, Runaway
 from ..stack import StackGame
 from .catalog import GOODS, Catalog
 from .ops import OPS
-from .scoring import final_scores, winners
+from .scoring import end_game_vp, final_scores, winners
 from .state import Player, Variants
 
 STATS = ("drawn", "kept", "built", "played", "ability_used")
@@ -107,6 +107,12 @@ class EotnGame(StackGame):
                 for name, n in zip(STATS, counts):
                     entry[name] += n
         finished = self.phase == "end"
+        if finished:  # an end-of-game scoring ability that scored is an ability used, once
+            for p in range(len(self.players)):
+                for card, vp in end_game_vp(self, p).items():
+                    if vp:
+                        entry = cards.setdefault(self.cat.cards[card].key, dict.fromkeys(STATS, 0))
+                        entry[STATS[USED]] += 1
         return GameResult(
             seed=self.seed,
             players=[c.id for c in self.cat.clans],

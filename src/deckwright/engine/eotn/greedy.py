@@ -16,7 +16,7 @@ from ...steps import Step, StepTable
 from ..core import Decision
 from ..decisions import undeclared
 from .catalog import GOOD, RAZE, WORKER, Catalog, Info
-from .effects import count
+from .counts import count, holds
 from .game import EotnGame
 
 VALUE = {
@@ -43,6 +43,7 @@ STEP_VALUE = {
     "expedition_now": 1.0,
     "search": 0.8,
     "move_pawn": 0.1,
+    "exhaust": -0.4,
 }
 CARD_IN_EMPIRE = 1.0  # every card in the Empire scores 1 VP at the end
 SATURATED = 10  # held beyond this, more of a good is worth a quarter: it builds nothing new
@@ -58,7 +59,8 @@ class _Shared:
         self.fixed = frozenset(
             index
             for index, info in enumerate(cat.cards)
-            if not any("per" in step for _, step, _ in ability_steps(info.card.abilities))
+            if not info.end_game
+            and not any("per" in step or "if" in step for _, step, _ in ability_steps(info.card.abilities))
         )
         self.values: dict[str, dict[int, float]] = {name: {} for name in TABLES}
         self.yields_by: dict[tuple, list[float]] = {}  # harvest value per card, by which goods are saturated
@@ -132,6 +134,11 @@ class GreedyBot:
     def _choose_value(self, g: EotnGame, p: int, slot: int, step: Step) -> float:
         return max(self.steps_value(g, p, slot, option) for option in step.value)
 
+    def _if_value(self, g: EotnGame, p: int, slot: int, step: Step) -> float:
+        """The branch the condition picks now."""
+        branch = step.value["then"] if holds(g, p, slot, step.value) else step.value.get("otherwise", ())
+        return self.steps_value(g, p, slot, branch)
+
     def _flat_value(self, g: EotnGame, p: int, slot: int, step: Step) -> float:
         """A flat worth per step (per card or ship for counts)."""
         return STEP_VALUE[step.primitive] * (step.value if isinstance(step.value, int) else 1)
@@ -154,6 +161,7 @@ class GreedyBot:
             net = self.steps_value(g, p, -1, info.action["do"]) - goods_value(info.action.get("cost"))
             value += 0.8 * max(0.0, net)
         value += 0.6 * len(info.features) + (1.0 if info.storage else 0.0)
+        value += sum(body["vp"] * count(g, p, -1, body["per"]) for body in info.end_game)
         return value
 
     def hand_value(self, g: EotnGame, p: int, card: int) -> float:
@@ -346,6 +354,10 @@ class GreedyBot:
     def _discard(self, g: EotnGame, p: int, option: str) -> float:
         return -self.hand_value(g, p, self._card(g, p, option))
 
+    def _search(self, g: EotnGame, p: int, option: str) -> float:
+        player, cards = g.players[p], g.cat.cards
+        return self.hand_value(g, p, next(c for c in (*player.deck, *player.discard) if cards[c].id == option))
+
 
 # How the bot prices each declared decision kind (see ``decisions``); the kinds in FIRST_OPTION it
 # leaves to the engine's first option (their options differ little in worth).
@@ -365,15 +377,17 @@ RATES = {
     "storage-gain": GreedyBot._storage_gain,
     "copy": GreedyBot._copy,
     "discard": GreedyBot._discard,
+    "search": GreedyBot._search,
 }
 STEPS_VALUE = StepTable(
     {
         "gain": GreedyBot._gain_value,
         "spend": GreedyBot._spend_value,
         "choose": GreedyBot._choose_value,
+        "if": GreedyBot._if_value,
         "assign": GreedyBot._no_value,
         "release": GreedyBot._no_value,
         **dict.fromkeys(STEP_VALUE, GreedyBot._flat_value),
     }
 )
-FIRST_OPTION = frozenset({"attach", "release", "unexhaust", "move-pawn", "advance-ship", "expedition-ship"})
+FIRST_OPTION = frozenset({"attach", "release", "unexhaust", "exhaust", "move-pawn", "advance-ship", "expedition-ship"})

@@ -217,6 +217,7 @@ def cleanup(g: EotnGame) -> None:
         player.spent = 0
         player.empire = [e._replace(exhausted=False) if e.exhausted else e for e in player.empire]
         player.pawns = [(-1, False), (-1, False)]
+        player.used = ()  # once-per-round Features may trigger again
     for distance in (0, 1):
         g.isl_disc[distance].extend(g.isl_face[distance])
         g.isl_face[distance] = []

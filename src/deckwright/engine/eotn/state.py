@@ -35,6 +35,12 @@ class Placed(NamedTuple):
     host: int = -1
 
 
+def abilities_of(placed: Placed) -> tuple[int, ...]:
+    """The cards whose Features and Building Bonus an Empire card has: the card it acts as, and a
+    copy's own card beside it (docs/rules-notes.md#eotn-copy-keeps-own)."""
+    return (placed.card,) if placed.acts_as == placed.card else (placed.acts_as, placed.card)
+
+
 class Ship(NamedTuple):
     owner: int
     common: bool
@@ -61,6 +67,7 @@ class Player:
         "actors",
         "pawns",
         "passed",
+        "used",
     )
 
     def __init__(self, ships: int):
@@ -79,6 +86,7 @@ class Player:
         self.actors: tuple[int, ...] = ()  # Empire slots whose card has an Action
         self.pawns = [(-1, False), (-1, False)]  # (tile, exhausted); tile -1: in front of the player
         self.passed = False
+        self.used: tuple[tuple[int, int, int], ...] = ()  # once-per-round Features used: (slot, source, index)
 
     def copy(self) -> "Player":
         other = Player.__new__(Player)
@@ -87,7 +95,7 @@ class Player:
         other.hand, other.deck, other.discard = self.hand[:], self.deck[:], self.discard[:]
         other.empire, other.watch, other.events = self.empire[:], self.watch, self.events
         other.fields, other.actors = self.fields, self.actors
-        other.pawns, other.passed = self.pawns[:], self.passed
+        other.pawns, other.passed, other.used = self.pawns[:], self.passed, self.used
         return other
 
     def note(self, slot: int, cards) -> None:

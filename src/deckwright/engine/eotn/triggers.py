@@ -3,13 +3,7 @@
 from __future__ import annotations
 
 from .game import EotnGame
-from .state import Placed
-
-
-def abilities_of(placed: Placed) -> tuple[int, ...]:
-    """The cards whose Features and Building Bonus an Empire card has: the card it acts as, and a
-    copy's own card beside it (docs/rules-notes.md#eotn-copy-keeps-own)."""
-    return (placed.card,) if placed.acts_as == placed.card else (placed.acts_as, placed.card)
+from .state import abilities_of
 
 
 def fire(

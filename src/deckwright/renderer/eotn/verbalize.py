@@ -24,7 +24,7 @@ from typing import Any, Callable
 from ...loader import Document
 from ...model.eotn import STEP_MODIFIERS, Card, Clan, clan_from_data, island_set_from_data
 from ...steps import StepTable
-from ..language import LANGS, Choice, Clause, Noun, Speaker, choice, sentence, sequence, shared
+from ..language import LANGS, Choice, Clause, Noun, Speaker, choice, join, sentence, sequence, shared
 
 # Card kinds (the count/filter kinds and the card kinds of the schema), per language.
 KINDS: dict[str, dict[str, Noun]] = {
@@ -43,7 +43,25 @@ KINDS: dict[str, dict[str, Noun]] = {
         "en": Noun("Conquered Island", "Conquered Islands"),
         "de": Noun("eroberte Insel", "eroberte Inseln", "eroberten Inseln", "f"),
     },
+    "any_field": {
+        "en": Noun("Field or Basic Field", "Fields and Basic Fields"),
+        "de": Noun(
+            "Rohstoffquelle oder Basiskarte", "Rohstoffquellen und Basiskarten", "Rohstoffquellen und Basiskarten", "f"
+        ),
+    },
     "card": {"en": Noun("card", "cards"), "de": Noun("Karte", "Karten", "Karten", "f")},
+}
+
+# Conquered Islands of one distance (a count's 'distance').
+ISLANDS_AT = {
+    "nearby": {
+        "en": Noun("Conquered Nearby Island", "Conquered Nearby Islands"),
+        "de": Noun("eroberte nahe Insel", "eroberte nahe Inseln", "", "f"),
+    },
+    "distant": {
+        "en": Noun("Conquered Distant Island", "Conquered Distant Islands"),
+        "de": Noun("eroberte entfernte Insel", "eroberte entfernte Inseln", "", "f"),
+    },
 }
 
 # The German gender of each good's noun (Holz, Stein, Nahrung, Schaf, Fisch, Gold, Arbeiter,
@@ -138,14 +156,73 @@ def _gain(goods: dict, step: dict, s: ClanSpeaker) -> Clause:
     return Clause(s.pick("gain", "erhalte"), rest, "erhältst", "erhalten", shares="per" not in step)
 
 
-def _unexhaust(spec: dict, step: dict, s: ClanSpeaker) -> Clause:
+def _cards_in_empire(spec: dict, s: ClanSpeaker, other: tuple[str, str] = ("", "")) -> str:
+    """'2 Fields', 'all of your cards with [star]' ('other' words: ' other' / ' andere')."""
     noun, suffix = s.filtered(spec)
     count = spec["count"]
     if count == "all":
-        rest = s.pick(f"all of your {noun.many}", f"alle deine {noun.all}") + suffix
+        return s.pick(f"all of your{other[0]} {noun.many}", f"alle deine{other[1]} {noun.all}") + suffix
+    if other[0]:
+        return s.pick(f"{count} of your other {noun.many}", f"{count} deiner anderen {noun.many}") + suffix
+    return f"{count} {noun.one if count == 1 else noun.many}{suffix}"
+
+
+def _unexhaust(spec: dict, step: dict, s: ClanSpeaker) -> Clause:
+    return Clause(s.pick("unexhaust", "reaktiviere"), _cards_in_empire(spec, s), "reaktivierst", "reaktivieren")
+
+
+def _exhaust(spec: dict, step: dict, s: ClanSpeaker) -> Clause:
+    """Exhausting never takes the card whose effect runs: 'other'."""
+    rest = _cards_in_empire(spec, s, (" other", " anderen"))
+    return Clause(s.pick("exhaust", "erschöpfe"), rest, "erschöpfst", "erschöpfen")
+
+
+class Condition:
+    """An 'if' step. English puts the condition last ('gain 2 [vp] if you have 3 or more [star] in
+    your Empire; otherwise gain 1 [wood]'), so it reads the same after 'to'; German puts it first
+    with the verb-first imperative after it ('Wenn du ... hast, erhalte 2 [vp]; sonst erhalte ...'),
+    and last after 'um' ('um 2 [vp] zu erhalten, wenn du ... hast, sonst 1 [wood] zu erhalten')."""
+
+    def __init__(self, spec: dict, s: ClanSpeaker):
+        self.have = _have(spec["have"], spec["at_least"], s)
+        self.then = clauses_of(spec["then"], s)
+        self.otherwise = clauses_of(spec.get("otherwise", []), s)
+        self.speaker = s
+
+    def form(self, mode: str, adverb: str = "") -> str:
+        s = self.speaker
+        mode = "imp" if mode == "du" else mode  # after a condition German keeps the verb first
+        then = sequence(self.then, mode, s)
+        other = sequence(self.otherwise, mode, s) if self.otherwise else ""
+        if s.lang == "de" and mode == "imp":
+            text = f"wenn du {self.have} hast, {then}" + (f"; sonst {other}" if other else "")
+        elif s.lang == "de":
+            text = f"{then}, wenn du {self.have} hast" + (f", sonst {other}" if other else "")
+        else:
+            text = f"{then} if you have {self.have}" + (f"; otherwise {other}" if other else "")
+        return join(adverb, text)
+
+
+def _if(spec: dict, step: dict, s: ClanSpeaker) -> Condition:
+    return Condition(spec, s)
+
+
+PILES = {
+    "deck": ("your Clan deck", "deinem Clankartenstapel"),
+    "discard": ("your discard pile", "deinem Ablagestapel"),
+    "both": ("your Clan deck and discard pile", "deinem Clankartenstapel und deinem Ablagestapel"),
+}
+
+
+def _search(value: str | dict, step: dict, s: ClanSpeaker) -> Clause:
+    """'search your Clan deck for “Ice Vault”', 'search your discard pile for a card with [drum]'."""
+    if isinstance(value, str):
+        wanted, where = s.card_name(value), "deck"
     else:
-        rest = f"{count} {noun.one if count == 1 else noun.many}{suffix}"
-    return Clause(s.pick("unexhaust", "reaktiviere"), rest, "reaktivierst", "reaktivieren")
+        noun, suffix = s.filtered(value)
+        wanted, where = s.pick(f"a {noun.one}", noun.a) + suffix, value.get("from", "deck")
+    en, de = PILES[where]
+    return Clause(s.pick("search", "suche"), s.pick(f"{en} for {wanted}", f"{wanted} in {de}"), "suchst", "suchen")
 
 
 def _cards(n: int, s: ClanSpeaker) -> str:
@@ -158,7 +235,7 @@ EXPEDITION = {  # expedition_now value -> (English verb, German imperative, du-f
     "either": ("pillage or conquer", "plündere oder erobere", "plünderst oder eroberst", "plündern oder erobern"),
 }
 
-Verb = Callable[[Any, dict, ClanSpeaker], "Clause | Choice"]
+Verb = Callable[[Any, dict, ClanSpeaker], "Clause | Choice | Condition"]
 
 # One entry per step primitive of the effect language.
 VERBS: StepTable = StepTable(
@@ -182,12 +259,7 @@ VERBS: StepTable = StepTable(
         "discard": lambda n, step, s: Clause(
             s.pick("discard", "lege"), _cards(n, s), "legst", "legen", s.pick("", "ab")
         ),
-        "search": lambda card_id, step, s: Clause(
-            s.pick("search", "suche"),
-            s.pick(f"your Clan deck for {s.card_name(card_id)}", f"{s.card_name(card_id)} in deinem Clankartenstapel"),
-            "suchst",
-            "suchen",
-        ),
+        "search": _search,
         "unexhaust": _unexhaust,
         "move_pawn": lambda one, step, s: Clause(
             s.pick("move", "bewege"),
@@ -221,27 +293,69 @@ VERBS: StepTable = StepTable(
             s.pick("", "aus"),
         ),
         "choose": _choose,
+        "if": _if,
+        "exhaust": _exhaust,
     }
 )
 
-# One entry per way of counting ('per' of a gain).
-COUNTS: dict[str, Callable[[str, ClanSpeaker], str]] = {
-    "type": lambda type_id, s: s.pick(
-        f"for each {s.type_icon(type_id)} in your Empire", f"für jeden {s.type_icon(type_id)} in deinem Reich"
+# One entry per thing a count counts (its key): (each one, several, where), per language; the
+# count's modifiers 'distance' and 'every' are read by 'kind' and by ``_count``.
+COUNTS: dict[str, Callable[[str, dict, ClanSpeaker], tuple[str, str, str]]] = {
+    "type": lambda type_id, per, s: (
+        s.pick("each ", "jeden ") + s.type_icon(type_id),
+        s.type_icon(type_id),
+        s.pick("in your Empire", "in deinem Reich"),
     ),
-    "kind": lambda kind, s: s.pick(
-        f"for each {s.kind(kind).one} in your Empire", f"für {s.kind(kind).each} in deinem Reich"
+    "kind": lambda kind, per, s: _kind_counted(
+        ISLANDS_AT[per["distance"]][s.lang] if "distance" in per else s.kind(kind), s
     ),
-    "assigned": lambda good, s: s.pick(
-        f"for each [{good}] assigned to this card",
-        f"für {Noun(f'[{good}]', '', '', GOOD_GENDER_DE[good]).each} auf dieser Karte",
+    "assigned": lambda good, per, s: (
+        s.pick(f"each [{good}]", Noun(f"[{good}]", "", "", GOOD_GENDER_DE[good]).each),
+        f"[{good}]",
+        s.pick("assigned to this card", "auf dieser Karte"),
     ),
+    "goods": lambda good, per, s: _goods_counted(good, s),
 }
+COUNT_MODIFIERS = ("distance", "every")
+
+
+def _kind_counted(noun: Noun, s: ClanSpeaker) -> tuple[str, str, str]:
+    return s.pick(f"each {noun.one}", noun.each), noun.many, s.pick("in your Empire", "in deinem Reich")
+
+
+def _goods_counted(good: str, s: ClanSpeaker) -> tuple[str, str, str]:
+    """Goods in the supply; cards are those in hand, VP those on the scoring track."""
+    if good == "card":
+        return s.pick("each card", "jede Karte"), s.pick("cards", "Karten"), s.pick("in your hand", "auf deiner Hand")
+    where = (
+        s.pick("on the scoring track", "auf der Siegpunktleiste")
+        if good == "vp"
+        else s.pick("in your supply", "in deinem Vorrat")
+    )
+    return s.pick(f"each [{good}]", Noun(f"[{good}]", "", "", GOOD_GENDER_DE[good]).each), f"[{good}]", where
+
+
+def _counted(count: dict, s: ClanSpeaker) -> tuple[str, str, str]:
+    key = next(k for k in count if k not in COUNT_MODIFIERS)
+    return COUNTS[key](count[key], count, s)
 
 
 def _count(count: dict, s: ClanSpeaker) -> str:
-    ((key, value),) = count.items()
-    return COUNTS[key](value, s)
+    """'for each [star] in your Empire'; with 'every': 'for every 2 [gold] in your supply (rounded down)'."""
+    each, many, where = _counted(count, s)
+    if "every" in count:
+        return s.pick(
+            f"for every {count['every']} {many} {where} (rounded down)",
+            f"für je {count['every']} {many} {where} (abgerundet)",
+        )
+    return s.pick(f"for {each} {where}", f"für {each} {where}")
+
+
+def _have(count: dict, at_least: int, s: ClanSpeaker) -> str:
+    """'3 or more [star] in your Empire' (with 'every' N: N times as many of the counted things)."""
+    _, many, where = _counted(count, s)
+    n = at_least * count.get("every", 1)
+    return s.pick(f"{n} or more {many} {where}", f"{n} oder mehr {many} {where}")
 
 
 def clauses_of(steps: list[dict], s: ClanSpeaker) -> list[Clause | Choice]:
@@ -278,6 +392,22 @@ TRIGGERS: dict[str, Callable[[dict, ClanSpeaker], str]] = {
 }
 
 
+def _guarded(write: Callable[[dict, ClanSpeaker], str]) -> Callable[[dict, ClanSpeaker], str]:
+    """A Feature's or an Action's text with its condition ('If you have ...: ') and its limit
+    ('(once per round)') around it."""
+
+    def text(body: dict, s: ClanSpeaker) -> str:
+        out = write(body, s)
+        if body.get("once_per_round"):
+            out = out[:-1] + s.pick(" (once per round).", " (einmal pro Runde).")
+        if "if" in body:
+            have = _have(body["if"]["have"], body["if"]["at_least"], s)
+            out = s.pick(f"If you have {have}: {out[:1].lower()}{out[1:]}", f"Wenn du {have} hast: {out}")
+        return out
+
+    return text
+
+
 def _feature(body: dict, s: ClanSpeaker) -> str:
     when = TRIGGERS[body["when"]["event"]](body["when"], s)
     clauses = clauses_of(body["do"], s)
@@ -311,6 +441,21 @@ def _copy(body: dict, s: ClanSpeaker) -> str:
     return sentence(s.pick(f"copy a {noun.one}{suffix} in your Empire", f"kopiere {noun.a}{suffix} in deinem Reich"))
 
 
+def _end_game(body: dict, s: ClanSpeaker) -> str:
+    return sentence(s.pick("gain", "erhalte") + f" {body['vp']} [vp] {_count(body['per'], s)}")
+
+
+PROTECTION = {
+    "raid": {"en": "raided", "de": "überfallen"},
+    "copy": {"en": "copied", "de": "kopiert"},
+}
+
+
+def _protection(body: list[str], s: ClanSpeaker) -> str:
+    what = s.pick(" or ", " oder ").join(PROTECTION[p][s.lang] for p in body)
+    return s.pick(f"This card cannot be {what}.", f"Diese Karte kann nicht {what} werden.")
+
+
 def _storage(body: dict, s: ClanSpeaker) -> str:
     return f"{s.goods(body['need'])}: " + " / ".join(s.goods(option) for option in body["gain"])
 
@@ -321,12 +466,14 @@ def _steps(steps: list[dict], s: ClanSpeaker) -> str:
 
 # One entry per ability keyword: its printed label per language and its body's text.
 KEYWORDS: dict[str, tuple[dict[str, str], Callable[[Any, ClanSpeaker], str]]] = {
-    "feature": ({"en": "Feature", "de": "Fähigkeit"}, _feature),
-    "action": ({"en": "Action", "de": "Aktion"}, _action),
+    "feature": ({"en": "Feature", "de": "Fähigkeit"}, _guarded(_feature)),
+    "action": ({"en": "Action", "de": "Aktion"}, _guarded(_action)),
     "building_bonus": ({"en": "Building bonus", "de": "Bauprämie"}, _steps),
     "storage": ({"en": "Storage", "de": "Speicher"}, _storage),
     "instant": ({"en": "Instant", "de": "Sofort"}, _steps),
     "copy": ({"en": "Copy", "de": "Kopieren"}, _copy),
+    "end_game": ({"en": "End of game", "de": "Spielende"}, _end_game),
+    "protection": ({"en": "Protection", "de": "Schutz"}, _protection),
 }
 
 

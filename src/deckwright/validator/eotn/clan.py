@@ -141,7 +141,7 @@ def search_targets(doc: Document, data: dict) -> Iterator[Finding]:
     deck_ids = {card["id"] for card in data["deck"]}
     for card, pointer in _cards(data):
         for _, step, at in ability_steps(card.get("abilities", []), f"{pointer}/abilities"):
-            if "search" in step and step["search"] not in deck_ids:
+            if isinstance(step.get("search"), str) and step["search"] not in deck_ids:
                 yield doc.finding(
                     "E-SEARCH-TARGET",
                     f"Search names '{step['search']}', which is not in the deck",

@@ -67,6 +67,8 @@ _NEITHER = (
     "expedition_now",
     "take_action",
     "choose",
+    "if",  # its branches are walked as steps of their own
+    "exhaust",
 )
 PRODUCES = StepTable({"gain": lambda step: step["gain"]}, not_applicable=("spend", "assign", "release", *_NEITHER))
 NEEDS = StepTable({"spend": "spend", "assign": "assign"}, not_applicable=("gain", "release", *_NEITHER))
