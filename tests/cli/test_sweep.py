@@ -31,9 +31,11 @@ def test_sweep_writes_the_same_ranking_in_every_format(tmp_path):
     assert result.exit_code == 0, result.output
     data = json.loads(out[0].read_text())
     names = [v["name"] for v in data["variants"]]
-    assert sorted(names) == ["base", "dearer tale-weaver"] and data["games"] == 6
+    assert (
+        sorted(names) == ["base", "dearer tale-weaver"] and data["games"] == 8
+    )  # rounded up to the 8 seatings (4 opponents, 2 seats)
     md, html = out[1].read_text(), out[2].read_text()
-    first, second = (f"| {rank} | {name} | 6 |" for rank, name in enumerate(names, 1))
+    first, second = (f"| {rank} | {name} | 8 |" for rank, name in enumerate(names, 1))
     assert first in md and second in md and md.index(first) < md.index(second)
     assert "<svg" in html and names[0] in html
 

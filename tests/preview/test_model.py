@@ -64,7 +64,11 @@ def test_the_summary_follows_with_the_smoke_play(tmp_path):
     page = preview.refresh()
     assert page["summary"] is None
     (row,) = preview.smoke(page)["summary"]
-    assert (row["name"], row["games"], row["title"]) == ("veska", 6, "Imperial Settlers: Empires of the North")
+    assert (row["name"], row["games"], row["title"]) == (
+        "veska",
+        8,
+        "Imperial Settlers: Empires of the North",
+    )  # 4 rounded up to 8 seatings
     assert row["line"].startswith("veska (clan): wins ")
 
 
