@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from deckwright.validator.places import describe
-from deckwright.validator.schema import checker, place_of
+from deckwright.validator.schema import SchemaChecker, checker, place_of
 
 CLAN = {
     "content": "clan",
@@ -85,6 +85,8 @@ def test_without_a_schema_noun_the_lists_key_names_the_item():
         ("boxes", "box"),
         ("entries", "entry"),
         ("grass", "grass"),
+        ("batches", "batch"),
+        ("dishes", "dish"),
         ("basic_fields", "basic field"),
     ],
 )
@@ -99,6 +101,9 @@ def test_schema_findings_never_show_a_bare_index(mutant):
 
 
 def test_the_checker_names_places_of_the_document_it_checks():
+    assert (
+        SchemaChecker(CLAN_SCHEMA).where(CLAN, ["deck", 0, "abilities", 0]) == "card 'farm', ability 1 (building_bonus)"
+    )
     assert checker(CLAN_SCHEMA).where(CLAN, ["deck", 1, "abilities", 0]) == "card 'harbour-shrine', ability 1 (feature)"
 
 

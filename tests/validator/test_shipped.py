@@ -21,6 +21,9 @@ def test_a_copy_of_a_shipped_clan_shadows_it(tmp_path):
         "which this file replaces in these games"
     )
     assert finding.line == SKARDE.read_text("utf-8").splitlines().index("id: skarde") + 1
+    assert (
+        finding.hint == "give it an id of its own to play against the shipped one, or keep it to test a changed version"
+    )
 
 
 def test_the_shipped_file_itself_and_other_ids_shadow_nothing(tmp_path):

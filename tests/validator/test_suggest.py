@@ -116,3 +116,26 @@ def test_a_hint_names_the_construct_once_the_schema_has_it(tmp_path):
     (tmp_path / "b.schema.json").write_text(json.dumps({"$defs": {"step": step}}), "utf-8")
     assert ConstructHints(tmp_path).hint("condition") == "write it with 'if': If you have N or more ..."
     assert ConstructHints(tmp_path).hint("gain") == "" and ConstructHints(tmp_path).hint(3) == ""
+
+
+def test_hints_read_properties_anywhere_in_a_schema_and_only_properties(tmp_path):
+    entries = {
+        "cond": {"use": "if", "otherwise": "no if"},
+        "undescribed": {"use": "bare", "otherwise": "no bare"},
+        "definition": {"use": "step", "otherwise": "no step"},
+    }
+    (tmp_path / "hints.json").write_text(json.dumps(entries), "utf-8")
+    schema = {
+        "$defs": {"step": {"description": "A step.", "allOf": [{"properties": {"if": {"description": "If ..."}}}]}},
+        "properties": {"bare": {"type": "string"}},
+    }
+    (tmp_path / "c.schema.json").write_text(json.dumps(schema), "utf-8")
+    hints = ConstructHints(tmp_path)
+    assert hints.hint("cond") == "write it with 'if': If ..."  # a property inside a list (allOf)
+    assert hints.hint("undescribed") == "no bare"  # a property without a description names nothing
+    assert hints.hint("definition") == "no step"  # a definition is not a key of the data
+
+
+def test_a_folder_without_hints_has_none(tmp_path):
+    (tmp_path / "a.schema.json").write_text(json.dumps({"properties": {"if": {"description": "If."}}}), "utf-8")
+    assert ConstructHints(tmp_path).hint("condition") == ""

@@ -70,7 +70,7 @@ def _child(schema: Any, data: Any, token: Any) -> Any:
 
 def _singular(key: str) -> str:
     """English plural to singular, for list keys: sections, classes, boxes, entries, grass."""
-    word = key.replace("_", " ")
+    word = key
     if word.endswith("ies"):
         return word[:-3] + "y"
     if word.endswith(("sses", "xes", "ches", "shes")):
