@@ -4,8 +4,9 @@
 from __future__ import annotations
 
 import pytest
+from referencing import Registry, Resource
 
-from deckwright.validator.places import describe
+from deckwright.validator.places import SchemaNouns, describe
 from deckwright.validator.schema import SchemaChecker, checker, place_of
 
 CLAN = {
@@ -114,3 +115,27 @@ def test_a_key_that_is_not_used_names_its_place(mutant):
         "E-NOT-ALLOWED",
         "'type' is not used with event 'gain', in 'when' of card 'longhouse', ability 1 (feature)",
     )
+
+
+def test_keys_without_a_named_place_are_named_in_their_mapping():
+    assert describe({"a": {"b": 1}}, ["a", "b"], [None, None]) == "'b' in 'a'"
+    assert describe({"a": 1}, ["a"], [None]) == "'a'"
+
+
+def test_nouns_follow_pattern_and_additional_properties():
+    tiles = {"type": "array", "items": {"$ref": "#/$defs/tile"}}
+    schema = {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$defs": {"tile": {"type": "object"}},
+        "properties": {
+            "by_lang": {"patternProperties": {"^[a-z]{2}$": tiles}},
+            "extra": {"additionalProperties": tiles},
+        },
+    }
+    uri = "https://deckwright.invalid/schema/test/t.schema.json"
+    nouns = SchemaNouns(schema, uri, Registry().with_resource(uri, Resource.from_contents(schema)))
+    data = {"by_lang": {"en": [{"id": "a"}]}, "extra": {"x": [{"k": 1, "j": 2}]}, "other": [1]}
+    assert nouns.along(data, ["by_lang", "en", 0]) == [None, None, "tile"]
+    assert nouns.along(data, ["extra", "x", 0]) == [None, None, "tile"]
+    assert nouns.along(data, ["other", 0]) == [None, None]
+    assert describe(data, ["extra", "x", 0], [None, None, "tile"]) == "tile 1"
