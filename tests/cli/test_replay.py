@@ -66,7 +66,10 @@ def test_replay_reproduces_every_logged_game(logged):
     clan, logs = logged
     result = invoke("replay", *logs, "--content", clan.parent)
     assert result.exit_code == 0, result.output
-    lines = result.output.splitlines()
+    output = result.output.splitlines()
+    # the copy has the id of the shipped clan it replaces in these games: said once, as a warning
+    assert "warning[W-SHADOWS-SHIPPED]: clan id 'veska' is the id of the shipped" in output[0]
+    lines = output[output.index("1 file checked: 0 errors, 1 warning") + 1 :]
     assert len(lines) == 8 and all(": ok, " in line and "winner" in line for line in lines)
     final = json.loads(logs[0].read_text().splitlines()[-1])["result"]
     scores = ", ".join(
@@ -188,3 +191,47 @@ def test_a_version_2_log_with_the_old_field_names_still_replays(logged, tmp_path
     old.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n")
     result = invoke("replay", old, "--content", clan.parent)
     assert result.exit_code == 0 and ": ok, " in result.output, result.output
+
+
+def _edit(line: int, change):
+    """A change of one line of a log (0 its header, -1 its result), as a JSON object."""
+
+    def edit(lines: list[str]) -> None:
+        entry = json.loads(lines[line])
+        change(entry)
+        lines[line] = json.dumps(entry)
+
+    return edit
+
+
+def _more(scores: list[int]) -> list[int]:
+    return [s + 1 for s in scores]
+
+
+@pytest.mark.parametrize(
+    "edit,messages",
+    [
+        (
+            _edit(5, lambda e: e["summary"].update(round=99)),
+            ["edited.jsonl: line 6: the state after the choice differs from the log"],
+        ),
+        (
+            _edit(-1, lambda e: e["result"].update(scores=_more(e["result"]["scores"]))),
+            ["edited.jsonl: the replay ends with {'finished': True, 'scores': [", "the log with {'finished': True"],
+        ),
+        (
+            _edit(0, lambda e: e["variants"].update(max_rounds=39)),
+            ["edited.jsonl: the engine's rule variants {", "'max_rounds': 40", "'max_rounds': 39"],
+        ),
+    ],
+    ids=["state-summary", "result", "variants-in-header"],
+)
+def test_replay_refuses_an_edited_log(logged, tmp_path, edit, messages):
+    clan, logs = logged
+    lines = logs[0].read_text().splitlines()
+    edit(lines)
+    path = tmp_path / "edited.jsonl"
+    path.write_text("\n".join(lines) + "\n")
+    result = invoke("replay", path, "--content", clan.parent)
+    assert result.exit_code == 1
+    assert all(message in result.output for message in messages), result.output

@@ -1,6 +1,7 @@
 """The report: Wilson intervals, counting rules, keys and values, and its writers."""
 
 import json
+from collections import Counter
 
 import pytest
 
@@ -98,3 +99,34 @@ def test_report_counts_how_finished_games_ended():
         result(5, ["a", "b"], [2, 2], [0, 1]),
     ]
     assert report.build(games)["endings"] == {"fame": 2, "territories": 1}
+
+
+def test_histogram_bins_of_the_report():
+    built = report.build(RESULTS, {"players": 2})
+    # scores 10, 8 / 9, 9 / 5, 7 (the unfinished game does not count): 6 bins of width 1, 5 to 10
+    assert built["histograms"]["scores"] == {
+        "edges": [5, 6, 7, 8, 9, 10, 11],
+        "counts": {"a": [1, 0, 0, 0, 1, 1], "b": [0, 0, 1, 1, 1, 0]},
+    }
+    assert built["histograms"]["rounds"] == {"edges": [4, 5, 6, 7], "counts": [1, 1, 1]}
+
+
+@pytest.mark.parametrize(
+    "values,edges",
+    [
+        ([], [0, 1]),
+        ([3], [3, 4]),
+        ([0, 11], list(range(13))),  # 12 values: 12 bins of 1
+        ([0, 12], list(range(0, 15, 2))),  # 13 values: bins of 2 (at most 12 bins)
+        ([0, 24], list(range(0, 28, 3))),  # 25 values: bins of 3, the last [24, 27)
+        ([10, 33], list(range(10, 36, 2))),  # 24 values: 12 bins of 2
+    ],
+)
+def test_bin_edges_cover_the_values_in_at_most_twelve_bins(values, edges):
+    assert report._edges(values) == edges
+    assert len(edges) - 1 <= report.BINS
+
+
+def test_each_value_counts_in_the_bin_whose_edge_is_at_or_below_it():
+    edges = [0, 3, 6, 9]
+    assert report._count(Counter({0: 1, 2: 2, 3: 4, 8: 8}), edges) == [3, 4, 8]

@@ -1,6 +1,83 @@
-"""The smoke play's summary line: every figure of an entrant's row."""
+"""The smoke play's findings of one entrant (``engine.smoke.play_findings``): W-BALANCE at both
+bounds of its band, E-STUCK at the line of the card whose effect ran last; and its summary line."""
 
-from deckwright.engine.smoke import summary_line
+from __future__ import annotations
+
+import pytest
+
+from deckwright.engine.smoke import BAND, play_findings, summary_line
+from deckwright.loader import read_document
+from deckwright.paths import data_dir
+
+VESKA = data_dir("cards") / "eotn" / "clans" / "veska.yaml"
+
+
+@pytest.fixture(scope="module")
+def doc():
+    return read_document(VESKA, "veska.yaml")
+
+
+def built(ci: list[float], failed: list[dict] | None = None) -> dict:
+    row = {"games": 100, "wins": 50, "win_rate": sum(ci) / 2, "ci95": ci}
+    return {"games": 100, "failed": failed or [], "cards": {}, "entrants": {"veska": row}}
+
+
+def balance(doc, ci, players=2) -> list[str]:
+    return [f.message for f in play_findings(doc, built(ci), players) if f.code == "W-BALANCE"]
+
+
+def test_the_band_is_35_to_65_percent_with_two_players():
+    assert (BAND[0] / 2, BAND[1] / 2) == (0.35, 0.65)
+
+
+@pytest.mark.parametrize(
+    "ci,warned",
+    [
+        ([0.2, 0.35], False),  # the interval touches the lower bound: not wholly outside
+        ([0.2, 0.3499], True),
+        ([0.65, 0.8], False),  # touches the upper bound
+        ([0.6501, 0.8], True),
+        ([0.3, 0.7], False),  # wider than the band
+    ],
+)
+def test_balance_is_warned_only_when_the_interval_lies_wholly_outside_the_band(doc, ci, warned):
+    assert bool(balance(doc, ci)) is warned
+
+
+def test_the_band_scales_with_the_fair_share(doc):
+    # 3 players: fair 1/3, band 23.3%-43.3%
+    assert balance(doc, [0.2, 0.233], players=3) == [
+        "wins 21.7% of 100 games (95% interval 20.0%–23.3%), outside 23.3%–43.3%"
+    ]
+    assert balance(doc, [0.2, 0.234], players=3) == []
+
+
+def test_a_stuck_game_points_at_the_card_that_ran_last(doc):
+    message = (
+        "runaway: more than 5000 effects in a row without a decision (round 3, seed 7, last card veska/bog-iron-pit)"
+    )
+    failed = [
+        {"seed": 5, "players": ["skarde", "veska"], "message": "runaway: (round 2, seed 5, last card skarde/longship)"},
+        {"seed": 7, "players": ["veska", "skarde"], "message": message},
+    ]
+    (stuck,) = [f for f in play_findings(doc, built([0.4, 0.6], failed), 2) if f.code == "E-STUCK"]
+    assert stuck.message == f"2 of 100 games did not finish (seed 7: {message})"
+    assert (stuck.line, stuck.column) == (doc.text.splitlines().index("  - id: bog-iron-pit") + 1, 9)
+
+
+def test_a_stuck_game_naming_no_card_of_the_entrant_points_at_the_entrant(doc):
+    failed = [
+        {"seed": 5, "players": ["skarde", "veska"], "message": "runaway: (round 2, seed 5, last card skarde/longship)"}
+    ]
+    (stuck,) = [f for f in play_findings(doc, built([0.4, 0.6], failed), 2) if f.code == "E-STUCK"]
+    assert "seed 5" in stuck.message
+    assert (stuck.line, stuck.column) == (doc.text.splitlines().index("id: veska") + 1, 5)
+
+
+def test_a_card_id_inside_another_word_is_not_the_entrants_card(doc):
+    failed = [{"seed": 5, "players": ["veska"], "message": "last card notveska/bog-iron-pit"}]
+    (stuck,) = [f for f in play_findings(doc, built([0.4, 0.6], failed), 2) if f.code == "E-STUCK"]
+    assert stuck.line == doc.text.splitlines().index("id: veska") + 1
 
 
 def test_summary_line_says_every_figure():

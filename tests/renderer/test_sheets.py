@@ -197,3 +197,29 @@ def test_cut_lines_are_shared_without_bleed_and_doubled_with_it():
     assert len(xs) == 4
     xs, _ = Sheet(POKER, A4, bleed=3).cut_lines(6)
     assert len(xs) == 4  # 2 columns, each with its own two cuts
+
+
+@pytest.mark.parametrize(
+    "name,size,a4_grid",
+    [
+        ("poker", (63.0, 88.0), (3, 3)),  # 2.5 x 3.5 in
+        ("bridge", (57.0, 89.0), (3, 3)),  # 2.25 x 3.5 in
+        ("mini", (44.0, 63.0), (4, 4)),  # 1.75 x 2.5 in
+        ("tarot", (70.0, 120.0), (2, 2)),  # 2.75 x 4.75 in
+    ],
+)
+def test_every_named_card_size(name, size, a4_grid):
+    assert card_size(name) == card_size(name.upper()) == card_size(f"{size[0]:g}x{size[1]:g}") == size
+    assert Sheet(size, A4).grid == a4_grid
+    assert set(CARD_SIZES) == {"poker", "bridge", "mini", "tarot"}
+
+
+@pytest.mark.parametrize("gap", [0.0, 2.0, 3.5])
+def test_rows_and_columns_are_a_gap_apart(gap):
+    sheet = Sheet(POKER, A4, bleed=1, gap=gap)
+    cols = sheet.grid[0]
+    (x0, y0), (x1, y1), (x3, y3) = sheet.front(0), sheet.front(1), sheet.front(cols)
+    assert (x1 - x0, y1 - y0) == pytest.approx((63 + 2 + gap, 0))
+    assert (x3 - x0, y0 - y3) == pytest.approx(
+        (0, 88 + 2 + gap)
+    )  # the next row: one card, its bleeds and the gap lower

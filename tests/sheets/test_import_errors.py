@@ -51,7 +51,7 @@ def _import(tmp_path, sheet):
             (
                 "broken.xlsx:deck!G3",
                 "E-UNKNOWN-KEY",
-                "unknown key 'wool' in 'goods' of 'quarry-cliff'",
+                "unknown key 'wool' in 'goods' of card 'quarry-cliff'",
                 "did you mean 'wood'?",
             ),
         ),
@@ -62,7 +62,7 @@ def _import(tmp_path, sheet):
             (
                 "broken.xlsx:deck!E4",
                 "E-TYPE",
-                "'copies' of 'herring-run' should be a whole number, not text ('two')",
+                "'copies' of card 'herring-run' should be a whole number, not text ('two')",
                 "How many copies are in the clan deck (1-3).",
             ),
         ),
@@ -91,7 +91,7 @@ def test_missing_required_column(tmp_path):
     )
     hint = "The kind of card."
     assert _import(tmp_path, broken) == [
-        (f"broken.xlsx:basic_fields!A{row}", "E-MISSING-KEY", f"'{card}' is missing the required key 'kind'", hint)
+        (f"broken.xlsx:basic_fields!A{row}", "E-MISSING-KEY", f"card '{card}' is missing the required key 'kind'", hint)
         for row, card in ((2, "pine-slope"), (3, "barley-strip"), (4, "shingle-beach"))
     ]
 
@@ -111,7 +111,7 @@ def test_misspelled_sheet_name(tmp_path):
     assert (
         "broken.xlsx:decks!A1",
         "E-UNKNOWN-KEY",
-        "unknown key 'decks' in the document",
+        "unknown key 'decks' in clan 'skarde'",
         "did you mean 'deck'?",
     ) in found
     assert [f[:2] for f in found if f[1] == "E-MISSING-KEY"] == [("broken.xlsx:set!A1", "E-MISSING-KEY")]
@@ -140,7 +140,12 @@ def test_csv_findings_are_line_and_column(tmp_path):
     broken = tmp_path / "broken.csv"
     broken.write_text("\n".join(lines) + "\n", "utf-8")
     assert _import(tmp_path, broken) == [
-        ("broken.csv:10:14", "E-UNKNOWN-KEY", "unknown key 'wool' in 'goods' of 'quarry-cliff'", "did you mean 'wood'?")
+        (
+            "broken.csv:10:14",
+            "E-UNKNOWN-KEY",
+            "unknown key 'wool' in 'goods' of card 'quarry-cliff'",
+            "did you mean 'wood'?",
+        )
     ]
 
 
@@ -164,7 +169,8 @@ def test_text_output_names_the_cell_and_shows_it(tmp_path):
     broken = _broken_workbook(tmp_path, lambda book: _set(book, "deck", 4, "copies", "two"))
     [finding] = import_sheet(broken, "broken.xlsx", tmp_path / "out" / "broken.yaml").findings
     assert format_text(finding) == (
-        "broken.xlsx:deck!E4: error[E-TYPE]: 'copies' of 'herring-run' should be a whole number, not text ('two')\n"
+        "broken.xlsx:deck!E4: error[E-TYPE]: "
+        "'copies' of card 'herring-run' should be a whole number, not text ('two')\n"
         "   cell | two\n"
         "  hint: How many copies are in the clan deck (1-3)."
     )

@@ -172,7 +172,9 @@ def test_text_output_shape(tmp_path):
     )
     result = run(str(path))
     lines = result.output.splitlines()
-    assert lines[0] == f"{path}:7:13: error[E-VALUE]: 'difficulty' of 'fixture-clan': 0 is less than the minimum of 1"
+    assert (
+        lines[0] == f"{path}:7:13: error[E-VALUE]: 'difficulty' of clan 'fixture-clan': 0 is less than the minimum of 1"
+    )
     assert lines[1].endswith("| difficulty: 0")
     assert lines[2].index("^") == lines[1].index("0")
     assert lines[-1] == "1 file checked: 1 error, 0 warnings"

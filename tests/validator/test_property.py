@@ -17,7 +17,9 @@ from deckwright.validator import validate_paths
 from deckwright.validator.schema import checker
 
 FIXTURE = YAML(typ="safe").load((Path(__file__).parent / "fixtures" / "valid-clan.yaml").read_text("utf-8"))
-SETTINGS = settings(max_examples=40, deadline=None, database=None, suppress_health_check=list(HealthCheck))
+SETTINGS = settings(
+    max_examples=40, deadline=None, derandomize=True, database=None, suppress_health_check=list(HealthCheck)
+)
 
 
 def _defs() -> dict:

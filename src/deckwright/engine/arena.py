@@ -18,6 +18,7 @@ from ..loader import Document
 from ..paths import data_dir
 from ..systems import System, all_systems
 from ..validator import validate_paths
+from ..validator.shipped import shadow_findings
 from . import replaylog
 from . import report as reports
 from .impact import impact
@@ -82,6 +83,7 @@ def load_arena(
     Returns the findings, the number of files and the arena: None when a file has an error and
     ``strict``, else made of the files without errors (None when none is left)."""
     result = validate_paths([*paths, *([table] if table else [])])
+    result.findings += [f for v in result.documents for f in shadow_findings(v.doc, v.system, v.content)]
     if strict and any(f.severity == ERROR for f in result.findings) or not any(not v.errors for v in result.documents):
         return result.findings, result.files, None
     systems = {v.system for v in result.documents}

@@ -10,6 +10,7 @@ which ``check`` and ``build`` always print.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
@@ -31,12 +32,13 @@ def play_findings(doc: Document, built: dict[str, Any], players: int) -> list[Fi
     found = []
     stuck = [f for f in built["failed"] if entrant in f["players"]]
     if stuck:
+        # the first game whose message names one of the entrant's cards, else the first game
+        shown = next((f for f in stuck if _last_card(doc.data, entrant, f["message"])), stuck[0])
         found.append(
             doc.finding(
                 "E-STUCK",
-                f"{len(stuck)} of {built['games']} games did not finish (seed {stuck[0]['seed']}: "
-                f"{stuck[0]['message']})",
-                "/id",
+                f"{len(stuck)} of {built['games']} games did not finish (seed {shown['seed']}: {shown['message']})",
+                _last_card(doc.data, entrant, shown["message"]) + "/id",
                 "a chain of effects that never ends, or a state the rules cannot leave; "
                 "the message names the last card",
             )
@@ -70,6 +72,13 @@ def play_findings(doc: Document, built: dict[str, Any], players: int) -> list[Fi
                 )
             )
     return found
+
+
+def _last_card(data: Any, entrant: str, message: str) -> str:
+    """The pointer of the entrant's card a stuck game's message names as ``<entrant>/<card>``
+    (its last card), or "" (the entrant itself) when it names none."""
+    named = re.search(rf"(?<![\w-]){re.escape(entrant)}/([\w-]+)", message)
+    return card_pointer(data, named.group(1)) if named else ""
 
 
 def card_pointer(data: Any, card: str, pointer: str = "") -> str:

@@ -48,3 +48,17 @@ def text_width_pt(text: str, style: str, size_pt: float) -> float:
 @lru_cache(maxsize=65536)
 def _unit_width(text: str, style: str) -> float:
     return pdfmetrics.stringWidth(text, font_name(style), 1.0)
+
+
+@cache
+def _covered() -> frozenset[int]:
+    """The code points every style of the card font has a glyph for."""
+    faces = [pdfmetrics.getFont(font_name(style)).face.charToGlyph for style in STYLES]
+    return frozenset.intersection(*(frozenset(face) for face in faces))
+
+
+def undrawable(text: str) -> list[str]:
+    """The characters of ``text`` (each once, in order) that some style of the card font cannot
+    draw, such as an emoji; line breaks and other spaces are laid out, not drawn, and never count."""
+    covered = _covered()
+    return list(dict.fromkeys(c for c in text if ord(c) not in covered and not c.isspace()))

@@ -9,9 +9,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from ..findings import WARNING, Finding, capped, clip
+from ..findings import ERROR, WARNING, Finding, capped, clip
 from ..loader import Document, LoadError, discover, read_document
 from ..systems import all_systems
+from .glyphs import glyph_findings
 from .schema import checker
 
 
@@ -81,7 +82,9 @@ def validate_paths(paths: list[Path], progress: Callable[[int, int], None] | Non
         validate_file(path, display, result)
         if progress:
             progress(number, len(files))
-    result.findings += _capped_per_file(_run_system_checks(result) + duplicate_file_ids(result.documents))
+    result.findings += _capped_per_file(
+        _run_system_checks(result) + duplicate_file_ids(result.documents) + _printed_checks(result.documents)
+    )
     result.findings.sort(key=Finding.sort_key)
     return result
 
@@ -92,6 +95,16 @@ def _capped_per_file(findings: list[Finding]) -> list[Finding]:
     for finding in sorted(findings, key=Finding.sort_key):
         by_file[finding.file].append(finding)
     return [f for file_findings in by_file.values() for f in capped(file_findings)]
+
+
+def _printed_checks(documents: list[Validated]) -> list[Finding]:
+    """E-GLYPH on schema-valid documents; marks the documents it finds errors in."""
+    findings = []
+    for v in documents:
+        found = list(glyph_findings(v.doc))
+        v.errors = v.errors or any(f.severity == ERROR for f in found)
+        findings += found
+    return findings
 
 
 def duplicate_file_ids(documents: list[Validated]) -> list[Finding]:

@@ -10,7 +10,6 @@ finding before any shows a second.
 
 from __future__ import annotations
 
-import difflib
 import json
 import re
 from functools import cache, partial
@@ -24,6 +23,9 @@ from referencing import Registry, Resource
 from ..findings import MAX_PER_FILE, Finding, capped, clip
 from ..loader import Document, pointer_join
 from ..paths import data_dir
+from .hints import hints_for
+from .places import SchemaNouns, describe, value_at
+from .suggest import did_you_mean
 
 BASE_URI = "https://deckwright.invalid/schema/"
 
@@ -54,11 +56,22 @@ class SchemaChecker:
         self.reference = jsonschema.Draft202012Validator(schema, registry=registry)
         rs_registry = jsonschema_rs.Registry([(uri, doc) for uri, doc in resources.items()])
         self.fast = jsonschema_rs.Draft202012Validator(schema, registry=rs_registry)
+        self.nouns = SchemaNouns(schema, self.uri, registry)
+        self.hints = hints_for((data_dir("schema") / relative).parent)
+
+    def where(self, data, path) -> str:
+        """A readable name for the place of an error: card 'farm', ability 2 (action); the document."""
+        path = list(path)
+        return describe(data, path, self.nouns.along(data, path))
+
+    def construct_hint(self, word: object) -> str:
+        """The hint for a word that names a construct the language says another way ('condition:')."""
+        return self.hints.hint(word)
 
     def check(self, doc: Document) -> list[Finding]:
         if self.fast.is_valid(doc.data):
             return []
-        groups = [_pending(error, doc) for error in self.reference.iter_errors(doc.data)]
+        groups = [_pending(error, doc, self) for error in self.reference.iter_errors(doc.data)]
         # one finding of each error first, so that 8,000 unknown keys do not hide a missing key
         pending = [build for row in zip_longest(*groups) for build in row if build is not None]
         shown = _dedupe(build() for build in pending[: MAX_PER_FILE + 1])
@@ -79,53 +92,47 @@ def _describe(schema: dict, name: str) -> str:
     return sub.get("description", "") if isinstance(sub, dict) else ""
 
 
-# Names authors reach for that mean one of our keys.
-_SYNONYMS = {
-    "quantity": "copies",
-    "count": "copies",
-    "qty": "copies",
-    "amount": "copies",
-    "title": "name",
-    "color": "colour",
-    "effects": "abilities",
-    "ability": "abilities",
-}
+def place_of(data, pointer: str, relative: str) -> str:
+    """The readable name (card 'farm', ability 2 (action)) of the value at a JSON pointer of a
+    document checked against the schema file ``relative``; for the systems' own checks."""
+    path: list[str | int] = []
+    node = data
+    for raw in pointer.split("/")[1:]:
+        token = raw.replace("~1", "/").replace("~0", "~")
+        key: str | int = int(token) if isinstance(node, list) and token.isdigit() else token
+        path.append(key)
+        node = value_at(node, key)
+    return checker(relative).where(data, path)
 
 
-def _suggest(word: str, choices) -> str:
-    """'did you mean ...?' for a misspelled key or value, also via common synonyms (quantity -> copies)."""
-    choices = [str(c) for c in choices]
-    match = difflib.get_close_matches(str(word), choices, n=1, cutoff=0.6)
-    if not match:
-        near = difflib.get_close_matches(str(word).lower(), list(_SYNONYMS), n=1, cutoff=0.75)
-        match = [_SYNONYMS[near[0]]] if near and _SYNONYMS[near[0]] in choices else []
-    return f"did you mean '{match[0]}'?" if match else ""
-
-
-def _pending(error: jsonschema.ValidationError, doc: Document) -> list[Callable[[], Finding]]:
+def _pending(
+    error: jsonschema.ValidationError, doc: Document, schema_checker: SchemaChecker
+) -> list[Callable[[], Finding]]:
     """How to build each finding of one schema error (one per unknown key, else one)."""
     if error.validator == "additionalProperties":
         allowed = list(error.schema.get("properties", {}))
         patterns = error.schema.get("patternProperties", {})
         extra = [k for k in error.instance if k not in allowed and not any(re.search(p, k) for p in patterns)]
-        return [partial(_unknown_key, error, doc, k, allowed) for k in extra]
-    return [partial(_to_finding, error, doc)]
+        return [partial(_unknown_key, error, doc, schema_checker, k, allowed) for k in extra]
+    return [partial(_to_finding, error, doc, schema_checker)]
 
 
-def _unknown_key(error: jsonschema.ValidationError, doc: Document, key: str, allowed: list[str]) -> Finding:
+def _unknown_key(
+    error: jsonschema.ValidationError, doc: Document, schema_checker: SchemaChecker, key: str, allowed: list[str]
+) -> Finding:
     return doc.finding(
         "E-UNKNOWN-KEY",
-        f"unknown key '{clip(key)}' in {_where(doc.data, error.absolute_path)}",
+        f"unknown key '{clip(key)}' in {schema_checker.where(doc.data, error.absolute_path)}",
         pointer_join(_pointer(error.absolute_path), key),
-        _suggest(key, allowed) or f"allowed keys: {', '.join(allowed)}",
+        schema_checker.construct_hint(key) or did_you_mean(key, allowed) or f"allowed keys: {', '.join(allowed)}",
         key=True,
     )
 
 
-def _to_finding(error: jsonschema.ValidationError, doc: Document) -> Finding:
+def _to_finding(error: jsonschema.ValidationError, doc: Document, schema_checker: SchemaChecker) -> Finding:
     pointer = _pointer(error.absolute_path)
     kind, schema, instance = error.validator, error.schema, error.instance
-    where = _where(doc.data, error.absolute_path)
+    where = schema_checker.where(doc.data, error.absolute_path)
     if kind == "required":
         name = error.message.split("'")[1] if "'" in error.message else ""
         description = _describe(schema, name)
@@ -141,7 +148,7 @@ def _to_finding(error: jsonschema.ValidationError, doc: Document) -> Finding:
         name = _key_of(parent, error.instance)
         return doc.finding(
             "E-NOT-ALLOWED",
-            f"'{clip(name)}' is not used {_context(parent)}",
+            f"'{clip(name)}' is not used {_context(parent)}, in {where}",
             pointer_join(pointer, name),
             "see docs/authoring.md for the keys each card kind and trigger takes",
             key=True,
@@ -152,7 +159,7 @@ def _to_finding(error: jsonschema.ValidationError, doc: Document) -> Finding:
             "E-VALUE",
             f"{where} is {instance!r:.60}; expected one of: {', '.join(map(str, choices))}",
             pointer,
-            _suggest(instance, choices),
+            schema_checker.construct_hint(instance) or did_you_mean(instance, choices),
         )
     if kind == "type":
         return doc.finding(
@@ -222,19 +229,6 @@ def _context(parent) -> str:
     if isinstance(parent, dict) and "event" in parent:
         return f"with event '{parent['event']}'"
     return "here"
-
-
-def _where(data, path) -> str:
-    """A readable name for the place of an error: card 'farm', 'copies' of card 'farm', the document."""
-    if not path:
-        return "the document"
-    parent = _resolve(data, list(path)[:-1])
-    node = _resolve(data, path)
-    if isinstance(node, dict) and isinstance(node.get("id"), str):
-        return f"'{clip(node['id'])}'"
-    if isinstance(parent, dict) and isinstance(parent.get("id"), str):
-        return f"'{clip(str(path[-1]))}' of '{clip(parent['id'])}'"
-    return f"'{clip(str(path[-1]))}'"
 
 
 _TYPE_NAMES = {

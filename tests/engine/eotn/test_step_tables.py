@@ -15,6 +15,7 @@ from deckwright.paths import data_dir
 from deckwright.renderer.eotn import verbalize
 from deckwright.steps import Step, StepTable
 from deckwright.validator.eotn.goods import NEEDS, PRODUCES
+from deckwright.validator.eotn.loops import FIRES
 
 SCHEMA = json.loads((data_dir("schema") / "eotn" / "effects.schema.json").read_text("utf-8"))
 SCHEMA_PRIMITIVES = set(SCHEMA["$defs"]["step"]["properties"]) - STEP_MODIFIERS
@@ -26,6 +27,7 @@ TABLES = {
     "needs": NEEDS,
     "produces": PRODUCES,
     "verb": verbalize.VERBS,
+    "fires": FIRES,
 }
 
 

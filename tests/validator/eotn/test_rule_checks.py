@@ -106,14 +106,17 @@ def test_upgrade_without_matching_field(mutant):
 def test_good_in_wrong_place(mutant):
     result = mutant(("cost: {wood: 2}", "cost: {wood: 2, vp: 1}"))
     finding = only(result, "E-GOOD-CONTEXT")
-    assert finding.message == "'vp' cannot be used as a building cost"
+    assert finding.message == "'vp' in 'cost' of card 'dock' cannot be used as a building cost"
     assert (finding.line, finding.column) == mutant.position("wood: 2, vp: 1", offset=len("wood: 2, "))
 
 
 def test_two_primitives_in_one_step(mutant):
     result = mutant(("do: [{search: longhouse}]", "do: [{search: longhouse, draw: 1}]"))
     finding = only(result, "E-STEP-SHAPE")
-    assert finding.message == "a step holds search and draw; one step does one thing"
+    assert (
+        finding.message
+        == "card 'pathfinder', ability 1 (action), step 1 holds search and draw; one step does one thing"
+    )
     assert (finding.line, finding.column) == mutant.position("{search: longhouse, draw: 1}")
 
 

@@ -11,7 +11,10 @@ from ...loader import Document
 from .clan import check_clan
 from .goods import island_goods, shipped_island_goods
 from .islands import check_island_set
+from .loops import feature_loops
 from .overflow import overflow_findings
+from .texts import text_languages
+from .where import cards_of
 
 
 def check_documents(documents: list[tuple[Document, str]]) -> list[Finding]:
@@ -24,5 +27,8 @@ def check_documents(documents: list[tuple[Document, str]]) -> list[Finding]:
             findings += check_clan(doc, sea_goods)
         else:
             findings += check_island_set(doc)
+        cards = list(cards_of(doc.data, content))
+        findings += feature_loops(doc, cards)
+        findings += text_languages(doc, cards)
         findings += overflow_findings(doc, content)
     return findings

@@ -6,22 +6,18 @@ docstring's first words. ``check_clan`` runs them all.
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from typing import Iterator
 
 from ...findings import WARNING, Finding
 from ...loader import Document
 from ...model.eotn import PRIMITIVES, RESOURCES, ability_steps
+from ..suggest import did_you_mean
 from .goods import ALLOWED, BASE_GOODS, needed_goods, produced_goods
+from .where import cards_of, place
 
 DECK_SIZE = 30
 BASIC_FIELDS = 3
 STARTING_KINDS = ("basic_field", "location")  # "3 Clan Basic Fields cards (or Location in rare situations)"
-
-
-def _cards(data: dict[str, Any]) -> Iterator[tuple[dict[str, Any], str]]:
-    for section in ("basic_fields", "deck"):
-        for index, card in enumerate(data.get(section, [])):
-            yield card, f"/{section}/{index}"
 
 
 def deck_size(doc: Document, data: dict) -> Iterator[Finding]:
@@ -85,11 +81,11 @@ def unique_ids_and_names(doc: Document, data: dict) -> Iterator[Finding]:
     """E-DUPLICATE-ID / E-DUPLICATE-NAME: card ids and names are unique within the clan."""
     seen_ids: dict[str, str] = {}
     seen_names: dict[tuple[str, str], str] = {}
-    for card, pointer in _cards(data):
+    for card, pointer in cards_of(data):
         if card["id"] in seen_ids:
             yield doc.finding(
                 "E-DUPLICATE-ID",
-                f"card id '{card['id']}' is used twice (first at {seen_ids[card['id']]})",
+                f"card id '{card['id']}' is used twice (first on line {doc.locate(seen_ids[card['id']])[0]})",
                 f"{pointer}/id",
                 "give each card its own id; use 'copies' for more of the same card",
             )
@@ -99,7 +95,7 @@ def unique_ids_and_names(doc: Document, data: dict) -> Iterator[Finding]:
             if key in seen_names:
                 yield doc.finding(
                     "E-DUPLICATE-NAME",
-                    f"card name '{name}' ({lang}) is used twice (first at {seen_names[key]})",
+                    f"card name '{name}' ({lang}) is used twice (first on line {doc.locate(seen_names[key])[0]})",
                     f"{pointer}/name/{lang}",
                     "two different cards need two different names",
                 )
@@ -125,35 +121,37 @@ def _type_refs(card: dict, pointer: str) -> Iterator[tuple[str, str]]:
 def declared_types(doc: Document, data: dict) -> Iterator[Finding]:
     """E-UNKNOWN-TYPE: every card type a card shows or names is declared in the clan's 'types'."""
     declared = [t["id"] for t in data["types"]]
-    for card, pointer in _cards(data):
+    for card, pointer in cards_of(data):
         for type_id, at in _type_refs(card, pointer):
             if type_id not in declared:
                 yield doc.finding(
                     "E-UNKNOWN-TYPE",
-                    f"card type '{type_id}' is not declared by the clan",
+                    f"card type '{type_id}' in {place(data, at.rsplit('/', 1)[0])} is not declared by the clan",
                     at,
-                    f"declared types: {', '.join(declared)}; add it to 'types' or fix the spelling",
+                    did_you_mean(type_id, declared)
+                    or f"declared types: {', '.join(declared)}; add it to 'types' or fix the spelling",
                 )
 
 
 def search_targets(doc: Document, data: dict) -> Iterator[Finding]:
     """E-SEARCH-TARGET: a Search names a card of this clan's deck."""
-    deck_ids = {card["id"] for card in data["deck"]}
-    for card, pointer in _cards(data):
+    deck_ids = [card["id"] for card in data["deck"]]
+    for card, pointer in cards_of(data):
         for _, step, at in ability_steps(card.get("abilities", []), f"{pointer}/abilities"):
             if isinstance(step.get("search"), str) and step["search"] not in deck_ids:
                 yield doc.finding(
                     "E-SEARCH-TARGET",
-                    f"Search names '{step['search']}', which is not in the deck",
+                    f"Search in {place(data, at)} names '{step['search']}', which is not in the deck",
                     f"{at}/search",
-                    "Search takes a card from your own clan deck: use a deck card's id",
+                    did_you_mean(step["search"], deck_ids)
+                    or "Search takes a card from your own clan deck: use a deck card's id",
                 )
 
 
 def build_requirement(doc: Document, data: dict) -> Iterator[Finding]:
     """E-NEEDS-ACTION / E-BUILD-COST: boosts and fields name an action; locations in the deck have a
     cost (a starting location among the basic fields is never built)."""
-    for card, pointer in _cards(data):
+    for card, pointer in cards_of(data):
         if card["kind"] in ("field", "field_upgrade", "boost") and "action" not in card:
             yield doc.finding(
                 "E-NEEDS-ACTION",
@@ -172,7 +170,7 @@ def build_requirement(doc: Document, data: dict) -> Iterator[Finding]:
 
 def boost_instant(doc: Document, data: dict) -> Iterator[Finding]:
     """E-INSTANT: a boost has exactly one ability, an instant; Instant appears on boosts only."""
-    for card, pointer in _cards(data):
+    for card, pointer in cards_of(data):
         keywords = [k for ability in card.get("abilities", []) for k in ability]
         if card["kind"] == "boost" and keywords != ["instant"]:
             yield doc.finding(
@@ -198,7 +196,7 @@ SINGLE_ABILITIES = ("action", "storage", "copy")  # the engine plays one of each
 def single_abilities(doc: Document, data: dict) -> Iterator[Finding]:
     """E-ABILITY-TWICE: a card prints at most one action, one storage and one copy ability.
     A card must never print what the game ignores (docs/rules-notes.md#eotn-one-action-per-card)."""
-    for card, pointer in _cards(data):
+    for card, pointer in cards_of(data):
         seen: set[str] = set()
         for index, ability in enumerate(card.get("abilities", [])):
             for keyword in ability:
@@ -223,7 +221,7 @@ _TWICE_HINT = {
 
 def _field_goods(data: dict) -> set[str]:
     goods: set[str] = set()
-    for card, _ in _cards(data):
+    for card, _ in cards_of(data):
         if card["kind"] in ("field", "basic_field") or card.get("also_field"):
             goods |= set(card.get("goods", {}))
     return goods
@@ -232,7 +230,7 @@ def _field_goods(data: dict) -> set[str]:
 def upgrade_goods(doc: Document, data: dict) -> Iterator[Finding]:
     """E-UPGRADE-GOOD: a field upgrade gives a good that one of the clan's fields produces."""
     fields = _field_goods(data)
-    for card, pointer in _cards(data):
+    for card, pointer in cards_of(data):
         if card["kind"] == "field_upgrade" and not set(card.get("goods", {})) & fields:
             yield doc.finding(
                 "E-UPGRADE-GOOD",
@@ -244,12 +242,12 @@ def upgrade_goods(doc: Document, data: dict) -> Iterator[Finding]:
 
 def goods_in_context(doc: Document, data: dict) -> Iterator[Finding]:
     """E-GOOD-CONTEXT: costs, field goods, spends and assigns use goods that can stand there."""
-    for card, pointer in _cards(data):
+    for card, pointer in cards_of(data):
         for good in card.get("goods", {}):
             if good not in ALLOWED["goods"]:
                 yield doc.finding(
                     "E-GOOD-CONTEXT",
-                    f"a field cannot produce '{good}'",
+                    f"{place(data, pointer)} cannot produce '{good}'",
                     f"{pointer}/goods/{good}",
                     "fields produce resources (wood, stone, food, sheep, fish) or gold",
                     key=True,
@@ -258,7 +256,7 @@ def goods_in_context(doc: Document, data: dict) -> Iterator[Finding]:
             if good not in ALLOWED[where]:
                 yield doc.finding(
                     "E-GOOD-CONTEXT",
-                    f"'{good}' cannot be used as {_PLACES[where]}",
+                    f"'{good}' in {place(data, at.rsplit('/', 1)[0])} cannot be used as {_PLACES[where]}",
                     at,
                     f"allowed there: {', '.join(sorted(ALLOWED[where]))}",
                     key=True,
@@ -270,13 +268,13 @@ _PLACES = {"cost": "a building cost", "spend": "a cost to pay", "assign": "an as
 
 def step_shape(doc: Document, data: dict) -> Iterator[Finding]:
     """E-STEP-SHAPE: each step holds exactly one primitive ('per' may join 'gain')."""
-    for card, pointer in _cards(data):
+    for card, pointer in cards_of(data):
         for _, step, at in ability_steps(card.get("abilities", []), f"{pointer}/abilities"):
             primitives = [k for k in step if k in PRIMITIVES]
             if len(primitives) != 1:
                 yield doc.finding(
                     "E-STEP-SHAPE",
-                    f"a step holds {' and '.join(primitives)}; one step does one thing",
+                    f"{place(data, at)} holds {' and '.join(primitives) or 'no primitive'}; one step does one thing",
                     at,
                     "split it into two steps of the list, in the order they happen",
                 )
@@ -284,7 +282,7 @@ def step_shape(doc: Document, data: dict) -> Iterator[Finding]:
 
 def assigned_goods_used(doc: Document, data: dict) -> Iterator[Finding]:
     """W-NOTHING-ASSIGNED: a Storage or an 'assigned' count reads goods that no step assigns to that card."""
-    for card, pointer in _cards(data):
+    for card, pointer in cards_of(data):
         abilities = card.get("abilities", [])
         assigned = {good for _, step, _ in ability_steps(abilities) for good in step.get("assign", {})}
         wanted = [
@@ -312,10 +310,10 @@ def assigned_goods_used(doc: Document, data: dict) -> Iterator[Finding]:
 def unproducible_goods(doc: Document, data: dict, sea_goods: set[str]) -> Iterator[Finding]:
     """W-UNPRODUCIBLE: a good some card needs that nothing in the clan, islands or basic rules gives."""
     available = set(BASE_GOODS) | set(sea_goods)
-    for card, _ in _cards(data):
+    for card, _ in cards_of(data):
         available |= set(produced_goods(card))
     reported: set[str] = set()
-    for card, pointer in _cards(data):
+    for card, pointer in cards_of(data):
         for good, where, at in needed_goods(card, pointer):
             payable = good in available or (good in RESOURCES and "gold" in available and where != "assign")
             if not payable and good not in reported:

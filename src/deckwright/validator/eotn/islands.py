@@ -33,7 +33,7 @@ def conquer_cost(doc: Document, data: dict) -> Iterator[Finding]:
             if good not in ALLOWED["conquer"]:
                 yield doc.finding(
                     "E-CONQUER-COST",
-                    f"'{good}' cannot be part of a conquer cost",
+                    f"'{good}' cannot be part of the conquer cost of island '{island['id']}'",
                     f"{at}/{good}",
                     "a conquer cost is raze, plus fish for a distant island",
                     key=True,
