@@ -18,7 +18,7 @@ def test_a_broken_file_is_reported_and_the_rest_is_printed(tmp_path):
     result = CliRunner().invoke(cli, ["build", str(content), "--out", str(tmp_path / "out")])
     assert result.exit_code == 1 and "Traceback" not in result.output
     lines = result.output.splitlines()
-    assert f"{broken}:1:1: error[E-MISSING-KEY]: the document is missing the required key 'faction'" in lines
+    assert f"{broken}:1:1: error[E-MISSING-KEY]: clan 'broken' is missing the required key 'faction'" in lines
     validated = lines.index(f"validated 2 file(s): 8 finding(s); not printed, for their errors: {broken}")
     played = lines.index("smoke-played 1 set(s):")
     (summary,) = [line for line in lines if line.startswith("  Imperial Settlers: Empires of the North: veska (clan)")]

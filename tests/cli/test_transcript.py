@@ -76,8 +76,10 @@ def test_replay_transcript_in_german(tmp_path):
     invoke("play", clans / "veska.yaml", "--games", 2, "--workers", 1, "--log", tmp_path / "logs")
     log = sorted((tmp_path / "logs").glob("00000-*.jsonl"))[0]
     lines = invoke("replay", log, "--content", clans, "--transcript", "--lang", "de").splitlines()
-    assert lines[0].startswith(f"{log}: ok, ")
-    assert lines[1].startswith(f"Game with seed {game_seed(1, 0)}: veska (seat 1), dunmore (seat 2)")
+    # after the warning that the copied clan shadows the shipped one (W-SHADOWS-SHIPPED)
+    start = next(n for n, line in enumerate(lines) if line.startswith(f"{log}: ok, "))
+    assert "warning[W-SHADOWS-SHIPPED]" in lines[0]
+    assert lines[start + 1].startswith(f"Game with seed {game_seed(1, 0)}: veska (seat 1), dunmore (seat 2)")
     texts = printed("eotn", "de")
     cards = card_lines(lines)
     assert cards and all(text == texts.get(card, "(no rules text)") for card, text in cards)

@@ -271,6 +271,53 @@ TABLE = [
         "Copy: Copy a card with [ship] in your Empire.",
         "Kopieren: Kopiere eine Karte mit [ship] in deinem Reich.",
     ),
+    (
+        "end-game",
+        {"end_game": {"vp": 1, "per": {"goods": "gold", "every": 2}}},
+        "End of game: Gain 1 [vp] for every 2 [gold] in your supply (rounded down).",
+        "Spielende: Erhalte 1 [vp] für je 2 [gold] in deinem Vorrat (abgerundet).",
+    ),
+    (
+        "protection",
+        {"protection": ["raid", "copy"]},
+        "Protection: This card cannot be raided or copied.",
+        "Schutz: Diese Karte kann nicht überfallen oder kopiert werden.",
+    ),
+    (
+        "if-otherwise",
+        {
+            "instant": [
+                {
+                    "if": {
+                        "have": {"kind": "location"},
+                        "at_least": 3,
+                        "then": [{"gain": {"vp": 2}}],
+                        "otherwise": [{"gain": {"vp": 1}}],
+                    }
+                }
+            ]
+        },
+        "Instant: Gain 2 [vp] if you have 3 or more Locations in your Empire; otherwise gain 1 [vp].",
+        "Sofort: Wenn du 3 oder mehr Orte in deinem Reich hast, erhalte 2 [vp]; sonst erhalte 1 [vp].",
+    ),
+    (
+        "exhaust",
+        {"instant": [{"exhaust": {"count": 1}}, {"gain": {"vp": 2}}]},
+        "Instant: Exhaust 1 of your other cards and gain 2 [vp].",
+        "Sofort: Erschöpfe 1 deiner anderen Karten und erhalte 2 [vp].",
+    ),
+    (
+        "per-goods-every",
+        {"instant": [{"gain": {"vp": 1}, "per": {"goods": "gold", "every": 2}}]},
+        "Instant: Gain 1 [vp] for every 2 [gold] in your supply (rounded down).",
+        "Sofort: Erhalte 1 [vp] für je 2 [gold] in deinem Vorrat (abgerundet).",
+    ),
+    (
+        "per-island-distance",
+        {"instant": [{"gain": {"vp": 1}, "per": {"kind": "island", "distance": "distant"}}]},
+        "Instant: Gain 1 [vp] for each Conquered Distant Island in your Empire.",
+        "Sofort: Erhalte 1 [vp] für jede eroberte entfernte Insel in deinem Reich.",
+    ),
 ]
 
 
@@ -284,7 +331,8 @@ def test_the_table_covers_every_primitive_trigger_keyword_and_count(effects_sche
     defs = effects_schema["$defs"]
     abilities = [ability for _, ability, _, _ in TABLE]
     keywords = {keyword for ability in abilities for keyword in ability}
-    steps = [step for ability in abilities for body in ability.values() if isinstance(body, list) for step in body]
+    lists = [body for ability in abilities for body in ability.values() if isinstance(body, list)]
+    steps = [step for body in lists for step in body if isinstance(step, dict)]  # protection lists words
     steps += [
         step
         for ability in abilities

@@ -52,6 +52,8 @@ FIRES: StepTable = StepTable(
         "move_pawn",
         "advance_ship",
         "choose",
+        "if",
+        "exhaust",
     ),
 )
 
@@ -86,6 +88,9 @@ def _fired(steps: list[dict], feature: Feature, sure: bool) -> None:
         if primitive == "choose":
             for option in step["choose"]:
                 _fired(option, feature, False)
+        elif primitive == "if":  # either branch may run, so neither is certain
+            for branch in ("then", "otherwise"):
+                _fired(step["if"].get(branch, []), feature, False)
         elif primitive in FIRES:
             certain = sure and "per" not in step
             (feature.sure if certain else feature.maybe).update(FIRES[primitive](step))
