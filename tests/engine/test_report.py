@@ -130,3 +130,50 @@ def test_bin_edges_cover_the_values_in_at_most_twelve_bins(values, edges):
 def test_each_value_counts_in_the_bin_whose_edge_is_at_or_below_it():
     edges = [0, 3, 6, 9]
     assert report._count(Counter({0: 1, 2: 2, 3: 4, 8: 8}), edges) == [3, 4, 8]
+
+
+def acting(seed, acted_as, finished=True):
+    """A finished game of "a" against "b" where cards acted as others (``acted_as``)."""
+    return GameResult(seed, ["a", "b"], [3, 1], [0], 5, 40, finished, "", {}, acted_as)
+
+
+ACTING = [
+    acting(1, {"a/m": {"a/x": 1, "a/y": 1}}),
+    acting(2, {"a/m": {"a/y": 2}, "b/n": {"b/p": 1, "b/q": 1, "b/r": 1, "b/s": 1, "b/t": 1}}),
+    acting(3, {"a/m": {"a/z": 5}}, finished=False),  # an unfinished game counts for nothing
+    result(4, ["b", "a"], [2, 2], [0, 1], cards={"a/x": {"drawn": 1}}),
+]
+
+
+def test_report_sums_what_cards_acted_as_most_often_first():
+    built = report.build(ACTING)
+    assert built["acted_as"] == {
+        "a/m": {"a/y": 3, "a/x": 1},
+        "b/n": {"b/p": 1, "b/q": 1, "b/r": 1, "b/s": 1, "b/t": 1},
+    }
+    assert list(built["acted_as"]["a/m"]) == ["a/y", "a/x"]
+    assert list(built["cards"]) == ["a/m", "a/x", "b/n"]  # a card that acted as another has its row
+    assert built["cards"]["a/m"] == dict.fromkeys(report.CARD_COUNTS, 0)
+    json.dumps(built)
+
+
+def test_card_table_has_an_acted_as_column_defined_under_it(tmp_path):
+    built = report.build(ACTING)
+    for suffix in (".json", ".md", ".html"):
+        report.write(built, tmp_path / f"r{suffix}")
+    assert json.loads((tmp_path / "r.json").read_text())["acted_as"] == built["acted_as"]
+    md = (tmp_path / "r.md").read_text()
+    assert "| card | drawn | kept | built | played | ability_used | acted as |" in md
+    assert "| a/m | 0 | 0 | 0 | 0 | 0 | a/y ×3, a/x ×1 |" in md
+    assert "| a/x | 1 | 0 | 0 | 0 | 0 |  |" in md
+    assert "| b/n | 0 | 0 | 0 | 0 | 0 | b/p ×1, b/q ×1, b/r ×1, + 2 others ×2 |" in md
+    assert "- *acted as*: the cards this card acted as" in md
+    html = (tmp_path / "r.html").read_text()
+    assert "<th>acted as</th>" in html and "<td>a/y ×3, a/x ×1</td>" in html and "<dt>acted as</dt>" in html
+
+
+def test_no_acted_as_column_when_no_card_acted_as_another():
+    built = report.build(RESULTS)
+    assert built["acted_as"] == {}
+    md = report.to_text(built, ".md")
+    assert "acted as" not in md and "| card | drawn | kept | built | played | ability_used |" in md

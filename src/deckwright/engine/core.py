@@ -35,6 +35,9 @@ class GameResult:
     finished: bool
     message: str = ""
     cards: dict[str, dict[str, int]] = field(default_factory=dict)
+    # card key -> {key of a card it acted as -> times}: cards that took on another card's
+    # identity during the game (empty for games where no card does)
+    acted_as: dict[str, dict[str, int]] = field(default_factory=dict)
 
 
 class Game(Protocol):

@@ -7,7 +7,9 @@ score intervals, which stay inside [0, 1] and behave at 0 and 100%.
 
 The content under test comes first: ``meta["tested"]`` names the tested entrants, whose rows
 (and cards) lead. ``matchups`` holds, per row entrant and column entrant, the row's wins in the
-finished games where both sat at the table.
+finished games where both sat at the table. ``acted_as`` holds, per card that acted as another
+card (took on its identity) in finished games, each card it acted as and how often, most often
+first; its cards also have a row in ``cards``.
 """
 
 from __future__ import annotations
@@ -89,6 +91,11 @@ def build(results: Iterable[Any], meta: dict[str, Any] | None = None) -> dict[st
         },
         seats=[{"seat": s + 1, **rate(tally.seat_wins[s], tally.seat_games[s])} for s in range(len(tally.seat_games))],
         cards={card: tally.cards[card] for card in cards},
+        acted_as={
+            card: dict(sorted(tally.acted_as[card].items(), key=lambda item: (-item[1], item[0])))
+            for card in cards
+            if card in tally.acted_as
+        },
         histograms=_histograms(tally.scores, tally.rounds),
     )
     return report
@@ -113,6 +120,7 @@ class _Tally:
         self.seat_wins: list[int] = []
         self.cards: dict[str, dict[str, int]] = defaultdict(lambda: dict.fromkeys(CARD_COUNTS, 0))
         self.matchups: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])  # (row, column) -> wins, games
+        self.acted_as: dict[str, Counter[str]] = defaultdict(Counter)  # card -> card it acted as -> times
 
     def add(self, r: Any) -> None:
         self.games += 1
@@ -140,6 +148,9 @@ class _Tally:
         for card, counts in r.cards.items():
             for name in CARD_COUNTS:
                 self.cards[card][name] += counts.get(name, 0)
+        for card, targets in (getattr(r, "acted_as", None) or {}).items():
+            self.cards.setdefault(card, dict.fromkeys(CARD_COUNTS, 0))  # its row in the card table
+            self.acted_as[card].update(targets)
 
 
 def _histograms(scores: dict[str, Counter[int]], rounds: Counter[int]) -> dict[str, Any]:

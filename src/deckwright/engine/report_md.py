@@ -114,12 +114,7 @@ def sections(report: dict[str, Any]) -> list[Section]:
             ],
             {"seat": "place at the table, 1 first", **_rates("played from that seat")},
         ),
-        Section(
-            "Cards",
-            ["card", *CARD_COUNTS],
-            [[card, *(str(c[name]) for name in CARD_COUNTS)] for card, c in report["cards"].items()],
-            {"card": f"{noun}/card", **TALLIES},
-        ),
+        _cards(report, noun),
     ]
     if report.get("impact"):
         impact = report["impact"]
@@ -176,6 +171,46 @@ def sections(report: dict[str, Any]) -> list[Section]:
             )
         )
     return out
+
+
+ACTED_AS_SHOWN = 3  # cards named in an "acted as" cell; the rest are summed
+
+
+def acted_as_cell(targets: dict[str, int]) -> str:
+    """What a card acted as, most often first: ``a/x ×3, a/y ×1``, then ``+ 2 others ×4``."""
+    items = list(targets.items())
+    shown = [f"{card} ×{times}" for card, times in items[:ACTED_AS_SHOWN]]
+    rest = items[ACTED_AS_SHOWN:]
+    if rest:
+        shown.append(f"+ {len(rest)} other{'s' if len(rest) > 1 else ''} ×{sum(times for _, times in rest)}")
+    return ", ".join(shown)
+
+
+def _cards(report: dict[str, Any], noun: str) -> Section:
+    """The card table; an "acted as" column when a card of the run acted as another."""
+    acted = report.get("acted_as") or {}
+    extra = ["acted as"] if acted else []
+    return Section(
+        "Cards",
+        ["card", *CARD_COUNTS, *extra],
+        [
+            [card, *(str(c[name]) for name in CARD_COUNTS), *([acted_as_cell(acted.get(card, {}))] if acted else [])]
+            for card, c in report["cards"].items()
+        ],
+        {
+            "card": f"{noun}/card",
+            **TALLIES,
+            **(
+                {
+                    "acted as": "the cards this card acted as (took on the name, type and effects of) and how "
+                    f"many times, over all finished games, most often first; after the first {ACTED_AS_SHOWN}, "
+                    "the others are counted together"
+                }
+                if acted
+                else {}
+            ),
+        },
+    )
 
 
 def notes(report: dict[str, Any]) -> list[str]:

@@ -463,6 +463,41 @@ def test_copy_type_filter_limits_the_choice():
     assert empire[-1].acts_as == empire[slot_of(game, p, "boathouse")].card  # the only choice, taken
 
 
+def test_the_result_says_what_each_copy_card_acted_as():
+    # docs/rules-notes.md#eotn-copy-copied
+    mirror = card("mirror", cost={"wood": 1}, abilities=[{"copy": {}}])
+    game, p = start([[mirror], [mirror]])
+    me = f"clan-{p}"
+    assert game.result().acted_as == {}
+    seat(game, p, goods={"wood": 1}, hand=["mirror"], empire=["hall", "mill"])
+    retake_turn(game, p)
+    before = game.clone()
+    pick(game, ("build", "mirror"))
+    pick(game, (slot_of(game, p, "hall"), "hall"))
+    assert game.result().acted_as == {f"{me}/mirror": {f"{me}/hall": 1}}
+    assert before.result().acted_as == {}  # a clone made before the copy is its own game
+    seat(game, p, goods={"wood": 1}, hand=["mirror"])
+    retake_turn(game, p)
+    pick(game, ("build", "mirror"))
+    pick(game, (slot_of(game, p, "hall"), "hall"))
+    seat(game, p, goods={"wood": 1}, hand=["mirror"])
+    retake_turn(game, p)
+    pick(game, ("build", "mirror"))
+    pick(game, (slot_of(game, p, "mill"), "mill"))
+    assert game.result().acted_as == {f"{me}/mirror": {f"{me}/hall": 2, f"{me}/mill": 1}}
+    assert game.result().cards[f"{me}/mirror"]["built"] == 3
+
+
+def test_a_copy_taken_as_the_only_choice_is_recorded_too():
+    mirror = card("mirror", cost={"wood": 1}, abilities=[{"copy": {"type": "boat"}}])
+    boat = card("boathouse", ctype="boat", cost={"wood": 1})
+    game, p = start([[mirror, boat], [mirror, boat]])
+    seat(game, p, goods={"wood": 1}, hand=["mirror"], empire=["boathouse"])
+    retake_turn(game, p)
+    pick(game, ("build", "mirror"))
+    assert game.result().acted_as == {f"clan-{p}/mirror": {f"clan-{p}/boathouse": 1}}
+
+
 def test_build_features_fire_for_the_card_being_built():
     # docs/rules-notes.md#eotn-build-feature-fire-card-being
     guild = card(

@@ -339,6 +339,7 @@ def copy(g: EotnGame, task: tuple, option: tuple) -> None:
     copied = player.empire[option[0]].acts_as
     player.empire[slot] = player.empire[slot]._replace(acts_as=copied)
     player.note(slot, g.cat.cards)
+    g.copied += ((player.empire[slot].card, copied),)  # the game result's acted_as
 
 
 def protected(g: EotnGame, placed: Placed, what: str) -> bool:

@@ -40,6 +40,7 @@ class EotnGame(StackGame):
         "decisions",
         "round_decisions",
         "stats",
+        "copied",
         "focus",
     )
 
@@ -62,6 +63,7 @@ class EotnGame(StackGame):
         self.decisions = 0
         self.round_decisions = 0
         self.stats = [0] * (len(cat.cards) * len(STATS))
+        self.copied: tuple[tuple[int, int], ...] = ()  # (Copy card, card it copies), one per copy made
         self.focus = -1  # the card whose effect ran last, named when a game runs away
 
     # -- the Game contract (decision and apply come from StackGame) ----------------------------
@@ -85,6 +87,7 @@ class EotnGame(StackGame):
             "pending",
             "decisions",
             "round_decisions",
+            "copied",
             "focus",
         ):
             setattr(other, name, getattr(self, name))
@@ -113,6 +116,11 @@ class EotnGame(StackGame):
                     if vp:
                         entry = cards.setdefault(self.cat.cards[card].key, dict.fromkeys(STATS, 0))
                         entry[STATS[USED]] += 1
+        copied: dict[str, dict[str, int]] = {}
+        for card, target in self.copied:
+            targets = copied.setdefault(self.cat.cards[card].key, {})
+            key = self.cat.cards[target].key
+            targets[key] = targets.get(key, 0) + 1
         return GameResult(
             seed=self.seed,
             players=[c.id for c in self.cat.clans],
@@ -122,6 +130,7 @@ class EotnGame(StackGame):
             decisions=self.decisions,
             finished=finished,
             cards=cards,
+            acted_as=copied,
         )
 
     def summary(self) -> dict:
