@@ -118,6 +118,14 @@ def test_designer_line_of_two_and_a_jump_of_three():
     }
 
 
+def test_a_move_to_the_end_of_a_line_does_not_count_the_settlement_that_moves():
+    game = make()
+    game.put(0, [hx(5, 5), hx(5, 6), hx(0, 0)])
+    rule = Placement("move", "buildable", line_end=2, adjacent="free")
+    # lifted, either settlement of the line leaves no line of two: only the far one may move
+    assert set(_move(game, rule)) == {(hx(0, 0), hx(5, 4)), (hx(0, 0), hx(5, 7))}
+
+
 def test_a_tile_of_two_builds_offers_its_second_step_alone():
     game = make(locations={(0, 0): "farm"}, tiles=("farm",))
     game.tiles["mill"] = Tile("mill", {"en": "Mill"}, Placement("build", "flower", count=2))
