@@ -25,5 +25,8 @@ SYSTEM = System(
         "option_card": "deckwright.engine.is2014.hooks:option_card",
         "decisions": "deckwright.engine.is2014.decisions:declared",
         "greedy_bot": "deckwright.engine.is2014.greedy:GreedyBot",
+        "render_items": "deckwright.renderer.is2014.items:render_items",
+        "text_overflow": "deckwright.renderer.is2014.measure:text_overflow",
+        "rules_text": "deckwright.renderer.is2014.printed:rules_text",
     },
 )

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...model.is2014 import GOODS, Card, Feature
+from ...model.is2014 import GOODS, Card, Feature, Storage
 from ...steps import Step, StepTable
 from ..language import Speaker
 
@@ -143,18 +143,7 @@ def ability_lines(card: Card, lang: str) -> list[str]:
         lines.append(say.pick("Production: ", "Produktion: ") + steps_text(card.produce, say))
     feature = card.feature
     if feature is not None and feature.store is not None:
-        kept = say.series([f"[{good}]" for good in feature.store.goods])
-        limit = feature.store.limit
-        many = (
-            say.pick("any number of", "beliebig viele")
-            if limit is None
-            else say.pick(f"up to {limit}", f"bis zu {limit}")
-        )
-        lines.append(
-            say.pick(
-                f"Feature: In the Cleanup, keep {many} {kept}.", f"Eigenschaft: Behalte beim Aufräumen {many} {kept}."
-            )
-        )
+        lines.append(say.pick("Feature: ", "Eigenschaft: ") + storage_text(feature.store, say))
     elif feature is not None:
         body = steps_text(feature.do, say)
         lines.append(say.pick("Feature: ", "Eigenschaft: ") + f"{_event(feature, say)}, {_lower(body)}")
@@ -164,3 +153,13 @@ def ability_lines(card: Card, lang: str) -> list[str]:
         twice = say.pick(" (twice a round)", " (zweimal pro Runde)") if action.uses == 2 else ""
         lines.append(say.pick("Action: ", "Aktion: ") + f"{cost} → {steps_text(action.do, say)}{twice}")
     return lines
+
+
+def storage_text(store: Storage, say: Speaker) -> str:
+    """A storage rule (a Feature's or a faction board's): 'In the Cleanup, keep up to 2 [raze].'"""
+    kept = say.series([f"[{good}]" for good in store.goods])
+    limit = store.limit
+    many = (
+        say.pick("any number of", "beliebig viele") if limit is None else say.pick(f"up to {limit}", f"bis zu {limit}")
+    )
+    return say.pick(f"In the Cleanup, keep {many} {kept}.", f"Behalte beim Aufräumen {many} {kept}.")

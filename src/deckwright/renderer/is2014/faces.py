@@ -1,0 +1,305 @@
+"""Imperial Settlers (2014) faces, drawn as vectors: Locations (Faction and Common), Attack cards,
+the faction board and the backs.
+
+A Location is the book's card anatomy ("Cards overview") in the boxes of ``layout.yaml``: the
+building cost upper left, the Raze field upper right, the name, the kind and colour on a ribbon,
+the kind's roads (Production: no road going up, Feature: roads all four ways, Action: no road
+going down), the ability text from the verbalizer, and at the bottom the Deal strip, which stays
+visible when the card is tucked under the faction board, with the copies as pips. An Attack
+card shows its Target on its top edge, so a stack of them fanned downwards shows every Target.
+
+``(x, y)`` is the trim box's lower-left corner on the canvas; a face paints ``bleed`` mm beyond it,
+clips there, and returns its warnings (text that does not fit even at the smallest size).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from reportlab.pdfgen.canvas import Canvas
+
+from ...model.is2014 import Card, Faction
+from ..box import Box
+from ..draw import Pen, ink_on, shade
+from ..icons import INK, PAPER
+from ..text import fit_text
+from .icons import iconize
+from .layout import BOARD, BOARD_POINTS, COLOURS, FACES, POINTS
+from .measure import ability_layout, location_boxes, name_layout, overflow_message, overflowing
+from .printed import label, localized, production_text, ribbon_text, storage_lines, tokens_text, trade_text
+
+PARCHMENT, GOLD = COLOURS["parchment"], COLOURS["gold"]
+ROADS = {  # which ways a kind's roads leave the picture's centre
+    "production": ("left", "right", "down"),
+    "feature": ("left", "right", "up", "down"),
+    "action": ("left", "right", "up"),
+}
+
+
+@contextmanager
+def _face(canvas: Canvas, x: float, y: float, w: float, h: float, bleed: float, s: float, ground: str) -> Iterator[Pen]:
+    """A pen on the face, clipped to the bleed box filled with ``ground``; the canvas restored after."""
+    pen = Pen(canvas, x, y, w, h, s)
+    canvas.saveState()
+    area = Box(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed)
+    pen.clip(area)
+    pen.rect(area, ground)
+    try:
+        yield pen
+    finally:
+        canvas.restoreState()
+
+
+def _write(pen: Pen, markup: str, box: Box, points: float, least: float, lang: str, colour: str = INK) -> None:
+    """``markup`` (icon tokens allowed) centred in ``box`` both ways, as large as fits down to ``least``."""
+    layout = fit_text(iconize(markup), box.w, box.h, "regular", points, least, "center", lang, "middle")
+    pen.text(layout, box, colour)
+
+
+def _icons(goods: list[tuple[str, int]]) -> str:
+    """Goods as a row of icons, each repeated for its amount: '[wood][wood] [location]'."""
+    return " ".join(f"[{good}]" * n for good, n in goods)
+
+
+def type_colours(card: Card) -> list[str]:
+    """The printed colour of each of the card's types (a card without type: the neutral one)."""
+    return [COLOURS["types"][colour] for colour in card.colours] or [COLOURS["untyped"]]
+
+
+# --- Locations --------------------------------------------------------------------------------
+
+
+def draw_location(
+    canvas: Canvas,
+    card: Card,
+    ground: str,
+    footer: str,
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    bleed: float = 0.0,
+    lang: str = "en",
+) -> list[str]:
+    """A Location on the ``ground`` of its deck (the faction's colour, or the Common deck's); a card
+    without a Deal field prints ``footer`` (the deck's name) in the strip."""
+    boxes, s = location_boxes(w, h), FACES.scale(w, h)
+    colours = type_colours(card)
+    with _face(canvas, x, y, w, h, bleed, s, ground) as pen:
+        pen.rect(boxes["frame"], shade(colours[0], 1.8), INK, 0.4 * s, radius=2.6 * s)
+        cost = boxes["cost"]
+        pen.rect(cost, PARCHMENT, INK, 0.25 * s, radius=1.4 * s)
+        _write(pen, _icons(list(card.cost)), cost.inset(s, 0.8 * s), 20 * s, 6, lang)
+        if card.raze:
+            raze = boxes["raze"]
+            pen.rect(raze, COLOURS["raze"], INK, 0.25 * s, radius=1.4 * s)
+            _write(pen, _icons([(good, 1) for good in card.raze]), raze.inset(s, 0.8 * s), 20 * s, 6, lang)
+        name = name_layout(card, lang, boxes, s)
+        pen.text(name, boxes["name"])
+        _ribbon(pen, boxes["ribbon"], colours, ribbon_text(card, lang), lang)
+        _roads(pen, boxes["picture"], card.kind, colours[0])
+        text_box = boxes["text"]
+        pen.rect(text_box.inset(-s), PARCHMENT, None, radius=1.6 * s)
+        ability = ability_layout(card, lang, boxes, s)
+        pen.text(ability, text_box)
+        _strip(pen, boxes["strip"], card, footer, lang)
+    problems = overflowing(name, ability)
+    return [overflow_message(card, problems, lang, w, h)] if problems else []
+
+
+def _ribbon(pen: Pen, box: Box, colours: list[str], text: str, lang: str) -> None:
+    """The kind and colours on the colours' stripes."""
+    s = pen.s
+    width = box.w / len(colours)
+    for i, colour in enumerate(colours):
+        pen.rect(Box(box.x + i * width, box.y, width, box.h), colour)
+    pen.rect(box, None, INK, 0.2 * s)
+    ink = ink_on(colours[0])
+    fit = fit_text(
+        f"**{text}**",
+        box.w - 2 * s,
+        box.h,
+        "regular",
+        POINTS["label"] * s,
+        POINTS["label_min"],
+        "center",
+        lang,
+        "middle",
+    )
+    pen.text(fit, box.inset(s, 0), ink)
+
+
+def _roads(pen: Pen, box: Box, kind: str, colour: str) -> None:
+    """The kind's roads leaving a small building in the picture's centre."""
+    s = pen.s
+    pen.rect(box, shade(colour, 1.5), INK, 0.2 * s, radius=1.6 * s)
+    cx, cy = box.x + box.w / 2, box.y + box.h / 2
+    ends = {"left": (box.x, cy), "right": (box.right, cy), "up": (cx, box.y), "down": (cx, box.bottom)}
+    for way in ROADS[kind]:
+        pen.line([(cx, cy), ends[way]], "#c9a66b", 2.4 * s)
+    house = 3.2 * s
+    pen.rect(Box(cx - house, cy - house * 0.6, 2 * house, 1.6 * house), colour, INK, 0.25 * s)
+    pen.line(
+        [(cx - house * 1.25, cy - house * 0.5), (cx, cy - house * 1.5), (cx + house * 1.25, cy - house * 0.5)],
+        INK,
+        0.5 * s,
+    )
+
+
+def _strip(pen: Pen, box: Box, card: Card, footer: str, lang: str) -> None:
+    """The Deal field and the copies' pips (a Faction card), or the deck's name (a Common card)."""
+    s = pen.s
+    if card.deal is None:
+        pen.rect(box, shade(COLOURS["common"], 1.6), INK, 0.25 * s, radius=1.4 * s)
+        layout = fit_text(
+            f"{label('common', lang)} · {footer}",
+            box.w - 4 * s,
+            box.h,
+            "italic",
+            POINTS["label"] * s,
+            POINTS["label_min"],
+            "center",
+            lang,
+            "middle",
+        )
+        pen.text(layout, box.inset(2 * s, 0))
+        return
+    pen.rect(box, COLOURS["deal"], INK, 0.25 * s, radius=1.4 * s)
+    half = box.x + box.w / 2
+    words = Box(box.x + 2 * s, box.y, half - box.x - 4 * s, box.h)
+    layout = fit_text(
+        f"**{label('deal', lang)}:**", words.w, words.h, "regular", POINTS["strip"] * s, 4, "right", lang, "middle"
+    )
+    pen.text(layout, words)
+    size = box.h - 2 * s
+    pen.icon(f"is_{card.deal}", half - s, box.y + s, size)
+    r = 1.1 * s
+    for i in range(card.copies):
+        cx = box.right - 3 * s - i * 3 * r
+        pen.circle(cx, box.y + box.h / 2, r, INK)
+
+
+# --- Attack cards -----------------------------------------------------------------------------
+
+
+def draw_attack(
+    canvas: Canvas,
+    target: str,
+    deck_name: str,
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    bleed: float = 0.0,
+    lang: str = "en",
+) -> list[str]:
+    """An Attack card: the Target field on the top edge, the Target large in the middle."""
+    boxes, s = FACES.boxes(["attack"], w, h), FACES.scale(w, h)
+    colour = COLOURS["attack"]
+    with _face(canvas, x, y, w, h, bleed, s, colour) as pen:
+        pen.rect(boxes["frame"], None, GOLD, 0.6 * s, radius=2.6 * s)
+        field = boxes["target"]
+        pen.rect(field, PARCHMENT, GOLD, 0.5 * s, radius=1.6 * s)
+        _write(
+            pen,
+            f"**{label('target', lang)}:** [{target}] {label(target, lang)}",
+            field.inset(2 * s, s),
+            POINTS["target"] * s,
+            POINTS["label_min"],
+            lang,
+        )
+        emblem = boxes["emblem"]
+        r = emblem.w / 2
+        pen.circle(emblem.x + r, emblem.y + r, r, PARCHMENT, GOLD, 0.8 * s)
+        pen.icon(f"is_{target}", emblem.x + r * 0.3, emblem.y + r * 0.3, r * 1.4)
+        _write(
+            pen,
+            f"**{label('attack', lang).upper()}**",
+            boxes["title"],
+            POINTS["name"] * s * 1.3,
+            POINTS["label_min"],
+            lang,
+            PAPER,
+        )
+        _write(pen, deck_name, boxes["footer"], POINTS["label"] * s, POINTS["label_min"], lang, PAPER)
+    return []
+
+
+# --- backs ------------------------------------------------------------------------------------
+
+
+def draw_back(
+    canvas: Canvas,
+    title: str,
+    colour: str,
+    emblem: str | None,
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    bleed: float = 0.0,
+    lang: str = "en",
+) -> list[str]:
+    """A back: ``colour`` with a crossroads, a gold frame, a medallion with the ``emblem`` icon (None:
+    the title's initial) and ``title`` on a plate."""
+    boxes, s = FACES.boxes(["back"], w, h), FACES.scale(w, h)
+    with _face(canvas, x, y, w, h, bleed, s, colour) as pen:
+        frame = boxes["frame"]
+        cx, cy = frame.x + frame.w / 2, frame.y + frame.h / 2
+        road = shade(colour, 0.8)
+        pen.line([(cx, frame.y), (cx, frame.bottom)], road, 5 * s)
+        pen.line([(frame.x, cy), (frame.right, cy)], road, 5 * s)
+        pen.rect(frame, None, GOLD, 0.9 * s, radius=3 * s)
+        medallion = boxes["medallion"]
+        r = medallion.w / 2
+        mx, my = medallion.x + r, medallion.y + r
+        pen.circle(mx, my, r + 1.2 * s, GOLD, INK, 0.3 * s)
+        pen.circle(mx, my, r, PARCHMENT, INK, 0.3 * s)
+        if emblem:
+            pen.icon(emblem, mx - r * 0.6, my - r * 0.6, r * 1.2)
+        else:
+            _write(pen, f"**{title[:1]}**", Box(mx - r, my - r, 2 * r, 2 * r), r * 3, 6, lang, colour)
+        plate = boxes["plate"]
+        pen.rect(plate, PARCHMENT, GOLD, 0.5 * s, radius=1.5 * s)
+        _write(pen, f"**{title}**", plate.inset(1.5 * s, 0), POINTS["back_title"] * s, 5, lang)
+    return []
+
+
+# --- the faction board ------------------------------------------------------------------------
+
+
+def draw_board(
+    canvas: Canvas, faction: Faction, x: float, y: float, w: float, h: float, bleed: float = 0.0, lang: str = "en"
+) -> list[str]:
+    """The faction board: where Deals go, the name, the production, storage and Samurai, the special
+    tokens and the Workers' Action every Empire has."""
+    boxes, s = BOARD.boxes(["board"], w, h), BOARD.scale(w, h)
+    points = BOARD_POINTS
+    board = faction.board
+    with _face(canvas, x, y, w, h, bleed, s, faction.colour) as pen:
+        pen.rect(boxes["frame"], shade(faction.colour, 1.8), INK, 0.6 * s, radius=3 * s)
+        deals = boxes["deals"]
+        pen.rect(deals, COLOURS["deal"], INK, 0.25 * s, radius=1.4 * s)
+        _write(pen, label("deals", lang), deals, points["label"] * s, points["min"], lang)
+        _write(pen, f"**{localized(faction.name, lang)}**", boxes["name"], points["name"] * s, points["min"], lang)
+        sections = (
+            ("production", f"**{label('production', lang)}**\n{production_text(board)}", points["amount"]),
+            ("storage", "\n".join([f"**{label('storage', lang)}**", *storage_lines(board, lang)]), points["text"]),
+        )
+        for name, text, size in sections:
+            pen.rect(boxes[name], PARCHMENT, INK, 0.25 * s, radius=1.6 * s)
+            _write(
+                pen,
+                text,
+                boxes[name].inset(2 * s),
+                size * s * (1.6 if name == "production" else 1),
+                points["min"],
+                lang,
+            )
+        if board.tokens:
+            _write(pen, tokens_text(board, lang), boxes["tokens"], points["text"] * s, points["min"], lang)
+        trade = boxes["trade"]
+        pen.rect(trade, PARCHMENT, INK, 0.25 * s, radius=1.6 * s)
+        _write(pen, trade_text(lang), trade.inset(2 * s), points["text"] * s, points["min"], lang)
+    return []

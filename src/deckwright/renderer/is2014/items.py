@@ -1,0 +1,95 @@
+"""What an Imperial Settlers (2014) document prints, with which backs (the ``render_items`` hook).
+
+- a faction: its board (at the size of ``board.yaml``, on a back of its own) and its Faction deck,
+  each card ``copies`` times, on the faction's back;
+- a common deck: each Common card ``copies`` times, on the Common back;
+- an attack deck: each Attack card ``copies`` times, on the Attack back.
+
+A card's front is ``<document id>-<card id>`` (``render --card`` finds it); the board and the
+backs join the document's id with ``_``, which ids cannot hold, so no card's face shares their
+file name. A face's cache key is the data it is drawn from and the language.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ...loader import Document
+from ...model.is2014 import Card, card_from_data, faction_from_data
+from .. import Deck, Face, PrintItem
+from ..shapes import rect
+from . import faces
+from .layout import BOARD, COLOURS
+from .printed import label, localized
+
+
+def _key(*parts: Any) -> str:
+    return json.dumps(parts, sort_keys=True, ensure_ascii=False)
+
+
+def _face(name: str, key: str, draw, *args: Any) -> Face:
+    """A face whose drawing takes ``args`` before the place; the language (``args[-1]``) comes last."""
+    *head, lang = args
+    return Face(name, key, lambda canvas, x, y, w, h, bleed: draw(canvas, *head, x, y, w, h, bleed, lang))
+
+
+def render_items(doc: Document, content: str, lang: str) -> Deck:
+    """The deck to print for a validated faction, common deck or attack deck document."""
+    data = doc.data
+    build = {"faction": _faction, "common_deck": _common, "attack_deck": _attacks}[content]
+    return Deck(data["id"], localized(data["name"], lang), tuple(build(data, lang)))
+
+
+def _back(name: str, title: str, colour: str, emblem: str | None, lang: str) -> Face:
+    return _face(name, _key(title, colour, emblem, lang), faces.draw_back, title, colour, emblem, lang)
+
+
+def _locations(doc_id: str, cards: list[tuple[Card, dict]], ground: str, footer: str, back: Face, lang: str):
+    return [
+        PrintItem(
+            _face(
+                f"{doc_id}-{card.id}", _key(raw, ground, footer, lang), faces.draw_location, card, ground, footer, lang
+            ),
+            back,
+            card.copies,
+            localized(card.name, lang),
+        )
+        for card, raw in cards
+    ]
+
+
+def _faction(data: dict[str, Any], lang: str) -> list[PrintItem]:
+    faction = faction_from_data(data)
+    name = localized(faction.name, lang)
+    board_key = _key(data["name"], data["colour"], data["board"], lang)
+    board = PrintItem(
+        _face(f"{faction.id}_board", board_key, faces.draw_board, faction, lang),
+        _back(f"{faction.id}_board-back", name, faction.colour, None, lang),
+        1,
+        name,
+        rect(*BOARD.reference),
+    )
+    back = _back(f"{faction.id}_back", name, faction.colour, None, lang)
+    return [board, *_locations(faction.id, list(zip(faction.deck, data["deck"])), faction.colour, name, back, lang)]
+
+
+def _common(data: dict[str, Any], lang: str) -> list[PrintItem]:
+    name = localized(data["name"], lang)
+    back = _back(f"{data['id']}_back", label("common", lang), COLOURS["common"], "is_card", lang)
+    cards = [(card_from_data(raw), raw) for raw in data["cards"]]
+    return _locations(data["id"], cards, COLOURS["common"], name, back, lang)
+
+
+def _attacks(data: dict[str, Any], lang: str) -> list[PrintItem]:
+    name = localized(data["name"], lang)
+    back = _back(f"{data['id']}_back", label("attack", lang), COLOURS["attack"], "is_raze", lang)
+    return [
+        PrintItem(
+            _face(f"{data['id']}-{raw['id']}", _key(raw, name, lang), faces.draw_attack, raw["target"], name, lang),
+            back,
+            raw.get("copies", 1),
+            f"{label('attack', lang)}: {label(raw['target'], lang)}",
+        )
+        for raw in data["cards"]
+    ]
