@@ -283,20 +283,14 @@ def draw_board(
         pen.rect(deals, COLOURS["deal"], INK, 0.25 * s, radius=1.4 * s)
         _write(pen, label("deals", lang), deals, points["label"] * s, points["min"], lang)
         _write(pen, f"**{localized(faction.name, lang)}**", boxes["name"], points["name"] * s, points["min"], lang)
-        sections = (
-            ("production", f"**{label('production', lang)}**\n{production_text(board)}", points["amount"]),
-            ("storage", "\n".join([f"**{label('storage', lang)}**", *storage_lines(board, lang)]), points["text"]),
-        )
-        for name, text, size in sections:
-            pen.rect(boxes[name], PARCHMENT, INK, 0.25 * s, radius=1.6 * s)
-            _write(
-                pen,
-                text,
-                boxes[name].inset(2 * s),
-                size * s * (1.6 if name == "production" else 1),
-                points["min"],
-                lang,
-            )
+        production = boxes["production"]
+        pen.rect(production, PARCHMENT, INK, 0.25 * s, radius=1.6 * s)
+        heading = f"**{label('production', lang)}**\n{production_text(board)}"
+        _write(pen, heading, production.inset(2 * s), points["amount"] * s, points["min"], lang)
+        rules = storage_lines(board, lang)
+        if rules:
+            pen.rect(boxes["storage"], PARCHMENT, INK, 0.25 * s, radius=1.6 * s)
+            _write(pen, "\n".join(rules), boxes["storage"].inset(2 * s), points["text"] * s, points["min"], lang)
         if board.tokens:
             _write(pen, tokens_text(board, lang), boxes["tokens"], points["text"] * s, points["min"], lang)
         trade = boxes["trade"]

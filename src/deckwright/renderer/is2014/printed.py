@@ -60,13 +60,14 @@ def ability_text(card: Card, lang: str) -> str:
 def production_text(board: Board) -> str:
     """The board's production as amounts and icons: '3 [worker] 2 [raze] 1 [wood]'."""
     produced = dict(board.production)
-    return "   ".join(f"{produced[good]} [{good}]" for good in GOODS if good in produced)
+    return " ".join(f"{produced[good]} [{good}]" for good in GOODS if good in produced)
 
 
 def storage_lines(board: Board, lang: str) -> list[str]:
-    """The board's storage rule and its Samurai rule (docs/rules-notes.md#is2014-samurai)."""
+    """The board's storage rule and its Samurai rule (docs/rules-notes.md#is2014-samurai), each
+    after its label."""
     say = Speaker(lang)
-    lines = [storage_text(board.storage, say)] if board.storage else []
+    lines = [f"{label('storage', lang)}: {storage_text(board.storage, say)}"] if board.storage else []
     if board.samurai:
         lines.append(
             say.pick(
@@ -95,7 +96,7 @@ def tokens_text(board: Board, lang: str) -> str:
 
 def board_text(board: Board, lang: str) -> str:
     """Everything the faction board says in words, for ``rules_text``."""
-    parts = [production_text(board), *storage_lines(board, lang)]
+    parts = [f"{label('production', lang)}: {production_text(board)}", *storage_lines(board, lang)]
     if board.tokens:
         parts.append(tokens_text(board, lang))
     return "\n".join([*parts, trade_text(lang)])

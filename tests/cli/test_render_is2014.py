@@ -1,0 +1,61 @@
+"""``deckwright render`` and ``build`` print the shipped Imperial Settlers (2014) files: factions
+(board and deck), the common deck and the attack deck, as sheets, duplex pairs, PNGs and TTS."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+from click.testing import CliRunner
+from pypdf import PdfReader
+
+from deckwright.cli import cli
+from deckwright.loader import read_document
+from deckwright.paths import data_dir
+from tests.renderer.pdfread import page_size, placements
+
+IS2014 = data_dir("cards") / "is2014"
+
+
+def test_render_prints_every_file_and_each_back_sits_behind_its_front(tmp_path):
+    out = tmp_path / "out"
+    result = CliRunner().invoke(cli, ["render", str(IS2014), "--out", str(out), "--lang", "de", "--duplex"])
+    assert result.exit_code == 0, result.output
+    assert "no renderer" not in result.output
+    ids = {read_document(path).data["id"] for path in IS2014.rglob("*.yaml")}
+    assert {path.stem for path in out.glob("*.pdf")} == ids
+    reader = PdfReader(out / "rivermark.pdf")
+    pages = reader.pages
+    fronts = [placements(reader, page) for page in pages[0::2]]
+    assert [p.face for p in fronts[0][:2]] == ["Abkommen:", "Aalwehr"]  # the board, then the first card
+    assert sum(len(page) for page in fronts) == 31  # the board and 30 cards
+    width = page_size(pages[0])[0]
+    for front_page, back_page in zip(pages[0::2], pages[1::2]):
+        front, back = placements(reader, front_page), placements(reader, back_page)
+        mirrored = sorted((round(width - f.x - f.width, 2), round(f.y, 2), f.width) for f in front)
+        assert sorted((round(b.x, 2), round(b.y, 2), b.width) for b in back) == mirrored  # long-edge flip
+        assert {b.face for b in back} == {"F"}  # the faction back: the initial of "Freisassen der Flussmark"
+
+
+def test_render_writes_a_png_per_face_and_a_tabletop_simulator_deck(tmp_path):
+    out = tmp_path / "out"
+    result = CliRunner().invoke(cli, ["render", str(IS2014 / "attacks.yaml"), "--out", str(out), "--tts"])
+    assert result.exit_code == 0, result.output
+    targets = [card["id"] for card in read_document(IS2014 / "attacks.yaml").data["cards"]]
+    assert sorted(p.name for p in out.glob("*.png")) == sorted(
+        [f"frontier-raiders-{target}.png" for target in targets] + ["frontier-raiders_back.png"]
+    )
+    saved = json.loads((out / "frontier-raiders-tts.json").read_text("utf-8"))
+    (deck,) = saved["ObjectStates"]
+    assert len(deck["ContainedObjects"]) == 16
+
+
+def test_build_covers_the_system(tmp_path):
+    content = tmp_path / "cards"
+    content.mkdir()
+    for name in ("commons.yaml", "attacks.yaml"):
+        shutil.copy(IS2014 / name, content)
+    result = CliRunner().invoke(cli, ["build", str(content), "--out", str(tmp_path / "out")])
+    assert result.exit_code == 0, result.output
+    assert "no renderer" not in result.output
+    assert sorted(p.name for p in (tmp_path / "out").glob("*.pdf")) == ["frontier-commons.pdf", "frontier-raiders.pdf"]
