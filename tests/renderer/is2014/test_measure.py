@@ -33,7 +33,7 @@ def test_the_warning_starts_where_the_text_would_go_below_six_points():
 
 
 def test_a_short_text_prints_at_the_full_size():
-    assert layout(wordy(1)).size_pt == 7.5
+    assert layout(wordy(1)).size_pt == 9.0
 
 
 def test_a_name_too_long_for_its_line_is_named_too():

@@ -21,7 +21,7 @@ def test_a_board_says_its_production_storage_samurai_and_the_workers_action():
     assert board_text(board, "en").split("\n") == [
         "Production: 1 [wood] 4 [worker] 1 [raze] 1 [defense]",
         "Storage: In the Cleanup, keep up to 3 [food] and [gold].",
-        "Samurai: at any time in your turn, place a [worker] on one of your Faction Locations (one each); "
+        "[samurai] Samurai: at any time in your turn, place a [worker] on one of your Faction Locations (one each); "
         "razing it takes 1 more [raze].",
         "Action: 2 [worker] → 1 [food] / [wood] / [stone] or 1 [card], as often as you like.",
     ]

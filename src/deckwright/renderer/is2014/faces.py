@@ -5,8 +5,9 @@ A Location is the book's card anatomy ("Cards overview") in the boxes of ``layou
 building cost upper left, the Raze field upper right, the name, the kind and colour on a ribbon,
 the kind's roads (Production: no road going up, Feature: roads all four ways, Action: no road
 going down), the ability text from the verbalizer, and at the bottom the Deal strip, which stays
-visible when the card is tucked under the faction board, with the copies as pips. An Attack
-card shows its Target on its top edge, so a stack of them fanned downwards shows every Target.
+visible when the card is tucked under the faction board, with the copies as pips
+(docs/rules-notes.md#is2014-card-anatomy). An Attack card shows its Target on its top edge, so a
+stack of them fanned downwards shows every Target (docs/rules-notes.md#is2014-attack-target-edge).
 
 ``(x, y)`` is the trim box's lower-left corner on the canvas; a face paints ``bleed`` mm beyond it,
 clips there, and returns its warnings (text that does not fit even at the smallest size).
@@ -21,7 +22,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...model.is2014 import Card, Faction
 from ..box import Box
-from ..draw import Pen, ink_on, shade
+from ..draw import Pen, ink_on, shade, shade_for
 from ..icons import INK, PAPER
 from ..text import fit_text
 from .icons import iconize
@@ -111,11 +112,11 @@ def draw_location(
 def _ribbon(pen: Pen, box: Box, colours: list[str], text: str, lang: str) -> None:
     """The kind and colours on the colours' stripes."""
     s = pen.s
-    width = box.w / len(colours)
-    for i, colour in enumerate(colours):
-        pen.rect(Box(box.x + i * width, box.y, width, box.h), colour)
-    pen.rect(box, None, INK, 0.2 * s)
     ink = ink_on(colours[0])
+    width = box.w / len(colours)
+    for i, colour in enumerate(colours):  # each shaded as little as text on it needs to read
+        pen.rect(Box(box.x + i * width, box.y, width, box.h), shade_for(colour, (ink,), 4.5))
+    pen.rect(box, None, INK, 0.2 * s)
     fit = fit_text(
         f"**{text}**",
         box.w - 2 * s,
@@ -273,7 +274,7 @@ def draw_board(
     canvas: Canvas, faction: Faction, x: float, y: float, w: float, h: float, bleed: float = 0.0, lang: str = "en"
 ) -> list[str]:
     """The faction board: where Deals go, the name, the production, storage and Samurai, the special
-    tokens and the Workers' Action every Empire has."""
+    tokens and the Workers' Action every Empire has (docs/rules-notes.md#is2014-board-print)."""
     boxes, s = BOARD.boxes(["board"], w, h), BOARD.scale(w, h)
     points = BOARD_POINTS
     board = faction.board

@@ -66,12 +66,12 @@ def _gold(canvas: Canvas) -> None:
 @icon("is_worker")
 def _worker(canvas: Canvas) -> None:
     """A worker meeple."""
-    circle(canvas, 0.5, 0.76, 0.15, "#e8d3a8")
+    circle(canvas, 0.5, 0.76, 0.15, "#d9b46c")
     fill_path(
         canvas,
         [(0.22, 0.08), (0.4, 0.08), (0.5, 0.3), (0.6, 0.08), (0.78, 0.08), (0.7, 0.42), (0.88, 0.52), (0.82, 0.62)]
         + [(0.18, 0.62), (0.12, 0.52), (0.3, 0.42)],
-        "#e8d3a8",
+        "#d9b46c",
     )
 
 
@@ -100,9 +100,9 @@ def _card(canvas: Canvas) -> None:
 
 @icon("is_vp")
 def _vp(canvas: Canvas) -> None:
-    """A victory point: a gold star on a green disc."""
-    circle(canvas, 0.5, 0.5, 0.46, "#2f6b3a")
-    fill_path(canvas, star_points(0.5, 0.47, 0.36, 0.15), "#f0c53a", INK, 0.03)
+    """A victory point: a green banner with a gold star."""
+    fill_path(canvas, [(0.14, 0.94), (0.86, 0.94), (0.86, 0.06), (0.5, 0.24), (0.14, 0.06)], "#2f6b3a")
+    fill_path(canvas, star_points(0.5, 0.6, 0.28, 0.12), "#f0c53a", INK, 0.03)
 
 
 @icon("is_location")

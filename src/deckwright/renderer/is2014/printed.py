@@ -71,10 +71,10 @@ def storage_lines(board: Board, lang: str) -> list[str]:
     if board.samurai:
         lines.append(
             say.pick(
-                "Samurai: at any time in your turn, place a [worker] on one of your Faction Locations (one each); "
-                "razing it takes 1 more [raze].",
-                "Samurai: Lege in deinem Zug jederzeit einen [worker] auf einen deiner Fraktionsorte (je einen); "
-                "ihn zu zerstören kostet 1 [raze] mehr.",
+                "[samurai] Samurai: at any time in your turn, place a [worker] on one of your Faction "
+                "Locations (one each); razing it takes 1 more [raze].",
+                "[samurai] Samurai: Lege in deinem Zug jederzeit einen [worker] auf einen deiner "
+                "Fraktionsorte (je einen); ihn zu zerstören kostet 1 [raze] mehr.",
             )
         )
     return lines
