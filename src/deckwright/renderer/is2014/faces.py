@@ -260,7 +260,8 @@ def draw_back(
         if emblem:
             pen.icon(emblem, mx - r * 0.6, my - r * 0.6, r * 1.2)
         else:
-            _write(pen, f"**{title[:1]}**", Box(mx - r, my - r, 2 * r, 2 * r), r * 3, 6, lang, colour)
+            initial = shade_for(colour, (PARCHMENT,), 4.5)  # the faction colour, dark enough to read
+            _write(pen, f"**{title[:1]}**", Box(mx - r, my - r, 2 * r, 2 * r), r * 3, 6, lang, initial)
         plate = boxes["plate"]
         pen.rect(plate, PARCHMENT, GOLD, 0.5 * s, radius=1.5 * s)
         _write(pen, f"**{title}**", plate.inset(1.5 * s, 0), POINTS["back_title"] * s, 5, lang)

@@ -13,7 +13,7 @@ file name. A face's cache key is the data it is drawn from and the language.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Callable
 
 from ...loader import Document
 from ...model.is2014 import Card, card_from_data, faction_from_data
@@ -28,7 +28,7 @@ def _key(*parts: Any) -> str:
     return json.dumps(parts, sort_keys=True, ensure_ascii=False)
 
 
-def _face(name: str, key: str, draw, *args: Any) -> Face:
+def _face(name: str, key: str, draw: Callable[..., list[str]], *args: Any) -> Face:
     """A face whose drawing takes ``args`` before the place; the language (``args[-1]``) comes last."""
     *head, lang = args
     return Face(name, key, lambda canvas, x, y, w, h, bleed: draw(canvas, *head, x, y, w, h, bleed, lang))
@@ -45,7 +45,9 @@ def _back(name: str, title: str, colour: str, emblem: str | None, lang: str) -> 
     return _face(name, _key(title, colour, emblem, lang), faces.draw_back, title, colour, emblem, lang)
 
 
-def _locations(doc_id: str, cards: list[tuple[Card, dict]], ground: str, footer: str, back: Face, lang: str):
+def _locations(
+    doc_id: str, cards: list[tuple[Card, dict[str, Any]]], ground: str, footer: str, back: Face, lang: str
+) -> list[PrintItem]:
     return [
         PrintItem(
             _face(
