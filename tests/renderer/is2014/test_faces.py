@@ -138,3 +138,12 @@ def test_a_back_prints_its_title():
     draw_back(canvas, "Gemeinsamer Ort", "#5e6b4f", "is_card", 0, 0, W, H, 0, "de")
     canvas.save()
     assert PdfReader(buffer).pages[0].extract_text().split() == ["Gemeinsamer", "Ort"]
+
+
+def test_a_board_whose_tokens_do_not_fit_says_so(monkeypatch):
+    tokens = [{"id": f"t{i}", "name": {"en": f"Very Long Token Name Number {i}"}, "count": 2} for i in range(30)]
+    crowded = faction_from_data({**ASHRIDERS, "board": {**ASHRIDERS["board"], "tokens": tokens}})
+    warnings, _, _ = drawn(lambda c: draw_board(c, crowded, 0, 0, 180, 110, 0, "en"), monkeypatch)
+    assert warnings == ["the special tokens of the board of 'ashriders' (en) do not fit even at 6 pt"]
+    plain, _, _ = drawn(lambda c: draw_board(c, faction_from_data(ASHRIDERS), 0, 0, 180, 110, 0, "en"), monkeypatch)
+    assert plain == []

@@ -27,7 +27,7 @@ from ..icons import INK, PAPER
 from ..text import fit_text
 from .icons import iconize
 from .layout import BOARD, BOARD_POINTS, COLOURS, FACES, POINTS
-from .measure import ability_layout, location_boxes, name_layout, overflow_message, overflowing
+from .measure import field, icons_layout, location_boxes, overflow_message, overflowing, texts
 from .printed import label, localized, production_text, ribbon_text, storage_lines, tokens_text, trade_text
 
 PARCHMENT, GOLD = COLOURS["parchment"], COLOURS["gold"]
@@ -52,15 +52,12 @@ def _face(canvas: Canvas, x: float, y: float, w: float, h: float, bleed: float, 
         canvas.restoreState()
 
 
-def _write(pen: Pen, markup: str, box: Box, points: float, least: float, lang: str, colour: str = INK) -> None:
-    """``markup`` (icon tokens allowed) centred in ``box`` both ways, as large as fits down to ``least``."""
+def _write(pen: Pen, markup: str, box: Box, points: float, least: float, lang: str, colour: str = INK) -> bool:
+    """``markup`` (icon tokens allowed) centred in ``box`` both ways, as large as fits down to
+    ``least``; whether it overflows even then."""
     layout = fit_text(iconize(markup), box.w, box.h, "regular", points, least, "center", lang, "middle")
     pen.text(layout, box, colour)
-
-
-def _icons(goods: list[tuple[str, int]]) -> str:
-    """Goods as a row of icons, each repeated for its amount: '[wood][wood] [location]'."""
-    return " ".join(f"[{good}]" * n for good, n in goods)
+    return layout.overflow
 
 
 def type_colours(card: Card) -> list[str]:
@@ -89,23 +86,21 @@ def draw_location(
     colours = type_colours(card)
     with _face(canvas, x, y, w, h, bleed, s, ground) as pen:
         pen.rect(boxes["frame"], shade(colours[0], 1.8), INK, 0.4 * s, radius=2.6 * s)
-        cost = boxes["cost"]
-        pen.rect(cost, PARCHMENT, INK, 0.25 * s, radius=1.4 * s)
-        _write(pen, _icons(list(card.cost)), cost.inset(s, 0.8 * s), 20 * s, 6, lang)
+        laid = texts(card, lang, boxes, s)
+        pen.rect(boxes["cost"], PARCHMENT, INK, 0.25 * s, radius=1.4 * s)
+        pen.text(laid["cost"], field(boxes["cost"], s))
         if card.raze:
             raze = boxes["raze"]
             pen.rect(raze, COLOURS["raze"], INK, 0.25 * s, radius=1.4 * s)
-            _write(pen, _icons([(good, 1) for good in card.raze]), raze.inset(s, 0.8 * s), 20 * s, 6, lang)
-        name = name_layout(card, lang, boxes, s)
-        pen.text(name, boxes["name"])
+            pen.text(icons_layout(tuple((good, 1) for good in card.raze), field(raze, s), s, lang), field(raze, s))
+        pen.text(laid["name"], boxes["name"])
         _ribbon(pen, boxes["ribbon"], colours, ribbon_text(card, lang), lang)
         _roads(pen, boxes["picture"], card.kind, colours[0])
         text_box = boxes["text"]
         pen.rect(text_box.inset(-s), PARCHMENT, None, radius=1.6 * s)
-        ability = ability_layout(card, lang, boxes, s)
-        pen.text(ability, text_box)
+        pen.text(laid["ability text"], text_box)
         _strip(pen, boxes["strip"], card, footer, lang)
-    problems = overflowing(name, ability)
+    problems = overflowing(laid)
     return [overflow_message(card, problems, lang, w, h)] if problems else []
 
 
@@ -284,7 +279,9 @@ def draw_board(
         deals = boxes["deals"]
         pen.rect(deals, COLOURS["deal"], INK, 0.25 * s, radius=1.4 * s)
         _write(pen, label("deals", lang), deals, points["label"] * s, points["min"], lang)
-        _write(pen, f"**{localized(faction.name, lang)}**", boxes["name"], points["name"] * s, points["min"], lang)
+        crowded = []
+        if _write(pen, f"**{localized(faction.name, lang)}**", boxes["name"], points["name"] * s, points["min"], lang):
+            crowded.append("name")
         production = boxes["production"]
         pen.rect(production, PARCHMENT, INK, 0.25 * s, radius=1.6 * s)
         heading = f"**{label('production', lang)}**\n{production_text(board)}"
@@ -292,10 +289,16 @@ def draw_board(
         rules = storage_lines(board, lang)
         if rules:
             pen.rect(boxes["storage"], PARCHMENT, INK, 0.25 * s, radius=1.6 * s)
-            _write(pen, "\n".join(rules), boxes["storage"].inset(2 * s), points["text"] * s, points["min"], lang)
-        if board.tokens:
-            _write(pen, tokens_text(board, lang), boxes["tokens"], points["text"] * s, points["min"], lang)
+            if _write(pen, "\n".join(rules), boxes["storage"].inset(2 * s), points["text"] * s, points["min"], lang):
+                crowded.append("storage rule")
+        tokens = tokens_text(board, lang) if board.tokens else ""
+        if _write(pen, tokens, boxes["tokens"], points["text"] * s, points["min"], lang):
+            crowded.append("special tokens")
         trade = boxes["trade"]
         pen.rect(trade, PARCHMENT, INK, 0.25 * s, radius=1.6 * s)
         _write(pen, trade_text(lang), trade.inset(2 * s), points["text"] * s, points["min"], lang)
-    return []
+    if not crowded:
+        return []
+    return [
+        f"the {' and '.join(crowded)} of the board of '{faction.id}' ({lang}) do not fit even at {points['min']:g} pt"
+    ]

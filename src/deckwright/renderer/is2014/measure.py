@@ -1,6 +1,6 @@
-"""The name and ability text of an Imperial Settlers (2014) Location laid out in their boxes: shared
-by the faces and the ``text_overflow`` hook, so that the validator's warning and the printed card
-agree. Font metrics only, never the canvas."""
+"""The building cost, name and ability text of an Imperial Settlers (2014) Location laid out in
+their boxes: shared by the faces and the ``text_overflow`` hook, so that the validator's warning
+and the printed card agree. Font metrics only, never the canvas."""
 
 from __future__ import annotations
 
@@ -13,9 +13,22 @@ from .icons import iconize
 from .layout import FACES, FONTS, POINTS
 from .printed import ability_text, localized
 
+REPEAT = 3  # up to this many of a Good print as that many icons, more as a number and one icon
+
 
 def location_boxes(w: float, h: float) -> dict[str, Box]:
     return FACES.boxes(["location"], w, h)
+
+
+def field(box: Box, s: float) -> Box:
+    """Where the icons of a cost or Raze field stand inside its plate."""
+    return box.inset(s, 0.8 * s)
+
+
+def icons_layout(goods: tuple[tuple[str, int], ...], box: Box, s: float, lang: str) -> Layout:
+    """Goods as a centred row of icons: '[wood][wood] [location]', or '5 [wood]' above ``REPEAT``."""
+    row = " ".join(f"[{good}]" * n if n <= REPEAT else f"{n} [{good}]" for good, n in goods)
+    return fit_text(iconize(row), box.w, box.h, "regular", POINTS["field"] * s, POINTS["min"], "center", lang, "middle")
 
 
 def name_layout(card: Card, lang: str, boxes: dict[str, Box], s: float) -> Layout:
@@ -39,9 +52,18 @@ def overflow_message(card: Card, problems: list[str], lang: str, w: float, h: fl
     )
 
 
-def overflowing(name: Layout, ability: Layout) -> list[str]:
-    """Which of a Location's texts do not fit: 'name', 'ability text'."""
-    return [part for part, layout in (("name", name), ("ability text", ability)) if layout.overflow]
+def texts(card: Card, lang: str, boxes: dict[str, Box], s: float) -> dict[str, Layout]:
+    """The Location's cost, name and ability text, laid out, by what they are."""
+    return {
+        "cost": icons_layout(card.cost, field(boxes["cost"], s), s, lang),
+        "name": name_layout(card, lang, boxes, s),
+        "ability text": ability_layout(card, lang, boxes, s),
+    }
+
+
+def overflowing(layouts: dict[str, Layout]) -> list[str]:
+    """Which of them do not fit even at the smallest size."""
+    return [part for part, layout in layouts.items() if layout.overflow]
 
 
 def text_overflow(card: Card, owner: Any, lang: str) -> str | None:
@@ -49,5 +71,5 @@ def text_overflow(card: Card, owner: Any, lang: str) -> str | None:
     size, or None (the ``text_overflow`` hook)."""
     w, h = FACES.reference
     boxes, s = location_boxes(w, h), FACES.scale(w, h)
-    problems = overflowing(name_layout(card, lang, boxes, s), ability_layout(card, lang, boxes, s))
+    problems = overflowing(texts(card, lang, boxes, s))
     return overflow_message(card, problems, lang, w, h) if problems else None
