@@ -135,6 +135,15 @@ def test_duplex_backs_mirror_their_fronts_and_a_board_piece_gets_a_blank_back(tm
             assert (back.x, back.y) == pytest.approx(mirror(slot, A4), abs=TOL)
 
 
-def test_gutter_fold_refuses_items_of_their_own_shape(tmp_path):
-    with pytest.raises(ValueError, match="'Toy' has items of their own size or shape; gutter fold takes cards of one"):
-        write_pdf(tmp_path / "fold.pdf", Deck("toy", "Toy", ITEMS), PrintOptions(Sheet((63, 88), A4, gutter_fold=True)))
+def test_gutter_fold_prints_items_of_their_own_shape_fronts_then_backs_with_a_warning(tmp_path):
+    target = tmp_path / "fold.pdf"
+    options = PrintOptions(Sheet((63, 88), A4, bleed=BLEED, gutter_fold=True))
+    warnings = write_pdf(target, Deck("toy", "Toy", ITEMS), options)
+    assert any("'Toy' has items of their own size or shape, which gutter fold cannot fold" in w for w in warnings)
+    reader = PdfReader(target)
+    pages = pack(SHAPES, A4, bleed=BLEED)
+    fronts = [page for page in pages if not page.piece]
+    assert len(reader.pages) == len(pages) + len(fronts)  # every front page, then one back page per card page
+    for number, page in enumerate(fronts):
+        backs = placements(reader, reader.pages[len(pages) + number])
+        assert {b.face for b in backs} == {"back"}

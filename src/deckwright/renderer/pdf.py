@@ -293,16 +293,17 @@ def _guides(canvas: Canvas, positions: list[tuple[float, float]], sheet: Sheet) 
 def _shaped_pages(
     canvas: Canvas, deck: Deck, options: PrintOptions, progress: Callable[[int], None] | None
 ) -> list[str]:
-    """Every item at its own size and shape, on the pages of ``packing.pack``."""
+    """Every item at its own size and shape, on the pages of ``packing.pack``. Gutter fold takes
+    cards of one size, so such a deck prints its fronts and then its backs, with a warning."""
     sheet = options.sheet
-    if sheet.gutter_fold:
-        raise ValueError(
-            f"'{deck.title}' has items of their own size or shape; gutter fold takes cards of one "
-            "size: print it duplex, or the fronts and then the backs"
-        )
     cards = deck.copies()
     shapes = [item.shape or rect(*sheet.card) for item in cards]
     warnings: list[str] = []
+    if sheet.gutter_fold:
+        warnings.append(
+            f"'{deck.title}' has items of their own size or shape, which gutter fold cannot fold: "
+            "printed as the fronts and then the backs (use --duplex for a two-sided printer)"
+        )
     defined: set[str] = set()
     for item, shape in zip(cards, shapes):
         for face in (item.front, item.back):
