@@ -12,7 +12,8 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from ..findings import exit_code
-from ..renderer import Deck
+from ..renderer import Deck, in_fonts
+from ..renderer.fonts import STYLES, Fonts, parse_font_option
 from ..renderer.outdir import OutputFolder, digest
 from ..renderer.outputs import SERVICES, Job, NameClash, Outcome, Settings
 from ..renderer.pdf import PrintOptions, write_calibration
@@ -134,6 +135,13 @@ def _sizes(parse, low: float, high: float, what: str):
     return callback
 
 
+def _fonts(ctx, param, values: tuple[str, ...]) -> Fonts | None:
+    try:
+        return parse_font_option(values)
+    except ValueError as exc:
+        raise click.BadParameter(str(exc)) from None
+
+
 def _given(ctx: click.Context, name: str) -> bool:
     return ctx.get_parameter_source(name) is not click.core.ParameterSource.DEFAULT
 
@@ -210,6 +218,15 @@ def _given(ctx: click.Context, name: str) -> bool:
     "--gutter-fold", is_flag=True, help="Fronts and upside-down backs on one page, to fold (no duplex printer)."
 )
 @click.option("--guides", is_flag=True, help="Outline each card's trim (solid) and safe zone (dashed): for proofing.")
+@click.option(
+    "--font",
+    "fonts",
+    multiple=True,
+    metavar="STYLE=FILE",
+    callback=_fonts,
+    help=f"Print in this TTF/OTF font (repeatable; STYLE is one of {', '.join(STYLES)}), "
+    "whatever the card files name; a style not given takes the nearest one given.",
+)
 @click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True)
 @click.option("--png", is_flag=True, help="Also one PNG per card and per back at 300 DPI.")
 @click.option("--tts", is_flag=True, help="Also Tabletop Simulator deck sheets and a saved object (implies the PNGs).")
@@ -258,6 +275,7 @@ def render(
     calibration: bool,
     gutter_fold: bool,
     guides: bool,
+    fonts: Fonts | None,
     lang: str,
     png: bool,
     tts: bool,
@@ -310,12 +328,14 @@ def render(
     folder = OutputFolder(out, force=force)
 
     def once() -> int:
-        result = validate_paths(list(paths))
+        result = validate_paths(list(paths), fonts=fonts)
         if result.findings:
             status = report(result.findings, result.files, "text")
             if status:
                 return status
         found, notes = decks(result, lang)
+        if fonts:
+            found = [in_fonts(deck, fonts) for deck in found]
         if cards:
             found = pick_cards(found, cards)
         outcome = render_decks(found, settings, folder, sheet if calibration else None)

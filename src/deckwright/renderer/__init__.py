@@ -9,7 +9,7 @@ that (sheets, PDF, PNG, TTS, the cache) works on decks.
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 from typing import Any, Callable
@@ -79,3 +79,21 @@ def source_digest(root: Path) -> str:
         digest.update(path.relative_to(root).as_posix().encode() + b"\0")
         digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
+
+
+def in_fonts(deck: Deck, fonts: Any) -> Deck:
+    """``deck`` drawn in ``fonts`` (a ``fonts.Fonts``, e.g. ``render --font``'s) whatever its
+    content names; their files go into every face's key, so changing a font redraws."""
+    from .fonts import overriding
+
+    stamp = fonts.stamp()
+
+    def face(old: Face) -> Face:
+        def draw(*args: Any) -> list[str]:
+            with overriding(fonts):
+                return old.draw(*args)
+
+        return Face(old.name, f"{old.key}|{stamp}", draw)
+
+    items = tuple(replace(item, front=face(item.front), back=face(item.back)) for item in deck.items)
+    return replace(deck, items=items)

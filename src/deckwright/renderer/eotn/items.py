@@ -2,8 +2,9 @@
 
 A clan prints its 3 Basic Fields and its deck (each card for its copies), all with the clan
 back; an island set prints each island with the Nearby or Distant back. Faces are drawn by
-``deckwright.renderer.eotn.faces``. A face's cache key is the card's own data, the owner's
-data apart from its cards, the language and the art file's size and time, so editing one card
+``deckwright.renderer.eotn.faces``, in the fonts the document names (``fonts.named_fonts``).
+A face's cache key is the card's own data, the owner's data apart from its cards (with its font
+files' sizes and times), the language and the art file's size and time, so editing one card
 re-renders that card only.
 """
 
@@ -19,6 +20,7 @@ from typing import Any
 from ...loader import Document
 from ...model.eotn import clan_from_data, island_set_from_data
 from .. import Deck, Face, PrintItem
+from ..fonts import named_fonts, using
 
 CARD_LISTS = ("basic_fields", "deck", "islands")
 
@@ -32,7 +34,9 @@ def render_items(doc: Document, content: str, lang: str) -> Deck:
     faces = _faces()
     data = doc.data
     art_root = doc.path.parent
+    fonts, _ = named_fonts(data, art_root)
     owner_key = json.dumps({k: v for k, v in data.items() if k not in CARD_LISTS}, sort_keys=True)
+    owner_key += "|" + (fonts.stamp() if fonts else "")
     if content == "clan":
         owner = clan_from_data(data, doc.path)
         cards = [*owner.basic_fields, *owner.deck]
@@ -47,22 +51,26 @@ def render_items(doc: Document, content: str, lang: str) -> Deck:
     items = []
     for card, card_data, kind in zip(cards, raw, kinds):
         if kind not in backs:
-            draw = partial(_draw_back, faces.draw_back, kind, owner, lang)
+            draw = partial(_draw_back, faces.draw_back, kind, owner, lang, fonts)
             backs[kind] = Face(
                 f"{owner.id}-back" + ("" if kind == "clan" else f"-{kind}"), f"{owner_key}|{kind}|{lang}", draw
             )
         key = "|".join((owner_key, json.dumps(card_data, sort_keys=True), lang, _art_stamp(art_root, card.art)))
-        front = Face(f"{owner.id}-{card.id}", key, partial(_draw_front, faces.draw_front, card, owner, lang, art_root))
+        front = Face(
+            f"{owner.id}-{card.id}", key, partial(_draw_front, faces.draw_front, card, owner, lang, art_root, fonts)
+        )
         items.append(PrintItem(front, backs[kind], card.copies, card.name.get(lang) or card.name["en"]))
     return Deck(owner.id, owner.name.get(lang) or owner.name["en"], tuple(items))
 
 
-def _draw_front(draw_front, card, owner, lang, art_root, canvas, x, y, w, h, bleed) -> list[str]:
-    return draw_front(canvas, card, owner, x, y, w, h, bleed, lang, art_root)
+def _draw_front(draw_front, card, owner, lang, art_root, fonts, canvas, x, y, w, h, bleed) -> list[str]:
+    with using(fonts):
+        return draw_front(canvas, card, owner, x, y, w, h, bleed, lang, art_root)
 
 
-def _draw_back(draw_back, kind, owner, lang, canvas, x, y, w, h, bleed) -> list[str]:
-    return draw_back(canvas, kind, owner, x, y, w, h, bleed, lang) or []
+def _draw_back(draw_back, kind, owner, lang, fonts, canvas, x, y, w, h, bleed) -> list[str]:
+    with using(fonts):
+        return draw_back(canvas, kind, owner, x, y, w, h, bleed, lang) or []
 
 
 def _art_stamp(art_root: Path, art: Any) -> str:
