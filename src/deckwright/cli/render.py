@@ -100,7 +100,7 @@ def render_decks(
 
 def summarize(outcome: Outcome, folder: OutputFolder, notes: list[str]) -> None:
     """Notes and warnings, then every file written (and, when few, the ones already up to date)."""
-    for line in [*notes, *outcome.warnings]:
+    for line in dict.fromkeys([*notes, *outcome.warnings]):  # a face drawn for the PDF and the PNG warns once
         click.echo(f"note: {line}", err=True)
     click.echo(f"{len(outcome.written)} file(s) written, {len(outcome.skipped)} up to date, in {folder.root}")
     listed = [(path, "") for path in outcome.written]

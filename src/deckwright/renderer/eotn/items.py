@@ -5,7 +5,8 @@ back; an island set prints each island with the Nearby or Distant back. Faces ar
 ``deckwright.renderer.eotn.faces``, in the fonts the document names (``fonts.named_fonts``).
 A face's cache key is the card's own data, the owner's data apart from its cards (with its font
 files' sizes and times), the language and the art file's size and time, so editing one card
-re-renders that card only.
+re-renders that card only. Art printed below 300 ppi at the card's size is a warning at the card's
+``art`` key (W-ART-PPI).
 """
 
 from __future__ import annotations
@@ -13,14 +14,16 @@ from __future__ import annotations
 import importlib
 import json
 from functools import partial
-from pathlib import Path
 from types import ModuleType
-from typing import Any
 
+from ...findings import WARNING, format_text
 from ...loader import Document
 from ...model.eotn import clan_from_data, island_set_from_data
 from .. import Deck, Face, PrintItem
+from ..art import art_of, low_resolution
+from ..content_path import stamp
 from ..fonts import named_fonts, using
+from .measure import card_boxes
 
 CARD_LISTS = ("basic_fields", "deck", "islands")
 
@@ -42,42 +45,51 @@ def render_items(doc: Document, content: str, lang: str) -> Deck:
         cards = [*owner.basic_fields, *owner.deck]
         raw = [*data["basic_fields"], *data["deck"]]
         kinds = ["clan"] * len(cards)
+        pointers = [f"/basic_fields/{i}" for i in range(len(owner.basic_fields))]
+        pointers += [f"/deck/{i}" for i in range(len(owner.deck))]
     else:
         owner = island_set_from_data(data, doc.path)
         cards, raw = list(owner.islands), data["islands"]
         kinds = [card.distance for card in cards]
+        pointers = [f"/islands/{i}" for i in range(len(cards))]
 
     backs: dict[str, Face] = {}
     items = []
-    for card, card_data, kind in zip(cards, raw, kinds):
+    for card, card_data, kind, pointer in zip(cards, raw, kinds, pointers):
         if kind not in backs:
             draw = partial(_draw_back, faces.draw_back, kind, owner, lang, fonts)
             backs[kind] = Face(
                 f"{owner.id}-back" + ("" if kind == "clan" else f"-{kind}"), f"{owner_key}|{kind}|{lang}", draw
             )
-        key = "|".join((owner_key, json.dumps(card_data, sort_keys=True), lang, _art_stamp(art_root, card.art)))
-        front = Face(
-            f"{owner.id}-{card.id}", key, partial(_draw_front, faces.draw_front, card, owner, lang, art_root, fonts)
+        art = art_of(card.art)
+        key = "|".join(
+            (owner_key, json.dumps(card_data, sort_keys=True), lang, stamp(art_root, art.file) if art else "")
         )
+        located = partial(_located, doc, pointer)
+        draw = partial(_draw_front, faces.draw_front, card, owner, lang, art_root, fonts, located)
+        front = Face(f"{owner.id}-{card.id}", key, draw)
         items.append(PrintItem(front, backs[kind], card.copies, card.name.get(lang) or card.name["en"]))
     return Deck(owner.id, owner.name.get(lang) or owner.name["en"], tuple(items))
 
 
-def _draw_front(draw_front, card, owner, lang, art_root, fonts, canvas, x, y, w, h, bleed) -> list[str]:
+def _draw_front(draw_front, card, owner, lang, art_root, fonts, located, canvas, x, y, w, h, bleed) -> list[str]:
     with using(fonts):
-        return draw_front(canvas, card, owner, x, y, w, h, bleed, lang, art_root)
+        warnings = draw_front(canvas, card, owner, x, y, w, h, bleed, lang, art_root)
+    art = art_of(card.art)
+    if art:
+        box = card_boxes(card, w, h)["art"]
+        problem = low_resolution(art, art_root, box.w, box.h)
+        if problem:
+            warnings.append(located(problem))
+    return warnings
+
+
+def _located(doc: Document, pointer: str, message: str) -> str:
+    """W-ART-PPI at the card's ``art`` key, as ``check`` prints a finding."""
+    hint = "use a larger image, or a smaller crop box of it"
+    return format_text(doc.finding("W-ART-PPI", message, f"{pointer}/art", hint, WARNING, key=True))
 
 
 def _draw_back(draw_back, kind, owner, lang, fonts, canvas, x, y, w, h, bleed) -> list[str]:
     with using(fonts):
         return draw_back(canvas, kind, owner, x, y, w, h, bleed, lang) or []
-
-
-def _art_stamp(art_root: Path, art: Any) -> str:
-    if not art:
-        return ""
-    try:
-        stat = (art_root / art).stat()
-    except OSError:
-        return f"{art}:missing"
-    return f"{art}:{stat.st_size}:{stat.st_mtime_ns}"
