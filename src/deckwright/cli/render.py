@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import inspect
 import math
 import time
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import click
 from rich.console import Console
@@ -14,8 +16,10 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from ..findings import exit_code
 from ..renderer import Deck, in_fonts
 from ..renderer.fonts import STYLES, Fonts, parse_font_option
+from ..renderer.layouts import load as load_layouts
 from ..renderer.outdir import OutputFolder, digest
 from ..renderer.outputs import SERVICES, Job, NameClash, Outcome, Settings
+from ..renderer.packing import readability
 from ..renderer.pdf import PrintOptions, write_calibration
 from ..renderer.pdfx import ProfileMissing, find_profile
 from ..renderer.sheets import CARD_SIZES, FLIPS, PAPERS, Sheet, card_size, landscape, paper_size
@@ -32,6 +36,12 @@ MIN_PAPER, MAX_PAPER = 50.0, 2000.0  # mm per side
 
 def decks(result: Result, lang: str) -> tuple[list[Deck], list[str]]:
     """The decks of every clean document, and notes on documents no system can print yet."""
+    found, notes = _printed(result, lang)
+    return [deck for _, deck in found], notes
+
+
+def _printed(result: Result, lang: str) -> tuple[list[tuple[Any, Deck]], list[str]]:
+    """(render_items hook, deck) of every clean document, and notes as ``decks`` gives them."""
     found, notes = [], []
     for name, system in all_systems().items():
         hook = system.hook("render_items")
@@ -40,8 +50,20 @@ def decks(result: Result, lang: str) -> tuple[list[Deck], list[str]]:
             if documents and hook is None:
                 notes.append(f"{system.title}: no renderer yet, {len(documents)} {content} file(s) not printed")
                 continue
-            found += [hook(doc, content, lang) for doc in documents]
+            found += [(hook, hook(doc, content, lang)) for doc in documents]
     return found, notes
+
+
+def size_notes(found: list[tuple[Any, Deck]], card: tuple[float, float]) -> list[str]:
+    """``packing.readability`` of the run's card size for the layouts of the systems that print
+    cards of that size: the ``layout.yaml`` beside each one's ``render_items`` module, where every
+    renderer keeps its face layouts."""
+    layouts = []
+    for hook in dict.fromkeys(hook for hook, deck in found if any(item.shape is None for item in deck.items)):
+        path = Path(inspect.getfile(hook)).with_name("layout.yaml")
+        if path.is_file():
+            layouts.append(load_layouts(path))
+    return readability(card, layouts)
 
 
 def pick_cards(found: list[Deck], ids: tuple[str, ...]) -> list[Deck]:
@@ -333,7 +355,9 @@ def render(
             status = report(result.findings, result.files, "text")
             if status:
                 return status
-        found, notes = decks(result, lang)
+        printed, notes = _printed(result, lang)
+        notes += size_notes(printed, sheet.card)
+        found = [deck for _, deck in printed]
         if fonts:
             found = [in_fonts(deck, fonts) for deck in found]
         if cards:
