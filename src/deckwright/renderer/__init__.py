@@ -34,13 +34,16 @@ class PrintItem:
     """One card to print, ``copies`` times, with its front and back; ``title`` names it for people.
 
     ``shape``: its own size and outline (a card of another size, a square or hex tile, a board);
-    None: a plain card of the run's card size."""
+    None: a plain card of the run's card size. ``apart``: for a card that is not shuffled into
+    its deck (in play from the start, say), the name of the pile it is kept in, for people
+    (Tabletop Simulator gives it a deck of its own); empty: shuffled with the rest."""
 
     front: Face
     back: Face
     copies: int = 1
     title: str = ""
     shape: Shape | None = None
+    apart: str = ""
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,8 @@
 """Which Empires of the North cards a document prints, with which back (the ``render_items`` hook).
 
 A clan prints its 3 Basic Fields and its deck (each card for its copies), all with the clan
-back; an island set prints each island with the Nearby or Distant back. Faces are drawn by
+back (the Basic Fields are kept ``apart``: they start in play, never in the shuffled deck); an
+island set prints each island with the Nearby or Distant back. Faces are drawn by
 ``deckwright.renderer.eotn.faces``, in the fonts the document names (``fonts.named_fonts``).
 A face's cache key is the card's own data, the owner's data apart from its cards (with its font
 files' sizes and times), the language and the art file's size and time, so editing one card
@@ -24,6 +25,7 @@ from ..art import art_of, low_resolution
 from ..content_path import stamp
 from ..fonts import named_fonts, using
 from .measure import card_boxes
+from .verbalize import KINDS
 
 CARD_LISTS = ("basic_fields", "deck", "islands")
 
@@ -54,6 +56,7 @@ def render_items(doc: Document, content: str, lang: str) -> Deck:
         pointers = [f"/islands/{i}" for i in range(len(cards))]
 
     backs: dict[str, Face] = {}
+    basic_fields = KINDS["basic_field"]  # in play from the start, never shuffled into the deck
     items = []
     for card, card_data, kind, pointer in zip(cards, raw, kinds, pointers):
         if kind not in backs:
@@ -68,7 +71,8 @@ def render_items(doc: Document, content: str, lang: str) -> Deck:
         located = partial(_located, doc, pointer)
         draw = partial(_draw_front, faces.draw_front, card, owner, lang, art_root, fonts, located)
         front = Face(f"{owner.id}-{card.id}", key, draw)
-        items.append(PrintItem(front, backs[kind], card.copies, card.name.get(lang) or card.name["en"]))
+        apart = basic_fields[lang if lang in basic_fields else "en"].many if card.kind == "basic_field" else ""
+        items.append(PrintItem(front, backs[kind], card.copies, card.name.get(lang) or card.name["en"], apart=apart))
     return Deck(owner.id, owner.name.get(lang) or owner.name["en"], tuple(items))
 
 
