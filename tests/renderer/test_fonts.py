@@ -7,6 +7,7 @@ run time; the tests skip with the reason when neither is there.
 
 from __future__ import annotations
 
+import io
 import re
 import shutil
 from pathlib import Path
@@ -198,3 +199,44 @@ def test_subset_tags_differ_between_fonts_and_between_files(tmp_path, sans, sans
     assert (len(tags["a"]), len(tags["b"]), len(proof)) == (2, 2, 3) and len(set(every)) == 7
     # the tag is the subset's own: the same cards in the same fonts give the same file
     assert _base_fonts(tmp_path / "a" / "again" / "dunmore.pdf") == _base_fonts(tmp_path / "a" / "out" / "dunmore.pdf")
+
+
+# --- the renderer's side: text no card file holds ----------------------------------------------------
+
+
+def test_drawing_notes_the_characters_the_font_lacks(sans):
+    from reportlab.pdfgen.canvas import Canvas
+
+    from deckwright.renderer.fonts import gap_warnings, noting_gaps
+    from deckwright.renderer.text import draw_layout, fit_text
+
+    canvas = Canvas(io.BytesIO())
+    with overriding(Fonts.of({"regular": sans})), noting_gaps() as gaps:
+        draw_layout(canvas, fit_text("Dock 🚢 → Ж", 40, 20), 0, 20)
+    assert gaps == {"🚢": sans}
+    assert gap_warnings(gaps) == [
+        "DejaVuSans.ttf has no glyph for '🚢' (U+1F6A2) in the printed text: it prints as nothing"
+    ]
+    assert gap_warnings(gaps, known="name: Dock 🚢") == []  # the validator has said so at the text
+    draw_layout(canvas, fit_text("🚢", 40, 20), 0, 20)  # outside the block: nothing noted, no error
+
+
+def test_a_face_drawn_in_command_line_fonts_warns_of_generated_text_they_lack(sans):
+    from reportlab.pdfgen.canvas import Canvas
+
+    from deckwright.renderer import Deck, Face, PrintItem, in_fonts
+    from deckwright.renderer.text import draw_layout, fit_text
+
+    def draw(canvas, x, y, w, h, bleed):
+        draw_layout(canvas, fit_text("Made up 🚢", w, h), x, y + h)
+        return ["its own warning"]
+
+    deck = in_fonts(
+        Deck("d", "D", (PrintItem(Face("f", "k", draw), Face("b", "k", draw)),)), Fonts.of({"regular": sans})
+    )
+    warnings = deck.items[0].front.draw(Canvas(io.BytesIO()), 0, 0, 63, 88, 0)
+    assert warnings == [
+        "its own warning",
+        "DejaVuSans.ttf has no glyph for '🚢' (U+1F6A2) in the printed text: it prints as nothing",
+    ]
+    assert deck.items[0].front.key.startswith("k|") and str(sans) in deck.items[0].front.key

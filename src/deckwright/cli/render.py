@@ -359,7 +359,8 @@ def render(
         notes += size_notes(printed, sheet.card)
         found = [deck for _, deck in printed]
         if fonts:
-            found = [in_fonts(deck, fonts) for deck in found]
+            known = "".join(v.doc.text for v in result.documents)
+            found = [in_fonts(deck, fonts, known) for deck in found]
         if cards:
             found = pick_cards(found, cards)
         outcome = render_decks(found, settings, folder, sheet if calibration else None)

@@ -84,17 +84,20 @@ def source_digest(root: Path) -> str:
     return digest.hexdigest()[:16]
 
 
-def in_fonts(deck: Deck, fonts: Any) -> Deck:
+def in_fonts(deck: Deck, fonts: Any, known: str = "") -> Deck:
     """``deck`` drawn in ``fonts`` (a ``fonts.Fonts``, e.g. ``render --font``'s) whatever its
-    content names; their files go into every face's key, so changing a font redraws."""
-    from .fonts import overriding
+    content names; their files go into every face's key, so changing a font redraws. A face warns
+    of each character it draws that the fonts lack, unless it is in ``known`` (the card files'
+    text, which the validator checks)."""
+    from .fonts import gap_warnings, noting_gaps, overriding
 
     stamp = fonts.stamp()
 
     def face(old: Face) -> Face:
         def draw(*args: Any) -> list[str]:
-            with overriding(fonts):
-                return old.draw(*args)
+            with overriding(fonts), noting_gaps() as gaps:
+                warnings = list(old.draw(*args) or ())
+            return warnings + gap_warnings(gaps, known)
 
         return Face(old.name, f"{old.key}|{stamp}", draw)
 

@@ -212,6 +212,44 @@ def named_fonts(data: object, root: Path | None) -> tuple[Fonts | None, list[tup
     return (Fonts.of(usable) if usable else None), problems
 
 
+_GAPS: ContextVar[dict[str, Path] | None] = ContextVar("glyph_gaps", default=None)
+
+
+@contextmanager
+def noting_gaps() -> Iterator[dict[str, Path]]:
+    """Inside the block, each character drawn (``note_drawn``) that its font has no glyph for, with
+    the font's file: the renderer's side of the glyph check, which also sees the text no card file
+    holds (labels, the ability text made from the effects)."""
+    gaps: dict[str, Path] = {}
+    token = _GAPS.set(gaps)
+    try:
+        yield gaps
+    finally:
+        _GAPS.reset(token)
+
+
+def note_drawn(text: str, style: str) -> None:
+    """Note the characters of ``text``, drawn in ``style``, that the current font lacks (inside
+    ``noting_gaps``; elsewhere this costs one lookup)."""
+    gaps = _GAPS.get()
+    if gaps is None:
+        return
+    path = current().path(style)
+    covered = _covered(path)
+    for char in text:
+        if ord(char) not in covered and not char.isspace():
+            gaps.setdefault(char, path)
+
+
+def gap_warnings(gaps: Mapping[str, Path], known: str = "") -> list[str]:
+    """A warning per character of ``gaps``, except those in ``known`` (text the validator checked)."""
+    return [
+        f"{path.name} has no glyph for '{char}' (U+{ord(char):04X}) in the printed text: it prints as nothing"
+        for char, path in gaps.items()
+        if char not in known
+    ]
+
+
 def parse_font_option(values: tuple[str, ...]) -> Fonts | None:
     """The fonts of ``--font STYLE=FILE`` options (None for none); ``ValueError`` saying what is wrong."""
     given: dict[str, Path] = {}

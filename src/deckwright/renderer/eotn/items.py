@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import importlib
 import json
+from contextlib import AbstractContextManager, nullcontext
 from functools import partial
 from types import ModuleType
 
@@ -23,7 +24,7 @@ from ...model.eotn import clan_from_data, island_set_from_data
 from .. import Deck, Face, PrintItem
 from ..art import art_of, low_resolution
 from ..content_path import stamp
-from ..fonts import named_fonts, using
+from ..fonts import Fonts, gap_warnings, named_fonts, noting_gaps, using
 from .measure import card_boxes
 from .verbalize import KINDS
 
@@ -60,7 +61,7 @@ def render_items(doc: Document, content: str, lang: str) -> Deck:
     items = []
     for card, card_data, kind, pointer in zip(cards, raw, kinds, pointers):
         if kind not in backs:
-            draw = partial(_draw_back, faces.draw_back, kind, owner, lang, fonts)
+            draw = partial(_draw_back, faces.draw_back, kind, owner, lang, fonts, doc.text)
             backs[kind] = Face(
                 f"{owner.id}-back" + ("" if kind == "clan" else f"-{kind}"), f"{owner_key}|{kind}|{lang}", draw
             )
@@ -68,23 +69,23 @@ def render_items(doc: Document, content: str, lang: str) -> Deck:
         key = "|".join(
             (owner_key, json.dumps(card_data, sort_keys=True), lang, stamp(art_root, art.file) if art else "")
         )
-        located = partial(_located, doc, pointer)
-        draw = partial(_draw_front, faces.draw_front, card, owner, lang, art_root, fonts, located)
+        draw = partial(_draw_front, faces.draw_front, card, owner, lang, art_root, fonts, doc, pointer)
         front = Face(f"{owner.id}-{card.id}", key, draw)
         apart = basic_fields[lang if lang in basic_fields else "en"].many if card.kind == "basic_field" else ""
         items.append(PrintItem(front, backs[kind], card.copies, card.name.get(lang) or card.name["en"], apart=apart))
     return Deck(owner.id, owner.name.get(lang) or owner.name["en"], tuple(items))
 
 
-def _draw_front(draw_front, card, owner, lang, art_root, fonts, located, canvas, x, y, w, h, bleed) -> list[str]:
-    with using(fonts):
+def _draw_front(draw_front, card, owner, lang, art_root, fonts, doc, pointer, canvas, x, y, w, h, bleed) -> list[str]:
+    with using(fonts), _gaps(fonts) as gaps:
         warnings = draw_front(canvas, card, owner, x, y, w, h, bleed, lang, art_root)
+    warnings += gap_warnings(gaps, doc.text)
     art = art_of(card.art)
     if art:
         box = card_boxes(card, w, h)["art"]
         problem = low_resolution(art, art_root, box.w, box.h)
         if problem:
-            warnings.append(located(problem))
+            warnings.append(_located(doc, pointer, problem))
     return warnings
 
 
@@ -94,6 +95,13 @@ def _located(doc: Document, pointer: str, message: str) -> str:
     return format_text(doc.finding("W-ART-PPI", message, f"{pointer}/art", hint, WARNING, key=True))
 
 
-def _draw_back(draw_back, kind, owner, lang, fonts, canvas, x, y, w, h, bleed) -> list[str]:
-    with using(fonts):
-        return draw_back(canvas, kind, owner, x, y, w, h, bleed, lang) or []
+def _draw_back(draw_back, kind, owner, lang, fonts, known, canvas, x, y, w, h, bleed) -> list[str]:
+    with using(fonts), _gaps(fonts) as gaps:
+        warnings = draw_back(canvas, kind, owner, x, y, w, h, bleed, lang) or []
+    return warnings + gap_warnings(gaps, known)
+
+
+def _gaps(fonts: Fonts | None) -> AbstractContextManager[dict]:
+    """The characters the content's fonts lack, noted while drawing (none noted without such fonts:
+    then ``render --font``'s, if any, note them)."""
+    return noting_gaps() if fonts else nullcontext({})
