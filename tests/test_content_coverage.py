@@ -25,6 +25,8 @@ from deckwright.paths import data_dir
 # Card keys that shipped content does not need: 'art' names an image file, and the shipped
 # cards are drawn with the renderer's default art.
 OPTIONAL_KEYS_NOT_REQUIRED = {"art"}
+# File keys likewise: 'fonts' names font files, and the shipped content prints in the built-in font.
+OPTIONAL_FILE_KEYS = {"$schema", "fonts"}
 
 
 @cache
@@ -86,7 +88,7 @@ def required_constructs() -> set[str]:
     required |= {"also_field:true", "text:en", "text:de", "flavor:en", "flavor:de"}
     for content in ("clan", "islands"):
         schema = json.loads((data_dir("schema") / "eotn" / f"{content}.schema.json").read_text("utf-8"))
-        required |= {f"{content}-key:{k}" for k in schema["properties"] if k != "$schema"}
+        required |= {f"{content}-key:{k}" for k in schema["properties"] if k not in OPTIONAL_FILE_KEYS}
     return required
 
 

@@ -177,3 +177,66 @@ def test_the_back_of_an_item_is_its_mirror_image():
 def test_impossible_shapes_are_refused(make, message):
     with pytest.raises(ValueError, match=message):
         make()
+
+
+# --- card sizes too small to read (issue 13) ------------------------------------------------------
+
+
+@pytest.fixture()
+def layout(tmp_path):
+    from deckwright.renderer.layouts import load
+
+    folder = tmp_path / "toy"
+    folder.mkdir()
+    (folder / "layout.yaml").write_text(
+        "reference: [60, 90]\n"
+        "style: {points: {text: 9, footer: 6.5, min: 5, label_min: 3}}\n"
+        "layouts: {front: {boxes: {text: [5, 50, 50, 30]}}}\n",
+        encoding="utf-8",
+    )
+    return load(folder / "layout.yaml")
+
+
+def test_text_scaled_below_6_pt_is_named_with_the_size_that_keeps_it(layout):
+    from deckwright.renderer.packing import readability
+
+    # footer 6.5 pt reaches 6 pt at a scale of 12/13: 55.4 mm of 60, 83.1 of 90 (rounded up)
+    assert readability((55.4, 83.1), [layout]) == []
+    assert readability((55.3, 83.1), [layout]) == [
+        "on a 55.3x83.1 mm card the toy layout prints text below 6 pt (footer 5.9 pt); "
+        "a card of 55.4x83.1 mm or larger (in those proportions) does not"
+    ]
+    # the floors (min, label_min) are not scaled; text reaches 6 pt at 40x60, 2/3 of the reference
+    assert readability((40, 60), [layout]) == [
+        "on a 40x60 mm card the toy layout prints text below 6 pt (footer 4.3 pt); "
+        "a card of 55.4x83.1 mm or larger (in those proportions) does not"
+    ]
+    assert "text 5.9 pt" in readability((39.9, 60), [layout])[-1]
+
+
+def test_a_card_narrower_than_40_mm_is_named(layout):
+    from deckwright.renderer.packing import readability
+
+    assert readability((40, 300), []) == []
+    assert readability((39.9, 300), []) == [
+        "a 39.9 mm wide card is narrower than 40 mm (mini American cards are 41): its text wraps after a word or two"
+    ]
+
+
+def test_render_notes_a_card_size_too_small_for_the_layout(clan_file, tmp_path):
+    from click.testing import CliRunner
+
+    from deckwright.cli import cli
+
+    def notes(*size):
+        run = CliRunner().invoke(cli, ["render", str(clan_file), "--out", str(tmp_path / "out"), *size])
+        assert run.exit_code == 0, run.output
+        return [line for line in run.output.splitlines() if "below 6 pt" in line]
+
+    assert notes() == []  # poker, the layout's reference
+    from deckwright.renderer.eotn.layout import FACES
+    from deckwright.renderer.packing import readability
+
+    expected = readability((41, 63), [FACES])
+    assert len(expected) == 1 and "text below 6 pt" in expected[0]
+    assert notes("--card-size", "mini-american") == [f"note: {expected[0]}"]

@@ -89,3 +89,45 @@ def test_tts_urls_can_point_where_the_images_will_be_and_decks_are_named_for_peo
     assert first["CustomDeck"]["1"]["FaceURL"] == "https://example.org/decks/test-tts-1.jpg"
     assert second["CustomDeck"]["2"]["BackURL"] == "https://example.org/decks/test-tts-2-back.jpg"
     assert [first["Nickname"], second["Nickname"]] == ["Test deck test (1 of 2)", "Test deck test (2 of 2)"]
+
+
+# --- cards kept apart: not shuffled into the deck (issue 13) -----------------------------------------
+
+
+def test_cards_kept_apart_get_a_tts_deck_of_their_own():
+    deck = fake_deck([2, 1, 3])
+    back = deck.items[0].back
+    start = tuple(PrintItem(fake_face(f"start{i}"), back, 1, apart="Starting cards") for i in range(2))
+    deck = Deck(deck.name, deck.title, (start[0], *deck.items, start[1]))
+    sheets = plan(deck)
+    assert [([f.name for f in s.fronts], s.apart) for s in sheets] == [
+        (["start0", "start1"], "Starting cards"),
+        (["test-card0", "test-card1", "test-card2"], ""),
+    ]
+    images = [(Path(f"test-tts-{n}.jpg"), Path(f"test-tts-{n}-back.jpg")) for n in (1, 2)]
+    apart, shuffled = saved_object(sheets, images, deck.title)["ObjectStates"]
+    assert (apart["Nickname"], apart["DeckIDs"]) == ("Test deck test: Starting cards", [100, 101])
+    assert (shuffled["Nickname"], shuffled["DeckIDs"]) == ("Test deck test", [200, 200, 201, 202, 202, 202])
+
+
+def test_a_clans_basic_fields_are_kept_out_of_its_shuffled_tts_deck(clan_file, tmp_path):
+    from click.testing import CliRunner
+
+    from deckwright.cli import cli
+    from deckwright.loader import read_document
+    from deckwright.model.eotn import clan_from_data
+
+    out = tmp_path / "out"
+    run = CliRunner().invoke(cli, ["render", str(clan_file), "--tts", "--out", str(out)])
+    assert run.exit_code == 0, run.output
+    clan = clan_from_data(read_document(clan_file).data)
+    saved = json.loads((out / f"{clan.id}-tts.json").read_text(encoding="utf-8"))
+    decks = {
+        state["Nickname"]: [card["Nickname"] for card in state["ContainedObjects"]] for state in saved["ObjectStates"]
+    }
+    title = clan.name["en"]
+    assert decks == {
+        f"{title}: Basic Fields": [card.name["en"] for card in clan.basic_fields],
+        title: [card.name["en"] for card in clan.deck for _ in range(card.copies)],
+    }
+    assert len(decks[title]) == 30

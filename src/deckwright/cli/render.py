@@ -2,19 +2,24 @@
 
 from __future__ import annotations
 
+import inspect
 import math
 import time
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import click
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from ..findings import exit_code
-from ..renderer import Deck
+from ..renderer import Deck, in_fonts
+from ..renderer.fonts import STYLES, Fonts, parse_font_option
+from ..renderer.layouts import load as load_layouts
 from ..renderer.outdir import OutputFolder, digest
 from ..renderer.outputs import SERVICES, Job, NameClash, Outcome, Settings
+from ..renderer.packing import readability
 from ..renderer.pdf import PrintOptions, write_calibration
 from ..renderer.pdfx import ProfileMissing, find_profile
 from ..renderer.sheets import CARD_SIZES, FLIPS, PAPERS, Sheet, card_size, landscape, paper_size
@@ -31,6 +36,12 @@ MIN_PAPER, MAX_PAPER = 50.0, 2000.0  # mm per side
 
 def decks(result: Result, lang: str) -> tuple[list[Deck], list[str]]:
     """The decks of every clean document, and notes on documents no system can print yet."""
+    found, notes = _printed(result, lang)
+    return [deck for _, deck in found], notes
+
+
+def _printed(result: Result, lang: str) -> tuple[list[tuple[Any, Deck]], list[str]]:
+    """(render_items hook, deck) of every clean document, and notes as ``decks`` gives them."""
     found, notes = [], []
     for name, system in all_systems().items():
         hook = system.hook("render_items")
@@ -39,8 +50,20 @@ def decks(result: Result, lang: str) -> tuple[list[Deck], list[str]]:
             if documents and hook is None:
                 notes.append(f"{system.title}: no renderer yet, {len(documents)} {content} file(s) not printed")
                 continue
-            found += [hook(doc, content, lang) for doc in documents]
+            found += [(hook, hook(doc, content, lang)) for doc in documents]
     return found, notes
+
+
+def size_notes(found: list[tuple[Any, Deck]], card: tuple[float, float]) -> list[str]:
+    """``packing.readability`` of the run's card size for the layouts of the systems that print
+    cards of that size: the ``layout.yaml`` beside each one's ``render_items`` module, where every
+    renderer keeps its face layouts."""
+    layouts = []
+    for hook in dict.fromkeys(hook for hook, deck in found if any(item.shape is None for item in deck.items)):
+        path = Path(inspect.getfile(hook)).with_name("layout.yaml")
+        if path.is_file():
+            layouts.append(load_layouts(path))
+    return readability(card, layouts)
 
 
 def pick_cards(found: list[Deck], ids: tuple[str, ...]) -> list[Deck]:
@@ -99,7 +122,7 @@ def render_decks(
 
 def summarize(outcome: Outcome, folder: OutputFolder, notes: list[str]) -> None:
     """Notes and warnings, then every file written (and, when few, the ones already up to date)."""
-    for line in [*notes, *outcome.warnings]:
+    for line in dict.fromkeys([*notes, *outcome.warnings]):  # a face drawn for the PDF and the PNG warns once
         click.echo(f"note: {line}", err=True)
     click.echo(f"{len(outcome.written)} file(s) written, {len(outcome.skipped)} up to date, in {folder.root}")
     listed = [(path, "") for path in outcome.written]
@@ -132,6 +155,13 @@ def _sizes(parse, low: float, high: float, what: str):
         return size
 
     return callback
+
+
+def _fonts(ctx, param, values: tuple[str, ...]) -> Fonts | None:
+    try:
+        return parse_font_option(values)
+    except ValueError as exc:
+        raise click.BadParameter(str(exc)) from None
 
 
 def _given(ctx: click.Context, name: str) -> bool:
@@ -210,6 +240,15 @@ def _given(ctx: click.Context, name: str) -> bool:
     "--gutter-fold", is_flag=True, help="Fronts and upside-down backs on one page, to fold (no duplex printer)."
 )
 @click.option("--guides", is_flag=True, help="Outline each card's trim (solid) and safe zone (dashed): for proofing.")
+@click.option(
+    "--font",
+    "fonts",
+    multiple=True,
+    metavar="STYLE=FILE",
+    callback=_fonts,
+    help=f"Print in this TTF/OTF font (repeatable; STYLE is one of {', '.join(STYLES)}), "
+    "whatever the card files name; a style not given takes the nearest one given.",
+)
 @click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True)
 @click.option("--png", is_flag=True, help="Also one PNG per card and per back at 300 DPI.")
 @click.option("--tts", is_flag=True, help="Also Tabletop Simulator deck sheets and a saved object (implies the PNGs).")
@@ -258,6 +297,7 @@ def render(
     calibration: bool,
     gutter_fold: bool,
     guides: bool,
+    fonts: Fonts | None,
     lang: str,
     png: bool,
     tts: bool,
@@ -310,12 +350,17 @@ def render(
     folder = OutputFolder(out, force=force)
 
     def once() -> int:
-        result = validate_paths(list(paths))
+        result = validate_paths(list(paths), fonts=fonts)
         if result.findings:
             status = report(result.findings, result.files, "text")
             if status:
                 return status
-        found, notes = decks(result, lang)
+        printed, notes = _printed(result, lang)
+        notes += size_notes(printed, sheet.card)
+        found = [deck for _, deck in printed]
+        if fonts:
+            known = "".join(v.doc.text for v in result.documents)
+            found = [in_fonts(deck, fonts, known) for deck in found]
         if cards:
             found = pick_cards(found, cards)
         outcome = render_decks(found, settings, folder, sheet if calibration else None)

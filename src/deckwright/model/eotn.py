@@ -60,7 +60,7 @@ class Card:
     abilities: tuple[dict[str, Any], ...] = ()
     text: dict[str, str] | None = None
     flavor: dict[str, str] | None = None
-    art: str | None = None
+    art: str | dict[str, Any] | None = None  # a file name, or {file, fit, focus, crop}: renderer.art
     distance: str | None = None  # islands: 'nearby' or 'distant'
     pillage: dict[str, int] | None = None  # islands
     conquer: dict[str, int] | None = None  # islands

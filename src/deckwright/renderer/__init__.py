@@ -9,7 +9,7 @@ that (sheets, PDF, PNG, TTS, the cache) works on decks.
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 from typing import Any, Callable
@@ -34,13 +34,16 @@ class PrintItem:
     """One card to print, ``copies`` times, with its front and back; ``title`` names it for people.
 
     ``shape``: its own size and outline (a card of another size, a square or hex tile, a board);
-    None: a plain card of the run's card size."""
+    None: a plain card of the run's card size. ``apart``: for a card that is not shuffled into
+    its deck (in play from the start, say), the name of the pile it is kept in, for people
+    (Tabletop Simulator gives it a deck of its own); empty: shuffled with the rest."""
 
     front: Face
     back: Face
     copies: int = 1
     title: str = ""
     shape: Shape | None = None
+    apart: str = ""
 
 
 @dataclass(frozen=True)
@@ -79,3 +82,24 @@ def source_digest(root: Path) -> str:
         digest.update(path.relative_to(root).as_posix().encode() + b"\0")
         digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
+
+
+def in_fonts(deck: Deck, fonts: Any, known: str = "") -> Deck:
+    """``deck`` drawn in ``fonts`` (a ``fonts.Fonts``, e.g. ``render --font``'s) whatever its
+    content names; their files go into every face's key, so changing a font redraws. A face warns
+    of each character it draws that the fonts lack, unless it is in ``known`` (the card files'
+    text, which the validator checks)."""
+    from .fonts import gap_warnings, noting_gaps, overriding
+
+    stamp = fonts.stamp()
+
+    def face(old: Face) -> Face:
+        def draw(*args: Any) -> list[str]:
+            with overriding(fonts), noting_gaps() as gaps:
+                warnings = list(old.draw(*args) or ())
+            return warnings + gap_warnings(gaps, known)
+
+        return Face(old.name, f"{old.key}|{stamp}", draw)
+
+    items = tuple(replace(item, front=face(item.front), back=face(item.back)) for item in deck.items)
+    return replace(deck, items=items)

@@ -13,6 +13,9 @@ one run, square tiles, hexagonal tiles, and boards larger than a page.
 
 A new run of another kind (rectangles, or hexagons of another shape) starts a new page. Duplex
 backs are the mirror image of the front page (``mirror``); boards print one-sided.
+
+``readability`` warns of a card size too small to read: too narrow, or a layout's text scaled below
+6 pt.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from .layouts import Layouts
 from .shapes import Shape
 from .sheets import MIN_MARGIN, Point
 
@@ -214,3 +218,42 @@ def _cuts(length: float, room: float, overlap: float) -> list[tuple[float, float
     count = math.ceil((length - overlap) / (room - overlap) - 1e-9)
     step = (length - overlap) / count  # each piece spans step + overlap
     return [(i * step, i * step + step + overlap) for i in range(count)]
+
+
+MIN_PT = 6.0  # nothing printed smaller (issue 13)
+MIN_CARD_WIDTH = 40.0  # mm: narrower than the narrowest standard card (mini American, 41 mm)
+
+
+def readability(card: Point, layouts: list[Layouts]) -> list[str]:
+    """Why text on a ``card`` (w, h mm) card would be hard to read: narrower than ``MIN_CARD_WIDTH``,
+    or a layout's text scaled below ``MIN_PT``.
+
+    A layout's ``style.points`` are the text sizes at its reference card, scaled with the card
+    (``Layouts.scale``); text may shrink from there to fit its box, but never grows, so a size the
+    card scales below ``MIN_PT`` prints below it. Keys ending in ``min`` are floors, not scaled.
+    A layout whose text is small at its own reference size is the layout's matter, not the size's.
+    """
+    w, h = card
+    found = []
+    if w < MIN_CARD_WIDTH:
+        found.append(
+            f"a {w:g} mm wide card is narrower than {MIN_CARD_WIDTH:g} mm (mini American cards are 41): "
+            "its text wraps after a word or two"
+        )
+    for layout in layouts:
+        s = layout.scale(w, h)
+        points = layout.style.get("points", {})
+        small = {
+            name: size * s
+            for name, size in points.items()
+            if not name.endswith("min") and isinstance(size, (int, float)) and size * s < min(MIN_PT, size) - 1e-9
+        }
+        if small:
+            shown = ", ".join(f"{name} {math.floor(size * 10) / 10:g} pt" for name, size in sorted(small.items()))
+            need = max(min(MIN_PT, points[name]) / points[name] for name in small)  # the scale that reaches it
+            least = "x".join(f"{math.ceil(side * need * 10) / 10:g}" for side in layout.reference)
+            found.append(
+                f"on a {w:g}x{h:g} mm card the {layout.path.parent.name} layout prints text below {MIN_PT:g} pt "
+                f"({shown}); a card of {least} mm or larger (in those proportions) does not"
+            )
+    return found

@@ -27,7 +27,7 @@ import pyphen
 from reportlab.lib.colors import HexColor
 from reportlab.lib.units import mm as MM
 
-from .fonts import ASCENT, BOLD_OF, DESCENT, font_name, text_width_pt
+from .fonts import ASCENT, BOLD_OF, DESCENT, font_name, note_drawn, text_width_pt
 from .icons import ICONS, INK
 
 if TYPE_CHECKING:
@@ -328,4 +328,5 @@ def draw_layout(canvas: Canvas, layout: Layout, x_mm: float, top_mm: float, colo
             else:
                 canvas.setFont(font_name(item.style), size)
                 canvas.drawString(x, y, item.text)
+                note_drawn(item.text, item.style)
     canvas.restoreState()

@@ -1,13 +1,16 @@
 """Tabletop Simulator: deck sheets and a saved object that imports them as decks.
 
-Cards sharing a back form one TTS deck. Its distinct fronts are tiled (trimmed, no bleed) on a
-sheet of at most 10 x 7 slots, in reading order; the sheet's last slot holds the back, which
-TTS shows for a hidden card. More than 69 distinct fronts take more sheets, one TTS deck each.
-A sheet is at most ``MAX_PIXELS`` wide and high (TTS's limit): the cards are scaled down to fit.
+Cards sharing a back form one TTS deck, except cards kept ``apart`` (not shuffled: a
+``PrintItem`` says so), which form a deck of their own per pile. A deck's distinct fronts are
+tiled (trimmed, no bleed) on a sheet of at most 10 x 7 slots, in reading order; the sheet's last
+slot holds the back, which TTS shows for a hidden card. More than 69 distinct fronts take more
+sheets, one TTS deck each. A sheet is at most ``MAX_PIXELS`` wide and high (TTS's limit): the
+cards are scaled down to fit.
 The saved object (put it in TTS's "Saved Objects" folder) holds one ``DeckCustom`` per sheet,
 its ``CustomDeck`` pointing at the images by ``file://`` URL, or under a base URL where they will
 be uploaded; ``CardID`` is deck number * 100 + slot, and ``DeckIDs`` lists every copy. Decks are
-named by the document's title (numbered when there are several), never by internal ids.
+named by the document's title and the pile's name (numbered when several share a name), never
+by internal ids.
 """
 
 from __future__ import annotations
@@ -27,11 +30,13 @@ SLOTS = MAX_COLUMNS * MAX_ROWS - 1  # fronts per sheet; the last slot is the hid
 
 @dataclass(frozen=True)
 class TtsSheet:
-    """One TTS deck: its distinct fronts (slot order), their items, and the back."""
+    """One TTS deck: its distinct fronts (slot order), their items, the back, and the pile it is
+    kept ``apart`` in (empty: the shuffled deck)."""
 
     back: Face
     fronts: tuple[Face, ...]
     items: tuple[PrintItem, ...]
+    apart: str = ""
 
     @property
     def grid(self) -> tuple[int, int]:
@@ -42,19 +47,18 @@ class TtsSheet:
 
 
 def plan(deck: Deck) -> list[TtsSheet]:
-    """The TTS decks of ``deck``: one per back, split every 69 distinct fronts."""
-    by_back: dict[str, list[PrintItem]] = {}
+    """The TTS decks of ``deck``: one per back and pile kept apart, split every 69 distinct fronts."""
+    by_back: dict[tuple[str, str], list[PrintItem]] = {}
     for item in deck.items:
-        by_back.setdefault(item.back.name, []).append(item)
+        by_back.setdefault((item.back.name, item.apart), []).append(item)
     sheets = []
-    for items in by_back.values():
+    for (_, apart), items in by_back.items():
         fronts = list({item.front.name: item.front for item in items}.values())
         for start in range(0, len(fronts), SLOTS):
             chunk = fronts[start : start + SLOTS]
             names = {face.name for face in chunk}
-            sheets.append(
-                TtsSheet(items[0].back, tuple(chunk), tuple(item for item in items if item.front.name in names))
-            )
+            chosen = tuple(item for item in items if item.front.name in names)
+            sheets.append(TtsSheet(items[0].back, tuple(chunk), chosen, apart))
     return sheets
 
 
@@ -81,8 +85,12 @@ def saved_object(sheets: list[TtsSheet], images: list[tuple[Path, Path]], title:
     def url(path: Path) -> str:
         return base_url.rstrip("/") + "/" + path.name if base_url else path.resolve().as_uri()
 
+    names = [f"{title}: {sheet.apart}" if sheet.apart else title for sheet in sheets]
     decks = []
     for number, (sheet, (faces, back)) in enumerate(zip(sheets, images), 1):
+        name = names[number - 1]
+        if names.count(name) > 1:
+            name += f" ({names[:number].count(name)} of {names.count(name)})"
         columns, rows = sheet.grid
         custom = {
             str(number): {
@@ -104,7 +112,7 @@ def saved_object(sheets: list[TtsSheet], images: list[tuple[Path, Path]], title:
         decks.append(
             {
                 "Name": "DeckCustom",
-                "Nickname": title if len(sheets) == 1 else f"{title} ({number} of {len(sheets)})",
+                "Nickname": name,
                 "Transform": _transform(3.0 * (number - 1)),
                 "DeckIDs": [card_id for card_id, _ in cards],
                 "CustomDeck": custom,

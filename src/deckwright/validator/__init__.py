@@ -74,8 +74,11 @@ def identify(doc: Document) -> tuple[str, str] | Finding:
     return system, content
 
 
-def validate_paths(paths: list[Path], progress: Callable[[int, int], None] | None = None) -> Result:
-    """Validate every card file under ``paths``; all findings are collected, none raised."""
+def validate_paths(
+    paths: list[Path], progress: Callable[[int, int], None] | None = None, fonts: object = None
+) -> Result:
+    """Validate every card file under ``paths``; all findings are collected, none raised.
+    ``fonts``: the fonts the cards will print in whatever the files name (``render --font``)."""
     files, findings = discover(paths)
     result = Result(findings=findings, files=len(files))
     for number, (path, display) in enumerate(files, 1):
@@ -83,7 +86,7 @@ def validate_paths(paths: list[Path], progress: Callable[[int, int], None] | Non
         if progress:
             progress(number, len(files))
     result.findings += _capped_per_file(
-        _run_system_checks(result) + duplicate_file_ids(result.documents) + _printed_checks(result.documents)
+        _run_system_checks(result) + duplicate_file_ids(result.documents) + _printed_checks(result.documents, fonts)
     )
     result.findings.sort(key=Finding.sort_key)
     return result
@@ -97,11 +100,11 @@ def _capped_per_file(findings: list[Finding]) -> list[Finding]:
     return [f for file_findings in by_file.values() for f in capped(file_findings)]
 
 
-def _printed_checks(documents: list[Validated]) -> list[Finding]:
-    """E-GLYPH on schema-valid documents; marks the documents it finds errors in."""
+def _printed_checks(documents: list[Validated], fonts: object = None) -> list[Finding]:
+    """E-FONT and E-GLYPH on schema-valid documents; marks the documents it finds errors in."""
     findings = []
     for v in documents:
-        found = list(glyph_findings(v.doc))
+        found = glyph_findings(v.doc, fonts)
         v.errors = v.errors or any(f.severity == ERROR for f in found)
         findings += found
     return findings

@@ -185,10 +185,9 @@ def test_faces_draw_at_every_size(clan, size):
 
 
 def test_art_covers_its_window_without_distortion():
-    from deckwright.renderer.eotn.art import cover
+    from deckwright.renderer.eotn.art import window_image
 
-    wide = cover(Image.new("RGB", (3000, 1000)), 50, 40, dpi=300)
-    assert wide.width / wide.height == pytest.approx(50 / 40, rel=0.01)
-    assert wide.width <= round(50 / 25.4 * 300)
-    tall = cover(Image.new("RGB", (100, 900)), 50, 40)
+    wide = window_image(Image.new("RGB", (3000, 1000)), "a.png", 50, 40)
+    assert wide.size == (round(50 / 25.4 * 300), round(40 / 25.4 * 300))  # cut to 1250x1000, then 300 dpi
+    tall = window_image(Image.new("RGB", (100, 900)), "a.png", 50, 40)
     assert tall.size == (100, 80)

@@ -30,7 +30,7 @@ from ..draw import Pen, contrast, shade, shade_for
 from ..fonts import text_width_pt
 from ..icons import INK, PAPER
 from ..text import PT, Layout, fit_text
-from .art import cover, load_art
+from .art import load_art, window_image
 from .layout import FACES, STYLE, back_boxes, scale
 from .measure import FONTS, ability_layout, card_boxes, has_text, name_layout, text_overflow
 from .verbalize import ACTIONS, kind_label, label
@@ -290,7 +290,7 @@ def _art(pen: Pen, card: Card, box: Box, icon: str | None, art_root: Path | None
     pen.clip(box)
     if image is not None:
         x, y, w, h = pen.pt(box)
-        pen.c.drawImage(ImageReader(cover(image, box.w, box.h)), x, y, w, h)
+        pen.c.drawImage(ImageReader(window_image(image, card.art, box.w, box.h)), x, y, w, h)
     else:
         pen.rect(box, COLOURS["art_placeholder"])
         if icon:

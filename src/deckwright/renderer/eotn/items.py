@@ -1,24 +1,32 @@
 """Which Empires of the North cards a document prints, with which back (the ``render_items`` hook).
 
 A clan prints its 3 Basic Fields and its deck (each card for its copies), all with the clan
-back; an island set prints each island with the Nearby or Distant back. Faces are drawn by
-``deckwright.renderer.eotn.faces``. A face's cache key is the card's own data, the owner's
-data apart from its cards, the language and the art file's size and time, so editing one card
-re-renders that card only.
+back (the Basic Fields are kept ``apart``: they start in play, never in the shuffled deck); an
+island set prints each island with the Nearby or Distant back. Faces are drawn by
+``deckwright.renderer.eotn.faces``, in the fonts the document names (``fonts.named_fonts``).
+A face's cache key is the card's own data, the owner's data apart from its cards (with its font
+files' sizes and times), the language and the art file's size and time, so editing one card
+re-renders that card only. Art printed below 300 ppi at the card's size is a warning at the card's
+``art`` key (W-ART-PPI).
 """
 
 from __future__ import annotations
 
 import importlib
 import json
+from contextlib import AbstractContextManager, nullcontext
 from functools import partial
-from pathlib import Path
 from types import ModuleType
-from typing import Any
 
+from ...findings import WARNING, format_text
 from ...loader import Document
 from ...model.eotn import clan_from_data, island_set_from_data
 from .. import Deck, Face, PrintItem
+from ..art import art_of, low_resolution
+from ..content_path import stamp
+from ..fonts import Fonts, gap_warnings, named_fonts, noting_gaps, using
+from .measure import card_boxes
+from .verbalize import KINDS
 
 CARD_LISTS = ("basic_fields", "deck", "islands")
 
@@ -32,44 +40,68 @@ def render_items(doc: Document, content: str, lang: str) -> Deck:
     faces = _faces()
     data = doc.data
     art_root = doc.path.parent
+    fonts, _ = named_fonts(data, art_root)
     owner_key = json.dumps({k: v for k, v in data.items() if k not in CARD_LISTS}, sort_keys=True)
+    owner_key += "|" + (fonts.stamp() if fonts else "")
     if content == "clan":
         owner = clan_from_data(data, doc.path)
         cards = [*owner.basic_fields, *owner.deck]
         raw = [*data["basic_fields"], *data["deck"]]
         kinds = ["clan"] * len(cards)
+        pointers = [f"/basic_fields/{i}" for i in range(len(owner.basic_fields))]
+        pointers += [f"/deck/{i}" for i in range(len(owner.deck))]
     else:
         owner = island_set_from_data(data, doc.path)
         cards, raw = list(owner.islands), data["islands"]
         kinds = [card.distance for card in cards]
+        pointers = [f"/islands/{i}" for i in range(len(cards))]
 
     backs: dict[str, Face] = {}
+    basic_fields = KINDS["basic_field"]  # in play from the start, never shuffled into the deck
     items = []
-    for card, card_data, kind in zip(cards, raw, kinds):
+    for card, card_data, kind, pointer in zip(cards, raw, kinds, pointers):
         if kind not in backs:
-            draw = partial(_draw_back, faces.draw_back, kind, owner, lang)
+            draw = partial(_draw_back, faces.draw_back, kind, owner, lang, fonts, doc.text)
             backs[kind] = Face(
                 f"{owner.id}-back" + ("" if kind == "clan" else f"-{kind}"), f"{owner_key}|{kind}|{lang}", draw
             )
-        key = "|".join((owner_key, json.dumps(card_data, sort_keys=True), lang, _art_stamp(art_root, card.art)))
-        front = Face(f"{owner.id}-{card.id}", key, partial(_draw_front, faces.draw_front, card, owner, lang, art_root))
-        items.append(PrintItem(front, backs[kind], card.copies, card.name.get(lang) or card.name["en"]))
+        art = art_of(card.art)
+        key = "|".join(
+            (owner_key, json.dumps(card_data, sort_keys=True), lang, stamp(art_root, art.file) if art else "")
+        )
+        draw = partial(_draw_front, faces.draw_front, card, owner, lang, art_root, fonts, doc, pointer)
+        front = Face(f"{owner.id}-{card.id}", key, draw)
+        apart = basic_fields[lang if lang in basic_fields else "en"].many if card.kind == "basic_field" else ""
+        items.append(PrintItem(front, backs[kind], card.copies, card.name.get(lang) or card.name["en"], apart=apart))
     return Deck(owner.id, owner.name.get(lang) or owner.name["en"], tuple(items))
 
 
-def _draw_front(draw_front, card, owner, lang, art_root, canvas, x, y, w, h, bleed) -> list[str]:
-    return draw_front(canvas, card, owner, x, y, w, h, bleed, lang, art_root)
+def _draw_front(draw_front, card, owner, lang, art_root, fonts, doc, pointer, canvas, x, y, w, h, bleed) -> list[str]:
+    with using(fonts), _gaps(fonts) as gaps:
+        warnings = draw_front(canvas, card, owner, x, y, w, h, bleed, lang, art_root)
+    warnings += gap_warnings(gaps, doc.text)
+    art = art_of(card.art)
+    if art:
+        box = card_boxes(card, w, h)["art"]
+        problem = low_resolution(art, art_root, box.w, box.h)
+        if problem:
+            warnings.append(_located(doc, pointer, problem))
+    return warnings
 
 
-def _draw_back(draw_back, kind, owner, lang, canvas, x, y, w, h, bleed) -> list[str]:
-    return draw_back(canvas, kind, owner, x, y, w, h, bleed, lang) or []
+def _located(doc: Document, pointer: str, message: str) -> str:
+    """W-ART-PPI at the card's ``art`` key, as ``check`` prints a finding."""
+    hint = "use a larger image, or a smaller crop box of it"
+    return format_text(doc.finding("W-ART-PPI", message, f"{pointer}/art", hint, WARNING, key=True))
 
 
-def _art_stamp(art_root: Path, art: Any) -> str:
-    if not art:
-        return ""
-    try:
-        stat = (art_root / art).stat()
-    except OSError:
-        return f"{art}:missing"
-    return f"{art}:{stat.st_size}:{stat.st_mtime_ns}"
+def _draw_back(draw_back, kind, owner, lang, fonts, known, canvas, x, y, w, h, bleed) -> list[str]:
+    with using(fonts), _gaps(fonts) as gaps:
+        warnings = draw_back(canvas, kind, owner, x, y, w, h, bleed, lang) or []
+    return warnings + gap_warnings(gaps, known)
+
+
+def _gaps(fonts: Fonts | None) -> AbstractContextManager[dict]:
+    """The characters the content's fonts lack, noted while drawing (none noted without such fonts:
+    then ``render --font``'s, if any, note them)."""
+    return noting_gaps() if fonts else nullcontext({})

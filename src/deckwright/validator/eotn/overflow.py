@@ -23,10 +23,14 @@ def overflow_findings(doc: Document, content: str) -> Iterator[Finding]:
     else:
         owner = None
         cards = [(card, f"/islands/{i}") for i, card in enumerate(island_set_from_data(doc.data).islands)]
+    from ...renderer.fonts import named_fonts, using  # font metrics only
+
     text_overflow = all_systems()["eotn"].hook("text_overflow")
+    fonts, _ = named_fonts(doc.data, doc.path.parent)
     for card, pointer in cards:
         for lang in card.name:
-            problem = text_overflow(card, owner, lang)
+            with using(fonts):  # measured in the fonts the cards print with
+                problem = text_overflow(card, owner, lang)
             if problem:
                 yield doc.finding(
                     "W-TEXT-OVERFLOW",
