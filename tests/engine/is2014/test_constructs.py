@@ -219,3 +219,18 @@ def test_the_virtual_player_never_attacks_the_ruins():
     run(solo, ("attack", -1))
     assert keys(solo, [p.card for p in solo.players[0].empire]) == ["common/ruins"]
     assert keys(solo, solo.collection) == ["common/hut"]
+
+
+def test_cards_go_under_the_location_where_it_stands_now_and_nowhere_when_it_left():
+    game = table([faction("a", [GATE, card("rice", deal="food")]), faction("b", [card("f", deal="food")])], COMMONS)
+    empire(game, 0, "common/hut", "a/gate")
+    hand(game, 0, "common/shed", "a/rice")
+    source = (0, 1, index(game, "a/gate"))
+    game.players[0].empire.pop(0)  # the Gate moved from slot 1 to slot 0
+    run(game, ("place_under", 0, source, 1))
+    choose(game, "common/shed")
+    assert keys(game, game.players[0].empire[0].under) == ["common/shed"]
+    game.players[0].empire.clear()  # the Gate left the Empire
+    run(game, ("place_under", 0, source, 1))
+    assert options(game) == ()
+    assert keys(game, game.players[0].hand) == ["a/rice"]
