@@ -177,6 +177,11 @@ def test_every_primitive_has_words():
             "Spielende: 1 [vp] für jeden grauen Ort in deinem Reich.",
         ),
         ({"raze": False}, "This Location cannot be razed.", "Dieser Ort kann nicht zerstört werden."),
+        (
+            {"kind": "feature", "feature": {"when": {"event": "raze"}, "do": [{"foundation": 1}]}},
+            "Feature: Each time you raze, place a card from your hand as a Foundation.",
+            "Eigenschaft: Jedes Mal, wenn du zerstörst, lege eine Karte aus deiner Hand als Fundament aus.",
+        ),
     ],
 )
 def test_constructs_of_the_second_language_in_both_languages(fields, en, de):
@@ -188,3 +193,12 @@ def test_constructs_of_the_second_language_in_both_languages(fields, en, de):
 def test_a_card_with_a_raze_field_or_none_says_nothing_about_razing():
     assert ability_lines(_card(raze=["wood", "wood"]), "en") == []
     assert ability_lines(_card(), "en") == []
+
+
+def test_end_vp_and_no_raze_come_last():
+    card = _card(produce=[{"gain": {"worker": 1}}], end={"vp": 2}, raze=False)
+    assert ability_lines(card, "en") == [
+        "Production: Gain 1 [worker].",
+        "End of game: 2 [vp].",
+        "This Location cannot be razed.",
+    ]

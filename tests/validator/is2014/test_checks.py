@@ -155,3 +155,12 @@ def test_a_common_card_without_a_raze_field_is_told_about_raze_false(tmp_path):
         "add 'raze' with the two Goods razing it gives, e.g. raze: [wood, wood], or 'raze: false' for a card "
         "that cannot be razed"
     )
+
+
+def test_an_attack_deck_of_seventeen_cards_is_told_to_remove_one(tmp_path):
+    attacks = tmp_path / "attacks.yaml"
+    attacks.write_text(ATTACKS.replace("copies: 14", "copies: 16"), "utf-8")
+    found = [f for f in validate_paths([attacks]).findings if f.code == "E-IS-ATTACK-SIZE"]
+    assert [(f.message, f.hint) for f in found] == [
+        ("the attack deck has 17 cards; the solo game uses 16", "remove 1 (change 'copies' or the cards)")
+    ]
