@@ -7,7 +7,7 @@ from ...steps import Step, StepTable
 from .counts import counted
 from .game import Is2014Game
 from .ops import ask, auto
-from .state import GOLD, GOOD, RESOURCE
+from .state import GOLD, GOOD, RESOURCE, Placed
 
 DECKS = (("faction",), ("common",))
 
@@ -108,9 +108,13 @@ def run_step(g: Is2014Game, task: tuple) -> None:
 
 def _gain(g: Is2014Game, seat: int, step: Step, source: Source | None) -> None:
     per = step.modifiers.get("per")
+    gain(g, seat, step.value, counted(g, seat, per, _placed(g, source)) if per else 1)
+
+
+def _placed(g: Is2014Game, source: Source | None) -> Placed | None:
+    """The source Location as it stands now, None when it left."""
     slot = source_slot(g, source)
-    placed = g.players[source[0]].empire[slot] if source is not None and slot is not None else None
-    gain(g, seat, step.value, counted(g, seat, per, placed) if per else 1)
+    return None if source is None or slot is None else g.players[source[0]].empire[slot]
 
 
 RUN = StepTable(
