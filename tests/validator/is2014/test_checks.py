@@ -27,6 +27,7 @@ def test_the_broken_faction_shows_every_faction_check():
         ("broken-faction.yaml", "E-IS-NO-DEAL", 47, 9),
         ("broken-faction.yaml", "E-IS-PRODUCE", 45, 9),
         ("broken-faction.yaml", "E-IS-TOKEN", 77, 30),
+        ("broken-faction.yaml", "E-IS-UNDER", 88, 31),
         ("broken-faction.yaml", "W-IS-SAMURAI", 23, 12),
     ]
 
