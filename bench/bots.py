@@ -1,10 +1,11 @@
-"""How much better the search bot plays than greedy, on the shipped Empires of the North clans.
+"""How much better the search bot plays than greedy, on a system's shipped entrants (Empires of
+the North's clans by default; ``--system is2014`` for Imperial Settlers' factions).
 
-Every pair of shipped clans, both seat orders, and every game twice with the same seed: once
+Every pair of shipped entrants, both seat orders, and every game twice with the same seed: once
 with search in the first seat against greedy, once the other way round. Prints search's win rate
 with its 95% Wilson interval (a shared win counts as a win for each) and the time taken.
 
-    .venv/bin/python bench/bots.py --games 500 [--rollouts 16] [--depth 30] [--workers N]
+    .venv/bin/python bench/bots.py --games 500 [--system eotn] [--rollouts 16] [--depth 30] [--workers N]
 """
 
 from __future__ import annotations
@@ -19,12 +20,13 @@ from deckwright.engine.report import percent, wilson
 from deckwright.engine.runner import Setup, lineups, run, schedule
 from deckwright.engine.search import make_search_bot
 from deckwright.paths import data_dir
+from deckwright.systems import all_systems
 
 
-def make_bot(name: str, seed: int, rollouts: int, depth: int):
+def make_bot(name: str, seed: int, rollouts: int, depth: int, system: str = "eotn"):
     if name == "search":
-        return make_search_bot(seed, "eotn", rollouts=rollouts, depth=depth)
-    return BOTS[name](seed, "eotn")
+        return make_search_bot(seed, system, rollouts=rollouts, depth=depth)
+    return BOTS[name](seed, system)
 
 
 def main() -> None:
@@ -35,10 +37,14 @@ def main() -> None:
     parser.add_argument("--opponent", default="greedy")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=None)
+    parser.add_argument("--system", default="eotn", help="the system whose shipped entrants play")
     args = parser.parse_args()
-    _, _, arena = load_arena(sorted((data_dir("cards") / "eotn" / "clans").glob("*.yaml")))
+    folder = data_dir("cards") / args.system / all_systems()[args.system].seat.plural
+    _, _, arena = load_arena(sorted(folder.glob("*.yaml")))
     setup = Setup(
-        arena.setup.entrants, arena.setup.new_game, partial(make_bot, rollouts=args.rollouts, depth=args.depth)
+        arena.setup.entrants,
+        arena.setup.new_game,
+        partial(make_bot, rollouts=args.rollouts, depth=args.depth, system=args.system),
     )
     tables = lineups(range(len(setup.entrants)), [], 2)
     jobs = [
@@ -53,7 +59,7 @@ def main() -> None:
     wins = sum(job.bots.index("search") in r.winners for job, r in done)
     low, high = wilson(wins, len(done))
     print(
-        f"search (rollouts {args.rollouts}, depth {args.depth}) vs {args.opponent}: won {wins} of "
+        f"{args.system}: search (rollouts {args.rollouts}, depth {args.depth}) vs {args.opponent}: won {wins} of "
         f"{len(done)} finished games ({len(jobs) - len(done)} failed) = {percent(wins / max(len(done), 1))}, "
         f"95% interval {percent(low)}-{percent(high)}; {elapsed:.0f} s"
     )

@@ -177,3 +177,38 @@ def test_no_acted_as_column_when_no_card_acted_as_another():
     assert built["acted_as"] == {}
     md = report.to_text(built, ".md")
     assert "acted as" not in md and "| card | drawn | kept | built | played | ability_used |" in md
+
+
+def _rated(seed, score, rating, finished=True):
+    game = result(seed, ["solo"], [score], [0] if rating != "lost" else [], finished=finished)
+    game.ratings = [rating]
+    return game
+
+
+def test_report_counts_each_entrant_games_per_rating_best_scoring_first():
+    games = [
+        _rated(1, 52, "Knight"),
+        _rated(2, 31, "Servant"),
+        _rated(3, 58, "Knight"),
+        _rated(4, 12, "lost"),
+        _rated(5, 70, "King", finished=False),
+    ]
+    built = report.build(games)
+    assert built["ratings"] == {
+        "solo": [
+            {"rating": "Knight", "games": 2, "mean_score": 55.0},
+            {"rating": "Servant", "games": 1, "mean_score": 31.0},
+            {"rating": "lost", "games": 1, "mean_score": 12.0},
+        ]
+    }
+    table = report.ratings_table(built)
+    assert [column.header for column in table.columns] == ["entrant", "rating", "games", "mean score"]
+    assert list(table.columns[1].cells) == ["Knight", "Servant", "lost"]
+    assert "## Ratings" in report.to_text(built, ".md")
+
+
+def test_no_ratings_where_the_system_rates_no_game():
+    built = report.build(RESULTS)
+    assert "ratings" not in built
+    assert report.ratings_table(built) is None
+    assert "Ratings" not in report.to_text(built, ".md")

@@ -15,7 +15,7 @@ def test_every_imperial_settlers_card_shows_its_picture(tmp_path):
     page = preview.refresh()
     assert not [note for note in page["notes"] if "no renderer" in note]
     views = {view["content"]: view for view in page["files"]}
-    for content, count in (("common_deck", 26), ("attack_deck", 8)):
+    for content, count in (("common_deck", 27), ("attack_deck", 8)):
         images = [card["image"] for card in views[content]["cards"]]
         assert len(images) == count and None not in images
         assert all(preview.images.png[image].startswith(b"\x89PNG") for image in images)

@@ -237,6 +237,9 @@ def play(
     logged = logged_setup(arena, log_dir, budget) if log_dir else None
     built = play_report(arena, players, games, bot, seed, workers, with_impact, logged)
     Console().print(reports.summary_table(built))
+    rated = reports.ratings_table(built)
+    if rated is not None:
+        Console().print(rated)
     if built["failed"]:
         unfinished = built["games"] - built["completed"]
         click.echo(

@@ -38,6 +38,9 @@ class GameResult:
     # card key -> {key of a card it acted as -> times}: cards that took on another card's
     # identity during the game (empty for games where no card does)
     acted_as: dict[str, dict[str, int]] = field(default_factory=dict)
+    # each seat's standing on the system's own rating table, where it has one (e.g. the title a
+    # solo game earns); empty where the system rates no game
+    ratings: list[str] = field(default_factory=list)
 
 
 class Game(Protocol):

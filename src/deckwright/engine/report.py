@@ -98,6 +98,8 @@ def build(results: Iterable[Any], meta: dict[str, Any] | None = None) -> dict[st
         },
         histograms=_histograms(tally.scores, tally.rounds),
     )
+    if tally.ratings:
+        report["ratings"] = {entrant: _ratings(tally.ratings[entrant]) for entrant in sorted(tally.ratings, key=order)}
     return report
 
 
@@ -121,6 +123,8 @@ class _Tally:
         self.cards: dict[str, dict[str, int]] = defaultdict(lambda: dict.fromkeys(CARD_COUNTS, 0))
         self.matchups: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])  # (row, column) -> wins, games
         self.acted_as: dict[str, Counter[str]] = defaultdict(Counter)  # card -> card it acted as -> times
+        # entrant -> rating -> [games, sum of their scores]: the system's rating of each finished game
+        self.ratings: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0]))
 
     def add(self, r: Any) -> None:
         self.games += 1
@@ -145,12 +149,25 @@ class _Tally:
             for other in set(r.players) - {entrant}:
                 self.matchups[entrant, other][0] += seat in r.winners
                 self.matchups[entrant, other][1] += 1
+        for seat, rated in enumerate(getattr(r, "ratings", None) or ()):
+            tally = self.ratings[r.players[seat]][rated]
+            tally[0] += 1
+            tally[1] += r.scores[seat]
         for card, counts in r.cards.items():
             for name in CARD_COUNTS:
                 self.cards[card][name] += counts.get(name, 0)
         for card, targets in (getattr(r, "acted_as", None) or {}).items():
             self.cards.setdefault(card, dict.fromkeys(CARD_COUNTS, 0))  # its row in the card table
             self.acted_as[card].update(targets)
+
+
+def _ratings(counts: dict[str, list[int]]) -> list[dict[str, Any]]:
+    """An entrant's games per rating, the best-scoring rating first (the report does not know the
+    system's table, only the scores its games made)."""
+    rows = [
+        {"rating": name, "games": games, "mean_score": _round(total / games)} for name, (games, total) in counts.items()
+    ]
+    return sorted(rows, key=lambda row: (-row["mean_score"], row["rating"]))
 
 
 def _histograms(scores: dict[str, Counter[int]], rounds: Counter[int]) -> dict[str, Any]:
@@ -223,6 +240,22 @@ def summary_table(report: dict[str, Any]) -> Table:
             interval(row["ci95"]),
             f"{row['mean_score']:.1f}",
         )
+    return table
+
+
+def ratings_table(report: dict[str, Any]) -> Table | None:
+    """The games per rating of each entrant (the system's rating table, e.g. a solo game's title),
+    the best-scoring rating first; None when the system rates no game."""
+    ratings = report.get("ratings")
+    if not ratings:
+        return None
+    noun = noun_of(report)
+    table = Table(title="ratings of the completed games")
+    for column in (noun, "rating", "games", "mean score"):
+        table.add_column(column, justify="left" if column in (noun, "rating") else "right")
+    for entrant, rows in ratings.items():
+        for row in rows:
+            table.add_row(entrant, row["rating"], str(row["games"]), f"{row['mean_score']:.1f}")
     return table
 
 

@@ -85,6 +85,25 @@ def sections(report: dict[str, Any]) -> list[Section]:
             },
         ),
     ]
+    ratings = report.get("ratings", {})
+    if ratings:
+        out.append(
+            Section(
+                "Ratings",
+                [noun, "rating", "games", "mean score"],
+                [
+                    [entrant, row["rating"], str(row["games"]), f"{row['mean_score']:.1f}"]
+                    for entrant, rows in ratings.items()
+                    for row in rows
+                ],
+                {
+                    noun: f"the {noun} played",
+                    "rating": "the game's standing on the system's rating table (e.g. a solo game's title)",
+                    "games": "completed games with this rating",
+                    "mean score": "the mean final score of those games",
+                },
+            )
+        )
     matchups = report.get("matchups", {})
     met = {column for row in matchups.values() for column in row}
     columns = [entrant for entrant in report["entrants"] if entrant in met]

@@ -16,7 +16,7 @@ from ..paths import data_dir
 from ..steps import Step, compile_steps
 
 GOODS = ("food", "wood", "stone", "gold", "worker", "raze", "defense", "card", "vp")  # in printed order
-PRIMITIVES = ("gain", "steal", "deal", "raze", "foundation", "take_over")
+PRIMITIVES = ("gain", "steal", "deal", "raze", "foundation", "place_under", "enemy_deal", "take_over")
 STEP_MODIFIERS = frozenset({"per"})
 STEP_LISTS = ("bonus", "produce", "feature/do", "action/do")  # where a card holds steps
 
@@ -48,6 +48,14 @@ class Action:
 
 
 @dataclass(frozen=True, slots=True)
+class EndScore:
+    """End-game VP of a Location: ``vp``, for each thing ``per`` counts when given."""
+
+    vp: int
+    per: dict[str, Any] | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Card:
     """A Location card of a Faction deck (``faction`` is its owner's id) or of the Common deck
     (``faction`` None)."""
@@ -65,6 +73,8 @@ class Card:
     produce: tuple[Step, ...] = ()
     feature: Feature | None = None
     action: Action | None = None
+    end: EndScore | None = None
+    unrazeable: bool = False  # 'raze: false': a Common card that cannot be razed
     text: dict[str, str] | None = None
 
 
@@ -145,11 +155,13 @@ def card_from_data(data: dict[str, Any], faction: str | None = None) -> Card:
         copies=data.get("copies", 1),
         cost=tuple(data.get("cost", {}).items()),
         deal=data.get("deal"),
-        raze=tuple(data.get("raze", ())),
+        raze=tuple(data.get("raze") or ()),
         bonus=_steps(data.get("bonus")),
         produce=_steps(data.get("produce")),
         feature=_feature(data.get("feature")),
         action=Action(tuple(action["cost"].items()), _steps(action["do"]), action.get("uses", 1)) if action else None,
+        end=EndScore(data["end"]["vp"], data["end"].get("per")) if "end" in data else None,
+        unrazeable=data.get("raze") is False,
         text=data.get("text"),
     )
 

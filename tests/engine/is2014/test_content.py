@@ -34,7 +34,9 @@ def used() -> set[str]:
     for card in _cards():
         found |= {f"kind:{card['kind']}", *(f"colour:{c}" for c in card["colours"])}
         found |= {f"deal:{card['deal']}"} if "deal" in card else set()
-        found |= {f"raze:{good}" for good in card.get("raze", ())}
+        found |= {f"raze:{good}" for good in card.get("raze") or ()}
+        found |= {"raze:false"} if card.get("raze") is False else set()
+        found |= {f"per:{key}" for key in card.get("end", {}).get("per", {})}
         found |= {f"card:{key}" for key in card}
         feature = card.get("feature", {})
         found |= {f"event:{feature['when']['event']}"} if "when" in feature else {"feature:store"} if feature else set()
@@ -69,6 +71,7 @@ def expected() -> set[str]:
         "feature:store",
         "action:uses",
         "raze:protected",
+        "raze:false",
         "board:production",
         "board:storage",
         "board:tokens",

@@ -165,11 +165,15 @@ def test_the_solo_game_is_won_by_more_faction_locations_than_collected_cards():
     game.collection = [index(game, "common/hut")] * 2
     assert game.result().winners == []
     assert game.result().message == "2 Faction Locations against 2 collected cards: lost"
+    assert game.result().ratings == ["lost"]
     game.players[0].empire.append(Placed(index(game, "romans/villa")))
     game.players[0].vp = 23
     assert game.result().winners == [0]
     assert game.result().scores == [30]
     assert game.result().message == "3 Faction Locations against 2 collected cards: won, Servant"
+    assert game.result().ratings == ["Servant"]
+    game.phase = "actions"
+    assert game.result().ratings == []
 
 
 def test_the_achievement_table():

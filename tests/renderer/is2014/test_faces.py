@@ -125,11 +125,12 @@ def test_the_faction_board_prints_its_production_storage_and_the_workers_action(
     faction = faction_from_data(ASHRIDERS)
     _, runs, placed = drawn(lambda c: draw_board(c, faction, 0, 0, 180, 110, 0, "de"), monkeypatch)
     assert words(runs) == (
-        "Abkommen: unter diese Kante schieben Aschereiter-Horden Produktion 1 3 2 1 "
+        "Abkommen: unter diese Kante schieben Aschereiter-Horden Produktion 1 1 1 3 1 "
         "Lager: Behalte beim Aufräumen bis zu 2 . Aktion: 2 1 / / oder 1 , so oft du willst."
     )
     production = [name for name, x, y, size in placed if 110 - 63 <= y <= 110 - 37 and x < 108]
-    assert production == ["is_wood", "is_worker", "is_raze", "is_defense"]  # {worker: 3, raze: 2, wood: 1, defense: 1}
+    # {worker: 3, wood: 1, food: 1, stone: 1, defense: 1}, in the order of the goods
+    assert production == ["is_food", "is_wood", "is_stone", "is_worker", "is_defense"]
 
 
 def test_a_back_prints_its_title():

@@ -19,7 +19,7 @@ def test_the_ribbon_names_the_kind_and_every_colour():
 def test_a_board_says_its_production_storage_samurai_and_the_workers_action():
     board = faction_from_data(shipped("factions/lantern-court.yaml")).board
     assert board_text(board, "en").split("\n") == [
-        "Production: 1 [wood] 4 [worker] 1 [raze] 1 [defense]",
+        "Production: 1 [food] 1 [wood] 5 [worker] 1 [raze] 1 [defense]",
         "Storage: In the Cleanup, keep up to 3 [food] and [gold].",
         "[samurai] Samurai: at any time in your turn, place a [worker] on one of your Faction Locations (one each); "
         "razing it takes 1 more [raze].",
@@ -36,7 +36,7 @@ def test_rules_text_gives_each_location_and_the_faction_board_by_id():
     texts = rules_text(SimpleNamespace(data=shipped("factions/rivermark.yaml")), "faction", "de")
     assert len(texts) == 19  # the board and 18 cards
     assert texts["eel-weir"] == "Produktion: Erhalte 1 [food]."
-    assert texts["rivermark"].startswith("Produktion: 1 [food] 1 [wood] 4 [worker] 1 [defense]\n")
+    assert texts["rivermark"].startswith("Produktion: 1 [food] 1 [wood] 3 [worker] 2 [raze] 1 [defense]\n")
     commons = rules_text(SimpleNamespace(data=shipped("commons.yaml")), "common_deck", "en")
     assert commons["timber-camp"] == "Production: Gain 1 [wood]."
     assert rules_text(SimpleNamespace(data=shipped("attacks.yaml")), "attack_deck", "en") == {}

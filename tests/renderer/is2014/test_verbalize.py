@@ -138,3 +138,67 @@ def test_a_bonus_comes_before_the_production_and_own_text_wins():
 
 def test_every_primitive_has_words():
     assert WORDS.uncovered(PRIMITIVES) == set()
+
+
+@pytest.mark.parametrize(
+    "fields,en,de",
+    [
+        (
+            {"kind": "feature", "feature": {"when": {"event": "deal"}, "do": [{"place_under": 1}]}},
+            "Feature: Each time you make a Deal, place up to 1 card from your hand under this Location "
+            "(they stay there).",
+            "Eigenschaft: Jedes Mal, wenn du ein Abkommen schließt, lege bis zu 1 Karte aus deiner Hand unter "
+            "diesen Ort (sie bleiben dort).",
+        ),
+        (
+            {"kind": "action", "action": {"cost": {"worker": 1}, "do": [{"place_under": 2}]}},
+            "Action: 1 [worker] → Place up to 2 cards from your hand under this Location (they stay there).",
+            "Aktion: 1 [worker] → Lege bis zu 2 Karten aus deiner Hand unter diesen Ort (sie bleiben dort).",
+        ),
+        (
+            {"kind": "action", "action": {"cost": {"food": 1}, "do": [{"enemy_deal": 1}]}},
+            "Action: 1 [food] → Make a Deal with an opponent's Faction Location without paying [food].",
+            "Aktion: 1 [food] → Schließe ein Abkommen mit einem Fraktionsort eines Gegners, ohne [food] zu zahlen.",
+        ),
+        (
+            {"kind": "action", "action": {"cost": {"food": 2}, "do": [{"enemy_deal": 2}]}},
+            "Action: 2 [food] → Make 2 Deals with an opponent's Faction Location without paying [food].",
+            "Aktion: 2 [food] → Schließe 2 Abkommen mit einem Fraktionsort eines Gegners, ohne [food] zu zahlen.",
+        ),
+        ({"end": {"vp": 3}}, "End of game: 3 [vp].", "Spielende: 3 [vp]."),
+        (
+            {"end": {"vp": 1, "per": {"under": True}}},
+            "End of game: 1 [vp] for each card under this Location.",
+            "Spielende: 1 [vp] für jede Karte unter diesem Ort.",
+        ),
+        (
+            {"end": {"vp": 1, "per": {"colour": "grey"}}},
+            "End of game: 1 [vp] for each grey Location in your Empire.",
+            "Spielende: 1 [vp] für jeden grauen Ort in deinem Reich.",
+        ),
+        ({"raze": False}, "This Location cannot be razed.", "Dieser Ort kann nicht zerstört werden."),
+        (
+            {"kind": "feature", "feature": {"when": {"event": "raze"}, "do": [{"foundation": 1}]}},
+            "Feature: Each time you raze, place a card from your hand as a Foundation.",
+            "Eigenschaft: Jedes Mal, wenn du zerstörst, lege eine Karte aus deiner Hand als Fundament aus.",
+        ),
+    ],
+)
+def test_constructs_of_the_second_language_in_both_languages(fields, en, de):
+    card = _card(**fields)
+    assert ability_lines(card, "en") == [en]
+    assert ability_lines(card, "de") == [de]
+
+
+def test_a_card_with_a_raze_field_or_none_says_nothing_about_razing():
+    assert ability_lines(_card(raze=["wood", "wood"]), "en") == []
+    assert ability_lines(_card(), "en") == []
+
+
+def test_end_vp_and_no_raze_come_last():
+    card = _card(produce=[{"gain": {"worker": 1}}], end={"vp": 2}, raze=False)
+    assert ability_lines(card, "en") == [
+        "Production: Gain 1 [worker].",
+        "End of game: 2 [vp].",
+        "This Location cannot be razed.",
+    ]

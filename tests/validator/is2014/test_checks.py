@@ -27,6 +27,7 @@ def test_the_broken_faction_shows_every_faction_check():
         ("broken-faction.yaml", "E-IS-NO-DEAL", 47, 9),
         ("broken-faction.yaml", "E-IS-PRODUCE", 45, 9),
         ("broken-faction.yaml", "E-IS-TOKEN", 77, 30),
+        ("broken-faction.yaml", "E-IS-UNDER", 88, 31),
         ("broken-faction.yaml", "W-IS-SAMURAI", 23, 12),
     ]
 
@@ -104,3 +105,63 @@ def test_the_shipped_content_is_clean():
     result = validate_paths([data_dir("cards") / "is2014"])
     assert result.files == 6
     assert [f for f in result.findings if f.severity == ERROR or f.code.startswith("W-")] == []
+
+
+UNDER = """\
+system: is2014
+content: common_deck
+id: under
+name: {en: Under}
+cards:
+  - id: ruins
+    name: {en: Ruins}
+    kind: production
+    colours: []
+    copies: 6
+    raze: false
+    produce: [{gain: {worker: 1}}]
+  - id: gate
+    name: {en: Gate}
+    kind: action
+    colours: [grey]
+    copies: 6
+    raze: [wood, wood]
+    action: {cost: {worker: 1}, do: [{gain: {vp: 1}, per: {under: true}}]}
+    end: {vp: 1, per: {under: true}}
+  - id: vault
+    name: {en: Vault}
+    kind: action
+    colours: [grey]
+    raze: [wood, wood]
+    action: {cost: {worker: 1}, do: [{place_under: 1}]}
+    end: {vp: 1, per: {under: true}}
+"""
+
+
+def test_a_count_of_cards_under_a_card_that_takes_none_is_an_error(tmp_path):
+    """docs/rules-notes.md#is2014-cards-under; 'raze: false' is a valid Raze field
+    (docs/rules-notes.md#is2014-unrazeable)."""
+    path = tmp_path / "under.yaml"
+    path.write_text(UNDER, "utf-8")
+    assert _found(path) == [("under.yaml", "E-IS-UNDER", 19, 67), ("under.yaml", "E-IS-UNDER", 20, 31)]
+    findings = validate_paths([path]).findings
+    assert findings[0].message == "'gate' counts the cards under it, but nothing places cards under it"
+
+
+def test_a_common_card_without_a_raze_field_is_told_about_raze_false(tmp_path):
+    path = tmp_path / "commons.yaml"
+    path.write_text(COMMONS, "utf-8")
+    hint = next(f.hint for f in validate_paths([path]).findings if f.code == "E-IS-NO-RAZE")
+    assert hint == (
+        "add 'raze' with the two Goods razing it gives, e.g. raze: [wood, wood], or 'raze: false' for a card "
+        "that cannot be razed"
+    )
+
+
+def test_an_attack_deck_of_seventeen_cards_is_told_to_remove_one(tmp_path):
+    attacks = tmp_path / "attacks.yaml"
+    attacks.write_text(ATTACKS.replace("copies: 14", "copies: 16"), "utf-8")
+    found = [f for f in validate_paths([attacks]).findings if f.code == "E-IS-ATTACK-SIZE"]
+    assert [(f.message, f.hint) for f in found] == [
+        ("the attack deck has 17 cards; the solo game uses 16", "remove 1 (change 'copies' or the cards)")
+    ]

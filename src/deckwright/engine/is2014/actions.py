@@ -3,7 +3,7 @@ deal, raze, foundation, take over)."""
 
 from __future__ import annotations
 
-from .effects import field_goods, fire, gain, opponents, pay, run_steps, shortfall
+from .effects import field_goods, fire, gain, opponents, pay, run_steps, shortfall, source_slot
 from .game import BUILT, DEALT, RAZED, Is2014Game
 from .ops import ask, auto
 from .state import DEFENSE, FOOD, GOOD, RAZE, RESOURCE, WORKER, Placed
@@ -178,11 +178,13 @@ def build(g: Is2014Game, seat: int, card: int, discard_locations: bool = True) -
 def place(g: Is2014Game, task: tuple) -> None:
     _, seat, card = task
     info = g.cat.cards[card]
-    g.players[seat].empire.append(Placed(card))
+    empire = g.players[seat].empire
+    empire.append(Placed(card))
     g.tally(card, BUILT)
     fire(g, seat, "build", card)
-    run_steps(g, seat, info.produce)
-    run_steps(g, seat, info.bonus)
+    source = (seat, len(empire) - 1, card)
+    run_steps(g, seat, info.produce, source)
+    run_steps(g, seat, info.bonus, source)
 
 
 @ask("discard-location")
@@ -193,9 +195,18 @@ def _discard_location_options(g: Is2014Game, task: tuple) -> tuple:
 
 @_discard_location_options.resolves
 def discard_location(g: Is2014Game, task: tuple, option: tuple) -> None:
-    """Discard a Location or Foundation of the seat's Empire (tokens and goods on it go too)."""
+    """Discard a Location or Foundation of the seat's Empire (tokens, goods and cards under it
+    go too)."""
     placed = g.players[task[1]].empire.pop(option[0])
     g.discard(placed.card)
+    discard_under(g, placed)
+
+
+def discard_under(g: Is2014Game, placed: Placed) -> None:
+    """The cards under a Location that leaves the Empire go to their discard piles
+    (docs/rules-notes.md#is2014-cards-under)."""
+    for card in placed.under:
+        g.discard(card)
 
 
 def make_deal(g: Is2014Game, seat: int, card: int) -> None:
@@ -219,6 +230,7 @@ def raze_location(g: Is2014Game, seat: int, other: int, slot: int) -> None:
         victim = g.players[other]
         placed = victim.empire[slot]
         card = placed.card
+        discard_under(g, placed)
         if g.cat.owners[card] < 0:
             victim.empire[slot] = Placed(card, foundation=True)
             victim.goods[GOOD["wood"]] += 1
@@ -236,7 +248,7 @@ def activate(g: Is2014Game, seat: int, owner: int, slot: int) -> None:
     action = g.cat.cards[placed.card].action
     pay(g.players[seat].goods, action.cost)
     g.players[owner].empire[slot] = placed._replace(used=placed.used + 1)
-    run_steps(g, seat, action.do)
+    run_steps(g, seat, action.do, (owner, slot, placed.card))
 
 
 def trade(g: Is2014Game, seat: int, good: str) -> None:
@@ -307,6 +319,54 @@ def foundation_step(g: Is2014Game, task: tuple, option: str) -> None:
     card = _card(g, seat, option)
     g.players[seat].hand.remove(card)
     g.players[seat].empire.append(Placed(card, foundation=True))
+
+
+@ask("place-under")
+def _place_under_options(g: Is2014Game, task: tuple) -> tuple:
+    _, seat, source, _ = task
+    if source_slot(g, source) is None:
+        return ()
+    return (*(g.cat.keys[c] for c in _distinct(g, g.players[seat].hand)), "stop")
+
+
+@_place_under_options.resolves
+def place_under(g: Is2014Game, task: tuple, option: str) -> None:
+    """Place a card from hand under the source Location, up to the step's number; "stop"
+    places no more (docs/rules-notes.md#is2014-cards-under)."""
+    _, seat, source, left = task
+    if option == "stop":
+        return
+    card = _card(g, seat, option)
+    g.players[seat].hand.remove(card)
+    owner, slot = source[0], source_slot(g, source)
+    placed = g.players[owner].empire[slot]
+    g.players[owner].empire[slot] = placed._replace(under=(*placed.under, card))
+    if left > 1:
+        g.push(("place_under", seat, source, left - 1))
+
+
+@ask("enemy-deal")
+def _enemy_deal_options(g: Is2014Game, task: tuple) -> tuple:
+    seat = task[1]
+    return tuple(
+        (other, slot, g.cat.keys[placed.card])
+        for other in opponents(g, seat)
+        for slot, placed in enumerate(g.players[other].empire)
+        if not placed.foundation and g.cat.cards[placed.card].deal and seat not in placed.dealers
+    )
+
+
+@_enemy_deal_options.resolves
+def enemy_deal(g: Is2014Game, task: tuple, option: tuple) -> None:
+    """Make a Deal with an opponent's Faction Location: its Deal field's Good now and in each
+    Production phase; the Location stays where it is, the Deal stays when it goes
+    (docs/rules-notes.md#is2014-enemy-deals)."""
+    seat, (other, slot, _) = task[1], option
+    placed = g.players[other].empire[slot]
+    g.players[other].empire[slot] = placed._replace(dealers=(*placed.dealers, seat))
+    g.players[seat].deals.append(placed.card)
+    gain(g, seat, {g.cat.cards[placed.card].deal: 1})
+    fire(g, seat, "deal")
 
 
 @ask("take-over")

@@ -20,6 +20,8 @@ DECISIONS: dict[str, Kind] = {
     "raze-target": Kind("(seat, slot, key)", "the opponent's Location a raze step razes"),
     "foundation": Kind("card key", "the card from hand placed as a Foundation"),
     "deal": Kind("card key", "the Faction card a deal step makes a Deal with", card_is_option=True),
+    "place-under": Kind("card key | 'stop'", "the card from hand placed under a Location, or no more"),
+    "enemy-deal": Kind("(seat, slot, key)", "the opponent's Faction Location an enemy Deal is made with"),
     "take-over": Kind("(seat, slot, key)", "the opponent's Action Location taken over"),
     "store": Kind("tuple of (good, count)", "what a limited storage keeps through the Cleanup"),
     "solo-target": Kind("(slot, key)", "which of equally ranked Locations the virtual player razes"),

@@ -3,12 +3,11 @@ gives each primitive its meaning; Feature triggers."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...steps import Step, StepTable
+from .counts import counted
 from .game import Is2014Game
 from .ops import ask, auto
-from .state import GOLD, GOOD, RESOURCE
+from .state import GOLD, GOOD, RESOURCE, Placed
 
 DECKS = (("faction",), ("common",))
 
@@ -63,20 +62,6 @@ def field_goods(field: tuple[str, ...]) -> dict[str, int]:
     return counts
 
 
-def counted(g: Is2014Game, seat: int, what: dict[str, Any]) -> int:
-    """What a 'per' counts in the seat's Empire; a Location counts itself
-    (docs/rules-notes.md#is2014-counts-itself)."""
-    player = g.players[seat]
-    if "deals" in what:
-        return len(player.deals)
-    if "foundations" in what:
-        return sum(p.foundation for p in player.empire)
-    cards = [g.cat.cards[p.card] for p in player.empire if not p.foundation]
-    if "colour" in what:
-        return sum(what["colour"] in card.colours for card in cards)
-    return sum(card.kind == what["kind"] for card in cards)
-
-
 @ask("draw-from")
 def _draw_card_options(g: Is2014Game, task: tuple) -> tuple:
     player = g.players[task[1]]
@@ -93,31 +78,55 @@ def draw_card(g: Is2014Game, task: tuple, option: tuple) -> None:
 
 
 # -- steps ---------------------------------------------------------------------------------------
-def run_steps(g: Is2014Game, seat: int, steps: tuple[Step, ...]) -> None:
-    """Schedule a card's steps, in order."""
+Source = tuple[int, int, int]  # the Location whose ability runs: (owner seat, slot, card)
+
+
+def run_steps(g: Is2014Game, seat: int, steps: tuple[Step, ...], source: Source | None = None) -> None:
+    """Schedule a card's steps, in order; ``source``: the Location they belong to ("this
+    Location"), None for a card that is not in an Empire."""
     if steps:
-        g.push(*(("run_step", seat, step) for step in steps))
+        g.push(*(("run_step", seat, step, source) for step in steps))
+
+
+def source_slot(g: Is2014Game, source: Source | None) -> int | None:
+    """Where the source Location stands in its owner's Empire now, None when it left
+    (docs/rules-notes.md#is2014-cards-under)."""
+    if source is None:
+        return None
+    owner, slot, card = source
+    empire = g.players[owner].empire
+    if slot < len(empire) and empire[slot].card == card and not empire[slot].foundation:
+        return slot
+    return next((i for i, p in enumerate(empire) if p.card == card and not p.foundation), None)
 
 
 @auto
 def run_step(g: Is2014Game, task: tuple) -> None:
-    _, seat, step = task
-    RUN[step.primitive](g, seat, step)
+    _, seat, step, source = task
+    RUN[step.primitive](g, seat, step, source)
 
 
-def _gain(g: Is2014Game, seat: int, step: Step) -> None:
+def _gain(g: Is2014Game, seat: int, step: Step, source: Source | None) -> None:
     per = step.modifiers.get("per")
-    gain(g, seat, step.value, counted(g, seat, per) if per else 1)
+    gain(g, seat, step.value, counted(g, seat, per, _placed(g, source)) if per else 1)
+
+
+def _placed(g: Is2014Game, source: Source | None) -> Placed | None:
+    """The source Location as it stands now, None when it left."""
+    slot = source_slot(g, source)
+    return None if source is None or slot is None else g.players[source[0]].empire[slot]
 
 
 RUN = StepTable(
     {
         "gain": _gain,
-        "steal": lambda g, seat, step: g.push(*(("steal", seat),) * step.value),
-        "deal": lambda g, seat, step: g.push(*(("deal_step", seat),) * step.value),
-        "raze": lambda g, seat, step: g.push(("raze_step", seat, bool(step.value.get("protected")))),
-        "foundation": lambda g, seat, step: g.push(*(("foundation_step", seat),) * step.value),
-        "take_over": lambda g, seat, step: g.push(("take_over", seat)),
+        "steal": lambda g, seat, step, source: g.push(*(("steal", seat),) * step.value),
+        "deal": lambda g, seat, step, source: g.push(*(("deal_step", seat),) * step.value),
+        "raze": lambda g, seat, step, source: g.push(("raze_step", seat, bool(step.value.get("protected")))),
+        "foundation": lambda g, seat, step, source: g.push(*(("foundation_step", seat),) * step.value),
+        "place_under": lambda g, seat, step, source: g.push(("place_under", seat, source, step.value)),
+        "enemy_deal": lambda g, seat, step, source: g.push(*(("enemy_deal", seat),) * step.value),
+        "take_over": lambda g, seat, step, source: g.push(("take_over", seat)),
     }
 )
 
@@ -127,7 +136,7 @@ def fire(g: Is2014Game, seat: int, event: str, card: int | None = None, times: i
     """Run the seat's Features that react to ``event`` (for a build, those whose colour or kind
     matches the built card, itself included), ``times`` times each."""
     built = g.cat.cards[card] if card is not None else None
-    for placed in g.players[seat].empire:
+    for slot, placed in enumerate(g.players[seat].empire):
         if placed.foundation:
             continue
         feature = g.cat.cards[placed.card].feature
@@ -138,7 +147,7 @@ def fire(g: Is2014Game, seat: int, event: str, card: int | None = None, times: i
         ):
             continue
         for _ in range(times):
-            run_steps(g, seat, feature.do)
+            run_steps(g, seat, feature.do, (seat, slot, placed.card))
 
 
 def opponents(g: Is2014Game, seat: int) -> list[int]:

@@ -11,6 +11,7 @@ from .scoring import faction_locations, final_scores, rating, winners
 from .state import POOL, Catalog, Player, Variants
 
 ROUNDS = 5
+LOST = "lost"  # a solo game the virtual player won: no title
 STATS = ("drawn", "built", "dealt", "razed")
 DRAWN, BUILT, DEALT, RAZED = range(len(STATS))
 
@@ -122,13 +123,20 @@ class Is2014Game(StackGame):
             finished=finished,
             message=self.solo_outcome(scores[0]) if finished and self.solo else "",
             cards=cards,
+            ratings=[self.solo_rating(scores[0])] if finished and self.solo else [],
         )
 
     def solo_outcome(self, score: int) -> str:
         """The solo game's end: Faction Locations against the Collection pile, and the rating."""
         built, collected = faction_locations(self, 0), len(self.collection)
-        verdict = f"won, {rating(score)}" if built > collected else "lost"
-        return f"{built} Faction Locations against {collected} collected cards: {verdict}"
+        verdict = self.solo_rating(score)
+        outcome = verdict if verdict == LOST else f"won, {verdict}"
+        return f"{built} Faction Locations against {collected} collected cards: {outcome}"
+
+    def solo_rating(self, score: int) -> str:
+        """A won solo game's title on the book's achievement table, or "lost"
+        (docs/rules-notes.md#is2014-solo-win)."""
+        return rating(score) if faction_locations(self, 0) > len(self.collection) else LOST
 
     def summary(self) -> dict:
         """Round, phase, first seat, and per seat: VP, supply, hand, deck, Empire (Locations,

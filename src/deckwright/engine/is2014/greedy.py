@@ -13,7 +13,7 @@ import random
 from ...steps import Step, StepTable
 from ..core import Decision
 from ..decisions import undeclared
-from .effects import counted
+from .counts import counted
 from .game import ROUNDS, Is2014Game
 from .scoring import COMMON_VALUE, FACTION_VALUE
 from .state import DEFENSE, RAZE
@@ -32,6 +32,7 @@ VALUE = {
 LOCATION_DISCARD = 1.6  # a Location given up for a Faction build: its points and some ability
 CARD_IN_HAND = 0.6
 SOLO_DENIAL = 3.0
+UNDER_EXPECTED = 0.5  # what an end-game count is worth per round left (a rough guess of its growth)
 
 
 def goods_value(goods) -> float:
@@ -50,6 +51,8 @@ STEP_VALUE = StepTable(
         "deal": lambda g, seat, step: 1.5 * step.value,
         "raze": lambda g, seat, step: 1.5,
         "foundation": lambda g, seat, step: 0.4 * step.value,
+        "place_under": lambda g, seat, step: 0.3 * step.value,
+        "enemy_deal": lambda g, seat, step: 1.5 * step.value,
         "take_over": lambda g, seat, step: 1.0,
     }
 )
@@ -87,6 +90,8 @@ class GreedyBot:
             value += max(steps_value(g, seat, info.action.do) - goods_value(info.action.cost), 0.2) * (1 + left) * 0.7
         if info.feature:
             value += (steps_value(g, seat, info.feature.do) or 0.8) * 0.5 * (1 + left)
+        if info.end:
+            value += info.end.vp * (UNDER_EXPECTED * (1 + left) if info.end.per else 1)
         return value
 
     def build_value(self, g: Is2014Game, seat: int, card: int) -> float:
@@ -144,6 +149,16 @@ class GreedyBot:
     def _deal(self, g: Is2014Game, seat: int, option: str) -> float:
         return VALUE[g.cat.cards[self._card(g, option)].deal]
 
+    def _place_under(self, g: Is2014Game, seat: int, option: str) -> float:
+        """A card under a Location is an end-game VP: worth it for a card the seat cannot use."""
+        if option == "stop":
+            return 0.0
+        card = self._card(g, option)
+        return 1.0 - self.location_value(g, seat, card) * 0.5 if g.round >= ROUNDS - 1 else -0.1
+
+    def _enemy_deal(self, g: Is2014Game, seat: int, option: tuple) -> float:
+        return VALUE[g.cat.cards[self._card(g, option[2])].deal]
+
     def _take_over(self, g: Is2014Game, seat: int, option: tuple) -> float:
         action = g.cat.cards[self._card(g, option[2])].action
         return steps_value(g, seat, action.do) - 0.5 * goods_value(action.cost)
@@ -165,6 +180,8 @@ RATES = {
     "raze-target": GreedyBot._raze_target,
     "foundation": GreedyBot._foundation,
     "deal": GreedyBot._deal,
+    "place-under": GreedyBot._place_under,
+    "enemy-deal": GreedyBot._enemy_deal,
     "take-over": GreedyBot._take_over,
     "store": GreedyBot._store,
     "solo-target": GreedyBot._solo_target,

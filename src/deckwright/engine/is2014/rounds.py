@@ -199,9 +199,10 @@ def produce(g: Is2014Game, task: tuple) -> None:
     gain(g, seat, dict(board.production))
     for card in player.deals:
         gain(g, seat, {cat.cards[card].deal: 1})
-    for placed in reversed(player.empire):
+    for slot in reversed(range(len(player.empire))):
+        placed = player.empire[slot]
         if not placed.foundation:
-            run_steps(g, seat, cat.cards[placed.card].produce)
+            run_steps(g, seat, cat.cards[placed.card].produce, (seat, slot, placed.card))
 
 
 # -- Cleanup -------------------------------------------------------------------------------------

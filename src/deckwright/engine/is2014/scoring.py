@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .counts import counted
 from .state import RESOURCE, WORKER
 
 if TYPE_CHECKING:
@@ -23,11 +24,18 @@ RATINGS = (
 
 
 def location_points(game: "Is2014Game", seat: int) -> int:
-    """1 VP per Common Location, 2 per Faction Location (Foundations score nothing)."""
-    owners = game.cat.owners
-    return sum(
-        FACTION_VALUE if owners[p.card] >= 0 else COMMON_VALUE for p in game.players[seat].empire if not p.foundation
-    )
+    """1 VP per Common Location, 2 per Faction Location, plus each Location's end-game VP
+    (Foundations score nothing; docs/rules-notes.md#is2014-end-vp)."""
+    owners, cards = game.cat.owners, game.cat.cards
+    points = 0
+    for placed in game.players[seat].empire:
+        if placed.foundation:
+            continue
+        points += FACTION_VALUE if owners[placed.card] >= 0 else COMMON_VALUE
+        end = cards[placed.card].end
+        if end is not None:
+            points += end.vp * (counted(game, seat, end.per, placed) if end.per else 1)
+    return points
 
 
 def faction_locations(game: "Is2014Game", seat: int) -> int:

@@ -100,6 +100,8 @@ def solo_raze(g: Is2014Game, task: tuple, option: tuple) -> None:
     cards used move to the end of the Target line."""
     placed = g.players[0].empire.pop(option[0])
     g.collection.append(placed.card)
+    for card in placed.under:  # docs/rules-notes.md#is2014-cards-under
+        g.discard(card)
     g.tally(placed.card, RAZED)
     paired = task[3]
     used = [g.targets[0], g.targets[paired]]

@@ -31,13 +31,16 @@ class Variants:
 
 class Placed(NamedTuple):
     """A card in an Empire: the card, face down as a Foundation, Defense tokens and Samurai on
-    it, activations this round (of its owner, or through a take-over)."""
+    it, activations this round (of its owner, or through a take-over), the cards placed under
+    it, and the seats that made a Deal with it."""
 
     card: int
     foundation: bool = False
     defense: int = 0
     samurai: int = 0
     used: int = 0
+    under: tuple[int, ...] = ()
+    dealers: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -35,6 +35,8 @@ def goods_text(goods: dict[str, int], say: Speaker) -> str:
 
 def _per(what: dict[str, Any], say: Speaker) -> str:
     """' for each ...' of a 'per' count."""
+    if "under" in what:
+        return say.pick(" for each card under this Location", " für jede Karte unter diesem Ort")
     if "deals" in what:
         return say.pick(" for each of your Deals", " für jedes deiner Abkommen")
     if "foundations" in what:
@@ -59,12 +61,16 @@ def _steal(step: Step, say: Speaker) -> str:
     )
 
 
-def _deal(step: Step, say: Speaker) -> str:
-    n = step.value
+def _deals(n: int, say: Speaker, en_with: str = "", de_with: str = "") -> str:
+    """'Make N Deals [with ...] without paying [food].'"""
     return say.pick(
-        f"Make {'a Deal' if n == 1 else f'{n} Deals'} without paying [food].",
-        f"Schließe {'ein Abkommen' if n == 1 else f'{n} Abkommen'}, ohne [food] zu zahlen.",
+        f"Make {'a Deal' if n == 1 else f'{n} Deals'}{en_with} without paying [food].",
+        f"Schließe {'ein Abkommen' if n == 1 else f'{n} Abkommen'}{de_with}, ohne [food] zu zahlen.",
     )
+
+
+def _deal(step: Step, say: Speaker) -> str:
+    return _deals(step.value, say)
 
 
 def _raze(step: Step, say: Speaker) -> str:
@@ -85,6 +91,18 @@ def _foundation(step: Step, say: Speaker) -> str:
     )
 
 
+def _place_under(step: Step, say: Speaker) -> str:
+    n = step.value
+    return say.pick(
+        f"Place up to {n} card{'s' if n > 1 else ''} from your hand under this Location (they stay there).",
+        f"Lege bis zu {n} Karte{'n' if n > 1 else ''} aus deiner Hand unter diesen Ort (sie bleiben dort).",
+    )
+
+
+def _enemy_deal(step: Step, say: Speaker) -> str:
+    return _deals(step.value, say, " with an opponent's Faction Location", " mit einem Fraktionsort eines Gegners")
+
+
 def _take_over(step: Step, say: Speaker) -> str:
     return say.pick(
         "Take over an opponent's Action Location: activate it as your own.",
@@ -99,6 +117,8 @@ WORDS: StepTable = StepTable(
         "deal": _deal,
         "raze": _raze,
         "foundation": _foundation,
+        "place_under": _place_under,
+        "enemy_deal": _enemy_deal,
         "take_over": _take_over,
     }
 )
@@ -152,6 +172,11 @@ def ability_lines(card: Card, lang: str) -> list[str]:
         cost = goods_text(dict(action.cost), say)
         twice = say.pick(" (twice a round)", " (zweimal pro Runde)") if action.uses == 2 else ""
         lines.append(say.pick("Action: ", "Aktion: ") + f"{cost} → {steps_text(action.do, say)}{twice}")
+    if card.end is not None:
+        per = _per(card.end.per, say) if card.end.per else ""
+        lines.append(say.pick("End of game: ", "Spielende: ") + f"{card.end.vp} [vp]{per}.")
+    if card.unrazeable:
+        lines.append(say.pick("This Location cannot be razed.", "Dieser Ort kann nicht zerstört werden."))
     return lines
 
 

@@ -15,7 +15,7 @@ ATTACK_CARDS = 16
 
 def raze_goods(data: dict[str, Any]) -> set[str]:
     """The Goods the Raze fields of a common deck show."""
-    return {good for card in data["cards"] for good in card.get("raze", ())}
+    return {good for card in data["cards"] for good in card.get("raze") or ()}
 
 
 @cache

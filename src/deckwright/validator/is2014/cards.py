@@ -11,6 +11,7 @@ from typing import Any, Iterator
 
 from ...findings import Finding
 from ...loader import Document
+from ...model.is2014 import card_steps
 
 ABILITY_OF_KIND = {"production": "produce", "feature": "feature", "action": "action"}
 # A 4-player game deals 2 Common cards to each seat at setup, then shows 5 for the first draft.
@@ -51,9 +52,29 @@ def production_gives_goods(doc: Document, card: dict[str, Any], pointer: str) ->
             )
 
 
+def under_count_has_cards(doc: Document, card: dict[str, Any], pointer: str) -> Iterator[Finding]:
+    """E-IS-UNDER: a count of the cards under this Location needs a 'place_under' step on the
+    same card, or it always counts 0 (docs/rules-notes.md#is2014-cards-under)."""
+    steps = list(card_steps(card, pointer))
+    if any("place_under" in step for step, _ in steps):
+        return
+    counts = [(step["per"], where) for step, where in steps if "per" in step]
+    if "end" in card and "per" in card["end"]:
+        counts.append((card["end"]["per"], f"{pointer}/end"))
+    for per, where in counts:
+        if "under" in per:
+            yield doc.finding(
+                "E-IS-UNDER",
+                f"'{card['id']}' counts the cards under it, but nothing places cards under it",
+                f"{where}/per/under",
+                "add a step 'place_under: N' to its Feature, Action or Bonus, or count something else",
+            )
+
+
 def check_card(doc: Document, card: dict[str, Any], pointer: str) -> Iterator[Finding]:
     yield from ability_matches_kind(doc, card, pointer)
     yield from production_gives_goods(doc, card, pointer)
+    yield from under_count_has_cards(doc, card, pointer)
 
 
 def unique_ids_and_names(doc: Document, cards: list[dict[str, Any]], section: str) -> Iterator[Finding]:
@@ -77,7 +98,8 @@ def unique_ids_and_names(doc: Document, cards: list[dict[str, Any]], section: st
 
 
 def common_card_fields(doc: Document, card: dict[str, Any], pointer: str) -> Iterator[Finding]:
-    """E-IS-NO-RAZE / E-IS-COMMON-DEAL / E-IS-COMMON-COST: a Common card has a Raze field, no Deal
+    """E-IS-NO-RAZE / E-IS-COMMON-DEAL / E-IS-COMMON-COST: a Common card has a Raze field (or
+    says it cannot be razed: docs/rules-notes.md#is2014-unrazeable), no Deal
     field (docs/rules-notes.md#is2014-deal-and-raze-fields), and a building cost in Resources only
     (docs/rules-notes.md#is2014-common-costs)."""
     if "raze" not in card:
@@ -85,7 +107,8 @@ def common_card_fields(doc: Document, card: dict[str, Any], pointer: str) -> Ite
             "E-IS-NO-RAZE",
             f"Common card '{card['id']}' has no Raze field",
             f"{pointer}/id",
-            "add 'raze' with the two Goods razing it gives, e.g. raze: [wood, wood]",
+            "add 'raze' with the two Goods razing it gives, e.g. raze: [wood, wood], or 'raze: false' for a "
+            "card that cannot be razed",
         )
     if "deal" in card:
         yield doc.finding(

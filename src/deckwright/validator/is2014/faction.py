@@ -84,7 +84,7 @@ def token_names(doc: Document, data: dict[str, Any]) -> Iterator[Finding]:
 def samurai_guard(doc: Document, data: dict[str, Any]) -> Iterator[Finding]:
     """W-IS-SAMURAI: Samurai guard Faction Locations against razing; a faction with Samurai has
     Faction cards with a Raze field (docs/rules-notes.md#is2014-samurai)."""
-    if data["board"].get("samurai") and not any("raze" in card for card in data["deck"]):
+    if data["board"].get("samurai") and not any(card.get("raze") for card in data["deck"]):
         yield doc.finding(
             "W-IS-SAMURAI",
             "the board deploys Samurai but no Faction card can be razed (none has a Raze field)",

@@ -1,0 +1,191 @@
+"""Actions and the steps that ask, beyond the book's worked examples (test_rules.py): take-over,
+steal, deal and raze steps, Foundations, drawing, Action uses, Features on a build, with exact
+values."""
+
+from __future__ import annotations
+
+from deckwright.engine.is2014.ops import OPS
+from deckwright.engine.is2014.state import Placed
+from tests.engine.is2014.helpers import (
+    card,
+    choose,
+    empire,
+    faction,
+    give,
+    goods,
+    hand,
+    index,
+    keys,
+    offered,
+    options,
+    run,
+    table,
+)
+
+COMMONS = [card("hut", raze=["wood", "wood"]), card("shed", raze=["stone", "food"])]
+TOLL = [{"id": "toll", "name": {"en": "Toll"}, "count": 1}]
+
+
+def _game(deck0, deck1=None, **board):
+    b = faction("b", deck1 or [card("y", deal="food")])
+    return table([faction("a", deck0, **board), b], COMMONS)
+
+
+def _options(game, name, *args):
+    return OPS.ask[name][0](game, (name, *args))
+
+
+def test_a_take_over_spends_a_special_token_and_uses_the_opponents_action_once():
+    """docs/rules-notes.md#is2014-take-over"""
+    ferry = card(
+        "ferry", kind="action", deal="raze", action={"cost": {"worker": 1}, "do": [{"take_over": {"token": "toll"}}]}
+    )
+    press = card("press", kind="action", deal="gold", action={"cost": {"food": 1}, "do": [{"gain": {"vp": 2}}]})
+    game = _game([ferry], [press], tokens=TOLL)
+    empire(game, 0, "a/ferry")
+    empire(game, 1, "b/press")
+    game.players[0].tokens = 1
+    give(game, 0, worker=1, food=1)
+    give(game, 1, worker=2)
+    run(game, ("take_turn", 0))
+    choose(game, ("activate", 0, "a/ferry"))  # the only press to take over: no decision
+    assert goods(game, 0) == {"vp": 2}
+    assert game.players[0].tokens == 0
+    assert game.players[1].empire[0].used == 1  # the owner's one use is gone too
+    give(game, 0, food=1)
+    game.players[0].tokens = 1
+    assert _options(game, "take_over", 0) == ()
+
+
+def test_no_take_over_without_a_token():
+    press = card("press", kind="action", deal="gold", action={"cost": {"food": 1}, "do": [{"gain": {"vp": 2}}]})
+    game = _game([card("x", deal="food")], [press])
+    empire(game, 1, "b/press")
+    give(game, 0, food=1)
+    assert _options(game, "take_over", 0) == ()
+    game.players[0].tokens = 1
+    assert _options(game, "take_over", 0) == ((1, 0, "b/press"),)
+
+
+def test_a_steal_takes_one_resource_of_the_chosen_kind():
+    game = _game([card("x", deal="food")])
+    give(game, 1, wood=2, stone=1, worker=3, gold=1)
+    assert _options(game, "steal", 0) == ((1, "wood"), (1, "stone"))
+    run(game, ("steal", 0))
+    choose(game, (1, "stone"))
+    assert goods(game, 0) == {"stone": 1}
+    assert goods(game, 1) == {"wood": 2, "worker": 3, "gold": 1}
+
+
+def test_a_deal_step_makes_a_deal_without_food():
+    game = _game([card("x", deal="stone"), card("z", deal="card")])
+    hand(game, 0, "a/x", "common/hut", "a/z")
+    assert _options(game, "deal_step", 0) == ("a/x", "a/z")
+    run(game, ("deal_step", 0))
+    choose(game, "a/x")
+    assert goods(game, 0) == {"stone": 1}
+    assert keys(game, game.players[0].deals) == ["a/x"]
+
+
+def test_a_deal_is_paid_with_gold_when_there_is_no_food():
+    """docs/rules-notes.md#is2014-gold-pays-last"""
+    game = _game([card("x", deal="wood")])
+    hand(game, 0, "a/x")
+    give(game, 0, gold=2)
+    run(game, ("take_turn", 0))
+    choose(game, ("deal", "a/x"))
+    assert goods(game, 0) == {"gold": 1, "wood": 1}
+
+
+def test_a_raze_step_pays_for_defense_unless_it_reaches_protected_locations():
+    game = _game([card("x", deal="food")])
+    game.players[1].empire = [Placed(index(game, "common/hut"), defense=1), Placed(index(game, "common/shed"))]
+    assert _options(game, "raze_step", 0, False) == ((1, 1, "common/shed"),)
+    assert _options(game, "raze_step", 0, True) == ((1, 0, "common/hut"), (1, 1, "common/shed"))
+    give(game, 0, raze=1)
+    assert _options(game, "raze_step", 0, False) == ((1, 0, "common/hut"), (1, 1, "common/shed"))
+    run(game, ("raze_step", 0, False))
+    choose(game, (1, 0, "common/hut"))
+    assert goods(game, 0) == {"wood": 2}
+    assert game.players[1].empire[0] == Placed(index(game, "common/hut"), foundation=True)
+    assert goods(game, 1) == {"wood": 1}
+
+
+def test_a_foundation_step_places_a_card_from_hand_face_down():
+    tribute = card("tribute", deal="vp", produce=[{"gain": {"vp": 1}, "per": {"foundations": True}}])
+    game = _game([tribute, card("x", deal="food")])
+    hand(game, 0, "a/x", "common/hut")
+    run(game, ("foundation_step", 0))
+    choose(game, "common/hut")
+    assert game.players[0].empire == [Placed(index(game, "common/hut"), foundation=True)]
+    assert keys(game, game.players[0].hand) == ["a/x"]
+    game.players[0].empire.append(Placed(index(game, "a/tribute")))
+    run(game, ("produce", 0))
+    assert goods(game, 0) == {"worker": 1, "vp": 1}
+
+
+def test_a_card_is_drawn_from_the_deck_the_seat_picks_and_the_faction_discard_is_reshuffled():
+    game = _game([card("x", deal="food"), card("z", deal="food")])
+    game.common = [index(game, "common/shed")]
+    game.players[0].deck = []
+    game.players[0].discard = [index(game, "a/z")]
+    run(game, ("draw_card", 0))
+    assert options(game) == (("faction",), ("common",))
+    choose(game, ("faction",))
+    assert keys(game, game.players[0].hand) == ["a/z"]
+    assert game.players[0].discard == [] and game.players[0].deck == []
+    run(game, ("draw_card", 0))  # only the Common deck is left: no decision
+    assert keys(game, game.players[0].hand) == ["a/z", "common/shed"]
+
+
+def test_an_action_used_twice_a_round_is_not_offered_a_third_time():
+    mint = card(
+        "mint", kind="action", deal="gold", action={"cost": {"worker": 1}, "uses": 2, "do": [{"gain": {"gold": 1}}]}
+    )
+    game = _game([mint])
+    empire(game, 0, "a/mint")
+    give(game, 0, worker=3)
+    assert ("activate", 0, "a/mint") in offered(game, 0)
+    game.players[0].empire[0] = game.players[0].empire[0]._replace(used=1)
+    assert ("activate", 0, "a/mint") in offered(game, 0)
+    game.players[0].empire[0] = game.players[0].empire[0]._replace(used=2)
+    assert ("activate", 0, "a/mint") not in offered(game, 0)
+
+
+def test_a_build_feature_fires_for_its_own_build_and_matching_colours_only():
+    """docs/rules-notes.md#is2014-counts-itself: "this Location counts itself for the feature
+    ability"."""
+    barracks = card(
+        "barracks",
+        kind="feature",
+        colours=["red"],
+        deal="raze",
+        feature={"when": {"event": "build", "colour": "red"}, "do": [{"gain": {"raze": 1}}]},
+    )
+    game = _game([barracks, card("farm", deal="food"), card("fort", colours=["red"], deal="raze")])
+    hand(game, 0, "a/barracks", "a/farm", "a/fort")
+    run(game, ("place", 0, index(game, "a/barracks")))
+    assert goods(game, 0) == {"raze": 1}
+    run(game, ("place", 0, index(game, "a/farm")))
+    assert goods(game, 0) == {"raze": 1}
+    run(game, ("place", 0, index(game, "a/fort")))
+    assert goods(game, 0) == {"raze": 2}
+
+
+def test_one_defense_token_per_common_location_and_one_samurai_per_faction_location():
+    """docs/rules-notes.md#is2014-defense"""
+    game = table(
+        [
+            faction("a", [card("x", deal="food", raze=["food", "food"])], samurai=True),
+            faction("b", [card("y", deal="food")]),
+        ],
+        COMMONS,
+    )
+    game.players[0].empire = [
+        Placed(index(game, "common/hut"), defense=1),
+        Placed(index(game, "common/shed")),
+        Placed(index(game, "a/x"), samurai=1),
+    ]
+    give(game, 0, defense=2, worker=1)
+    free = [o for o in offered(game, 0) if o[0] in ("defend", "samurai")]
+    assert free == [("defend", 1, "common/shed")]
