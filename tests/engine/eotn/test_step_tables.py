@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from deckwright.engine.eotn.aimed import AIMED
 from deckwright.engine.eotn.catalog import steps_of
 from deckwright.engine.eotn.effects import CHECKED_BEFORE_RUN, FEASIBLE, RUN, TAKES
 from deckwright.engine.eotn.greedy import STEPS_VALUE
@@ -28,6 +29,7 @@ TABLES = {
     "produces": PRODUCES,
     "verb": verbalize.VERBS,
     "fires": FIRES,
+    "aimed": AIMED,
 }
 
 
@@ -64,6 +66,7 @@ def test_only_taking_steps_are_checked_and_a_choice_is_checked_when_asked():
         "draw",
         "if",
         "exhaust",
+        "give",
     }
-    assert TAKES == {"spend", "discard", "assign", "release", "expedition_now", "choose", "exhaust"}
-    assert CHECKED_BEFORE_RUN == {"spend", "discard", "assign", "release", "expedition_now", "exhaust"}
+    assert TAKES == {"spend", "discard", "assign", "release", "expedition_now", "choose", "exhaust", "give"}
+    assert CHECKED_BEFORE_RUN == {"spend", "discard", "assign", "release", "expedition_now", "exhaust", "give"}

@@ -318,6 +318,55 @@ TABLE = [
         "Instant: Gain 1 [vp] for each Conquered Distant Island in your Empire.",
         "Sofort: Erhalte 1 [vp] für jede eroberte entfernte Insel in deinem Reich.",
     ),
+    (
+        "discard-each-opponent",
+        {"instant": [{"discard": 1, "target": "each_opponent"}]},
+        "Instant: Make each opponent discard 1 card.",
+        "Sofort: Lass jeden Gegner 1 Karte ablegen.",
+    ),
+    (
+        "lose-chosen-opponent",
+        {"action": {"cost": {"food": 1}, "do": [{"lose": {"wood": 1, "food": 2}, "target": "chosen_opponent"}]}},
+        "Action: Spend 1 [food] to make an opponent of your choice lose 1 [wood] and 2 [food].",
+        "Aktion: Zahle 1 [food], um einen Gegner deiner Wahl 1 [wood] und 2 [food] verlieren zu lassen.",
+    ),
+    (
+        "give-left",
+        {"feature": {"when": {"event": "sail"}, "do": [{"give": {"wood": 1}, "target": "left"}]}},
+        "Feature: Each time you place a [ship] on the Expedition board, give 1 [wood] to the player to your left.",
+        "Fähigkeit: Du gibst jedes Mal deinem linken Nachbarn 1 [wood], wenn du ein [ship] auf den Expeditionsplan "
+        "legst.",
+    ),
+    (
+        "discard-left-feature",
+        {"feature": {"when": {"event": "sail"}, "do": [{"discard": 2, "target": "left"}]}},
+        "Feature: Each time you place a [ship] on the Expedition board, make the player to your left discard 2 cards.",
+        "Fähigkeit: Du lässt jedes Mal deinen linken Nachbarn 2 Karten ablegen, wenn du ein [ship] auf den "
+        "Expeditionsplan legst.",
+    ),
+    (
+        "exhaust-right",
+        {"action": {"do": [{"exhaust": {"count": 1, "kind": "location"}, "target": "right"}]}},
+        "Action: Exhaust 1 Location of the player to your right.",
+        "Aktion: Erschöpfe 1 Ort deines rechten Nachbarn.",
+    ),
+    (
+        "exhaust-all-each-opponent",
+        {
+            "action": {
+                "cost": {"food": 1},
+                "do": [{"exhaust": {"count": "all", "kind": "field"}, "target": "each_opponent"}],
+            }
+        },
+        "Action: Spend 1 [food] to exhaust all Fields of each opponent.",
+        "Aktion: Zahle 1 [food], um alle Rohstoffquellen jedes Gegners zu erschöpfen.",
+    ),
+    (
+        "move-pawn-left",
+        {"instant": [{"move_pawn": 1, "target": "left"}]},
+        "Instant: Move 1 used Clan action pawn of the player to your left to another action tile.",
+        "Sofort: Bewege 1 Clanscheibe deines linken Nachbarn auf ein anderes Aktionsplättchen.",
+    ),
 ]
 
 

@@ -172,8 +172,19 @@ def _unexhaust(spec: dict, step: dict, s: ClanSpeaker) -> Clause:
 
 
 def _exhaust(spec: dict, step: dict, s: ClanSpeaker) -> Clause:
-    """Exhausting never takes the card whose effect runs: 'other'."""
-    rest = _cards_in_empire(spec, s, (" other", " anderen"))
+    """Exhausting never takes the card whose effect runs: 'other'; aimed: 'of each opponent'."""
+    if "target" in step:
+        noun, suffix = s.filtered(spec)
+        count = spec["count"]
+        cards = (
+            s.pick("all", "alle") + f" {noun.many}"
+            if count == "all"
+            else f"{count} {noun.one if count == 1 else noun.many}"
+        )
+        whose = _target(step, GENITIVE, s)
+        rest = s.pick(f"{cards}{suffix} of {whose}", f"{cards}{suffix} {whose}")
+    else:
+        rest = _cards_in_empire(spec, s, (" other", " anderen"))
     return Clause(s.pick("exhaust", "erschöpfe"), rest, "erschöpfst", "erschöpfen")
 
 
@@ -229,6 +240,69 @@ def _cards(n: int, s: ClanSpeaker) -> str:
     return f"{n} " + s.pick("card" if n == 1 else "cards", "Karte" if n == 1 else "Karten")
 
 
+# Who a step is aimed at (its 'target'): English, then German accusative, dative and genitive.
+TARGETS = {
+    "each_opponent": ("each opponent", "jeden Gegner", "jedem Gegner", "jedes Gegners"),
+    "chosen_opponent": (
+        "an opponent of your choice",
+        "einen Gegner deiner Wahl",
+        "einem Gegner deiner Wahl",
+        "eines Gegners deiner Wahl",
+    ),
+    "left": ("the player to your left", "deinen linken Nachbarn", "deinem linken Nachbarn", "deines linken Nachbarn"),
+    "right": (
+        "the player to your right",
+        "deinen rechten Nachbarn",
+        "deinem rechten Nachbarn",
+        "deines rechten Nachbarn",
+    ),
+}
+ACCUSATIVE, DATIVE, GENITIVE = 1, 2, 3
+
+
+def _target(step: dict, case: int, s: ClanSpeaker) -> str:
+    words = TARGETS[step["target"]]
+    return s.pick(words[0], words[case])
+
+
+def _made(step: dict, en: str, de: str, s: ClanSpeaker) -> Clause:
+    """What the target does, said as the player's deed: 'make each opponent discard 1 card',
+    'lass jeden Gegner 1 Karte ablegen'."""
+    target = _target(step, ACCUSATIVE, s)
+    return Clause(s.pick("make", "lass"), s.pick(f"{target} {en}", f"{target} {de}"), "lässt", "lassen")
+
+
+def _discard(n: int, step: dict, s: ClanSpeaker) -> Clause:
+    if "target" in step:
+        return _made(step, f"discard {_cards(n, s)}", f"{_cards(n, s)} ablegen", s)
+    return Clause(s.pick("discard", "lege"), _cards(n, s), "legst", "legen", s.pick("", "ab"))
+
+
+def _lose(goods: dict, step: dict, s: ClanSpeaker) -> Clause:
+    return _made(step, f"lose {s.goods(goods)}", f"{s.goods(goods)} verlieren", s)
+
+
+def _give(goods: dict, step: dict, s: ClanSpeaker) -> Clause:
+    target = _target(step, DATIVE, s)
+    rest = s.pick(f"{s.goods(goods)} to {target}", f"{target} {s.goods(goods)}")
+    return Clause(s.pick("give", "gib"), rest, "gibst", "geben")
+
+
+def _move_pawn(one: int, step: dict, s: ClanSpeaker) -> Clause:
+    if "target" in step:
+        whose = _target(step, GENITIVE, s)
+        rest = s.pick(
+            f"1 used Clan action pawn of {whose} to another action tile",
+            f"1 Clanscheibe {whose} auf ein anderes Aktionsplättchen",
+        )
+    else:
+        rest = s.pick(
+            "1 of your used Clan action pawns to another action tile",
+            "1 deiner Clanscheiben auf ein anderes Aktionsplättchen",
+        )
+    return Clause(s.pick("move", "bewege"), rest, "bewegst", "bewegen")
+
+
 EXPEDITION = {  # expedition_now value -> (English verb, German imperative, du-form, infinitive)
     "pillage": ("pillage", "plündere", "plünderst", "plündern"),
     "conquer": ("conquer", "erobere", "eroberst", "erobern"),
@@ -256,20 +330,10 @@ VERBS: StepTable = StepTable(
             s.pick("retrieve", "wecke"), f"{n} [worker]", "weckst", "wecken", s.pick("", "auf")
         ),
         "draw": lambda n, step, s: Clause(s.pick("draw", "ziehe"), _cards(n, s), "ziehst", "ziehen"),
-        "discard": lambda n, step, s: Clause(
-            s.pick("discard", "lege"), _cards(n, s), "legst", "legen", s.pick("", "ab")
-        ),
+        "discard": _discard,
         "search": _search,
         "unexhaust": _unexhaust,
-        "move_pawn": lambda one, step, s: Clause(
-            s.pick("move", "bewege"),
-            s.pick(
-                "1 of your used Clan action pawns to another action tile",
-                "1 deiner Clanscheiben auf ein anderes Aktionsplättchen",
-            ),
-            "bewegst",
-            "bewegen",
-        ),
+        "move_pawn": _move_pawn,
         "advance_ship": lambda n, step, s: Clause(
             s.pick("move", "rücke"),
             s.pick(f"your [ship] {n} space{'s' * (n != 1)} up", f"dein [ship] {n} Feld{'er' * (n != 1)}"),
@@ -295,6 +359,8 @@ VERBS: StepTable = StepTable(
         "choose": _choose,
         "if": _if,
         "exhaust": _exhaust,
+        "lose": _lose,
+        "give": _give,
     }
 )
 
