@@ -47,7 +47,7 @@ def _trigger_filters() -> set[tuple[str, str]]:
     pairs = set()
     for event in _props("trigger")["event"]["enum"]:
         for key in _props("trigger"):
-            if key != "event" and validator.is_valid({"event": event, key: samples[key]}):
+            if key not in ("event", "who") and validator.is_valid({"event": event, key: samples[key]}):
                 pairs.add((event, key))
     return pairs
 
@@ -79,6 +79,7 @@ def required_constructs() -> set[str]:
     required.add("action:without-cost")
     required |= {f"event:{e}" for e in _props("trigger")["event"]["enum"]}
     required |= {f"event:{e}+{k}" for e, k in _trigger_filters()}
+    required |= {f"who:{v}" for v in _props("trigger")["who"]["enum"] if v != "you"}  # 'you' is the default
     required |= {f"card-kind:{k}" for k in _props("card")["kind"]["enum"]}
     required.add("card-kind:island")
     required |= {f"island-distance:{v}" for v in _props("island")["distance"]["enum"]}
@@ -148,6 +149,7 @@ def constructs_of_card(card: dict[str, Any], is_island: bool) -> set[str]:
             if keyword == "feature":
                 when = body["when"]
                 found.add(f"event:{when['event']}")
+                found |= {f"who:{when['who']}"} if "who" in when else set()
                 found |= {f"event:{when['event']}+{k}" for k in when if k != "event"}
                 if "kind" in when:
                     found.add(f"kind-filter:{when['kind']}")
@@ -233,6 +235,8 @@ def test_the_construct_list_is_derived_from_the_schema():
         "kind-filter:basic_field",
         "also_field:true",
         "target:chosen_opponent",
+        "who:opponent",
+        "event:raided",
         "aimed:move_pawn",
     ):
         assert construct in required

@@ -362,6 +362,42 @@ TABLE = [
         "Aktion: Zahle 1 [food], um alle Rohstoffquellen jedes Gegners zu erschöpfen.",
     ),
     (
+        "raided",
+        {"feature": {"when": {"event": "raided"}, "do": [{"gain": {"stone": 1}}]}},
+        "Feature: Each time you are Raided by an opponent, gain 1 [stone].",
+        "Fähigkeit: Du erhältst jedes Mal 1 [stone], wenn du von einem Gegner überfallen wirst.",
+    ),
+    (
+        "who-opponent",
+        {"feature": {"when": {"event": "sail", "who": "opponent"}, "do": [{"gain": {"fish": 1}}]}},
+        "Feature: Each time an opponent places a [ship] on the Expedition board, gain 1 [fish].",
+        "Fähigkeit: Du erhältst jedes Mal 1 [fish], wenn ein Gegner ein [ship] auf den Expeditionsplan legt.",
+    ),
+    (
+        "who-any-gain",
+        {
+            "feature": {
+                "when": {"event": "gain", "good": "wood", "who": "any"},
+                "cost": {"food": 1},
+                "do": [{"gain": {"vp": 1}}],
+            }
+        },
+        "Feature: Each time any player gains [wood], you may spend 1 [food] to gain 1 [vp].",
+        "Fähigkeit: Du darfst jedes Mal 1 [food] zahlen, um 1 [vp] zu erhalten, wenn ein beliebiger Spieler "
+        "[wood] erhält.",
+    ),
+    (
+        "who-opponent-harvest",
+        {
+            "feature": {
+                "when": {"event": "harvest", "who": "opponent"},
+                "do": [{"choose": [[{"gain": {"wood": 1}}], [{"draw": 1}]]}],
+            }
+        },
+        "Feature: Each time an opponent Harvests a Field, gain 1 [wood] / draw 1 card.",
+        "Fähigkeit: Jedes Mal, wenn ein Gegner eine Rohstoffquelle erntet: Erhalte 1 [wood] / ziehe 1 Karte.",
+    ),
+    (
         "move-pawn-left",
         {"instant": [{"move_pawn": 1, "target": "left"}]},
         "Instant: Move 1 used Clan action pawn of the player to your left to another action tile.",

@@ -449,6 +449,7 @@ TRIGGERS: dict[str, Callable[[dict, ClanSpeaker], str]] = {
     "harvest": lambda t, s: s.pick("Harvest a Field", "eine Rohstoffquelle erntest"),
     "sail": lambda t, s: s.pick("place a [ship] on the Expedition board", "ein [ship] auf den Expeditionsplan legst"),
     "raid": lambda t, s: s.pick("Raid a Location", "einen Ort überfällst"),
+    "raided": lambda t, s: s.pick("are Raided by an opponent", "von einem Gegner überfallen wirst"),
     "action": lambda t, s: s.pick(
         f"take {s.an_action(t['action'])}" if "action" in t else "take an action",
         f"die Plättchenaktion {s.action(t['action'])} ausführst" if "action" in t else "eine Plättchenaktion ausführst",
@@ -456,6 +457,25 @@ TRIGGERS: dict[str, Callable[[dict, ClanSpeaker], str]] = {
     "spend": _good_trigger("spend", "zahlst"),
     "gain": _good_trigger("gain", "erhältst"),
 }
+
+
+# Whose event a Feature answers ('who'), as the subject of its clause: English, German.
+WHO = {"opponent": ("an opponent", "ein Gegner"), "any": ("any player", "ein beliebiger Spieler")}
+
+
+def _when(when: dict, s: ClanSpeaker) -> str:
+    """The trigger as a clause with its subject: 'you build a Location', 'du einen Ort baust', and
+    for another player's event the third person: 'an opponent builds a Location', 'ein Gegner
+    einen Ort baut'."""
+    clause = TRIGGERS[when["event"]](when, s)
+    who = when.get("who", "you")
+    if who == "you":
+        return s.pick("you ", "du ") + clause
+    if s.lang == "en":
+        verb, _, rest = clause.partition(" ")
+        return join(WHO[who][0], verb + "s", rest)
+    words, verb = clause.rsplit(" ", 1)
+    return join(WHO[who][1], words, verb[:-2] if verb.endswith("tst") else verb[:-2] + "t")
 
 
 def _guarded(write: Callable[[dict, ClanSpeaker], str]) -> Callable[[dict, ClanSpeaker], str]:
@@ -475,21 +495,21 @@ def _guarded(write: Callable[[dict, ClanSpeaker], str]) -> Callable[[dict, ClanS
 
 
 def _feature(body: dict, s: ClanSpeaker) -> str:
-    when = TRIGGERS[body["when"]["event"]](body["when"], s)
+    when = _when(body["when"], s)
     clauses = clauses_of(body["do"], s)
     if s.lang == "en":
         todo = sequence(clauses, "imp", s)
         if "cost" in body:
             todo = f"you may spend {s.goods(body['cost'])} to {todo}"
-        return sentence(f"Each time you {when}, {todo}")
+        return sentence(f"Each time {when}, {todo}")
     if "cost" in body:
         todo = f"darfst jedes Mal {s.goods(body['cost'])} zahlen, um {sequence(clauses, 'zu', s)}"
-        return sentence(f"Du {todo}, wenn du {when}")
+        return sentence(f"Du {todo}, wenn {when}")
     clauses = shared(clauses, s)
     if isinstance(clauses[0], Clause):
         first = clauses[0].form("du", "jedes Mal")
-        return sentence(f"Du {s.series([first] + [c.form('du') for c in clauses[1:]])}, wenn du {when}")
-    return sentence(f"Jedes Mal, wenn du {when}: {sentence(sequence(clauses, 'imp', s))[:-1]}")
+        return sentence(f"Du {s.series([first] + [c.form('du') for c in clauses[1:]])}, wenn {when}")
+    return sentence(f"Jedes Mal, wenn {when}: {sentence(sequence(clauses, 'imp', s))[:-1]}")
 
 
 def _action(body: dict, s: ClanSpeaker) -> str:

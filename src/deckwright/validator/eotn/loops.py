@@ -74,7 +74,9 @@ class Feature:
         return f"'{self.card}' (ability {self.ability})"
 
     def follows(self, event: Event) -> bool:
-        """Whether this Feature's trigger matches ``event``."""
+        """Whether this Feature's trigger matches ``event``, whoever's event it answers ('who'): two
+        seats may play the same clan, so a Feature that answers an opponent's event answers its
+        twin's (docs/rules-notes.md#eotn-others-events)."""
         name, detail = event
         when = self.when
         if when["event"] != name:
