@@ -67,6 +67,8 @@ def required_constructs() -> set[str]:
     required |= {f"if:{k}" for k in _props("step")["if"]["properties"]}  # 'then' and 'otherwise'
     required |= {f"search:{k}" for k in _props("search_for")} | {"search:id"}
     required |= {f"search:from={v}" for v in _props("search_for")["from"]["enum"] if v != "deck"}
+    required |= {f"remove:to={v}" for v in _props("step")["remove"]["properties"]["to"]["enum"]}
+    required |= {f"remove:{k}" for k in _props("step")["remove"]["properties"]}
     required |= {f"target:{v}" for v in d["target"]["enum"]}  # each way of aiming a step at opponents
     aimable = d["step"]["dependentSchemas"]["target"]["anyOf"]
     required |= {f"aimed:{primitive}" for option in aimable for primitive in option["required"]}
@@ -174,6 +176,9 @@ def constructs_of_card(card: dict[str, Any], is_island: bool) -> set[str]:
             found.add("unexhaust:count=all" if body["count"] == "all" else "unexhaust:count=number")
             if "kind" in body:
                 found.add(f"kind-filter:{body['kind']}")
+        if "remove" in step:
+            found.add(f"remove:to={step['remove']['to']}")
+            found |= {f"remove:{k}" for k in step["remove"]}
         if "target" in step:
             found.add(f"target:{step['target']}")
             found |= {f"aimed:{k}" for k in step if k != "target"}

@@ -32,6 +32,7 @@ PRIMITIVES = (
     "exhaust",
     "lose",
     "give",
+    "remove",
 )
 STEP_MODIFIERS = frozenset({"per", "target"})  # keys that may stand beside a step's primitive
 NESTED_STEPS = frozenset({"choose", "if"})  # primitives whose value holds step lists

@@ -67,6 +67,13 @@ def test_only_taking_steps_are_checked_and_a_choice_is_checked_when_asked():
         "if",
         "exhaust",
         "give",
+        "remove",
     }
-    assert TAKES == {"spend", "discard", "assign", "release", "expedition_now", "choose", "exhaust", "give"}
-    assert CHECKED_BEFORE_RUN == {"spend", "discard", "assign", "release", "expedition_now", "exhaust", "give"}
+    taking = {"spend", "discard", "assign", "release", "expedition_now", "exhaust", "give", "remove"}
+    assert TAKES == taking | {"choose"}
+    assert CHECKED_BEFORE_RUN == taking
+
+
+def test_the_aimed_table_handles_exactly_the_primitives_the_schema_lets_a_target_go_with():
+    aimable = SCHEMA["$defs"]["step"]["dependentSchemas"]["target"]["anyOf"]
+    assert set(AIMED) == {primitive for option in aimable for primitive in option["required"]}

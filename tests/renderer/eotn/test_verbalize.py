@@ -155,6 +155,7 @@ SAMPLES = {
     "target": {"discard": 1, "target": "each_opponent"},
     "lose": {"lose": {"food": 1}, "target": "chosen_opponent"},
     "give": {"give": {"wood": 1}, "target": "left"},
+    "remove": {"remove": {"to": "hand", "kind": "field"}},
 }
 ABILITY_SAMPLES = {
     "feature": {"when": {"event": "build", "type": "ship"}, "do": [{"gain": {"vp": 1}}]},

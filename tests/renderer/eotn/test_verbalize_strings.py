@@ -362,6 +362,25 @@ TABLE = [
         "Aktion: Zahle 1 [food], um alle Rohstoffquellen jedes Gegners zu erschöpfen.",
     ),
     (
+        "remove-discard",
+        {
+            "action": {
+                "cost": {"food": 1},
+                "do": [{"remove": {"to": "discard", "kind": "location"}}, {"gain": {"vp": 3}}],
+            }
+        },
+        "Action: Spend 1 [food] to discard 1 of your other Locations from your Empire and gain 3 [vp].",
+        "Aktion: Zahle 1 [food], um 1 deiner anderen Orte aus deinem Reich abzulegen und 3 [vp] zu erhalten.",
+    ),
+    (
+        "remove-hand-feature",
+        {"feature": {"when": {"event": "sail"}, "do": [{"remove": {"to": "hand", "kind": "field"}}]}},
+        "Feature: Each time you place a [ship] on the Expedition board, take 1 of your other Fields back into "
+        "your hand.",
+        "Fähigkeit: Du nimmst jedes Mal 1 deiner anderen Rohstoffquellen aus deinem Reich auf die Hand, wenn du ein "
+        "[ship] auf den Expeditionsplan legst.",
+    ),
+    (
         "raided",
         {"feature": {"when": {"event": "raided"}, "do": [{"gain": {"stone": 1}}]}},
         "Feature: Each time you are Raided by an opponent, gain 1 [stone].",

@@ -10,6 +10,7 @@ pawn goes.
 
 from __future__ import annotations
 
+from ...model.eotn import PRIMITIVES
 from ...steps import Step, StepTable
 from .catalog import GOOD
 from .game import EotnGame
@@ -98,22 +99,7 @@ def _move_pawn(g: EotnGame, p: int, q: int, step: Step) -> None:
     g.push(("move_pawn_resolve", p, q))
 
 
-# What each primitive does when aimed at a target seat.
-AIMED = StepTable(
-    {"discard": _discard, "lose": _lose, "give": _give, "exhaust": _exhaust, "move_pawn": _move_pawn},
-    not_applicable=(
-        "gain",
-        "spend",
-        "assign",
-        "release",
-        "retrieve",
-        "draw",
-        "search",
-        "unexhaust",
-        "advance_ship",
-        "expedition_now",
-        "take_action",
-        "choose",
-        "if",
-    ),
-)
+# What each primitive does when aimed at a target seat; the schema lets 'target' go with these
+# alone (its dependentSchemas), so every other primitive does not apply.
+_AIMED = {"discard": _discard, "lose": _lose, "give": _give, "exhaust": _exhaust, "move_pawn": _move_pawn}
+AIMED = StepTable(_AIMED, not_applicable=[primitive for primitive in PRIMITIVES if primitive not in _AIMED])

@@ -39,6 +39,7 @@ DECISIONS: dict[str, Kind] = {
     "advance-ship": Kind("('ship', position)", "the ship that advances"),
     "expedition-ship": Kind("('ship', position)", "the ship that sails now"),
     "target": Kind("(seat, clan id)", "the opponent a step is aimed at"),
+    "remove": Kind("(slot, card id)", "the card a remove step takes out of the Empire"),
 }
 
 

@@ -16,6 +16,7 @@ from .counts import count, holds
 from .game import PLAYED, USED, EotnGame
 from .goods import affordable, gain, pay
 from .ops import ask, auto
+from .removal import removable
 from .state import Placed
 
 
@@ -159,6 +160,11 @@ def _exhaust_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
     return value["count"] == "all" or len(_flippable(g, p, slot, value, False)) >= value["count"]
 
 
+def _remove_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
+    """Another clan card of the kind and type in the Empire (docs/rules-notes.md#eotn-remove)."""
+    return bool(removable(g, p, slot, value.get("kind"), value.get("type")))
+
+
 # An effect's steps walked in order against a scratch pool: the taking steps are checked, the
 # gains (goods, cards) add to the pool for the steps after them.
 FEASIBLE = StepTable(
@@ -174,6 +180,7 @@ FEASIBLE = StepTable(
         "if": _if_feasible,
         "exhaust": _exhaust_feasible,
         "give": _give_feasible,
+        "remove": _remove_feasible,
     },
     not_applicable=("retrieve", "search", "unexhaust", "move_pawn", "advance_ship", "take_action", "lose"),
 )
@@ -289,6 +296,11 @@ def _run_if(g: EotnGame, p: int, slot: int, step: Step) -> None:
         g.push(("run_steps", p, slot, branch, 0))
 
 
+def _run_remove(g: EotnGame, p: int, slot: int, step: Step) -> None:
+    spec = step.value
+    g.push(("remove_resolve", p, slot, spec["to"], spec.get("kind"), spec.get("type")))
+
+
 def _run_exhaust(g: EotnGame, p: int, slot: int, step: Step) -> None:
     g.push(("exhaust_resolve", p, slot, step.value["count"], step.value.get("kind"), step.value.get("type")))
 
@@ -311,6 +323,7 @@ RUN = StepTable(
         "choose": _run_choose,
         "if": _run_if,
         "exhaust": _run_exhaust,
+        "remove": _run_remove,
     },
     not_applicable=("lose", "give"),  # always aimed at opponents: run by aimed.AIMED
 )

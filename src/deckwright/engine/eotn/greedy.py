@@ -44,6 +44,7 @@ STEP_VALUE = {
     "search": 0.8,
     "move_pawn": 0.1,
     "exhaust": -0.4,
+    "remove": -1.2,  # a card (1 VP at the end) leaves the Empire
 }
 HARM = 0.5  # a step aimed at an opponent is worth half what it would cost the player, per target
 HARMS = frozenset({"discard", "lose", "exhaust", "move_pawn"})  # aimed steps that hurt the target
@@ -365,6 +366,10 @@ class GreedyBot:
     def _discard(self, g: EotnGame, p: int, option: str) -> float:
         return -self.hand_value(g, p, self._card(g, p, option))
 
+    def _remove(self, g: EotnGame, p: int, option: tuple) -> float:
+        """Give up the least valuable card."""
+        return -self.card_value(g, p, g.players[p].empire[option[0]].acts_as)
+
     def _target(self, g: EotnGame, p: int, option: tuple) -> float:
         """Aim at the leader."""
         return g.players[option[0]].vp
@@ -394,6 +399,7 @@ RATES = {
     "discard": GreedyBot._discard,
     "search": GreedyBot._search,
     "target": GreedyBot._target,
+    "remove": GreedyBot._remove,
 }
 STEPS_VALUE = StepTable(
     {

@@ -288,6 +288,17 @@ def _give(goods: dict, step: dict, s: ClanSpeaker) -> Clause:
     return Clause(s.pick("give", "gib"), rest, "gibst", "geben")
 
 
+def _remove(spec: dict, step: dict, s: ClanSpeaker) -> Clause:
+    """'discard 1 of your other Locations from your Empire', 'take 1 of your other Fields back into
+    your hand' (docs/rules-notes.md#eotn-remove)."""
+    cards = _cards_in_empire({**spec, "count": 1}, s, (" other", " anderen"))
+    if spec["to"] == "hand":
+        rest = s.pick(f"{cards} back into your hand", f"{cards} aus deinem Reich auf die Hand")
+        return Clause(s.pick("take", "nimm"), rest, "nimmst", "nehmen")
+    rest = s.pick(f"{cards} from your Empire", f"{cards} aus deinem Reich")
+    return Clause(s.pick("discard", "lege"), rest, "legst", "legen", s.pick("", "ab"))
+
+
 def _move_pawn(one: int, step: dict, s: ClanSpeaker) -> Clause:
     if "target" in step:
         whose = _target(step, GENITIVE, s)
@@ -361,6 +372,7 @@ VERBS: StepTable = StepTable(
         "exhaust": _exhaust,
         "lose": _lose,
         "give": _give,
+        "remove": _remove,
     }
 )
 

@@ -71,6 +71,7 @@ _NEITHER = (
     "if",  # its branches are walked as steps of their own
     "exhaust",
     "lose",  # the target's goods, whatever they hold
+    "remove",
 )
 PRODUCES = StepTable(
     {"gain": lambda step: step["gain"]}, not_applicable=("spend", "assign", "release", "give", *_NEITHER)

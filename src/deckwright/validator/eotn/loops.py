@@ -23,7 +23,7 @@ Event = tuple[str, str]  # (event, detail): ("gain", "wood"), ("action", "HARVES
 
 ACTION_EVENTS = {"HARVEST": "harvest", "SAIL": "sail"}  # actions that fire an event of their own
 EXPEDITION_EVENTS = {"pillage": ("pillage",), "conquer": ("conquer",), "either": ("pillage", "conquer")}
-TAKING = ("spend", "discard", "assign", "release", "give")
+TAKING = ("spend", "discard", "assign", "release", "give", "remove")
 
 
 def _take_action(step: dict) -> Iterator[Event]:
@@ -56,6 +56,7 @@ FIRES: StepTable = StepTable(
         "exhaust",
         "lose",  # the target's goods: no event of the owner's
         "give",  # the target gains: no event of the owner's
+        "remove",
     ),
 )
 
