@@ -49,7 +49,7 @@ def _trigger_filters() -> set[tuple[str, str]]:
     pairs = set()
     for event in _props("trigger")["event"]["enum"]:
         for key in _props("trigger"):
-            if key != "event" and validator.is_valid({"event": event, key: samples[key]}):
+            if key not in ("event", "who") and validator.is_valid({"event": event, key: samples[key]}):
                 pairs.add((event, key))
     return pairs
 
@@ -69,6 +69,11 @@ def required_constructs() -> set[str]:
     required |= {f"if:{k}" for k in _props("step")["if"]["properties"]}  # 'then' and 'otherwise'
     required |= {f"search:{k}" for k in _props("search_for")} | {"search:id"}
     required |= {f"search:from={v}" for v in _props("search_for")["from"]["enum"] if v != "deck"}
+    required |= {f"remove:to={v}" for v in _props("step")["remove"]["properties"]["to"]["enum"]}
+    required |= {f"remove:{k}" for k in _props("step")["remove"]["properties"]}
+    required |= {f"target:{v}" for v in d["target"]["enum"]}  # each way of aiming a step at opponents
+    aimable = d["step"]["dependentSchemas"]["target"]["anyOf"]
+    required |= {f"aimed:{primitive}" for option in aimable for primitive in option["required"]}
     # optional keys of the keyword bodies: action with and without cost, feature with cost, copy filters
     for keyword in ("feature", "action", "copy"):
         body = _props("ability")[keyword]
@@ -78,6 +83,7 @@ def required_constructs() -> set[str]:
     required.add("action:without-cost")
     required |= {f"event:{e}" for e in _props("trigger")["event"]["enum"]}
     required |= {f"event:{e}+{k}" for e, k in _trigger_filters()}
+    required |= {f"who:{v}" for v in _props("trigger")["who"]["enum"] if v != "you"}  # 'you' is the default
     required |= {f"card-kind:{k}" for k in _props("card")["kind"]["enum"]}
     required.add("card-kind:island")
     required |= {f"island-distance:{v}" for v in _props("island")["distance"]["enum"]}
@@ -147,6 +153,7 @@ def constructs_of_card(card: dict[str, Any], is_island: bool) -> set[str]:
             if keyword == "feature":
                 when = body["when"]
                 found.add(f"event:{when['event']}")
+                found |= {f"who:{when['who']}"} if "who" in when else set()
                 found |= {f"event:{when['event']}+{k}" for k in when if k != "event"}
                 if "kind" in when:
                     found.add(f"kind-filter:{when['kind']}")
@@ -171,6 +178,12 @@ def constructs_of_card(card: dict[str, Any], is_island: bool) -> set[str]:
             found.add("unexhaust:count=all" if body["count"] == "all" else "unexhaust:count=number")
             if "kind" in body:
                 found.add(f"kind-filter:{body['kind']}")
+        if "remove" in step:
+            found.add(f"remove:to={step['remove']['to']}")
+            found |= {f"remove:{k}" for k in step["remove"]}
+        if "target" in step:
+            found.add(f"target:{step['target']}")
+            found |= {f"aimed:{k}" for k in step if k != "target"}
         if "expedition_now" in step:
             found.add(f"expedition_now:{step['expedition_now']}")
         if "take_action" in step:
@@ -228,6 +241,10 @@ def test_the_construct_list_is_derived_from_the_schema():
         "good:common_ship",
         "kind-filter:basic_field",
         "also_field:true",
+        "target:chosen_opponent",
+        "who:opponent",
+        "event:raided",
+        "aimed:move_pawn",
     ):
         assert construct in required
     # filters the schema forbids are not asked for
@@ -292,3 +309,27 @@ def test_shipped_files_are_found():
     assert sum(d["content"] == "clan" for d in documents) >= 4
     assert sum(d["content"] == "islands" for d in documents) >= 1
     assert Path(data_dir("cards")).is_dir()
+
+
+def _documented_steps() -> set[str]:
+    """The step constructs the YAML examples of docs/authoring.md use."""
+    from ruamel.yaml import YAML
+
+    from tests.test_shipped_content import DOCS, _yaml_blocks
+
+    found: set[str] = set()
+    for block in _yaml_blocks(DOCS / "authoring.md"):
+        try:
+            data = YAML(typ="safe").load(block)
+        except Exception:  # an abridged snippet ('...')
+            continue
+        steps = data if isinstance(data, list) and all(isinstance(x, dict) for x in data) else []
+        found |= constructs_of_card({"kind": "boost", "abilities": [{"instant": steps}]}, is_island=False)
+    return found
+
+
+def test_the_authoring_guide_has_an_example_of_every_step_and_target():
+    wanted = {c for c in required_constructs() if c.split(":")[0] in ("step", "target", "aimed")}
+    documented = _documented_steps()
+    assert {"step:lose", "target:left"} <= wanted
+    assert wanted - documented == set(), f"docs/authoring.md has no example of: {sorted(wanted - documented)}"

@@ -99,11 +99,17 @@ def test_a_construct_written_another_way_gets_a_hint_naming_it(mutant, written, 
 
 
 def test_an_event_of_another_player_gets_a_hint_not_its_opposite(mutant):
-    result = mutant(("when: {event: build, type: hall}", "when: {event: raided}"))
+    result = mutant(("when: {event: build, type: hall}", "when: {event: opponent_raids}"))
     (finding,) = result.findings
     assert finding.code == "E-VALUE"
-    assert finding.hint.startswith("triggers on other players' events")
-    assert "'raid'?" not in finding.hint
+    assert finding.hint == "'each time an opponent raids you' is event 'raided'; 'raid' is when you raid"
+
+
+def test_an_event_of_an_opponent_gets_a_hint_naming_who(mutant):
+    result = mutant(("when: {event: build, type: hall}", "when: {event: opponent_sails}"))
+    (finding,) = result.findings
+    assert finding.code == "E-VALUE"
+    assert finding.hint.startswith("write it with 'who': Whose event fires the Feature")
 
 
 def test_a_hint_names_the_construct_once_the_schema_has_it(tmp_path):

@@ -30,8 +30,11 @@ PRIMITIVES = (
     "choose",
     "if",
     "exhaust",
+    "lose",
+    "give",
+    "remove",
 )
-STEP_MODIFIERS = frozenset({"per"})  # keys that may stand beside a step's primitive
+STEP_MODIFIERS = frozenset({"per", "target"})  # keys that may stand beside a step's primitive
 NESTED_STEPS = frozenset({"choose", "if"})  # primitives whose value holds step lists
 BRANCHES = ("then", "otherwise")  # the step lists of an 'if'
 ABILITY_KEYWORDS = ("feature", "action", "building_bonus", "storage", "instant", "copy", "end_game", "protection")

@@ -182,13 +182,16 @@ def _to_finding(error: jsonschema.ValidationError, doc: Document, schema_checker
     ):
         return doc.finding("E-VALUE", f"{where}: {_message(error)}", pointer, _describe_self(error))
     if kind == "dependentRequired":
-        return doc.finding(
-            "E-MISSING-KEY",
-            f"{where}: {_message(error)}",
-            pointer,
-            "'per' counts what a 'gain' gives; add the gain to the same step",
+        needing = next(
+            (key for key, needs in error.validator_value.items() if key in instance and set(needs) - set(instance)),
+            "",
         )
+        return doc.finding("E-MISSING-KEY", f"{where}: {_message(error)}", pointer, _describe(schema, needing))
     if kind == "anyOf":
+        branches = error.validator_value
+        if all(set(branch) == {"required"} for branch in branches):  # one of these keys must be there
+            keys = ", ".join(key for branch in branches for key in branch["required"])
+            return doc.finding("E-VALUE", f"{where} needs one of the keys {keys}", pointer, _describe_self(error))
         best = jsonschema.exceptions.best_match(error.context) if error.context else None
         message = _message(best or error)
         return doc.finding("E-VALUE", f"{where}: {message}", pointer, _describe_self(error))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from deckwright.engine.eotn import Variants, new_game
 from deckwright.engine.eotn.catalog import GOOD
 from deckwright.engine.eotn.state import Placed
+from deckwright.engine.eotn.triggers import note
 from deckwright.model.eotn import clan_from_data, island_set_from_data
 
 BASICS = [
@@ -162,7 +163,7 @@ def seat(
     for card_id in empire:
         c = find(game, p, card_id)
         player.empire.append(Placed(c, c))
-        player.note(len(player.empire) - 1, game.cat.cards)
+        note(game, p, len(player.empire) - 1)
     if deck is not None:
         player.deck = [find(game, p, c) for c in deck]
         player.discard = []

@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from deckwright.engine.eotn.aimed import AIMED
 from deckwright.engine.eotn.catalog import steps_of
 from deckwright.engine.eotn.effects import CHECKED_BEFORE_RUN, FEASIBLE, RUN, TAKES
 from deckwright.engine.eotn.greedy import STEPS_VALUE
@@ -28,6 +29,7 @@ TABLES = {
     "produces": PRODUCES,
     "verb": verbalize.VERBS,
     "fires": FIRES,
+    "aimed": AIMED,
 }
 
 
@@ -64,6 +66,14 @@ def test_only_taking_steps_are_checked_and_a_choice_is_checked_when_asked():
         "draw",
         "if",
         "exhaust",
+        "give",
+        "remove",
     }
-    assert TAKES == {"spend", "discard", "assign", "release", "expedition_now", "choose", "exhaust"}
-    assert CHECKED_BEFORE_RUN == {"spend", "discard", "assign", "release", "expedition_now", "exhaust"}
+    taking = {"spend", "discard", "assign", "release", "expedition_now", "exhaust", "give", "remove"}
+    assert TAKES == taking | {"choose"}
+    assert CHECKED_BEFORE_RUN == taking
+
+
+def test_the_aimed_table_handles_exactly_the_primitives_the_schema_lets_a_target_go_with():
+    aimable = SCHEMA["$defs"]["step"]["dependentSchemas"]["target"]["anyOf"]
+    assert set(AIMED) == {primitive for option in aimable for primitive in option["required"]}

@@ -152,6 +152,10 @@ SAMPLES = {
     "choose": GAIN_WOOD_OR_STONE,
     "if": {"if": {"have": {"goods": "gold"}, "at_least": 2, "then": [{"gain": {"vp": 1}}]}},
     "exhaust": {"exhaust": {"count": 1, "kind": "location"}},
+    "target": {"discard": 1, "target": "each_opponent"},
+    "lose": {"lose": {"food": 1}, "target": "chosen_opponent"},
+    "give": {"give": {"wood": 1}, "target": "left"},
+    "remove": {"remove": {"to": "hand", "kind": "field"}},
 }
 ABILITY_SAMPLES = {
     "feature": {"when": {"event": "build", "type": "ship"}, "do": [{"gain": {"vp": 1}}]},

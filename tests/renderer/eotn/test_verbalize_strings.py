@@ -318,6 +318,110 @@ TABLE = [
         "Instant: Gain 1 [vp] for each Conquered Distant Island in your Empire.",
         "Sofort: Erhalte 1 [vp] für jede eroberte entfernte Insel in deinem Reich.",
     ),
+    (
+        "discard-each-opponent",
+        {"instant": [{"discard": 1, "target": "each_opponent"}]},
+        "Instant: Make each opponent discard 1 card.",
+        "Sofort: Lass jeden Gegner 1 Karte ablegen.",
+    ),
+    (
+        "lose-chosen-opponent",
+        {"action": {"cost": {"food": 1}, "do": [{"lose": {"wood": 1, "food": 2}, "target": "chosen_opponent"}]}},
+        "Action: Spend 1 [food] to make an opponent of your choice lose 1 [wood] and 2 [food].",
+        "Aktion: Zahle 1 [food], um einen Gegner deiner Wahl 1 [wood] und 2 [food] verlieren zu lassen.",
+    ),
+    (
+        "give-left",
+        {"feature": {"when": {"event": "sail"}, "do": [{"give": {"wood": 1}, "target": "left"}]}},
+        "Feature: Each time you place a [ship] on the Expedition board, give 1 [wood] to the player to your left.",
+        "Fähigkeit: Du gibst jedes Mal deinem linken Nachbarn 1 [wood], wenn du ein [ship] auf den Expeditionsplan "
+        "legst.",
+    ),
+    (
+        "discard-left-feature",
+        {"feature": {"when": {"event": "sail"}, "do": [{"discard": 2, "target": "left"}]}},
+        "Feature: Each time you place a [ship] on the Expedition board, make the player to your left discard 2 cards.",
+        "Fähigkeit: Du lässt jedes Mal deinen linken Nachbarn 2 Karten ablegen, wenn du ein [ship] auf den "
+        "Expeditionsplan legst.",
+    ),
+    (
+        "exhaust-right",
+        {"action": {"do": [{"exhaust": {"count": 1, "kind": "location"}, "target": "right"}]}},
+        "Action: Exhaust 1 Location of the player to your right.",
+        "Aktion: Erschöpfe 1 Ort deines rechten Nachbarn.",
+    ),
+    (
+        "exhaust-all-each-opponent",
+        {
+            "action": {
+                "cost": {"food": 1},
+                "do": [{"exhaust": {"count": "all", "kind": "field"}, "target": "each_opponent"}],
+            }
+        },
+        "Action: Spend 1 [food] to exhaust all Fields of each opponent.",
+        "Aktion: Zahle 1 [food], um alle Rohstoffquellen jedes Gegners zu erschöpfen.",
+    ),
+    (
+        "remove-discard",
+        {
+            "action": {
+                "cost": {"food": 1},
+                "do": [{"remove": {"to": "discard", "kind": "location"}}, {"gain": {"vp": 3}}],
+            }
+        },
+        "Action: Spend 1 [food] to discard 1 of your other Locations from your Empire and gain 3 [vp].",
+        "Aktion: Zahle 1 [food], um 1 deiner anderen Orte aus deinem Reich abzulegen und 3 [vp] zu erhalten.",
+    ),
+    (
+        "remove-hand-feature",
+        {"feature": {"when": {"event": "sail"}, "do": [{"remove": {"to": "hand", "kind": "field"}}]}},
+        "Feature: Each time you place a [ship] on the Expedition board, take 1 of your other Fields back into "
+        "your hand.",
+        "Fähigkeit: Du nimmst jedes Mal 1 deiner anderen Rohstoffquellen aus deinem Reich auf die Hand, wenn du ein "
+        "[ship] auf den Expeditionsplan legst.",
+    ),
+    (
+        "raided",
+        {"feature": {"when": {"event": "raided"}, "do": [{"gain": {"stone": 1}}]}},
+        "Feature: Each time you are Raided by an opponent, gain 1 [stone].",
+        "Fähigkeit: Du erhältst jedes Mal 1 [stone], wenn du von einem Gegner überfallen wirst.",
+    ),
+    (
+        "who-opponent",
+        {"feature": {"when": {"event": "sail", "who": "opponent"}, "do": [{"gain": {"fish": 1}}]}},
+        "Feature: Each time an opponent places a [ship] on the Expedition board, gain 1 [fish].",
+        "Fähigkeit: Du erhältst jedes Mal 1 [fish], wenn ein Gegner ein [ship] auf den Expeditionsplan legt.",
+    ),
+    (
+        "who-any-gain",
+        {
+            "feature": {
+                "when": {"event": "gain", "good": "wood", "who": "any"},
+                "cost": {"food": 1},
+                "do": [{"gain": {"vp": 1}}],
+            }
+        },
+        "Feature: Each time any player gains [wood], you may spend 1 [food] to gain 1 [vp].",
+        "Fähigkeit: Du darfst jedes Mal 1 [food] zahlen, um 1 [vp] zu erhalten, wenn ein beliebiger Spieler "
+        "[wood] erhält.",
+    ),
+    (
+        "who-opponent-harvest",
+        {
+            "feature": {
+                "when": {"event": "harvest", "who": "opponent"},
+                "do": [{"choose": [[{"gain": {"wood": 1}}], [{"draw": 1}]]}],
+            }
+        },
+        "Feature: Each time an opponent Harvests a Field, gain 1 [wood] / draw 1 card.",
+        "Fähigkeit: Jedes Mal, wenn ein Gegner eine Rohstoffquelle erntet: Erhalte 1 [wood] / ziehe 1 Karte.",
+    ),
+    (
+        "move-pawn-left",
+        {"instant": [{"move_pawn": 1, "target": "left"}]},
+        "Instant: Move 1 used Clan action pawn of the player to your left to another action tile.",
+        "Sofort: Bewege 1 Clanscheibe deines linken Nachbarn auf ein anderes Aktionsplättchen.",
+    ),
 ]
 
 

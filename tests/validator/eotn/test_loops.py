@@ -130,3 +130,15 @@ def test_the_events_a_feature_fires():
     assert found.sure == {("spend", "food"), ("gain", "wood"), ("gain", "vp"), ("pillage", "")}
     assert found.maybe == found.sure | {("gain", "gold"), ("gain", "card"), ("action", "SAIL"), ("sail", "")}
     assert found.takes and found.pointer == "/deck/0/abilities/0/feature" and found.ability == 1
+
+
+def test_a_feature_answering_an_opponents_gain_with_the_same_gain_never_ends_in_a_mirror_match(mutant):
+    """Two seats may play the same clan: each seat's Feature answers the other's
+    (docs/rules-notes.md#eotn-others-events)."""
+    result = mutant(feature("{event: gain, good: wood, who: opponent}", "[{gain: {wood: 1}}]"))
+    assert [code for code, *_ in loops(result)] == ["E-FEATURE-LOOP"]
+
+
+def test_being_raided_is_fired_by_no_step(mutant):
+    result = mutant(feature("{event: raided}", "[{gain: {raze: 1}}]"))
+    assert loops(result) == []

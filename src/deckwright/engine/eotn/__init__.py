@@ -15,7 +15,7 @@ Decision kinds and their options are declared in ``decisions``.
 from __future__ import annotations
 
 from ...model.eotn import Clan, IslandSet
-from . import actions, effects, expedition, goods, phases  # noqa: F401  (they register the operations)
+from . import actions, aimed, effects, expedition, goods, phases  # noqa: F401  (they register the operations)
 from .catalog import Catalog
 from .game import EotnGame
 from .state import Variants

@@ -10,7 +10,7 @@ from .game import BUILT, USED, EotnGame
 from .goods import add_goods, affordable, gain, pay, take
 from .ops import ask, auto
 from .state import Placed, Ship
-from .triggers import abilities_of, fire
+from .triggers import abilities_of, fire, note
 
 MOVE_FOOD = {"food": 1}  # moving a placed pawn to an adjacent tile
 MOVE_COST = compile_goods(MOVE_FOOD)
@@ -112,6 +112,7 @@ def turn(g: EotnGame, task: tuple, option: tuple) -> None:
         target = g.players[q].empire
         target[slot] = target[slot]._replace(exhausted=True)
         take(g, p, (("raze", 1),))
+        fire(g, q, "raided")  # docs/rules-notes.md#eotn-others-events
         fire(g, p, "raid")
 
 
@@ -309,7 +310,7 @@ def enter(g: EotnGame, p: int, card: int, host: int = -1) -> None:
     player = g.players[p]
     empire = player.empire
     empire.append(Placed(card, card, host=host))
-    player.note(len(empire) - 1, g.cat.cards)
+    note(g, p, len(empire) - 1)
     g.tally(card, BUILT)
     g.push(("entered", p, len(empire) - 1))
     if g.cat.cards[card].copy is not None:
@@ -338,7 +339,7 @@ def copy(g: EotnGame, task: tuple, option: tuple) -> None:
     player = g.players[p]
     copied = player.empire[option[0]].acts_as
     player.empire[slot] = player.empire[slot]._replace(acts_as=copied)
-    player.note(slot, g.cat.cards)
+    note(g, p, slot)
     g.copied += ((player.empire[slot].card, copied),)  # the game result's acted_as
 
 

@@ -40,7 +40,8 @@ class Info:
     action_takes: bool  # whether the action's steps take anything (else a payable cost is enough)
     goods: tuple  # the card's own goods (a field's harvest), compiled
     sows: bool  # a field or field upgrade naming HARVEST: holding it opens the HARVEST tile
-    triggers: dict[str, tuple]  # per event, its Features as (index, good, action, kind, type); kind 'card' is None
+    triggers: dict[str, tuple]  # per event key (see ``event_key``), its Features as (index, good, action, kind, type)
+    hears: frozenset[str]  # the events of other players its Features listen to
     end_game: tuple[dict[str, Any], ...]  # end-of-game scoring abilities {vp, per}
     protection: frozenset[str]  # what cannot be done to the card: 'raid', 'copy'
 
@@ -90,19 +91,32 @@ def _info(card: Card, key: str, seat: int) -> Info:
         goods=compile_goods(card.goods),
         sows=card.action == "HARVEST" and card.kind in ("field", "field_upgrade"),
         triggers=_triggers(every("feature")),
+        hears=frozenset(f["when"]["event"] for f in every("feature") if f["when"].get("who") in ("opponent", "any")),
         end_game=every("end_game"),
         protection=frozenset(what for protection in every("protection") for what in protection),
     )
 
 
+def event_key(event: str, others: bool) -> str:
+    """The key under which Features listen to an event: the event itself for the owner's own, 'others
+    <event>' for other players' (docs/rules-notes.md#eotn-others-events)."""
+    return f"others {event}" if others else event
+
+
+WHO = {"you": (False,), "opponent": (True,), "any": (False, True)}  # whose events, as event_key's 'others'
+
+
 def _triggers(features: tuple) -> dict[str, tuple]:
-    """Features by the event that fires them, in card order, with their conditions unpacked."""
+    """Features by the key of the event that fires them, in card order, with their conditions unpacked;
+    kind 'card' (any card) is None."""
     triggers: dict[str, tuple] = {}
     for index, feature in enumerate(features):
         when = feature["when"]
         kind = None if when.get("kind") == "card" else when.get("kind")
         entry = (index, when.get("good"), when.get("action"), kind, when.get("type"))
-        triggers[when["event"]] = triggers.get(when["event"], ()) + (entry,)
+        for others in WHO[when.get("who", "you")]:
+            key = event_key(when["event"], others)
+            triggers[key] = triggers.get(key, ()) + (entry,)
     return triggers
 
 

@@ -25,7 +25,7 @@ DECISIONS: dict[str, Kind] = {
     "copy": Kind("(slot, card id)", "the Location a Copy card copies"),
     "release": Kind("(slot, card id)", "the card whose assigned goods return"),
     "unexhaust": Kind("(slot, card id)", "the card to unexhaust"),
-    "exhaust": Kind("(slot, card id)", "the card to exhaust"),
+    "exhaust": Kind("(slot, card id)", "the card to exhaust (yours, or a target's)"),
     "attach": Kind("(slot, card id) | ('as-field',)", "the field an upgrade goes on"),
     "sail": Kind("('clan'|'common', fish, raze)", "the ship SAIL sends and what it carries"),
     "island": Kind("('island', card id) | ('top', distance)", "the island a ship goes to"),
@@ -35,9 +35,11 @@ DECISIONS: dict[str, Kind] = {
     "feature": Kind("('pay', cost) | ('skip',) | ('do',)", "whether a Feature runs"),
     "discard": Kind("card id", "the card to discard"),
     "search": Kind("card id", "the card a search takes into the hand", card_is_option=True),
-    "move-pawn": Kind("(pawn, ACTION) | ('stay',)", "where a moved pawn goes"),
+    "move-pawn": Kind("(pawn, ACTION) | ('stay',)", "where a moved pawn goes (yours, or a target's)"),
     "advance-ship": Kind("('ship', position)", "the ship that advances"),
     "expedition-ship": Kind("('ship', position)", "the ship that sails now"),
+    "target": Kind("(seat, clan id)", "the opponent a step is aimed at"),
+    "remove": Kind("(slot, card id)", "the card a remove step takes out of the Empire"),
 }
 
 

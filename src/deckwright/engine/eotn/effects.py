@@ -2,8 +2,9 @@
 
 Steps run as ``("run_steps", player, source_slot, steps, index)`` tasks; ``source_slot`` is the Empire
 slot of the card whose ability runs (-1 for a boost), used by assign, release and 'per assigned'.
-Before a step that takes something (spend, discard, assign, release) runs, it is checked: if it
-cannot be done in full, the rest of that step list is dropped.
+Before a step that takes something (spend, discard, assign, release, give) runs, it is checked: if
+it cannot be done in full, the rest of that step list is dropped. A step with a ``target`` is aimed
+at opponents (``aimed.py``): it takes nothing of the player's but what they give.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from .counts import count, holds
 from .game import PLAYED, USED, EotnGame
 from .goods import affordable, gain, pay
 from .ops import ask, auto
+from .removal import removable
 from .state import Placed
 
 
@@ -86,7 +88,9 @@ def _steps_feasible(g: EotnGame, p: int, slot: int, steps: tuple[Step, ...], goo
     player = g.players[p]
     for step in steps:
         check = FEASIBLE.get(step.primitive)
-        if check is not None and not check(g, p, slot, step.value, player, goods, hand, **step.modifiers):
+        if check is None or ("target" in step.modifiers and step.primitive != "give"):
+            continue  # what a step aimed at opponents does to them is never checked
+        if not check(g, p, slot, step.value, player, goods, hand, **step.modifiers):
             return False
     return True
 
@@ -106,6 +110,12 @@ def _assign_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
             return False
         goods[GOOD[good]] -= n
     return True
+
+
+def _give_feasible(g, p, slot, value, player, goods, hand, target) -> bool:
+    """Exactly these goods (gold may not stand in), once for each target seat."""
+    times = len(g.players) - 1 if target == "each_opponent" else 1
+    return _assign_feasible(g, p, slot, {good: n * times for good, n in value.items()}, player, goods, hand)
 
 
 def _release_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
@@ -150,6 +160,11 @@ def _exhaust_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
     return value["count"] == "all" or len(_flippable(g, p, slot, value, False)) >= value["count"]
 
 
+def _remove_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
+    """Another clan card of the kind and type in the Empire (docs/rules-notes.md#eotn-remove)."""
+    return bool(removable(g, p, slot, value.get("kind"), value.get("type")))
+
+
 # An effect's steps walked in order against a scratch pool: the taking steps are checked, the
 # gains (goods, cards) add to the pool for the steps after them.
 FEASIBLE = StepTable(
@@ -164,8 +179,10 @@ FEASIBLE = StepTable(
         "draw": _draw_feasible,
         "if": _if_feasible,
         "exhaust": _exhaust_feasible,
+        "give": _give_feasible,
+        "remove": _remove_feasible,
     },
-    not_applicable=("retrieve", "search", "unexhaust", "move_pawn", "advance_ship", "take_action"),
+    not_applicable=("retrieve", "search", "unexhaust", "move_pawn", "advance_ship", "take_action", "lose"),
 )
 # The steps that take something: an ability with one is offered only when it can be resolved.
 TAKES = frozenset(FEASIBLE) - {"gain", "draw", "if"}
@@ -203,7 +220,10 @@ def run_steps(g: EotnGame, task: tuple) -> None:
         return  # the rest of this effect is dropped
     if index + 1 < len(steps):
         g.push(("run_steps", p, slot, steps, index + 1))
-    RUN[step.primitive](g, p, slot, step)
+    if "target" in step.modifiers:
+        g.push(("aim_step", p, step))  # docs/rules-notes.md#eotn-opponents-as-targets
+    else:
+        RUN[step.primitive](g, p, slot, step)
 
 
 def _run_gain(g: EotnGame, p: int, slot: int, step: Step) -> None:
@@ -251,7 +271,7 @@ def _run_unexhaust(g: EotnGame, p: int, slot: int, step: Step) -> None:
 
 
 def _run_move_pawn(g: EotnGame, p: int, slot: int, step: Step) -> None:
-    g.push(("move_pawn_resolve", p))
+    g.push(("move_pawn_resolve", p, p))
 
 
 def _run_advance_ship(g: EotnGame, p: int, slot: int, step: Step) -> None:
@@ -276,6 +296,11 @@ def _run_if(g: EotnGame, p: int, slot: int, step: Step) -> None:
         g.push(("run_steps", p, slot, branch, 0))
 
 
+def _run_remove(g: EotnGame, p: int, slot: int, step: Step) -> None:
+    spec = step.value
+    g.push(("remove_resolve", p, slot, spec["to"], spec.get("kind"), spec.get("type")))
+
+
 def _run_exhaust(g: EotnGame, p: int, slot: int, step: Step) -> None:
     g.push(("exhaust_resolve", p, slot, step.value["count"], step.value.get("kind"), step.value.get("type")))
 
@@ -298,7 +323,9 @@ RUN = StepTable(
         "choose": _run_choose,
         "if": _run_if,
         "exhaust": _run_exhaust,
-    }
+        "remove": _run_remove,
+    },
+    not_applicable=("lose", "give"),  # always aimed at opponents: run by aimed.AIMED
 )
 
 
@@ -431,9 +458,9 @@ def hand_card(g: EotnGame, p: int, card_id: str) -> int:
 
 
 def _flippable(g: EotnGame, p: int, source: int, spec: dict, exhausted: bool) -> tuple:
-    """(slot, card id) of the player's cards an (un)exhaust step may turn: those ``exhausted`` or
+    """(slot, card id) of seat p's cards an (un)exhaust step may turn: those ``exhausted`` or
     not, of the step's kind and type; exhausting never takes the card whose effect runs
-    (docs/rules-notes.md#eotn-exhaust-step)."""
+    (docs/rules-notes.md#eotn-exhaust-step; ``source`` -1: an opponent's cards)."""
     cards, kind, ctype = g.cat.cards, spec.get("kind"), spec.get("type")
     return tuple(
         (slot, cards[e.card].card.id)
@@ -442,43 +469,55 @@ def _flippable(g: EotnGame, p: int, source: int, spec: dict, exhausted: bool) ->
     )
 
 
-def _flip_options(g: EotnGame, task: tuple, exhausted: bool) -> tuple:
-    _, p, source, n, kind, ctype = task
-    matching = _flippable(g, p, source, {"kind": kind, "type": ctype}, exhausted)
+def _flip_options(g: EotnGame, task: tuple, exhausted: bool, owner: int, source: int) -> tuple:
+    """``task``: (name, player, source or owner, n, kind, type); the cards are the owner's."""
+    _, _, _, n, kind, ctype = task
+    matching = _flippable(g, owner, source, {"kind": kind, "type": ctype}, exhausted)
     if n == "all" or n >= len(matching):
         return (("all", len(matching)),) if matching else ()
     return matching
 
 
-def _flip(g: EotnGame, task: tuple, option: tuple, exhausted: bool) -> None:
+def _flip(g: EotnGame, task: tuple, option: tuple, exhausted: bool, owner: int, source: int) -> None:
     """Turn the chosen card (or all that match) to ``not exhausted``; ask again while more are due."""
-    name, p, source, n, kind, ctype = task
-    empire = g.players[p].empire
-    slots = [s for s, _ in _flippable(g, p, source, {"kind": kind, "type": ctype}, exhausted)]
+    name, p, where, n, kind, ctype = task
+    empire = g.players[owner].empire
+    slots = [s for s, _ in _flippable(g, owner, source, {"kind": kind, "type": ctype}, exhausted)]
     for slot in slots if option[0] == "all" else (option[0],):
         empire[slot] = empire[slot]._replace(exhausted=not exhausted)
     if option[0] != "all" and n > 1:
-        g.push((name, p, source, n - 1, kind, ctype))
+        g.push((name, p, where, n - 1, kind, ctype))
 
 
 @ask("unexhaust")
 def unexhaust_options(g: EotnGame, task: tuple) -> tuple:
-    return _flip_options(g, task, True)
+    return _flip_options(g, task, True, task[1], task[2])
 
 
 @unexhaust_options.resolves
 def unexhaust_resolve(g: EotnGame, task: tuple, option: tuple) -> None:
-    _flip(g, task, option, True)
+    _flip(g, task, option, True, task[1], task[2])
 
 
 @ask("exhaust")
 def exhaust_options(g: EotnGame, task: tuple) -> tuple:
-    return _flip_options(g, task, False)
+    return _flip_options(g, task, False, task[1], task[2])
 
 
 @exhaust_options.resolves
 def exhaust_resolve(g: EotnGame, task: tuple, option: tuple) -> None:
-    _flip(g, task, option, False)
+    _flip(g, task, option, False, task[1], task[2])
+
+
+@ask("exhaust")
+def exhaust_theirs_options(g: EotnGame, task: tuple) -> tuple:
+    """``(name, player, target, n, kind, type)``: the player exhausts the target's cards."""
+    return _flip_options(g, task, False, task[2], -1)
+
+
+@exhaust_theirs_options.resolves
+def exhaust_theirs_resolve(g: EotnGame, task: tuple, option: tuple) -> None:
+    _flip(g, task, option, False, task[2], -1)
 
 
 def unexhaust_match(g: EotnGame, e: Placed, kind, ctype) -> bool:
@@ -488,7 +527,8 @@ def unexhaust_match(g: EotnGame, e: Placed, kind, ctype) -> bool:
 
 @ask("move-pawn")
 def move_pawn_options(g: EotnGame, task: tuple) -> tuple:
-    pawns = g.players[task[1]].pawns
+    """``(name, player, owner)``: where the player may move one of the owner's used pawns."""
+    pawns = g.players[task[2]].pawns
     return (("stay",),) + tuple(
         (i, g.tiles[t]) for i, (tile, _) in enumerate(pawns) if tile >= 0 for t in range(len(g.tiles)) if t != tile
     )
@@ -498,7 +538,7 @@ def move_pawn_options(g: EotnGame, task: tuple) -> tuple:
 def move_pawn_resolve(g: EotnGame, task: tuple, option: tuple) -> None:
     if option[0] == "stay":
         return
-    pawns = g.players[task[1]].pawns
+    pawns = g.players[task[2]].pawns
     pawns[option[0]] = (g.tiles.index(option[1]), pawns[option[0]][1])
 
 

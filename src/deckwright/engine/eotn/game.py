@@ -42,6 +42,7 @@ class EotnGame(StackGame):
         "stats",
         "copied",
         "focus",
+        "heard",
     )
 
     def __init__(self, cat: Catalog, seed: int, variants: Variants):
@@ -65,6 +66,7 @@ class EotnGame(StackGame):
         self.stats = [0] * (len(cat.cards) * len(STATS))
         self.copied: tuple[tuple[int, int], ...] = ()  # (Copy card, card it copies), one per copy made
         self.focus = -1  # the card whose effect ran last, named when a game runs away
+        self.heard: frozenset[str] = frozenset()  # events of a player that other players' Features listen to
 
     # -- the Game contract (decision and apply come from StackGame) ----------------------------
     def decided(self) -> None:
@@ -89,6 +91,7 @@ class EotnGame(StackGame):
             "round_decisions",
             "copied",
             "focus",
+            "heard",
         ):
             setattr(other, name, getattr(self, name))
         other.players = [p.copy() for p in self.players]

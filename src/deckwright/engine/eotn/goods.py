@@ -103,7 +103,7 @@ def take(g: EotnGame, p: int, paid) -> None:
             player.ships -= n
         else:
             player.common -= n
-        if "spend" in player.events:
+        if "spend" in player.events or "spend" in g.heard:  # triggers.listens, inlined: a hot path
             fire(g, p, "spend", good=good)
 
 
@@ -137,5 +137,5 @@ def gain(g: EotnGame, p: int, goods: dict[str, int], times: int = 1) -> None:
             player.ships += n
         else:
             player.common += n
-        if "gain" in player.events:
+        if "gain" in player.events or "gain" in g.heard:  # triggers.listens, inlined: a hot path
             fire(g, p, "gain", good=good)

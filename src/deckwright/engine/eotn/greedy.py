@@ -44,7 +44,10 @@ STEP_VALUE = {
     "search": 0.8,
     "move_pawn": 0.1,
     "exhaust": -0.4,
+    "remove": -1.2,  # a card (1 VP at the end) leaves the Empire
 }
+HARM = 0.5  # a step aimed at an opponent is worth half what it would cost the player, per target
+HARMS = frozenset({"discard", "lose", "exhaust", "move_pawn"})  # aimed steps that hurt the target
 CARD_IN_EMPIRE = 1.0  # every card in the Empire scores 1 VP at the end
 SATURATED = 10  # held beyond this, more of a good is worth a quarter: it builds nothing new
 KEY_VALUE = {GOOD.get(good, good): value for good, value in VALUE.items()}  # by compiled goods key
@@ -122,7 +125,16 @@ class GreedyBot:
 
     # -- pricing effects ----------------------------------------------------------------------
     def steps_value(self, g: EotnGame, p: int, slot: int, steps: tuple[Step, ...]) -> float:
-        return sum(STEPS_VALUE[step.primitive](self, g, p, slot, step) for step in steps)
+        total = 0.0
+        for step in steps:
+            value = STEPS_VALUE[step.primitive](self, g, p, slot, step)
+            target = step.modifiers.get("target")
+            if target is not None:  # once per target; what hurts the target is turned
+                value *= (len(g.players) - 1 if target == "each_opponent" else 1) * (
+                    -HARM if step.primitive in HARMS else 1
+                )
+            total += value
+        return total
 
     def _gain_value(self, g: EotnGame, p: int, slot: int, step: Step) -> float:
         per = step.modifiers.get("per")
@@ -354,6 +366,14 @@ class GreedyBot:
     def _discard(self, g: EotnGame, p: int, option: str) -> float:
         return -self.hand_value(g, p, self._card(g, p, option))
 
+    def _remove(self, g: EotnGame, p: int, option: tuple) -> float:
+        """Give up the least valuable card."""
+        return -self.card_value(g, p, g.players[p].empire[option[0]].acts_as)
+
+    def _target(self, g: EotnGame, p: int, option: tuple) -> float:
+        """Aim at the leader."""
+        return g.players[option[0]].vp
+
     def _search(self, g: EotnGame, p: int, option: str) -> float:
         player, cards = g.players[p], g.cat.cards
         return self.hand_value(g, p, next(c for c in (*player.deck, *player.discard) if cards[c].id == option))
@@ -378,11 +398,15 @@ RATES = {
     "copy": GreedyBot._copy,
     "discard": GreedyBot._discard,
     "search": GreedyBot._search,
+    "target": GreedyBot._target,
+    "remove": GreedyBot._remove,
 }
 STEPS_VALUE = StepTable(
     {
         "gain": GreedyBot._gain_value,
         "spend": GreedyBot._spend_value,
+        "lose": GreedyBot._spend_value,  # as if the player lost it (turned by HARM)
+        "give": GreedyBot._spend_value,
         "choose": GreedyBot._choose_value,
         "if": GreedyBot._if_value,
         "assign": GreedyBot._no_value,

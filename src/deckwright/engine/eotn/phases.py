@@ -11,7 +11,7 @@ from .game import KEPT, EotnGame
 from .goods import add_goods, gain, take
 from .ops import ask, auto
 from .state import Placed
-from .triggers import fire
+from .triggers import fire, listens, note
 
 START_WORKERS, START_DRAW, START_KEEP, LOOKOUT_DRAW, FACE_UP = 5, 5, 3, 4, 2
 
@@ -30,7 +30,7 @@ def setup(g: EotnGame, task: tuple) -> None:
         rng.shuffle(player.deck)
         player.empire = [Placed(c, c) for c in cat.basics[p]]
         for slot in range(len(player.empire)):
-            player.note(slot, cat.cards)
+            note(g, p, slot)
         for c in cat.basics[p]:
             for good, n in (cat.cards[c].card.goods or {}).items():
                 player.goods[GOOD[good]] += n
@@ -141,7 +141,7 @@ def lookout_keep(g: EotnGame, task: tuple, option: tuple) -> None:
         take(g, p, (("worker", 1),))
         if rest:
             return
-    if kept and "gain" in player.events:
+    if kept and listens(g, p, "gain"):
         fire(g, p, "gain", good="card")
 
 

@@ -172,8 +172,19 @@ def _unexhaust(spec: dict, step: dict, s: ClanSpeaker) -> Clause:
 
 
 def _exhaust(spec: dict, step: dict, s: ClanSpeaker) -> Clause:
-    """Exhausting never takes the card whose effect runs: 'other'."""
-    rest = _cards_in_empire(spec, s, (" other", " anderen"))
+    """Exhausting never takes the card whose effect runs: 'other'; aimed: 'of each opponent'."""
+    if "target" in step:
+        noun, suffix = s.filtered(spec)
+        count = spec["count"]
+        cards = (
+            s.pick("all", "alle") + f" {noun.many}"
+            if count == "all"
+            else f"{count} {noun.one if count == 1 else noun.many}"
+        )
+        whose = _target(step, GENITIVE, s)
+        rest = s.pick(f"{cards}{suffix} of {whose}", f"{cards}{suffix} {whose}")
+    else:
+        rest = _cards_in_empire(spec, s, (" other", " anderen"))
     return Clause(s.pick("exhaust", "erschöpfe"), rest, "erschöpfst", "erschöpfen")
 
 
@@ -229,6 +240,80 @@ def _cards(n: int, s: ClanSpeaker) -> str:
     return f"{n} " + s.pick("card" if n == 1 else "cards", "Karte" if n == 1 else "Karten")
 
 
+# Who a step is aimed at (its 'target'): English, then German accusative, dative and genitive.
+TARGETS = {
+    "each_opponent": ("each opponent", "jeden Gegner", "jedem Gegner", "jedes Gegners"),
+    "chosen_opponent": (
+        "an opponent of your choice",
+        "einen Gegner deiner Wahl",
+        "einem Gegner deiner Wahl",
+        "eines Gegners deiner Wahl",
+    ),
+    "left": ("the player to your left", "deinen linken Nachbarn", "deinem linken Nachbarn", "deines linken Nachbarn"),
+    "right": (
+        "the player to your right",
+        "deinen rechten Nachbarn",
+        "deinem rechten Nachbarn",
+        "deines rechten Nachbarn",
+    ),
+}
+ACCUSATIVE, DATIVE, GENITIVE = 1, 2, 3
+
+
+def _target(step: dict, case: int, s: ClanSpeaker) -> str:
+    words = TARGETS[step["target"]]
+    return s.pick(words[0], words[case])
+
+
+def _made(step: dict, en: str, de: str, s: ClanSpeaker) -> Clause:
+    """What the target does, said as the player's deed: 'make each opponent discard 1 card',
+    'lass jeden Gegner 1 Karte ablegen'."""
+    target = _target(step, ACCUSATIVE, s)
+    return Clause(s.pick("make", "lass"), s.pick(f"{target} {en}", f"{target} {de}"), "lässt", "lassen")
+
+
+def _discard(n: int, step: dict, s: ClanSpeaker) -> Clause:
+    if "target" in step:
+        return _made(step, f"discard {_cards(n, s)}", f"{_cards(n, s)} ablegen", s)
+    return Clause(s.pick("discard", "lege"), _cards(n, s), "legst", "legen", s.pick("", "ab"))
+
+
+def _lose(goods: dict, step: dict, s: ClanSpeaker) -> Clause:
+    return _made(step, f"lose {s.goods(goods)}", f"{s.goods(goods)} verlieren", s)
+
+
+def _give(goods: dict, step: dict, s: ClanSpeaker) -> Clause:
+    target = _target(step, DATIVE, s)
+    rest = s.pick(f"{s.goods(goods)} to {target}", f"{target} {s.goods(goods)}")
+    return Clause(s.pick("give", "gib"), rest, "gibst", "geben")
+
+
+def _remove(spec: dict, step: dict, s: ClanSpeaker) -> Clause:
+    """'discard 1 of your other Locations from your Empire', 'take 1 of your other Fields back into
+    your hand' (docs/rules-notes.md#eotn-remove)."""
+    cards = _cards_in_empire({**spec, "count": 1}, s, (" other", " anderen"))
+    if spec["to"] == "hand":
+        rest = s.pick(f"{cards} back into your hand", f"{cards} aus deinem Reich auf die Hand")
+        return Clause(s.pick("take", "nimm"), rest, "nimmst", "nehmen")
+    rest = s.pick(f"{cards} from your Empire", f"{cards} aus deinem Reich")
+    return Clause(s.pick("discard", "lege"), rest, "legst", "legen", s.pick("", "ab"))
+
+
+def _move_pawn(one: int, step: dict, s: ClanSpeaker) -> Clause:
+    if "target" in step:
+        whose = _target(step, GENITIVE, s)
+        rest = s.pick(
+            f"1 used Clan action pawn of {whose} to another action tile",
+            f"1 Clanscheibe {whose} auf ein anderes Aktionsplättchen",
+        )
+    else:
+        rest = s.pick(
+            "1 of your used Clan action pawns to another action tile",
+            "1 deiner Clanscheiben auf ein anderes Aktionsplättchen",
+        )
+    return Clause(s.pick("move", "bewege"), rest, "bewegst", "bewegen")
+
+
 EXPEDITION = {  # expedition_now value -> (English verb, German imperative, du-form, infinitive)
     "pillage": ("pillage", "plündere", "plünderst", "plündern"),
     "conquer": ("conquer", "erobere", "eroberst", "erobern"),
@@ -256,20 +341,10 @@ VERBS: StepTable = StepTable(
             s.pick("retrieve", "wecke"), f"{n} [worker]", "weckst", "wecken", s.pick("", "auf")
         ),
         "draw": lambda n, step, s: Clause(s.pick("draw", "ziehe"), _cards(n, s), "ziehst", "ziehen"),
-        "discard": lambda n, step, s: Clause(
-            s.pick("discard", "lege"), _cards(n, s), "legst", "legen", s.pick("", "ab")
-        ),
+        "discard": _discard,
         "search": _search,
         "unexhaust": _unexhaust,
-        "move_pawn": lambda one, step, s: Clause(
-            s.pick("move", "bewege"),
-            s.pick(
-                "1 of your used Clan action pawns to another action tile",
-                "1 deiner Clanscheiben auf ein anderes Aktionsplättchen",
-            ),
-            "bewegst",
-            "bewegen",
-        ),
+        "move_pawn": _move_pawn,
         "advance_ship": lambda n, step, s: Clause(
             s.pick("move", "rücke"),
             s.pick(f"your [ship] {n} space{'s' * (n != 1)} up", f"dein [ship] {n} Feld{'er' * (n != 1)}"),
@@ -295,6 +370,9 @@ VERBS: StepTable = StepTable(
         "choose": _choose,
         "if": _if,
         "exhaust": _exhaust,
+        "lose": _lose,
+        "give": _give,
+        "remove": _remove,
     }
 )
 
@@ -383,6 +461,7 @@ TRIGGERS: dict[str, Callable[[dict, ClanSpeaker], str]] = {
     "harvest": lambda t, s: s.pick("Harvest a Field", "eine Rohstoffquelle erntest"),
     "sail": lambda t, s: s.pick("place a [ship] on the Expedition board", "ein [ship] auf den Expeditionsplan legst"),
     "raid": lambda t, s: s.pick("Raid a Location", "einen Ort überfällst"),
+    "raided": lambda t, s: s.pick("are Raided by an opponent", "von einem Gegner überfallen wirst"),
     "action": lambda t, s: s.pick(
         f"take {s.an_action(t['action'])}" if "action" in t else "take an action",
         f"die Plättchenaktion {s.action(t['action'])} ausführst" if "action" in t else "eine Plättchenaktion ausführst",
@@ -390,6 +469,25 @@ TRIGGERS: dict[str, Callable[[dict, ClanSpeaker], str]] = {
     "spend": _good_trigger("spend", "zahlst"),
     "gain": _good_trigger("gain", "erhältst"),
 }
+
+
+# Whose event a Feature answers ('who'), as the subject of its clause: English, German.
+WHO = {"opponent": ("an opponent", "ein Gegner"), "any": ("any player", "ein beliebiger Spieler")}
+
+
+def _when(when: dict, s: ClanSpeaker) -> str:
+    """The trigger as a clause with its subject: 'you build a Location', 'du einen Ort baust', and
+    for another player's event the third person: 'an opponent builds a Location', 'ein Gegner
+    einen Ort baut'."""
+    clause = TRIGGERS[when["event"]](when, s)
+    who = when.get("who", "you")
+    if who == "you":
+        return s.pick("you ", "du ") + clause
+    if s.lang == "en":
+        verb, _, rest = clause.partition(" ")
+        return join(WHO[who][0], verb + "s", rest)
+    words, verb = clause.rsplit(" ", 1)
+    return join(WHO[who][1], words, verb[:-2] if verb.endswith("tst") else verb[:-2] + "t")
 
 
 def _guarded(write: Callable[[dict, ClanSpeaker], str]) -> Callable[[dict, ClanSpeaker], str]:
@@ -409,21 +507,21 @@ def _guarded(write: Callable[[dict, ClanSpeaker], str]) -> Callable[[dict, ClanS
 
 
 def _feature(body: dict, s: ClanSpeaker) -> str:
-    when = TRIGGERS[body["when"]["event"]](body["when"], s)
+    when = _when(body["when"], s)
     clauses = clauses_of(body["do"], s)
     if s.lang == "en":
         todo = sequence(clauses, "imp", s)
         if "cost" in body:
             todo = f"you may spend {s.goods(body['cost'])} to {todo}"
-        return sentence(f"Each time you {when}, {todo}")
+        return sentence(f"Each time {when}, {todo}")
     if "cost" in body:
         todo = f"darfst jedes Mal {s.goods(body['cost'])} zahlen, um {sequence(clauses, 'zu', s)}"
-        return sentence(f"Du {todo}, wenn du {when}")
+        return sentence(f"Du {todo}, wenn {when}")
     clauses = shared(clauses, s)
     if isinstance(clauses[0], Clause):
         first = clauses[0].form("du", "jedes Mal")
-        return sentence(f"Du {s.series([first] + [c.form('du') for c in clauses[1:]])}, wenn du {when}")
-    return sentence(f"Jedes Mal, wenn du {when}: {sentence(sequence(clauses, 'imp', s))[:-1]}")
+        return sentence(f"Du {s.series([first] + [c.form('du') for c in clauses[1:]])}, wenn {when}")
+    return sentence(f"Jedes Mal, wenn {when}: {sentence(sequence(clauses, 'imp', s))[:-1]}")
 
 
 def _action(body: dict, s: ClanSpeaker) -> str:

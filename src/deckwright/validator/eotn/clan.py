@@ -263,7 +263,7 @@ def goods_in_context(doc: Document, data: dict) -> Iterator[Finding]:
                 )
 
 
-_PLACES = {"cost": "a building cost", "spend": "a cost to pay", "assign": "an assigned good"}
+_PLACES = {"cost": "a building cost", "spend": "a cost to pay", "assign": "an assigned good", "give": "a good to give"}
 
 
 def step_shape(doc: Document, data: dict) -> Iterator[Finding]:

@@ -19,6 +19,7 @@ ALLOWED = {
     "goods": frozenset({*RESOURCES, "gold"}),
     "spend": frozenset({*RESOURCES, "gold", "worker", "raze", "card"}),
     "assign": frozenset({*RESOURCES, "gold", "worker", "raze"}),
+    "give": frozenset({*RESOURCES, "gold", "worker", "raze"}),
     "conquer": frozenset({"raze", "fish"}),
 }
 
@@ -69,9 +70,13 @@ _NEITHER = (
     "choose",
     "if",  # its branches are walked as steps of their own
     "exhaust",
+    "lose",  # the target's goods, whatever they hold
+    "remove",
 )
-PRODUCES = StepTable({"gain": lambda step: step["gain"]}, not_applicable=("spend", "assign", "release", *_NEITHER))
-NEEDS = StepTable({"spend": "spend", "assign": "assign"}, not_applicable=("gain", "release", *_NEITHER))
+PRODUCES = StepTable(
+    {"gain": lambda step: step["gain"]}, not_applicable=("spend", "assign", "release", "give", *_NEITHER)
+)
+NEEDS = StepTable({"spend": "spend", "assign": "assign", "give": "give"}, not_applicable=("gain", "release", *_NEITHER))
 
 
 def island_goods(data: dict[str, Any]) -> set[str]:

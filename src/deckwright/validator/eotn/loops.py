@@ -23,7 +23,7 @@ Event = tuple[str, str]  # (event, detail): ("gain", "wood"), ("action", "HARVES
 
 ACTION_EVENTS = {"HARVEST": "harvest", "SAIL": "sail"}  # actions that fire an event of their own
 EXPEDITION_EVENTS = {"pillage": ("pillage",), "conquer": ("conquer",), "either": ("pillage", "conquer")}
-TAKING = ("spend", "discard", "assign", "release")
+TAKING = ("spend", "discard", "assign", "release", "give", "remove")
 
 
 def _take_action(step: dict) -> Iterator[Event]:
@@ -54,6 +54,9 @@ FIRES: StepTable = StepTable(
         "choose",
         "if",
         "exhaust",
+        "lose",  # the target's goods: no event of the owner's
+        "give",  # the target gains: no event of the owner's
+        "remove",
     ),
 )
 
@@ -72,7 +75,9 @@ class Feature:
         return f"'{self.card}' (ability {self.ability})"
 
     def follows(self, event: Event) -> bool:
-        """Whether this Feature's trigger matches ``event``."""
+        """Whether this Feature's trigger matches ``event``, whoever's event it answers ('who'): two
+        seats may play the same clan, so a Feature that answers an opponent's event answers its
+        twin's (docs/rules-notes.md#eotn-others-events)."""
         name, detail = event
         when = self.when
         if when["event"] != name:

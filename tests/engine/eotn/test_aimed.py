@@ -1,0 +1,148 @@
+"""Steps aimed at opponents (a step's 'target'), played by the engine with exact values
+(docs/rules-notes.md#eotn-opponents-as-targets)."""
+
+from __future__ import annotations
+
+from deckwright.engine.eotn.aimed import opponents, targets
+from tests.engine.eotn.helpers import card, goods, make_game, pick, seat, slot_of, to_first_turn
+from tests.engine.eotn.test_language_second_edition import action_card, usable, use
+
+
+def start_with(cards: list[dict], players: int = 2):
+    game = make_game([cards] * players)
+    return game, to_first_turn(game)
+
+
+def aimed_card(card_id: str, step: dict) -> dict:
+    return action_card(card_id, [step, {"gain": {"vp": 1}}])
+
+
+def test_left_is_the_next_seat_clockwise_and_right_the_one_before():
+    game = make_game([None] * 4)
+    assert opponents(game, 1) == [2, 3, 0]
+    assert (targets(game, 1, "left"), targets(game, 1, "right"), targets(game, 1, "each_opponent")) == (
+        [2],
+        [0],
+        [2, 3, 0],
+    )
+    assert (targets(game, 3, "left"), targets(game, 0, "right")) == ([0], [3])
+
+
+def test_each_opponent_loses_goods_down_to_what_they_have():
+    game, p = start_with([aimed_card("toll", {"lose": {"food": 2, "wood": 1}, "target": "each_opponent"})], 3)
+    seat(game, p, empire=["toll"])
+    q, r = opponents(game, p)
+    seat(game, q, goods={"food": 3, "wood": 1})
+    seat(game, r, goods={"food": 1})
+    use(game, p, "toll")
+    assert [(goods(game, s, "food"), goods(game, s, "wood")) for s in (q, r)] == [(1, 0), (0, 0)]
+    assert game.players[p].vp == 1  # the rest of the effect goes on
+
+
+def test_the_left_neighbour_alone_discards_and_chooses_which():
+    game, p = start_with([aimed_card("jeer", {"discard": 1, "target": "left"})], 3)
+    seat(game, p, empire=["jeer"])
+    left, right = opponents(game, p)
+    seat(game, left, hand=["hut", "mill"])
+    seat(game, right, hand=["hut", "mill"])
+    use(game, p, "jeer")
+    decision = game.decision()
+    assert (decision.kind, decision.player, decision.options) == ("discard", left, ("hut", "mill"))
+    pick(game, "mill")
+    cards = game.cat.cards
+    assert [cards[c].id for c in game.players[left].hand] == ["hut"]
+    assert len(game.players[right].hand) == 2
+
+
+def test_a_target_with_no_cards_discards_nothing_and_the_effect_goes_on():
+    game, p = start_with([aimed_card("jeer", {"discard": 2, "target": "right"})])
+    seat(game, p, empire=["jeer"])
+    (q,) = opponents(game, p)
+    seat(game, q, hand=[])
+    use(game, p, "jeer")
+    assert (game.decision().kind, game.players[p].vp) == ("turn", 1)
+
+
+def test_a_chosen_opponent_is_a_decision_of_seat_and_clan():
+    game, p = start_with([aimed_card("jeer", {"lose": {"vp": 2}, "target": "chosen_opponent"})], 3)
+    seat(game, p, empire=["jeer"])
+    q, r = opponents(game, p)
+    game.players[q].vp, game.players[r].vp = 5, 1
+    use(game, p, "jeer")
+    decision = game.decision()
+    assert (decision.kind, decision.player) == ("target", p)
+    assert decision.options == ((q, f"clan-{q}"), (r, f"clan-{r}"))
+    pick(game, (r, f"clan-{r}"))
+    assert (game.players[q].vp, game.players[r].vp) == (5, 0)  # VP lost only down to 0
+
+
+def test_give_moves_exact_goods_to_each_opponent_and_needs_them_all():
+    gift = aimed_card("gift", {"give": {"stone": 1}, "target": "each_opponent"})
+    game, p = start_with([gift], 3)
+    seat(game, p, goods={"stone": 1, "gold": 3}, empire=["gift"])
+    assert not usable(game, p, "gift")  # two opponents, one stone; gold does not stand in
+    seat(game, p, goods={"stone": 2})
+    assert usable(game, p, "gift")
+    q, r = opponents(game, p)
+    seat(game, q, goods={"stone": 3})
+    seat(game, r)
+    use(game, p, "gift")
+    assert [goods(game, s, "stone") for s in (p, q, r)] == [0, 4, 1]
+
+
+def test_a_given_good_is_a_gain_of_the_target():
+    gift = aimed_card("gift", {"give": {"wood": 1}, "target": "left"})
+    thanks = card(
+        "thanks",
+        cost={"wood": 1},
+        abilities=[{"feature": {"when": {"event": "gain", "good": "wood"}, "do": [{"gain": {"vp": 1}}]}}],
+    )
+    game, p = start_with([gift, thanks])
+    seat(game, p, goods={"wood": 1}, empire=["gift"])
+    (q,) = opponents(game, p)
+    seat(game, q, empire=["thanks"])
+    game.players[q].vp = 0
+    use(game, p, "gift")
+    assert (goods(game, q, "wood"), game.players[q].vp) == (1, 1)
+
+
+def test_the_player_exhausts_the_card_of_the_target_they_choose():
+    blight = aimed_card("blight", {"exhaust": {"count": 1, "kind": "location"}, "target": "left"})
+    game, p = start_with([blight])
+    seat(game, p, empire=["blight", "hut"])
+    (q,) = opponents(game, p)
+    seat(game, q, empire=["hut", "mill"])
+    use(game, p, "blight")
+    hut, mill = slot_of(game, q, "hut"), slot_of(game, q, "mill")
+    decision = game.decision()
+    assert (decision.kind, decision.player, decision.options) == ("exhaust", p, ((hut, "hut"), (mill, "mill")))
+    pick(game, (mill, "mill"))
+    assert [e.exhausted for e in game.players[q].empire][hut:] == [False, True]
+    assert game.players[p].empire[slot_of(game, p, "hut")].exhausted is False
+
+
+def test_exhausting_all_of_a_kind_of_each_opponent():
+    blight = aimed_card("blight", {"exhaust": {"count": "all", "type": "home"}, "target": "each_opponent"})
+    game, p = start_with([blight], 3)
+    seat(game, p, empire=["blight"])
+    q, r = opponents(game, p)
+    seat(game, q, empire=["hut", "mill"])
+    use(game, p, "blight")
+    assert [len(game.players[s].empire) for s in (q, r)] == [5, 3]  # basic fields are 'home' too
+    assert all(e.exhausted for s in (q, r) for e in game.players[s].empire)
+    assert [e.exhausted for e in game.players[p].empire] == [False, False, False, True]  # only its own Action
+
+
+def test_the_player_moves_a_used_pawn_of_the_target():
+    shove = aimed_card("shove", {"move_pawn": 1, "target": "right"})
+    game, p = start_with([shove])
+    seat(game, p, empire=["shove"])
+    (q,) = opponents(game, p)
+    game.players[q].pawns = [(0, False), (-1, False)]
+    use(game, p, "shove")
+    decision = game.decision()
+    assert (decision.kind, decision.player) == ("move-pawn", p)
+    assert decision.options == (("stay",), *((0, tile) for tile in game.tiles[1:]))
+    pick(game, (0, game.tiles[3]))
+    assert game.players[q].pawns == [(3, False), (-1, False)]
+    assert game.players[p].pawns == [(-1, False), (-1, False)]
