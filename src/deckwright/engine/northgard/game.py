@@ -17,7 +17,7 @@ from ..core import Decision, GameResult, Runaway
 from . import effects
 from .board import Board
 from .explore import spots
-from .state import Player
+from .state import Player, Variants
 
 MAX_TURNS_PER_YEAR = 400
 
@@ -46,6 +46,7 @@ class NorthgardGame:
         self.cards = cards
         self.teams = teams
         self.long_game = long_game
+        self.variants = Variants(teams, long_game)
         setup = ruleset["long_game"] if long_game else ruleset["setup"]
         self.years = ruleset["long_game"]["years"] if long_game else ruleset["years"]
         self.board = Board()

@@ -1,4 +1,4 @@
-"""A seat's state: its clan, deck zones, resources, fame and units in reserve."""
+"""A seat's state (its clan, deck zones, resources, fame and units in reserve) and the game's variants."""
 
 from __future__ import annotations
 
@@ -6,6 +6,14 @@ import random
 from dataclasses import dataclass, field
 
 from ...model.northgard import Card, Clan
+
+
+@dataclass(frozen=True, slots=True)
+class Variants:
+    """The book's variants a game is played with (replay logs record them)."""
+
+    teams: bool = False  # four players, seats 0 and 2 against 1 and 3
+    long_game: bool = False  # ten years, won on fame only
 
 
 @dataclass(slots=True)
