@@ -69,3 +69,42 @@ def test_forbidden_a_placement_that_merges_two_seats_territories():
     assert not may_place(board, POCKET_W, (1, 0), 2, RED)
     board.territories[board.node[(2, 0, 1)]].units = {}
     assert may_place(board, POCKET_W, (1, 0), 2, RED)
+
+
+def test_a_preview_tells_what_placing_the_tile_would_close_and_how_large_and_whose():
+    import random
+
+    from deckwright.engine.northgard.explore import preview
+    from deckwright.model.northgard import shipped, tiles_from_data
+
+    tiles = tiles_from_data(shipped("tiles.yaml"))
+    rng = random.Random(5)
+    compared = closed = 0
+    for _ in range(12):
+        placed = [(tiles[0], (0, 0), 0)]
+        board = Board()
+        board.place(*placed[0])
+        for tile in rng.sample(tiles[2:], 8):
+            where = spots(board, tile, None)
+            if where:
+                cell, rotation = rng.choice(where)
+                board.place(tile, cell, rotation)
+                placed.append((tile, cell, rotation))
+        for tid in rng.sample(sorted(board.territories), 2):
+            board.territories[tid].units = {rng.randrange(3): 1}
+        tile = rng.choice(tiles[2:])
+        for cell, rotation in spots(board, tile, None):
+            predicted = sorted((c, n, tuple(sorted(s))) for c, n, s in preview(board, tile, cell, rotation))
+            after = Board()
+            for args in placed:
+                after.place(*args)
+            for old, new in zip(board.territories.values(), after.territories.values()):
+                new.units = dict(old.units)
+            made = {tid for tid in after.place(tile, cell, rotation).territories}
+            actual = sorted(
+                (t.closed, len(t.cells), tuple(sorted(t.seats()))) for t in (after.territories[tid] for tid in made)
+            )
+            assert predicted == actual, (tile.id, cell, rotation)
+            compared += 1
+            closed += sum(c for c, _, _ in predicted)
+    assert compared > 100 and closed > 0

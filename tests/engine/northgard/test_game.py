@@ -211,3 +211,48 @@ def test_random_play_never_breaks_the_rules_engine(players):
         options = {"teams": True} if players == 4 and seed % 2 else {}
         result = play(new_game(clans, seed=seed, **options), [RandomBot(seed * 7 + i) for i in range(players)])
         assert result.finished and result.winners, result.message
+
+
+def test_the_summary_and_the_result_state_the_game_as_it_stands():
+    game = make_game()
+    land(game, "1-2")
+    units(game, 1, 0, 2)
+    units(game, 2, 1, 3)
+    game.year, game.phase, game.players[1].fame = 3, "harvest", 4
+    game.choices = [0, 1, 0]
+    assert game.summary() == {"round": 3, "phase": "harvest", "fame": [0, 4], "units": [2, 3]}
+    result = game.result()
+    assert (result.rounds, result.decisions, result.scores, result.players) == (3, 3, [0, 4], ["red", "purple"])
+
+
+def test_a_played_card_counts_once_per_play():
+    game = make_game()
+    red = game.players[0]
+    red.hand = [card("b", {"gain": {"food": 1}}), card("f", {"gain": {"wood": 1}}, flash=True)]
+    drive(game._turn(0), ("play", "b"), ("play", "f"))
+    red.hand = [card("b", {"gain": {"food": 1}})]
+    drive(game._turn(0), ("play", "b"))
+    assert red.played == {"b": 2, "f": 1}
+    assert game.card_counts()["table/b"] == {"drawn": 0, "played": 2}
+
+
+def test_shipped_clans_know_their_files():
+    from deckwright.paths import data_dir
+
+    folder = data_dir("cards") / "northgard" / "clans"
+    assert [(c.id, c.source) for c in CLANS] == [(p.stem, p) for p in sorted(folder.glob("*.yaml"))]
+
+
+def test_determinize_draws_the_copys_chance_from_the_given_stream():
+    import random
+
+    from deckwright.engine.northgard.hooks import determinize
+
+    game = sample_game(5)
+    while game.year < 1 or game.phase != "actions":
+        game.apply(0)
+    first, second = game.clone(), game.clone()
+    determinize(first, 0, random.Random(3))
+    determinize(second, 0, random.Random(3))
+    assert first.rng.getstate() == second.rng.getstate()
+    assert [c.id for c in first.tile_pile] == [c.id for c in second.tile_pile]

@@ -162,3 +162,9 @@ def test_labels_in_both_languages():
         "Frühe Entwicklung",
         "Startplättchen, 5 Spieler",
     )
+
+
+def test_a_cards_steps_are_one_sentence_each_joined_by_a_space():
+    steps = [{"recruit": 2}, {"gain": {"food": 1}}, {"explore": 1}]
+    assert steps_text(steps, "en") == "Recruit up to 2 units. Gain 1 [food]. Explore."
+    assert steps_text(steps, "de") == "Rekrutiere bis zu 2 Einheiten. Erhalte 1 [food]. Erkunde."
