@@ -76,11 +76,3 @@ def test_units_and_buildings_add_up_when_territories_merge():
     merged = board.territories[first]
     assert merged.units == {1: 3} and merged.buildings == ["forge"]
     assert merged.adj == {board.node[(1, 0, 1)]: "rough"}
-
-
-def test_copy_is_independent():
-    board = Board()
-    board.place(PLAIN, (0, 0), 0)
-    copy = board.copy()
-    copy.place(PLAIN, (1, 0), 0)
-    assert len(board.cells) == 1 and board.territories[0].open == 4

@@ -256,3 +256,35 @@ def test_determinize_draws_the_copys_chance_from_the_given_stream():
     determinize(second, 0, random.Random(3))
     assert first.rng.getstate() == second.rng.getstate()
     assert [c.id for c in first.tile_pile] == [c.id for c in second.tile_pile]
+
+
+def test_play_content_reads_the_clans_and_only_the_table_kinds_given():
+    from deckwright.engine.northgard.hooks import play_content
+    from deckwright.loader import read_document
+    from deckwright.paths import data_dir
+
+    folder = data_dir("cards") / "northgard"
+    documents = [
+        (read_document(folder / "clans" / "ox.yaml"), "clan"),
+        (read_document(folder / "cards.yaml"), "cards"),
+        (read_document(folder / "tiles.yaml"), "tiles"),
+        (read_document(folder / "ruleset.yaml"), "ruleset"),
+    ]
+    clans, table = play_content(documents)
+    assert [(c.id, c.source) for c in clans] == [("ox", folder / "clans" / "ox.yaml")]
+    assert sorted(table) == ["cards", "ruleset", "tiles"]
+    assert [t.id for t in table["tiles"]][:2] == ["hearthland", "hearthland-east"] and len(table["tiles"]) == 35
+    assert table["ruleset"]["years"] == 7 and table["cards"].unrest.kind == "unrest"
+    assert play_content(documents[:1])[1] == {}
+
+
+def test_holdings_show_a_seats_resources_fame_and_units_on_the_map():
+    from deckwright.engine.northgard.hooks import holdings
+
+    game = make_game()
+    land(game, "1-2")
+    units(game, 1, 1, 2)
+    units(game, 2, 1, 1)
+    game.players[1].resources, game.players[1].fame = {"food": 1, "wood": 0, "lore": 3}, 5
+    assert holdings(game, 1) == {"food": 1, "wood": 0, "lore": 3, "fame": 5, "units": 3}
+    assert holdings(game, 0) == {"food": 0, "wood": 0, "lore": 0, "fame": 0, "units": 0}

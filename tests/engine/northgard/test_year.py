@@ -292,3 +292,39 @@ def test_the_snake_may_also_leave_the_scorched_territorys_resources_to_its_owner
     assert asked[0].kind == "scorched earth"
     assert asked[0].options == (("take", "food"), ("take", "lore"), ("none",))
     assert game.players[PURPLE].resources == {"food": 1, "wood": 0, "lore": 1}
+
+
+def _all_taken():
+    """A map of one pocket tile whose two territories Purple holds; Red has no unit on it."""
+    from deckwright.engine.northgard.board import Board
+    from tests.engine.northgard.tiles import POCKET_E
+
+    game = make_game()
+    game.board = Board()
+    game.board.place(POCKET_E, (0, 0), 0)
+    for tid in game.board.territories:
+        units(game, tid, PURPLE, 1)
+    return game
+
+
+def test_with_no_neutral_territory_the_returning_player_draws_a_tile_to_make_one():
+    # "If by any chance there is no neutral territory left on the map, the player can draw a new
+    # tile and place it to create a new neutral territory."
+    from tests.engine.northgard.tiles import CORRIDOR, PLAIN
+
+    game = _all_taken()
+    game.tile_pile = [PLAIN, CORRIDOR]  # the corridor on top
+    asked = drive(game._second_chance(), ("tile", 0, -1, 0), ("return", 3))
+    assert asked[0].kind == "return tile" and ("tile", 0, -1, 0) in asked[0].options
+    assert asked[1].options == (("return", 2), ("return", 3))  # the corridor and its north: not Purple's
+    assert game.board.cells[(0, -1)] == (CORRIDOR, 0) and game.board.territories[3].units == {RED: 3}
+    assert game.tile_pile == [PLAIN]
+
+
+def test_a_drawn_tile_that_cannot_make_a_neutral_territory_goes_under_the_pile():
+    from tests.engine.northgard.tiles import CORRIDOR, PLAIN
+
+    game = _all_taken()
+    game.tile_pile = [CORRIDOR, PLAIN]  # the plain tile on top: it would join Purple's land wherever it went
+    assert drive(game._second_chance()) == []
+    assert game.tile_pile == [PLAIN, CORRIDOR] and game.units_on_map(RED) == 0

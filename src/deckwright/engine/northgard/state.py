@@ -68,21 +68,3 @@ class Player:
     def owned_cards(self) -> list[Card]:
         """Every card of the seat's deck (draw pile, hand, active area, discard pile)."""
         return [*self.deck, *self.hand, *self.active, *self.discard]
-
-    def copy(self) -> "Player":
-        return Player(
-            self.clan,
-            list(self.deck),
-            self.reserve,
-            dict(self.resources),
-            list(self.hand),
-            list(self.active),
-            list(self.discard),
-            list(self.removed),
-            list(self.upgrades),
-            self.fame,
-            self.passed,
-            self.kaija_on_map,
-            dict(self.played),
-            dict(self.drawn),
-        )
