@@ -48,11 +48,17 @@ def test_combat_example_2_and_the_retreat():
     assert game.players[RED].reserve == 14 - 3
 
 
-def test_the_fortress_points_come_from_the_ruleset():
+def without_fortress_points():
+    """Example 2's map and dice with a ruleset whose Fortress gives no points."""
     rules = RULES.varied(buildings={**RULES["buildings"], "fortress": {"size": "large", "defense_points": 0}})
     game = make_game(rules=rules)
     ter = example_map(game, 5)
     game.rng = Dice(5, 2)
+    return game, ter
+
+
+def test_the_fortress_points_come_from_the_ruleset():
+    game, ter = without_fortress_points()
     drive(
         effects.move(game, RED, {"moves": 1, "points": 1}), ("move", 1, 2, 4), ("food", 0), ("food", 2), ("face", 0, 1)
     )
@@ -143,10 +149,7 @@ def test_kaija_alone_moves_on_its_own():
 def test_a_chosen_die_point_counts_and_a_tie_goes_to_the_defender():
     # example 2 without the fortress's points, Red without its card's point: the die's choice face
     # "one combat point or one casualty"; Purple takes the point: 2 units + 2 food + 1 = Red's 4 + 1
-    rules = RULES.varied(buildings={**RULES["buildings"], "fortress": {"size": "large", "defense_points": 0}})
-    game = make_game(rules=rules)
-    ter = example_map(game, 5)
-    game.rng = Dice(5, 2)
+    game, ter = without_fortress_points()
     drive(
         effects.move(game, RED, {"moves": 1}),
         ("move", 1, 2, 4),

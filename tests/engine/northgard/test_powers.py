@@ -132,13 +132,19 @@ def test_snake_places_scorched_earth_before_its_clan_card_and_fights_better_ther
     assert game.scorched == 3 and ter[2].units[RED] == 2 and ter[2].units[PURPLE] == 0
 
 
-def test_snake_takes_one_resource_of_the_scorched_territory_at_harvest():
+def scorched_harvest():
+    """The Snake's token on Purple's territory, which yields a food and a lore."""
     game = make_game(SNAKE, clan("purple"))
     ter = land(game, "1-2")
     units(game, 1, RED, 1)
     units(game, 2, PURPLE, 1)
     ter[2].resources = {"food": 1, "lore": 1}
     game.scorch_at(2)
+    return game
+
+
+def test_snake_takes_one_resource_of_the_scorched_territory_at_harvest():
+    game = scorched_harvest()
     drive(game._harvest(), ("take", "lore"))
     assert game.players[RED].resources["lore"] == 1 and game.players[PURPLE].resources == {
         "food": 1,
@@ -222,3 +228,11 @@ def test_the_snake_may_leave_the_scorched_earth_where_it_is_before_a_clan_card()
     assert game.scorched is None and game.players[RED].fame == 1
     asked = drive(effects.run_steps(game, RED, [{"scorch": True}]))  # the step itself: no choice to keep it
     assert asked == [] and game.scorched == 2
+
+
+def test_the_snake_may_also_leave_the_scorched_territorys_resources_to_its_owner():
+    game = scorched_harvest()
+    asked = drive(game._harvest(), ("none",))
+    assert asked[0].kind == "scorched earth"
+    assert asked[0].options == (("take", "food"), ("take", "lore"), ("none",))
+    assert game.players[PURPLE].resources == {"food": 1, "wood": 0, "lore": 1}

@@ -280,20 +280,6 @@ def test_the_return_is_asked_as_its_own_decision():
     assert [(d.player, d.kind, d.options) for d in asked] == [(RED, "return", (("return", 2), ("return", 3)))]
 
 
-def test_the_snake_may_also_leave_the_scorched_territorys_resources_to_its_owner():
-    snake = clan("snake", {"scorched_earth": {"points": "scorched_points"}})
-    game = make_game(snake, clan("purple"))
-    ter = land(game, "1-2")
-    units(game, 1, RED, 1)
-    units(game, 2, PURPLE, 1)
-    ter[2].resources = {"food": 1, "lore": 1}
-    game.scorch_at(2)
-    asked = drive(game._harvest(), ("none",))
-    assert asked[0].kind == "scorched earth"
-    assert asked[0].options == (("take", "food"), ("take", "lore"), ("none",))
-    assert game.players[PURPLE].resources == {"food": 1, "wood": 0, "lore": 1}
-
-
 def _all_taken():
     """A map of one pocket tile whose two territories Purple holds; Red has no unit on it."""
     from deckwright.engine.northgard.board import Board

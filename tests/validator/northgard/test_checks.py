@@ -333,3 +333,29 @@ def test_a_territory_touching_no_side_needs_a_border(tmp_path):
     assert finding.message == "territory 'islet' touches no side and has no border"
     assert finding.hint == "give it a border with the territory around it"
     assert (finding.line, finding.column) == position(text, "{id: islet")
+
+
+def test_files_validated_together_are_read_against_the_ruleset_among_them(tmp_path):
+    rules = (SHIPPED / "ruleset.yaml").read_text("utf-8").replace("  stag_fame: 1\n", "  stag_fame: 1\n  ox_rage: 2\n")
+    (tmp_path / "ruleset.yaml").write_text(rules, "utf-8")
+    clan = (SHIPPED / "clans" / "otter.yaml").read_text("utf-8").replace("lore: boar_explore", "lore: ox_rage")
+    (tmp_path / "otter.yaml").write_text(clan, "utf-8")
+    assert validate_paths([tmp_path / "ruleset.yaml", tmp_path / "otter.yaml"]).findings == []
+    alone = validate_paths([tmp_path / "otter.yaml"])  # read against the shipped ruleset
+    assert [f.code for f in alone.findings] == ["E-NG-AMOUNT"]
+
+
+def test_every_files_findings_are_kept_when_validated_together(tmp_path):
+    faults = [
+        ("tiles.yaml", "    start: start\n", ""),
+        ("cards.yaml", "{draw: {cards: 3, keep: 2, discard: 1}}", "{draw: {cards: 4, keep: 2, discard: 1}}"),
+        ("clans/otter.yaml", "id: otter-river-lore", "id: otter-rafts"),
+        ("ruleset.yaml", "  group_size: 3", "  group_size: 8"),
+    ]
+    paths = []
+    for name, old, new in faults:
+        path = tmp_path / name.replace("/", "-")
+        path.write_text((SHIPPED / name).read_text("utf-8").replace(old, new, 1), "utf-8")
+        paths.append(path)
+    codes = sorted(f.code for f in validate_paths(paths).findings)
+    assert codes == ["E-NG-DRAW", "E-NG-DUPLICATE-ID", "E-NG-NO-START", "E-NG-SETUP-UNITS"]
