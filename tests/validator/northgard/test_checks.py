@@ -359,3 +359,36 @@ def test_every_files_findings_are_kept_when_validated_together(tmp_path):
         paths.append(path)
     codes = sorted(f.code for f in validate_paths(paths).findings)
     assert codes == ["E-NG-DRAW", "E-NG-DUPLICATE-ID", "E-NG-NO-START", "E-NG-SETUP-UNITS"]
+
+
+def test_a_card_file_may_hold_some_pools_only_and_each_is_checked(tmp_path):
+    text = (SHIPPED / "cards.yaml").read_text("utf-8")
+    head, advanced = text[: text.index("starting:")], text[text.index("advanced:") : text.index("achievements:")]
+    first = advanced[: advanced.index("  - id: ", len("advanced:\n  - id: "))]  # its first card only
+    path = tmp_path / "expansion.yaml"
+    path.write_text(head + first.replace("}]", "}, {fame: lots}]", 1), "utf-8")
+    written = path.read_text("utf-8")
+    result = validate_paths([path])
+    assert sorted(f.code for f in result.findings) == ["E-NG-AMOUNT", "E-NG-POOL"]
+    pool = only(result, "E-NG-POOL")
+    assert pool.message == "2 advanced cards; a game of 5 players (or the long game) deals 30"  # two copies
+    assert (pool.line, pool.column) == position(written, "advanced:")
+    amount = only(result, "E-NG-AMOUNT")
+    assert (amount.line, amount.column) == position(written, "lots}")
+
+
+def test_an_amount_in_a_starting_card_is_checked(tmp_path):
+    result, text = planted(tmp_path, "cards.yaml", "    do: [{recruit: 2}]", "    do: [{recruit: two}]")
+    finding = only(result, "E-NG-AMOUNT")
+    assert (finding.line, finding.column) == position(text, "two}")
+
+
+def test_a_clan_powers_draw_that_does_not_add_up_names_the_power(tmp_path):
+    result, text = planted(
+        tmp_path,
+        "clans/otter.yaml",
+        "      do: [{gain: {lore: boar_explore}}]",
+        "      do: [{draw: {cards: 2, keep: 1}}]",
+    )
+    finding = only(result, "E-NG-DRAW")
+    assert finding.message == "'power explore_without_closing' draws 2 cards but keeps, discards and puts back 1"
