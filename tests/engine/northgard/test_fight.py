@@ -172,3 +172,16 @@ def test_kaija_alone_retreats_like_a_unit():
     asked = drive(effects.retreat(game, 2, RED), ("retreat", 1))
     assert asked[0].options == (("retreat", 1), ("retreat", 3))
     assert (ter[1].kaija, ter[2].kaija, ter[2].units) == (RED, None, {PURPLE: 2})
+
+
+def test_the_cards_combat_point_counts():
+    # as above, but the Move card gives its point: Red's 4 + 1 + 1 beat Purple's 5
+    game, ter = without_fortress_points()
+    drive(
+        effects.move(game, RED, {"moves": 1, "points": 1}),
+        ("move", 1, 2, 4),
+        ("food", 0),
+        ("food", 2),
+        ("face", 1, 0),
+    )
+    assert ter[2].units == {RED: 3, PURPLE: 0} and ter[3].units == {PURPLE: 1}  # its one way back

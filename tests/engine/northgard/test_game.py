@@ -288,3 +288,45 @@ def test_holdings_show_a_seats_resources_fame_and_units_on_the_map():
     game.players[1].resources, game.players[1].fame = {"food": 1, "wood": 0, "lore": 3}, 5
     assert holdings(game, 1) == {"food": 1, "wood": 0, "lore": 3, "fame": 5, "units": 3}
     assert holdings(game, 0) == {"food": 0, "wood": 0, "lore": 0, "fame": 0, "units": 0}
+
+
+def test_the_first_year_is_year_one_after_the_setup():
+    game = new_game(CLANS[:2], seed=6)
+    while game.decision().kind.startswith("setup"):
+        game.apply(0)
+    assert (game.year, game.phase, game.decision().kind) == (1, "actions", "turn")
+
+
+def test_player_counts_and_team_play_are_refused_with_their_reason():
+    with pytest.raises(ValueError, match="^Northgard is played by 2 to 5 players$"):
+        new_game(CLANS[:1], seed=1)
+    with pytest.raises(ValueError, match="^team play needs exactly four players$"):
+        new_game(CLANS[:2], seed=1, teams=True)
+
+
+def test_five_players_start_from_both_starting_tiles_side_by_side():
+    game = new_game(CLANS, seed=3)
+    assert [game.board.cells[cell][0].id for cell in ((0, 0), (1, 0))] == ["hearthland", "hearthland-east"]
+    assert new_game(CLANS[:4], seed=3).board.cells.keys() == {(0, 0)}
+
+
+def test_the_first_setup_tiles_go_next_to_the_starting_tile_and_bring_their_units():
+    game = new_game(CLANS[1:3], seed=6)  # no bear among them
+    first = game.decision()
+    assert first.kind == "setup tile"
+    assert {(o[2], o[3]) for o in first.options} == {(0, 1), (1, 0), (0, -1), (-1, 0)}
+    game.apply(0)
+    units = game.decision()
+    assert units.kind == "setup units" and {o[0] for o in units.options} == {"units"}
+
+
+def test_a_move_offers_one_to_all_units_and_through_a_teammate_besides_plain_moves():
+    from deckwright.engine.northgard import effects
+
+    game = make_game(*CLANS[:4], teams=True)
+    land(game, "1-5", "4-2", "2-3")
+    units(game, 1, 0, 2)
+    units(game, 4, 0, 1)
+    units(game, 2, 2, 1)  # the teammate's territory, between 4 and 3
+    asked = drive(effects.move(game, 0, {"moves": 2}), ("stop",))
+    assert asked[0].options == (("move", 1, 5, 1), ("move", 1, 5, 2), ("through", 4, 2, 3, 1), ("stop",))

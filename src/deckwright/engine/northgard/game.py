@@ -83,7 +83,6 @@ class NorthgardGame:
             if cell is not None:
                 self.board.place(fives[0], (1, 0), cell[2])
         self.choices: list[int] = []
-        self.turns = 0
         self._flow = self._game()
         self._pending = self._advance(None)
 
