@@ -11,9 +11,14 @@ from pathlib import Path
 
 import pytest
 
+from deckwright.engine.arena import Arena, ArenaError, SeatEntrant, table_content, with_variants
 from deckwright.engine.bots import RandomBot
 from deckwright.engine.core import Decision, play, replay
-from deckwright.systems import all_systems
+from deckwright.engine.runner import Setup
+from deckwright.paths import data_dir
+from deckwright.systems import Seat, System, all_systems
+from deckwright.systems.contract import VariantError
+from deckwright.validator import validate_paths
 from tests.contract import toy_game
 
 SYSTEMS = [s for s in all_systems().values() if "new_game" in s.hooks] + [toy_game.SYSTEM]
@@ -105,3 +110,52 @@ def test_the_docs_list_every_declared_kind_with_its_options(system):
         for kind, declared in system.hook("decisions")().items()
     }
     assert rows == expected
+
+
+VARIED = [s for s in SYSTEMS if s.variants]
+
+
+def _entrants(system) -> list:
+    """The system's shipped entrants, or anonymous ones where seats play no content of their own."""
+    if system.seat.content is None:
+        return [SeatEntrant(f"seat {n}") for n in range(system.players[1])]
+    shipped = validate_paths([data_dir("cards") / system.name])
+    return system.hook("play_content")([(v.doc, v.content) for v in shipped.documents if not v.errors])[0]
+
+
+@pytest.mark.parametrize("system", VARIED, ids=[s.name for s in VARIED])
+def test_every_offered_variant_gives_keywords_new_game_takes(system):
+    low, high = system.players
+    for name in system.variants:
+        made = 0
+        for players in range(low, high + 1):
+            try:
+                keywords = system.hook("variant_keywords")([name], players)
+            except VariantError as exc:
+                assert str(exc), (system.name, name, players)
+                continue
+            game = system.hook("new_game")(_entrants(system)[:players], 3, **keywords)
+            made += game.decision() is not None
+        assert made, f"{system.name}: variant {name!r} applies at no player count"
+
+
+def _toy_arena() -> Arena:
+    seats = tuple(SeatEntrant(f"seat {n}") for n in range(1, 4))
+    setup = Setup(seats, toy_game.new_game, lambda name, seed: RandomBot(seed))
+    return Arena(toy_game.SYSTEM, setup, [0], [1, 2], {}, [])
+
+
+def test_the_toy_shows_a_named_variant_from_name_to_game():
+    arena = with_variants(_toy_arena(), ["long", "long"], 2)
+    assert arena.variants == ("long",) and table_content(arena) == {}
+    game = arena.setup.new_game(list(arena.setup.entrants[:2]), seed=4)
+    result = play(game, [RandomBot(1), RandomBot(2)])
+    assert (result.rounds, result.decisions) == (6, 12)
+    assert with_variants(_toy_arena(), [], 2).setup.new_game is toy_game.new_game
+    with pytest.raises(ArenaError, match="Two-card toy has no rule variant 'short'; choose from: long"):
+        with_variants(_toy_arena(), ["long", "short"], 2)
+
+
+def test_a_system_with_variants_must_map_them():
+    with pytest.raises(ValueError, match="rule variants need a variant_keywords hook"):
+        System("x", "X", {}, (2, 4), Seat(None), variants={"long": "six rounds"})

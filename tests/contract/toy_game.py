@@ -2,7 +2,8 @@
 example in docs/contributing.md.
 
 Each round every seat plays one of its two cards, ``steady`` (1 point) or ``gamble`` (0 or 3
-points, drawn from the game's seeded stream); after three rounds the most points win.
+points, drawn from the game's seeded stream); after three rounds the most points win. Its one
+rule variant, ``long``, plays six rounds.
 """
 
 from __future__ import annotations
@@ -23,8 +24,10 @@ SYSTEM = System(
     players=(1, 3),
     seat=Seat(None),
     bots=("random",),
+    variants={"long": "six rounds instead of three"},
     hooks={
         "new_game": "tests.contract.toy_game:new_game",
+        "variant_keywords": "tests.contract.toy_game:variant_keywords",
         "sample_game": "tests.contract.toy_game:sample_game",
         "decisions": "tests.contract.toy_game:decisions",
     },
@@ -32,12 +35,12 @@ SYSTEM = System(
 
 
 class ToyGame:
-    def __init__(self, players: int, seed: int):
-        self.seed, self.rng = seed, random.Random(seed)
+    def __init__(self, players: int, seed: int, rounds: int = ROUNDS):
+        self.seed, self.rng, self.rounds = seed, random.Random(seed), rounds
         self.scores, self.turn, self.decisions = [0] * players, 0, 0
 
     def decision(self) -> Decision | None:
-        if self.turn >= ROUNDS * len(self.scores):
+        if self.turn >= self.rounds * len(self.scores):
             return None
         return Decision(self.turn % len(self.scores), "play", CARDS)
 
@@ -50,6 +53,7 @@ class ToyGame:
     def clone(self) -> "ToyGame":
         other = ToyGame.__new__(ToyGame)
         other.seed, other.scores, other.turn, other.decisions = self.seed, self.scores[:], self.turn, self.decisions
+        other.rounds = self.rounds
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
         return other
@@ -71,8 +75,13 @@ class ToyGame:
         return {"turn": self.turn, "scores": self.scores}
 
 
-def new_game(entrants: list, seed: int) -> ToyGame:
-    return ToyGame(len(entrants), seed)
+def new_game(entrants: list, seed: int, rounds: int = ROUNDS) -> ToyGame:
+    return ToyGame(len(entrants), seed, rounds)
+
+
+def variant_keywords(names: list[str], players: int) -> dict:
+    """The ``long`` variant doubles the rounds (it is the only name the description offers)."""
+    return {"rounds": 2 * ROUNDS} if "long" in names else {}
 
 
 def sample_game(seed: int, players: int) -> ToyGame:

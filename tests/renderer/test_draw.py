@@ -1,11 +1,16 @@
-"""Colour helpers of the faces: WCAG 2 contrast, and the least shading that reaches a contrast."""
+"""Colour helpers of the faces (WCAG 2 contrast, the least shading that reaches a contrast) and the label band."""
 
 from __future__ import annotations
 
-import pytest
+from unittest.mock import MagicMock
 
-from deckwright.renderer.draw import contrast, mix, shade, shade_for
-from deckwright.renderer.icons import PAPER
+import pytest
+from reportlab.lib.colors import HexColor
+from reportlab.lib.units import mm as MM
+
+from deckwright.renderer.box import Box
+from deckwright.renderer.draw import Pen, band, contrast, label_layout, mix, shade, shade_for
+from deckwright.renderer.icons import INK, PAPER
 
 
 def test_wcag_contrast_ratios():
@@ -26,3 +31,20 @@ def test_shade_for_shades_as_little_as_it_must():
 def test_mix_moves_a_colour_towards_another():
     assert mix("#000000", "#ffffff", 0.5) == "#808080"
     assert mix("#2b2118", "#e6dcc2", 0.0) == "#2b2118" and mix("#2b2118", "#e6dcc2", 1.0) == "#e6dcc2"
+
+
+def test_a_band_is_a_rounded_outlined_box_with_its_text_inside_its_ends():
+    canvas = MagicMock()
+    pen = Pen(canvas, 10, 20, 63, 88, 2.0)  # a face at (10, 20) mm, drawn at twice its size
+    box = Box(5, 10, 40, 6)
+    layout = label_layout("HARVEST", box.inset(2.0, 0), 9, 5, "en")
+    band(pen, box, "#3f7fb5", layout, "#ffffff")
+    (args, kwargs), *_ = canvas.roundRect.call_args_list
+    assert args == pytest.approx((15 * MM, (20 + 88 - 16) * MM, 40 * MM, 6 * MM, 1.6 * MM))
+    assert kwargs == {"stroke": 1, "fill": 1} and canvas.setLineWidth.call_args.args == pytest.approx((0.4 * MM,))
+    colours = [call.args[0].hexval() for call in canvas.setFillColor.call_args_list]
+    assert colours == ["0x3f7fb5", "0xffffff"]  # the fill, then the text's ink
+    assert canvas.setStrokeColor.call_args.args[0].hexval() == HexColor(INK).hexval()
+    words = [call.args for call in canvas.drawString.call_args_list]
+    assert "".join(text for _, _, text in words) == "HARVEST"
+    assert all(17 * MM <= x <= (15 + 38) * MM for x, _, _ in words)  # inside the band, 2 mm in from its ends

@@ -13,12 +13,12 @@ from pathlib import Path
 
 import click
 
-from ..engine.arena import load_arena, with_budget
+from ..engine.arena import load_arena, with_budget, with_variants
 from ..engine.smoke import GAMES, Smoke, smoke_play, summary_line
 from ..findings import Finding, exit_code, to_json
 from .output import findings_format
 from .output import report as print_findings
-from .play import check_bot, search_budget, search_options, table_options
+from .play import check_bot, search_budget, search_options, table_options, variant_option
 
 
 @click.command()
@@ -33,6 +33,7 @@ from .play import check_bot, search_budget, search_options, table_options
 @click.option("--bot", default="greedy", show_default=True, help="Bot playing every seat.")
 @click.option("--seed", type=int, default=1, show_default=True, help="Seed of the run.")
 @findings_format
+@variant_option
 @search_options
 @table_options
 def check(
@@ -45,6 +46,7 @@ def check(
     fmt: str,
     rollouts: int | None,
     depth: int | None,
+    variants: tuple[str, ...],
 ) -> None:
     """Validate card files, then smoke-play each entrant (clan, faction ...) against the shipped ones.
 
@@ -61,7 +63,8 @@ def check(
     findings, files, arena = load_arena(list(paths), strict=False)
     smoke = Smoke()
     if arena is not None:
-        smoke = smoke_play(with_budget(arena, budget), games, players, bot, seed, workers, fmt == "text")
+        arena = with_variants(with_budget(arena, budget), variants, arena.check_players(players))
+        smoke = smoke_play(arena, games, players, bot, seed, workers, fmt == "text")
     findings = sorted(findings + smoke.findings, key=Finding.sort_key)
     if fmt == "json":
         click.echo(json.dumps({"findings": json.loads(to_json(findings)), "summary": smoke.summary}, indent=2))

@@ -10,7 +10,7 @@ import click
 from rich.console import Console
 
 from ..engine import report as reports
-from ..engine.arena import load_arena, logged_setup, play_report, with_budget
+from ..engine.arena import load_arena, logged_setup, play_report, with_budget, with_variants
 from ..engine.runner import default_workers, iter_jobs
 from ..engine.transcript import Untold, replayed, teller, transcript
 from ..loader import LoadError, read_document
@@ -107,6 +107,20 @@ def check_report_path(path: Path | None) -> None:
         raise click.BadParameter(exc.message, param_hint="--report") from None
 
 
+def _variant_help() -> str:
+    offered = [
+        f"{name}: {', '.join(f'{v} ({text})' for v, text in system.variants.items())}"
+        for name, system in all_systems().items()
+        if system.variants
+    ]
+    return f"A named rule variant to play with; repeatable. Offered: {'; '.join(offered) or 'none'}."
+
+
+def variant_option(command):
+    """``--variant NAME`` (repeatable): the rule variants the system offers (``System.variants``)."""
+    return click.option("--variant", "variants", multiple=True, metavar="NAME", help=_variant_help())(command)
+
+
 def _table_help() -> str:
     nouns = sorted({system.table_noun for system in all_systems().values() if system.table})
     return f"A file of content all seats share ({', '.join(nouns)}) to play with instead of the shipped one."
@@ -190,6 +204,7 @@ def one_table(table: Path | None, words: dict[str, Path | None]) -> Path | None:
     help="Also print game N of the run (0 is the first; a log file's name starts with it) as readable "
     "text: each decision, the card it builds or plays with its rules text, the goods before and after.",
 )
+@variant_option
 @search_options
 @table_options
 def play(
@@ -206,6 +221,7 @@ def play(
     transcript_game: int | None,
     rollouts: int | None,
     depth: int | None,
+    variants: tuple[str, ...],
     **table_words: Path | None,
 ) -> None:
     """Smoke-play what FILES hold (clans, factions ...): each against the shipped ones in turn,
@@ -213,6 +229,7 @@ def play(
 
     \b
     Example:  deckwright play cards/eotn/clans/my-clan.yaml --games 1000 --report my-clan.html
+    Rule variants:  deckwright play cards/northgard/clans/otter.yaml --players 4 --variant teams
     Exit status: 0 played, 1 the files have errors (nothing played), 2 unreadable input.
     """
     check_bot(bot)
@@ -227,6 +244,7 @@ def play(
             raise SystemExit(status)
     arena = with_budget(arena, budget)
     players = arena.check_players(players)
+    arena = with_variants(arena, variants, players)
     arena.check_bot(bot)
     job = None
     if transcript_game is not None:

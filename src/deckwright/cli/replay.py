@@ -9,7 +9,7 @@ from pathlib import Path, PurePosixPath
 import click
 
 from ..engine import core, replaylog
-from ..engine.arena import Arena, ArenaError, load_arena, table_content
+from ..engine.arena import Arena, ArenaError, load_arena, table_content, with_variants
 from ..engine.transcript import teller, transcript
 from ..systems import all_systems
 from .output import report as print_findings
@@ -64,6 +64,7 @@ def rebuild(header: dict, arenas: dict, content: Path) -> tuple[core.Game, list[
         raise Mismatch("the files named by the log have errors now")
     if arena.system.name != header["system"]:
         raise Mismatch(f"the log is of {header['system']}, its files of {arena.system.name}")
+    arena = with_variants(arena, header.get("variant_names", []), len(header["seats"]))
     by_id = {e.id: e for e in arena.setup.entrants}
     gone = [i for i in header["seats"] if i not in by_id]
     seat = arena.system.seat

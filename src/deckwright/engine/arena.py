@@ -8,7 +8,7 @@ play no content of their own (``Seat.content`` is None) gets one anonymous entra
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -17,6 +17,7 @@ from ..findings import ERROR, Finding
 from ..loader import Document
 from ..paths import data_dir
 from ..systems import System, all_systems
+from ..systems.contract import VariantError
 from ..validator import validate_paths
 from ..validator.shipped import shadow_findings
 from . import replaylog
@@ -47,6 +48,8 @@ class Arena:
     others: list[int]
     docs: dict[str, Document]  # tested entrant id -> its file
     given: list[Path]  # every clean file the arena was made from (the tested entrants' and the table's)
+    variants: tuple[str, ...] = ()  # the named rule variants its games are played with
+    variant_keywords: dict[str, Any] = field(default_factory=dict)  # what they add to new_game's arguments
 
     def tables(self, players: int) -> list[tuple[int, ...]]:
         """The tested entrants among themselves, or against the shipped ones in turn."""
@@ -130,9 +133,33 @@ def with_budget(arena: Arena, budget: dict[str, int]) -> Arena:
     return replace(arena, setup=replace(arena.setup, make_bot=partial(arena.setup.make_bot, **budget)))
 
 
+def with_variants(arena: Arena, names: list[str] | tuple[str, ...], players: int) -> Arena:
+    """The arena whose games are played with the named rule variants (``System.variants``) at
+    tables of ``players``; unchanged when none is named. ``ArenaError`` for a name the system
+    does not offer or a variant that cannot apply to such a table."""
+    names = tuple(dict.fromkeys(names))
+    if not names:
+        return arena
+    offered = arena.system.variants
+    unknown = [name for name in names if name not in offered]
+    if unknown:
+        choice = f"choose from: {', '.join(sorted(offered))}" if offered else "it has none"
+        raise ArenaError(f"{arena.system.title} has no rule variant {unknown[0]!r}; {choice}")
+    hook = arena.system.hook("variant_keywords")
+    assert hook is not None  # a System with variants has the hook (checked when it is described)
+    try:
+        keywords = hook(list(names), players)
+    except VariantError as exc:
+        raise ArenaError(f"--variant {' --variant '.join(names)}: {exc}") from None
+    made = partial(arena.setup.new_game, **keywords)
+    return replace(arena, setup=replace(arena.setup, new_game=made), variants=names, variant_keywords=keywords)
+
+
 def table_content(arena: Arena) -> dict[str, Any]:
-    """The shared content every game of the arena is made with (``new_game``'s keywords)."""
-    return getattr(arena.setup.new_game, "keywords", {})
+    """The shared content every game of the arena is made with (``new_game``'s keywords but
+    those of its rule variants)."""
+    keywords = getattr(arena.setup.new_game, "keywords", {})
+    return {name: value for name, value in keywords.items() if name not in arena.variant_keywords}
 
 
 def play_report(
@@ -204,6 +231,7 @@ def logged_setup(arena: Arena, log_dir: Path, budget: dict[str, int]) -> Setup:
             "sha256": {relative(path): replaylog.digest(path) for path in given},
         },
         "budget": budget,
+        **({"variant_names": list(arena.variants)} if arena.variants else {}),
         "sources": {
             "entrants": {e.id: replaylog.source(e) for e in entrants},
             "table": {name: replaylog.source(obj) for name, obj in table_content(arena).items()},

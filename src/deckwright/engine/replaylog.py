@@ -3,7 +3,8 @@
 Line 1 is the header: the format, the game system, the files to load (``files``: the entrants'
 files and the table content's file given to ``deckwright play``, as paths relative to the folder
 holding them all, with each file's SHA-256), the SHA-256 of each file the game's content came from
-(``sources``), seats (entrant ids in seat order), the game's seed, the bots (name, seed, budget)
+(``sources``), seats (entrant ids in seat order), the game's seed, the bots (name, seed, budget),
+the named rule variants asked for (``variant_names``, from ``play --variant``; absent when none)
 and the engine's rule variants. Version 2 logs (which said clans, islands and options) are read
 too. Then one line per decision, as ``core.play`` writes them, and a last line
 ``{"result": ...}`` with the outcome, so a cut-off file is told from a finished one.
@@ -148,6 +149,7 @@ HEADER_SCHEMA = {
             },
         },
         "variants": {"type": ["object", "null"]},
+        "variant_names": {"type": "array", "items": {"type": "string", "maxLength": 64}, "maxItems": 16},
     },
 }
 RESULT_SCHEMA = {

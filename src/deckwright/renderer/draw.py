@@ -13,7 +13,7 @@ from reportlab.lib.units import mm as MM
 
 from .box import Box
 from .icons import ICONS, INK, PAPER
-from .text import Layout, draw_layout
+from .text import Layout, draw_layout, fit_text
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -148,3 +148,16 @@ class Pen:
         path = self.c.beginPath()
         path.rect(*self.pt(box))
         self.c.clipPath(path, stroke=0, fill=0)
+
+
+def label_layout(text: str, box: Box, points: float, least: float, lang: str) -> Layout:
+    """``text`` in bold, centred in ``box`` both ways, as large as fits from ``points`` down to ``least``."""
+    return fit_text(f"**{text}**", box.w, box.h, "regular", points, least, "center", lang, "middle")
+
+
+def band(pen: Pen, box: Box, fill: str, layout: Layout, ink: str) -> None:
+    """A label band: ``box`` filled with ``fill``, rounded, in a thin ink outline, and ``layout`` (laid
+    out for the box less one scaled millimetre at each end) written in ``ink``."""
+    s = pen.s
+    pen.rect(box, fill, INK, 0.2 * s, radius=0.8 * s)
+    pen.text(layout, box.inset(s, 0), ink)

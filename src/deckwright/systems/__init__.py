@@ -40,6 +40,7 @@ class System:
     table: tuple[str, ...] = ()  # content kinds shared by all seats (an island set, a board)
     table_noun: str = "shared content"  # their name in messages, e.g. "an island set"
     table_options: dict[str, str] = field(default_factory=dict)  # play's option word -> the table kind it takes
+    variants: dict[str, str] = field(default_factory=dict)  # rule variant name -> help (play --variant NAME)
     languages: tuple[str, ...] = ("en",)
     bots: tuple[str, ...] = ("random",)  # the bot names that can play it
     hooks: dict[str, str] = field(default_factory=dict)  # hook name (see contract.HOOKS) -> "module:function"
@@ -57,6 +58,8 @@ class System:
             )
         if not set(self.table_options.values()) <= set(self.table):
             raise ValueError(f"system '{self.name}': table_options name content kinds that are not table content")
+        if self.variants and "variant_keywords" not in self.hooks:
+            raise ValueError(f"system '{self.name}': rule variants need a variant_keywords hook")
         low, high = self.players
         if not 1 <= low <= high:
             raise ValueError(f"system '{self.name}': player range {low}-{high} is not a range")

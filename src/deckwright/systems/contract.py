@@ -46,6 +46,18 @@ class NewGame(Protocol):
     def __call__(self, entrants: list[Any], seed: int, **table: Any) -> Game: ...
 
 
+class VariantError(ValueError):
+    """A named rule variant that cannot apply to a table (team play at a table of three); the
+    message is for the user."""
+
+
+class VariantKeywords(Protocol):
+    """``new_game``'s keyword arguments for the named rule variants (names from the system's
+    ``variants``) at a table of ``players`` seats; ``VariantError`` when one cannot apply."""
+
+    def __call__(self, names: list[str], players: int) -> dict[str, Any]: ...
+
+
 class SampleGame(Protocol):
     """A small ready game built from the system's own fixtures, for the contract suite."""
 
@@ -108,6 +120,7 @@ HOOKS: dict[str, type] = {
     "check": Check,
     "play_content": PlayContent,
     "new_game": NewGame,
+    "variant_keywords": VariantKeywords,
     "sample_game": SampleGame,
     "determinize": Determinize,
     "option_card": OptionCard,

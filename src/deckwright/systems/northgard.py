@@ -16,12 +16,17 @@ SYSTEM = System(
     table=("cards", "tiles", "ruleset"),
     table_noun="a card set, a tile set or a ruleset",
     table_options={"ruleset": "ruleset"},  # deckwright play --ruleset FILE
+    variants={
+        "ten-years": "ten years instead of seven, won on fame only",
+        "teams": "four players, seats 0 and 2 against 1 and 3",
+    },
     languages=("en", "de"),
     bots=("random", "greedy", "search"),
     hooks={
         "rules_text": "deckwright.renderer.northgard.verbalize:rules_text",
         "check": "deckwright.validator.northgard:check_documents",
         "new_game": "deckwright.engine.northgard.hooks:new_game",
+        "variant_keywords": "deckwright.engine.northgard.hooks:variant_keywords",
         "play_content": "deckwright.engine.northgard.hooks:play_content",
         "determinize": "deckwright.engine.northgard.hooks:determinize",
         "option_card": "deckwright.engine.northgard.hooks:option_card",

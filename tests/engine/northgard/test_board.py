@@ -78,9 +78,17 @@ def test_units_and_buildings_add_up_when_territories_merge():
     assert merged.adj == {board.node[(1, 0, 1)]: "rough"}
 
 
-def test_copy_is_independent():
+def test_resources_add_up_and_kaija_stays_when_territories_merge():
     board = Board()
-    board.place(PLAIN, (0, 0), 0)
-    copy = board.copy()
-    copy.place(PLAIN, (1, 0), 0)
-    assert len(board.cells) == 1 and board.territories[0].open == 4
+    board.place(PLAIN, (0, 0), 0)  # its territory yields one food
+    first = board.node[(0, 0, 0)]
+    board.territories[first].resources = {"wood": 2}
+    board.territories[first].kaija = 1
+    board.place(PLAIN, (1, 0), 0)
+    merged = board.territories[first]
+    assert set(board.territories) == {first}
+    assert merged.resources == {"wood": 2, "food": 1} and merged.kaija == 1
+
+
+def test_an_empty_board_is_started_at_the_origin():
+    assert Board().frontier() == [(0, 0)]

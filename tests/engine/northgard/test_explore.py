@@ -69,3 +69,56 @@ def test_forbidden_a_placement_that_merges_two_seats_territories():
     assert not may_place(board, POCKET_W, (1, 0), 2, RED)
     board.territories[board.node[(2, 0, 1)]].units = {}
     assert may_place(board, POCKET_W, (1, 0), 2, RED)
+
+
+def _preview_and_placement(placed, units, tile, cell, rotation):
+    """What ``preview`` says of placing ``tile`` on the board of ``placed`` tiles (with ``units``
+    by territory), and what placing it makes: (closed, tiles, seats) of each territory, sorted."""
+    from deckwright.engine.northgard.explore import preview
+
+    boards = []
+    for _ in range(2):
+        board = Board()
+        for args in placed:
+            board.place(*args)
+        for tid, seats in units.items():
+            board.territories[tid].units = dict(seats)
+        boards.append(board)
+    predicted = sorted((c, n, tuple(sorted(s))) for c, n, s in preview(boards[0], tile, cell, rotation))
+    after = boards[1]
+    made = [after.territories[tid] for tid in set(after.place(tile, cell, rotation).territories)]
+    return predicted, sorted((t.closed, len(t.cells), tuple(sorted(t.seats()))) for t in made)
+
+
+def test_a_preview_joins_two_territories_of_the_tile_that_meet_the_same_old_one():
+    # the corridor's north and south both face the pocket tile's outer territory: one territory
+    predicted, actual = _preview_and_placement([(POCKET_E, (0, 0), 0)], {1: {RED: 2}}, CORRIDOR, (1, 0), 0)
+    assert predicted == actual == [(False, 2, ()), (False, 2, (RED,))]
+
+
+def test_a_preview_tells_what_placing_the_tile_would_close_and_how_large_and_whose():
+    import random
+
+    from deckwright.model.northgard import shipped, tiles_from_data
+
+    tiles = tiles_from_data(shipped("tiles.yaml"))
+    rng = random.Random(5)
+    compared = closed = 0
+    for _ in range(12):
+        placed = [(tiles[0], (0, 0), 0)]
+        board = Board()
+        board.place(*placed[0])
+        for tile in rng.sample(tiles[2:], 8):
+            where = spots(board, tile, None)
+            if where:
+                cell, rotation = rng.choice(where)
+                board.place(tile, cell, rotation)
+                placed.append((tile, cell, rotation))
+        units = {tid: {rng.randrange(3): 1} for tid in rng.sample(sorted(board.territories), 2)}
+        tile = rng.choice(tiles[2:])
+        for cell, rotation in spots(board, tile, None):
+            predicted, actual = _preview_and_placement(placed, units, tile, cell, rotation)
+            assert predicted == actual, (tile.id, cell, rotation)
+            compared += 1
+            closed += sum(c for c, _, _ in predicted)
+    assert compared > 100 and closed > 0

@@ -48,11 +48,17 @@ def test_combat_example_2_and_the_retreat():
     assert game.players[RED].reserve == 14 - 3
 
 
-def test_the_fortress_points_come_from_the_ruleset():
+def without_fortress_points():
+    """Example 2's map and dice with a ruleset whose Fortress gives no points."""
     rules = RULES.varied(buildings={**RULES["buildings"], "fortress": {"size": "large", "defense_points": 0}})
     game = make_game(rules=rules)
     ter = example_map(game, 5)
     game.rng = Dice(5, 2)
+    return game, ter
+
+
+def test_the_fortress_points_come_from_the_ruleset():
+    game, ter = without_fortress_points()
     drive(
         effects.move(game, RED, {"moves": 1, "points": 1}), ("move", 1, 2, 4), ("food", 0), ("food", 2), ("face", 0, 1)
     )
@@ -138,3 +144,44 @@ def test_kaija_alone_moves_on_its_own():
     drive(effects.move(game, RED, {"moves": 1}), ("with kaija", 1, 2, 0))
     assert (ter[1].kaija, ter[2].kaija, ter[2].units.get(RED, 0)) == (None, RED, 0)
     assert game.controlled(RED) == [2]
+
+
+def test_a_chosen_die_point_counts_and_a_tie_goes_to_the_defender():
+    # example 2 without the fortress's points, Red without its card's point: the die's choice face
+    # "one combat point or one casualty"; Purple takes the point: 2 units + 2 food + 1 = Red's 4 + 1
+    game, ter = without_fortress_points()
+    drive(
+        effects.move(game, RED, {"moves": 1}),
+        ("move", 1, 2, 4),
+        ("food", 0),
+        ("food", 2),
+        ("face", 1, 0),
+        ("retreat", 1),
+        ("retreat", 1),
+        ("retreat", 3),
+    )
+    assert ter[2].units == {RED: 0, PURPLE: 1}  # five against five: the defender keeps it
+    assert ter[1].units[RED] == 3 and ter[3].units[RED] == 1  # Red lost one unit to the Defense Tower
+
+
+def test_kaija_alone_retreats_like_a_unit():
+    game = make_game(clan("bear", {"bear": {"points": "kaija_points"}}), clan("purple"))
+    ter = land(game, "1-2", "2-3")
+    ter[2].kaija = RED  # no regular unit of Red's there
+    units(game, 2, PURPLE, 2)
+    asked = drive(effects.retreat(game, 2, RED), ("retreat", 1))
+    assert asked[0].options == (("retreat", 1), ("retreat", 3))
+    assert (ter[1].kaija, ter[2].kaija, ter[2].units) == (RED, None, {PURPLE: 2})
+
+
+def test_the_cards_combat_point_counts():
+    # as above, but the Move card gives its point: Red's 4 + 1 + 1 beat Purple's 5
+    game, ter = without_fortress_points()
+    drive(
+        effects.move(game, RED, {"moves": 1, "points": 1}),
+        ("move", 1, 2, 4),
+        ("food", 0),
+        ("food", 2),
+        ("face", 1, 0),
+    )
+    assert ter[2].units == {RED: 3, PURPLE: 0} and ter[3].units == {PURPLE: 1}  # its one way back

@@ -211,3 +211,122 @@ def test_random_play_never_breaks_the_rules_engine(players):
         options = {"teams": True} if players == 4 and seed % 2 else {}
         result = play(new_game(clans, seed=seed, **options), [RandomBot(seed * 7 + i) for i in range(players)])
         assert result.finished and result.winners, result.message
+
+
+def test_the_summary_and_the_result_state_the_game_as_it_stands():
+    game = make_game()
+    land(game, "1-2")
+    units(game, 1, 0, 2)
+    units(game, 2, 1, 3)
+    game.year, game.phase, game.players[1].fame = 3, "harvest", 4
+    game.choices = [0, 1, 0]
+    assert game.summary() == {"round": 3, "phase": "harvest", "fame": [0, 4], "units": [2, 3]}
+    result = game.result()
+    assert (result.rounds, result.decisions, result.scores, result.players) == (3, 3, [0, 4], ["red", "purple"])
+
+
+def test_a_played_card_counts_once_per_play():
+    game = make_game()
+    red = game.players[0]
+    red.hand = [card("b", {"gain": {"food": 1}}), card("f", {"gain": {"wood": 1}}, flash=True)]
+    drive(game._turn(0), ("play", "b"), ("play", "f"))
+    red.hand = [card("b", {"gain": {"food": 1}})]
+    drive(game._turn(0), ("play", "b"))
+    assert red.played == {"b": 2, "f": 1}
+    assert game.card_counts()["table/b"] == {"drawn": 0, "played": 2}
+
+
+def test_shipped_clans_know_their_files():
+    from deckwright.paths import data_dir
+
+    folder = data_dir("cards") / "northgard" / "clans"
+    assert [(c.id, c.source) for c in CLANS] == [(p.stem, p) for p in sorted(folder.glob("*.yaml"))]
+
+
+def test_determinize_draws_the_copys_chance_from_the_given_stream():
+    import random
+
+    from deckwright.engine.northgard.hooks import determinize
+
+    game = sample_game(5)
+    while game.year < 1 or game.phase != "actions":
+        game.apply(0)
+    first, second = game.clone(), game.clone()
+    determinize(first, 0, random.Random(3))
+    determinize(second, 0, random.Random(3))
+    assert first.rng.getstate() == second.rng.getstate()
+    assert [c.id for c in first.tile_pile] == [c.id for c in second.tile_pile]
+
+
+def test_play_content_reads_the_clans_and_only_the_table_kinds_given():
+    from deckwright.engine.northgard.hooks import play_content
+    from deckwright.loader import read_document
+    from deckwright.paths import data_dir
+
+    folder = data_dir("cards") / "northgard"
+    documents = [
+        (read_document(folder / "clans" / "ox.yaml"), "clan"),
+        (read_document(folder / "cards.yaml"), "cards"),
+        (read_document(folder / "tiles.yaml"), "tiles"),
+        (read_document(folder / "ruleset.yaml"), "ruleset"),
+    ]
+    clans, table = play_content(documents)
+    assert [(c.id, c.source) for c in clans] == [("ox", folder / "clans" / "ox.yaml")]
+    assert sorted(table) == ["cards", "ruleset", "tiles"]
+    assert [t.id for t in table["tiles"]][:2] == ["hearthland", "hearthland-east"] and len(table["tiles"]) == 35
+    assert table["ruleset"]["years"] == 7 and table["cards"].unrest.kind == "unrest"
+    assert play_content(documents[:1])[1] == {}
+
+
+def test_holdings_show_a_seats_resources_fame_and_units_on_the_map():
+    from deckwright.engine.northgard.hooks import holdings
+
+    game = make_game()
+    land(game, "1-2")
+    units(game, 1, 1, 2)
+    units(game, 2, 1, 1)
+    game.players[1].resources, game.players[1].fame = {"food": 1, "wood": 0, "lore": 3}, 5
+    assert holdings(game, 1) == {"food": 1, "wood": 0, "lore": 3, "fame": 5, "units": 3}
+    assert holdings(game, 0) == {"food": 0, "wood": 0, "lore": 0, "fame": 0, "units": 0}
+
+
+def test_the_first_year_is_year_one_after_the_setup():
+    game = new_game(CLANS[:2], seed=6)
+    while game.decision().kind.startswith("setup"):
+        game.apply(0)
+    assert (game.year, game.phase, game.decision().kind) == (1, "actions", "turn")
+
+
+def test_player_counts_and_team_play_are_refused_with_their_reason():
+    with pytest.raises(ValueError, match="^Northgard is played by 2 to 5 players$"):
+        new_game(CLANS[:1], seed=1)
+    with pytest.raises(ValueError, match="^team play needs exactly four players$"):
+        new_game(CLANS[:2], seed=1, teams=True)
+
+
+def test_five_players_start_from_both_starting_tiles_side_by_side():
+    game = new_game(CLANS, seed=3)
+    assert [game.board.cells[cell][0].id for cell in ((0, 0), (1, 0))] == ["hearthland", "hearthland-east"]
+    assert new_game(CLANS[:4], seed=3).board.cells.keys() == {(0, 0)}
+
+
+def test_the_first_setup_tiles_go_next_to_the_starting_tile_and_bring_their_units():
+    game = new_game(CLANS[1:3], seed=6)  # no bear among them
+    first = game.decision()
+    assert first.kind == "setup tile"
+    assert {(o[2], o[3]) for o in first.options} == {(0, 1), (1, 0), (0, -1), (-1, 0)}
+    game.apply(0)
+    units = game.decision()
+    assert units.kind == "setup units" and {o[0] for o in units.options} == {"units"}
+
+
+def test_a_move_offers_one_to_all_units_and_through_a_teammate_besides_plain_moves():
+    from deckwright.engine.northgard import effects
+
+    game = make_game(*CLANS[:4], teams=True)
+    land(game, "1-5", "4-2", "2-3")
+    units(game, 1, 0, 2)
+    units(game, 4, 0, 1)
+    units(game, 2, 2, 1)  # the teammate's territory, between 4 and 3
+    asked = drive(effects.move(game, 0, {"moves": 2}), ("stop",))
+    assert asked[0].options == (("move", 1, 5, 1), ("move", 1, 5, 2), ("through", 4, 2, 3, 1), ("stop",))

@@ -2,7 +2,7 @@
 draw, feast, explore with its fame."""
 
 from deckwright.engine.northgard import effects
-from deckwright.engine.northgard.board import Board
+from deckwright.engine.northgard.board import Board, Territory
 from tests.engine.northgard.helpers import RULES, Dice, card, clan, drive, land, make_game, units
 from tests.engine.northgard.tiles import CORRIDOR, POCKET_E, POCKET_W
 
@@ -132,13 +132,19 @@ def test_snake_places_scorched_earth_before_its_clan_card_and_fights_better_ther
     assert game.scorched == 3 and ter[2].units[RED] == 2 and ter[2].units[PURPLE] == 0
 
 
-def test_snake_takes_one_resource_of_the_scorched_territory_at_harvest():
+def scorched_harvest():
+    """The Snake's token on Purple's territory, which yields a food and a lore."""
     game = make_game(SNAKE, clan("purple"))
     ter = land(game, "1-2")
     units(game, 1, RED, 1)
     units(game, 2, PURPLE, 1)
     ter[2].resources = {"food": 1, "lore": 1}
     game.scorch_at(2)
+    return game
+
+
+def test_snake_takes_one_resource_of_the_scorched_territory_at_harvest():
+    game = scorched_harvest()
     drive(game._harvest(), ("take", "lore"))
     assert game.players[RED].resources["lore"] == 1 and game.players[PURPLE].resources == {
         "food": 1,
@@ -174,3 +180,59 @@ def test_feast_resolves_one_of_the_starting_actions():
     asked = drive(effects.feast(game, RED, True), ("recruit",), ("unit", 1))
     assert asked[0].options == (("recruit",), ("move",), ("explore",), ("build",))
     assert ter[1].units[RED] == 2
+
+
+def test_raven_collects_only_the_territories_it_closes():
+    # "they immediately collect the resources displayed on these territories"
+    game, pocket = pocket_game(RAVEN, [POCKET_W])
+    game.board.territories[99] = Territory(99, {(9, 9)}, 1, resources={"food": 3})
+    game.board.territories[99].units = {RED: 1}
+    drive(effects.explore(game, RED, 1))
+    assert game.board.territories[pocket].closed and game.controlled(RED) == [pocket, 99]
+    assert game.players[RED].resources == {"food": 0, "wood": 2, "lore": 0}
+
+
+def test_a_harvest_step_on_a_card_collects_every_controlled_territory():
+    game = make_game()
+    ter = land(game, "1-2", "2-3")
+    for tid, resources in ((1, {"food": 1}), (2, {"wood": 2}), (3, {"lore": 4})):
+        ter[tid].resources = resources
+    units(game, 1, RED, 1)
+    units(game, 2, RED, 1)
+    units(game, 3, PURPLE, 1)
+    ter[2].buildings = ["food_silo"]
+    drive(effects.run_steps(game, RED, [{"harvest": True}]))
+    assert game.players[RED].resources == {"food": 2, "wood": 2, "lore": 0}
+    assert game.players[PURPLE].resources == {"food": 0, "wood": 0, "lore": 0}
+
+
+def test_the_bear_recruits_kaija_once_as_it_would_a_unit():
+    # "Whenever the Bear clan recruits, they can place Kaija as they would place any regular unit"
+    game = make_game(clan("bear", {"bear": {"points": "kaija_points"}}), clan("purple"))
+    ter = land(game, "1-2")
+    units(game, 1, RED, 1)
+    asked = drive(effects.recruit(game, RED, 2), ("kaija", 1), ("unit", 1))
+    assert asked[0].options == (("unit", 1), ("kaija", 1), ("stop",))
+    assert asked[1].options == (("unit", 1), ("stop",))  # Kaija is on the map: not offered again
+    assert ter[1].kaija == RED and game.players[RED].kaija_on_map and ter[1].units == {RED: 2}
+    assert game.players[RED].reserve == RULES["units"] - 2
+
+
+def test_the_snake_may_leave_the_scorched_earth_where_it_is_before_a_clan_card():
+    game = make_game(SNAKE, clan("purple"))
+    land(game, "1-2")
+    units(game, 1, RED, 1)
+    units(game, 2, PURPLE, 1)
+    asked = drive(effects.run_card(game, RED, card("snake-up", {"fame": 1}, kind="upgrade")), ("keep",))
+    assert asked[0].kind == "scorch" and asked[0].options == (("scorch", 2), ("keep",))
+    assert game.scorched is None and game.players[RED].fame == 1
+    asked = drive(effects.run_steps(game, RED, [{"scorch": True}]))  # the step itself: no choice to keep it
+    assert asked == [] and game.scorched == 2
+
+
+def test_the_snake_may_also_leave_the_scorched_territorys_resources_to_its_owner():
+    game = scorched_harvest()
+    asked = drive(game._harvest(), ("none",))
+    assert asked[0].kind == "scorched earth"
+    assert asked[0].options == (("take", "food"), ("take", "lore"), ("none",))
+    assert game.players[PURPLE].resources == {"food": 1, "wood": 0, "lore": 1}

@@ -1,6 +1,8 @@
 """The phases of a year: turn actions and their costs, pass and pick, harvest, winter, the end
 of a year, final scoring and its tie-breaks, the return of a player with no units."""
 
+import pytest
+
 from deckwright.engine.northgard import effects
 from tests.engine.northgard.helpers import RULES, card, clan, drive, land, make_game, units
 
@@ -239,3 +241,76 @@ def test_a_recruit_without_units_on_the_map_may_go_to_any_neutral_territory():
     asked = drive(effects.recruit(game, RED, 2), ("unit", 3), ("unit", 3))
     assert asked[0].options == (("unit", 1), ("unit", 3), ("stop",))
     assert asked[1].options == (("unit", 3), ("stop",))
+
+
+def test_unrest_cards_are_never_offered_as_a_flash_card():
+    # "They have no effect": an Unrest card in hand can wait or be replaced, never played
+    game = make_game()
+    red = game.players[RED]
+    flash = card("f1", {"gain": {"wood": 1}}, flash=True)
+    red.hand = [flash, game.cards.unrest, B]
+    asked = drive(game._turn(RED), ("play", "f1"), ("end",))
+    assert asked[1].options == (("play", "b"), ("end",))
+    assert [c.kind for c in red.hand] == ["unrest", "starting"]
+
+
+def test_the_turns_of_a_year_are_capped_and_a_runaway_year_is_reported(monkeypatch):
+    from deckwright.engine.core import Runaway
+    from deckwright.engine.northgard import game as game_module
+
+    monkeypatch.setattr(game_module, "MAX_TURNS_PER_YEAR", 3)
+    game = make_game()
+    for player in game.players:
+        player.hand = [card(f"w{n}", {"fame": 1}) for n in range(3)]
+    flow = game._actions()
+    decision = next(flow)
+    turns = 0
+    with pytest.raises(Runaway, match="year 0 did not end after 3 turns"):
+        while True:
+            turns += 1
+            decision = flow.send(next(o for o in decision.options if o[0] == "wait"))
+    assert turns == 3  # the fourth turn is refused, after three waits
+
+
+def test_the_return_is_asked_as_its_own_decision():
+    game = make_game()
+    land(game, "1-2", "2-3")
+    units(game, 1, PURPLE, 2)
+    asked = drive(game._second_chance(), ("return", 3))
+    assert [(d.player, d.kind, d.options) for d in asked] == [(RED, "return", (("return", 2), ("return", 3)))]
+
+
+def _all_taken():
+    """A map of one pocket tile whose two territories Purple holds; Red has no unit on it."""
+    from deckwright.engine.northgard.board import Board
+    from tests.engine.northgard.tiles import POCKET_E
+
+    game = make_game()
+    game.board = Board()
+    game.board.place(POCKET_E, (0, 0), 0)
+    for tid in game.board.territories:
+        units(game, tid, PURPLE, 1)
+    return game
+
+
+def test_with_no_neutral_territory_the_returning_player_draws_a_tile_to_make_one():
+    # "If by any chance there is no neutral territory left on the map, the player can draw a new
+    # tile and place it to create a new neutral territory."
+    from tests.engine.northgard.tiles import CORRIDOR, PLAIN
+
+    game = _all_taken()
+    game.tile_pile = [PLAIN, CORRIDOR]  # the corridor on top
+    asked = drive(game._second_chance(), ("tile", 0, -1, 0), ("return", 3))
+    assert asked[0].kind == "return tile" and ("tile", 0, -1, 0) in asked[0].options
+    assert asked[1].options == (("return", 2), ("return", 3))  # the corridor and its north: not Purple's
+    assert game.board.cells[(0, -1)] == (CORRIDOR, 0) and game.board.territories[3].units == {RED: 3}
+    assert game.tile_pile == [PLAIN]
+
+
+def test_a_drawn_tile_that_cannot_make_a_neutral_territory_goes_under_the_pile():
+    from tests.engine.northgard.tiles import CORRIDOR, PLAIN
+
+    game = _all_taken()
+    game.tile_pile = [CORRIDOR, PLAIN]  # the plain tile on top: it would join Purple's land wherever it went
+    assert drive(game._second_chance()) == []
+    assert game.tile_pile == [PLAIN, CORRIDOR] and game.units_on_map(RED) == 0

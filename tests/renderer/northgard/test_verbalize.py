@@ -162,3 +162,43 @@ def test_labels_in_both_languages():
         "Frühe Entwicklung",
         "Startplättchen, 5 Spieler",
     )
+
+
+def test_a_cards_steps_are_one_sentence_each_joined_by_a_space():
+    steps = [{"recruit": 2}, {"gain": {"food": 1}}, {"explore": 1}]
+    assert steps_text(steps, "en") == "Recruit up to 2 units. Gain 1 [food]. Explore."
+    assert steps_text(steps, "de") == "Rekrutiere bis zu 2 Einheiten. Erhalte 1 [food]. Erkunde."
+
+
+def test_the_rules_text_hook_gives_each_cards_text_and_a_clans_power_by_id():
+    from types import SimpleNamespace
+
+    from deckwright.renderer.northgard.verbalize import rules_text
+
+    power = {"on": [{"event": "conquer", "do": [{"fame": 1}]}]}
+    clan = {
+        "id": "ox",
+        "power": power,
+        "initial": {"id": "ox-a", "do": [{"recruit": 1}]},
+        "upgrades": [{"id": "ox-b", "do": [{"fame": 2}], "flash": True}],
+    }
+    assert rules_text(SimpleNamespace(data=clan), "clan", "en") == {
+        "ox": "For each territory you conquer in combat: Gain 1 [fame].",
+        "ox-a": "Recruit up to 1 unit.",
+        "ox-b": "[flash] Gain 2 [fame].",
+    }
+    assert "ox" not in rules_text(SimpleNamespace(data={**clan, "power": {}}), "clan", "de")
+    cards = {
+        "starting": [{"id": "s", "do": [{"explore": 1}]}],
+        "early": [{"id": "e", "do": [{"gain": {"wood": 2}}]}],
+        "advanced": [{"id": "a", "do": [{"build": {}}]}],
+        "achievements": [{"id": "w", "score": {"count": "units", "per": 1, "fame": 1}}],
+    }
+    texts = rules_text(SimpleNamespace(data=cards), "cards", "de")
+    assert texts == {
+        "s": "Erkunde.",
+        "e": "Erhalte 2 [wood].",
+        "a": "Baue.",
+        "w": "1 [fame] je Einheit auf der Karte.",
+    }
+    assert rules_text(SimpleNamespace(data={"tiles": []}), "tiles", "en") == {}

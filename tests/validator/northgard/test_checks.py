@@ -1,6 +1,8 @@
 """Each Northgard check beyond the schema has a failing fixture: code, line and column asserted.
 The fixtures are the shipped files with one planted fault."""
 
+import re
+
 import pytest
 
 from deckwright.paths import data_dir
@@ -51,7 +53,27 @@ def test_too_few_cards_in_a_pool(tmp_path):
     result, text = planted(tmp_path, "cards.yaml", "    copies: 2\n", "", count=2)  # two early cards lose a copy
     finding = only(result, "E-NG-POOL")
     assert finding.message == "14 early cards; a game of 5 players (or the long game) deals 15"
+    assert finding.hint == "add 1 early cards"
     assert (finding.line, finding.column) == position(text, "early:")
+    result, _ = planted(tmp_path, "cards.yaml", "    copies: 2\n", "", count=1)  # 15: just enough
+    assert [f.code for f in result.findings] == []
+
+
+def test_the_advanced_pool_is_checked_against_five_players_of_the_long_game(tmp_path):
+    text = (SHIPPED / "cards.yaml").read_text("utf-8")
+    advanced = text[text.index("advanced:") : text.index("achievements:")]
+    have = advanced.count("  - id: ") + sum(int(n) - 1 for n in re.findall(r"copies: (\d+)", advanced))
+    per_player = have // 5 + 1  # one card short for five players
+    planted(tmp_path, "ruleset.yaml", "advanced_per_player: 6", f"advanced_per_player: {per_player}")
+    (tmp_path / "cards.yaml").write_text(text, "utf-8")
+    result = validate_paths([tmp_path / "ruleset.yaml", tmp_path / "cards.yaml"])
+    finding = only(result, "E-NG-POOL")
+    need = per_player * 5
+    assert (finding.message, finding.hint) == (
+        f"{have} advanced cards; a game of 5 players (or the long game) deals {need}",
+        f"add {need - have} advanced cards",
+    )
+    assert (finding.line, finding.column) == position(text, "advanced:")
 
 
 def test_starting_set_of_seven(tmp_path):
@@ -63,6 +85,7 @@ def test_starting_set_of_seven(tmp_path):
     )
     finding = only(result, "E-NG-STARTING")
     assert finding.message == "the starting set has 7 cards per player; it has 6"
+    assert finding.hint == "each player starts with six cards"
     assert (finding.line, finding.column) == position(text, "starting:")
 
 
@@ -75,6 +98,9 @@ def test_starting_set_without_explore(tmp_path):
     path.write_text(path.read_text("utf-8").replace("    do: [{feast: true}]\n", "    do: [{fame: 1}]\n", 1), "utf-8")
     finding = only(validate_paths([path]), "W-NG-STARTING-ACTIONS")
     assert finding.message == "no starting card can explore" and finding.severity == "warning"
+    assert finding.hint == "the starting cards show Recruit, Explore, Move and Build"
+    text = path.read_text("utf-8")
+    assert (finding.line, finding.column) == position(text, "starting:")
 
 
 def test_amount_naming_no_ruleset_power(tmp_path):
@@ -122,16 +148,26 @@ def test_ruleset_winter_rows_out_of_order_and_too_many_setup_units(tmp_path):
     )
     finding = only(result, "E-NG-WINTER")
     assert (finding.line, finding.column) == position(text, "  - {units: 0", 2)
+    assert (finding.message, finding.hint) == (
+        "winter rows start at [0, 1, 4, 3, 10, 13]: they must start at 0 units and rise",
+        "order the rows by 'units', the first at 0",
+    )
     result, text = planted(tmp_path, "ruleset.yaml", "  group_size: 3", "  group_size: 8")
     finding = only(result, "E-NG-SETUP-UNITS")
     assert finding.message == "setup places 16 units but a player owns 14"
+    assert finding.hint == "lower group_size or groups, or raise units"
     assert (finding.line, finding.column) == position(text, "group_size: 8", len("group_size: "))
+    result, _ = planted(tmp_path, "ruleset.yaml", "  group_size: 3", "  group_size: 7")  # 14 of 14: all of them
+    assert result.findings == []
 
 
 def test_ruleset_without_a_building(tmp_path):
     result, text = planted(tmp_path, "ruleset.yaml", "  forge: {size: large, draw_bonus: 1}\n", "")
     finding = only(result, "E-NG-BUILDINGS")
-    assert finding.message == "the buildings table lacks forge"
+    assert (finding.message, finding.hint) == (
+        "the buildings table lacks forge",
+        "give every building type its size and effect",
+    )
     assert (finding.line, finding.column) == position(text, "buildings:")
 
 
@@ -139,10 +175,15 @@ def test_tile_segment_in_two_territories_and_in_none(tmp_path):
     result, text = planted(tmp_path, "tiles.yaml", "{id: nw, edges: [w1, n0]", "{id: nw, edges: [w1, n0, n1]")
     finding = only(result, "E-NG-SEGMENT")
     assert finding.message == "segment n1 belongs to both 'nw' and 'ne'"
+    assert finding.hint == "each side segment belongs to one territory"
     assert (finding.line, finding.column) == position(text, "n1, e0]")
     result, text = planted(tmp_path, "tiles.yaml", "{id: nw, edges: [w1, n0]", "{id: nw, edges: [w1]")
     finding = only(result, "E-NG-SEGMENT")
     assert finding.message == "segments n0 of tile 'hearthland' belong to no territory"
+    assert finding.hint == "add them to the territory they border"
+    assert (finding.line, finding.column) == position(text, "territories:\n      - {id: nw", 0)
+    result, _ = planted(tmp_path, "tiles.yaml", "{id: nw, edges: [w1, n0]", "{id: nw, edges: []")
+    assert only(result, "E-NG-SEGMENT").message == "segments n0, w1 of tile 'hearthland' belong to no territory"
 
 
 def test_tile_segment_that_the_side_does_not_have(tmp_path):
@@ -159,6 +200,7 @@ def test_tile_border_point_without_a_border(tmp_path):
     assert finding.message == (
         "the border at point 2 of side n must separate two territories with a border between them (here 'nw' and 'ne')"
     )
+    assert finding.hint == "list a border between the territories on either side of the point"
     assert (finding.line, finding.column) == position(text, "[2], e: [2], s: [2], w: [2]}")
 
 
@@ -175,7 +217,11 @@ def test_tile_corner_between_two_territories(tmp_path):
         "      - {id: land, edges: [n0, e0, w0]",
     )
     finding = only(result, "E-NG-CORNER")
-    assert finding.message.startswith("the corner between sides s and w lies between 'cove' and 'land'")
+    assert finding.message == (
+        "the corner between sides s and w lies between 'cove' and 'land': borders meet the edge at grid points, "
+        "not at corners"
+    )
+    assert finding.hint == "give both segments at the corner to one territory, or add a grid point"
     assert (finding.line, finding.column) == position(text, "territories:\n      - {id: cove", 0)
 
 
@@ -183,12 +229,19 @@ def test_no_starting_tile_too_few_tiles_and_an_unplaceable_tile(tmp_path):
     result, text = planted(tmp_path, "tiles.yaml", "    start: start\n", "")
     finding = only(result, "E-NG-NO-START")
     assert (finding.line, finding.column) == position(text, "tiles:\n", 0)
+    assert (finding.message, finding.hint) == (
+        "no starting tile: the map is built around it",
+        "mark one tile with 'start: start'",
+    )
     text = (SHIPPED / "tiles.yaml").read_text("utf-8")
     cut = text.index("  - id: gorse")
     path = tmp_path / "few.yaml"
     path.write_text(text[:cut], "utf-8")
     finding = only(validate_paths([path]), "E-NG-TILES")
     assert finding.message == "6 map tiles besides the starting ones; the setup of 5 players draws 15"
+    assert finding.hint == "add 9 tiles"
+    path.write_text(text[:cut].replace("  - id: dale\n", "  - id: dale\n    copies: 10\n"), "utf-8")
+    assert validate_paths([path]).findings == []  # 15 with the copies: just enough
     # points at 1 on every side would need a side with a point at 3, which no tile has
     result, text = planted(
         tmp_path,
@@ -200,6 +253,7 @@ def test_no_starting_tile_too_few_tiles_and_an_unplaceable_tile(tmp_path):
     )
     finding = only(result, "W-NG-UNPLACEABLE")
     assert finding.severity == "warning"
+    assert finding.hint == "give one side the points of a side that other tiles have (mirrored)"
     assert (
         finding.message
         == "tile 'scree' can never be placed: no side of it continues the borders of any side of the set's tiles"
@@ -239,3 +293,102 @@ def test_every_amount_that_names_no_ruleset_power_is_an_error_at_its_place(tmp_p
     amount = needle.rstrip("}\n")
     assert (finding.line, finding.column) == position(text, needle)
     assert (finding.message, finding.hint) == (f"'{amount}' is not a number of the ruleset's powers table", HINT)
+
+
+def test_a_territory_id_used_twice_on_a_tile(tmp_path):
+    result, text = planted(
+        tmp_path, "tiles.yaml", "      - {id: ne, edges: [n1, e0]", "      - {id: nw, edges: [n1, e0]"
+    )
+    finding = only(result, "E-NG-TERRITORY-ID")
+    assert finding.message == "territory id 'nw' is used twice"
+    assert finding.hint == "give each territory of a tile its own id"
+    assert (finding.line, finding.column) == position(text, "nw, edges: [n1, e0]")  # the second use, not the first
+
+
+@pytest.mark.parametrize(
+    "between, needle",
+    [("[nw, nw]", "[nw, nw]"), ("[nw, north]", "[nw, north]"), ("[north, ne]", "[north, ne]")],
+)
+def test_a_border_must_join_two_different_territories_of_its_tile(tmp_path, between, needle):
+    result, text = planted(
+        tmp_path,
+        "tiles.yaml",
+        "      - {between: [nw, ne], kind: regular}",
+        f"      - {{between: {between}, kind: regular}}",
+    )
+    finding = [f for f in result.findings if f.code == "E-NG-BORDER"]
+    assert len(finding) == 1
+    first, second = between.strip("[]").split(", ")
+    assert finding[0].message == (
+        f"a border between '{first}' and '{second}': it must join two different territories of the tile"
+    )
+    assert finding[0].hint == "use two of: nw, ne, se, sw"
+    assert (finding[0].line, finding[0].column) == position(text, needle)
+
+
+def test_a_territory_touching_no_side_needs_a_border(tmp_path):
+    isle = "      - {id: isle, edges: [], resources: {food: 1, wood: 1}, spaces: [small, large]}\n"
+    result, text = planted(tmp_path, "tiles.yaml", isle, isle + "      - {id: islet, edges: []}\n")
+    finding = only(result, "E-NG-ISOLATED")
+    assert finding.message == "territory 'islet' touches no side and has no border"
+    assert finding.hint == "give it a border with the territory around it"
+    assert (finding.line, finding.column) == position(text, "{id: islet")
+
+
+def test_files_validated_together_are_read_against_the_ruleset_among_them(tmp_path):
+    rules = (SHIPPED / "ruleset.yaml").read_text("utf-8").replace("  stag_fame: 1\n", "  stag_fame: 1\n  ox_rage: 2\n")
+    (tmp_path / "ruleset.yaml").write_text(rules, "utf-8")
+    clan = (SHIPPED / "clans" / "otter.yaml").read_text("utf-8").replace("lore: boar_explore", "lore: ox_rage")
+    (tmp_path / "otter.yaml").write_text(clan, "utf-8")
+    assert validate_paths([tmp_path / "ruleset.yaml", tmp_path / "otter.yaml"]).findings == []
+    alone = validate_paths([tmp_path / "otter.yaml"])  # read against the shipped ruleset
+    assert [f.code for f in alone.findings] == ["E-NG-AMOUNT"]
+
+
+def test_every_files_findings_are_kept_when_validated_together(tmp_path):
+    faults = [
+        ("tiles.yaml", "    start: start\n", ""),
+        ("cards.yaml", "{draw: {cards: 3, keep: 2, discard: 1}}", "{draw: {cards: 4, keep: 2, discard: 1}}"),
+        ("clans/otter.yaml", "id: otter-river-lore", "id: otter-rafts"),
+        ("ruleset.yaml", "  group_size: 3", "  group_size: 8"),
+    ]
+    paths = []
+    for name, old, new in faults:
+        path = tmp_path / name.replace("/", "-")
+        path.write_text((SHIPPED / name).read_text("utf-8").replace(old, new, 1), "utf-8")
+        paths.append(path)
+    codes = sorted(f.code for f in validate_paths(paths).findings)
+    assert codes == ["E-NG-DRAW", "E-NG-DUPLICATE-ID", "E-NG-NO-START", "E-NG-SETUP-UNITS"]
+
+
+def test_a_card_file_may_hold_some_pools_only_and_each_is_checked(tmp_path):
+    text = (SHIPPED / "cards.yaml").read_text("utf-8")
+    head, advanced = text[: text.index("starting:")], text[text.index("advanced:") : text.index("achievements:")]
+    first = advanced[: advanced.index("  - id: ", len("advanced:\n  - id: "))]  # its first card only
+    path = tmp_path / "expansion.yaml"
+    path.write_text(head + first.replace("}]", "}, {fame: lots}]", 1), "utf-8")
+    written = path.read_text("utf-8")
+    result = validate_paths([path])
+    assert sorted(f.code for f in result.findings) == ["E-NG-AMOUNT", "E-NG-POOL"]
+    pool = only(result, "E-NG-POOL")
+    assert pool.message == "2 advanced cards; a game of 5 players (or the long game) deals 30"  # two copies
+    assert (pool.line, pool.column) == position(written, "advanced:")
+    amount = only(result, "E-NG-AMOUNT")
+    assert (amount.line, amount.column) == position(written, "lots}")
+
+
+def test_an_amount_in_a_starting_card_is_checked(tmp_path):
+    result, text = planted(tmp_path, "cards.yaml", "    do: [{recruit: 2}]", "    do: [{recruit: two}]")
+    finding = only(result, "E-NG-AMOUNT")
+    assert (finding.line, finding.column) == position(text, "two}")
+
+
+def test_a_clan_powers_draw_that_does_not_add_up_names_the_power(tmp_path):
+    result, text = planted(
+        tmp_path,
+        "clans/otter.yaml",
+        "      do: [{gain: {lore: boar_explore}}]",
+        "      do: [{draw: {cards: 2, keep: 1}}]",
+    )
+    finding = only(result, "E-NG-DRAW")
+    assert finding.message == "'power explore_without_closing' draws 2 cards but keeps, discards and puts back 1"

@@ -52,20 +52,6 @@ class Territory:
         present = {seat for seat, count in self.units.items() if count}
         return present | ({self.kaija} if self.kaija is not None else set())
 
-    def copy(self) -> "Territory":
-        return Territory(
-            self.id,
-            set(self.cells),
-            self.open,
-            dict(self.adj),
-            dict(self.resources),
-            list(self.spaces),
-            list(self.buildings),
-            dict(self.units),
-            self.kaija,
-            self.lair,
-        )
-
 
 def side_points(tile: Tile, rotation: int, side: int) -> tuple[int, ...]:
     """The grid points on world ``side`` of ``tile`` turned ``rotation`` quarter turns clockwise."""
@@ -99,14 +85,6 @@ class Board:
         self.node: dict[tuple[int, int, int], int] = {}  # (x, y, tile territory index) -> territory id
         self.territories: dict[int, Territory] = {}
         self.next_id = 0
-
-    def copy(self) -> "Board":
-        board = Board.__new__(Board)
-        board.cells = dict(self.cells)
-        board.node = dict(self.node)
-        board.territories = {tid: t.copy() for tid, t in self.territories.items()}
-        board.next_id = self.next_id
-        return board
 
     # --- where a tile may go ---
 

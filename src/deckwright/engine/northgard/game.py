@@ -17,7 +17,7 @@ from ..core import Decision, GameResult, Runaway
 from . import effects
 from .board import Board
 from .explore import spots
-from .state import Player
+from .state import Player, Variants
 
 MAX_TURNS_PER_YEAR = 400
 
@@ -46,6 +46,7 @@ class NorthgardGame:
         self.cards = cards
         self.teams = teams
         self.long_game = long_game
+        self.variants = Variants(teams, long_game)
         setup = ruleset["long_game"] if long_game else ruleset["setup"]
         self.years = ruleset["long_game"]["years"] if long_game else ruleset["years"]
         self.board = Board()
@@ -82,7 +83,6 @@ class NorthgardGame:
             if cell is not None:
                 self.board.place(fives[0], (1, 0), cell[2])
         self.choices: list[int] = []
-        self.turns = 0
         self._flow = self._game()
         self._pending = self._advance(None)
 

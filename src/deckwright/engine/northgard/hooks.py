@@ -14,6 +14,7 @@ from ...model.northgard import (
     tiles_from_data,
 )
 from ...paths import data_dir
+from ...systems.contract import VariantError
 from ..decisions import option_card as vocabulary_card
 from ..hidden import redeal_hands
 from .decisions import DECISIONS
@@ -46,6 +47,17 @@ def new_game(entrants, seed, cards=None, tiles=None, ruleset=None, teams=False, 
         teams=teams,
         long_game=long_game,
     )
+
+
+VARIANTS = {"ten-years": "long_game", "teams": "teams"}  # variant name -> new_game's keyword
+
+
+def variant_keywords(names, players):
+    """``new_game``'s keywords for the named variants; team play needs exactly four players."""
+    if "teams" in names and players != 4:
+        # docs/rules-notes.md#northgard-variants-on-the-command-line
+        raise VariantError(f"team play needs exactly 4 players, not {players} (--players 4)")
+    return {VARIANTS[name]: True for name in names}
 
 
 def shipped_clans():

@@ -1,4 +1,4 @@
-"""A seat's state: its clan, deck zones, resources, fame and units in reserve."""
+"""A seat's state (its clan, deck zones, resources, fame and units in reserve) and the game's variants."""
 
 from __future__ import annotations
 
@@ -6,6 +6,14 @@ import random
 from dataclasses import dataclass, field
 
 from ...model.northgard import Card, Clan
+
+
+@dataclass(frozen=True, slots=True)
+class Variants:
+    """The book's variants a game is played with (replay logs record them)."""
+
+    teams: bool = False  # four players, seats 0 and 2 against 1 and 3
+    long_game: bool = False  # ten years, won on fame only
 
 
 @dataclass(slots=True)
@@ -60,21 +68,3 @@ class Player:
     def owned_cards(self) -> list[Card]:
         """Every card of the seat's deck (draw pile, hand, active area, discard pile)."""
         return [*self.deck, *self.hand, *self.active, *self.discard]
-
-    def copy(self) -> "Player":
-        return Player(
-            self.clan,
-            list(self.deck),
-            self.reserve,
-            dict(self.resources),
-            list(self.hand),
-            list(self.active),
-            list(self.discard),
-            list(self.removed),
-            list(self.upgrades),
-            self.fame,
-            self.passed,
-            self.kaija_on_map,
-            dict(self.played),
-            dict(self.drawn),
-        )

@@ -26,7 +26,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...model.eotn import Card, Clan, IslandSet
 from ..box import Box
-from ..draw import Pen, contrast, shade, shade_for
+from ..draw import Pen, band, contrast, shade, shade_for
 from ..fonts import text_width_pt
 from ..icons import INK, PAPER
 from ..text import PT, Layout, fit_text
@@ -248,8 +248,7 @@ def _band(pen: Pen, card: Card, box: Box, colour: str, lang: str) -> None:
     fill, ink = label_colours(colour)
     box, layout = ribbon_layout(card, box, s, lang)
     pen.rect(Box(box.x - notch, box.y + 0.6 * s, box.w + 2 * notch, box.h - 1.2 * s), shade(fill, 0.6))
-    pen.rect(box, fill, INK, 0.2 * s, radius=0.8 * s)
-    pen.text(layout, box.inset(s, 0), ink)
+    band(pen, box, fill, layout, ink)
 
 
 def _ability(pen: Pen, card: Card, boxes: dict[str, Box], clan: Clan | None, colour: str, lang: str) -> list[str]:

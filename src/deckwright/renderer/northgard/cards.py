@@ -18,7 +18,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...model.northgard import RESOURCES, Card, Clan, Ruleset
 from ..box import Box
-from ..draw import Pen, ink_on, shade
+from ..draw import Pen, band, ink_on, label_layout, shade
 from ..icons import INK, PAPER
 from ..text import PT, fit_text
 from .face import begin, centred
@@ -98,11 +98,9 @@ def _name(pen: Pen, name: str, box: Box, lang: str) -> None:
 
 
 def _band(pen: Pen, text: str, box: Box, colour: str, lang: str) -> None:
-    s = pen.s
-    pen.rect(box, shade(colour, 0.75), INK, 0.2 * s, radius=0.8 * s)
-    centred(
-        pen, text.upper(), box.inset(s, 0), POINTS["band"] * s, POINTS["label_min"], lang, ink_on(shade(colour, 0.75))
-    )
+    s, fill = pen.s, shade(colour, 0.75)
+    layout = label_layout(text.upper(), box.inset(s, 0), POINTS["band"] * s, POINTS["label_min"], lang)
+    band(pen, box, fill, layout, ink_on(fill))
 
 
 def _footer(pen: Pen, text: str, box: Box, colour: str, lang: str) -> None:

@@ -5,9 +5,8 @@ from __future__ import annotations
 from reportlab.pdfgen.canvas import Canvas
 
 from ..box import Box
-from ..draw import Pen
+from ..draw import Pen, label_layout
 from ..icons import INK
-from ..text import fit_text
 
 
 def begin(
@@ -25,5 +24,4 @@ def begin(
 
 def centred(pen: Pen, text: str, box: Box, points: float, least: float, lang: str, colour: str = INK) -> None:
     """``text`` in bold, centred in ``box`` both ways, as large as fits from ``points`` down to ``least``."""
-    layout = fit_text(f"**{text}**", box.w, box.h, "regular", points, least, "center", lang, "middle")
-    pen.text(layout, box, colour)
+    pen.text(label_layout(text, box, points, least, lang), box, colour)
