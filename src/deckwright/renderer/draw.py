@@ -6,7 +6,8 @@ the pen takes ``Box`` es measured from the trim box's top-left corner, y downwar
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any, Iterator
 
 from reportlab.lib.colors import Color, HexColor
 from reportlab.lib.units import mm as MM
@@ -143,6 +144,16 @@ class Pen:
             path.lineTo((self.x + px) * MM, (self.y + self.h - py) * MM)
         c.drawPath(path, stroke=1, fill=0)
         c.restoreState()
+
+    @contextmanager
+    def background(self) -> Iterator[None]:
+        """Mark what is drawn inside as the face's background (a PDF background artifact): the only
+        drawing, with art, that may lie outside the safe zone and reach into the bleed."""
+        self.c.addLiteral("/Artifact <</Type /Background>> BDC")
+        try:
+            yield
+        finally:
+            self.c.addLiteral("EMC")
 
     def clip(self, box: Box) -> None:
         path = self.c.beginPath()

@@ -327,7 +327,8 @@ def draw_front(
     canvas.saveState()
     bleed = Box(-bleed_mm, -bleed_mm, w_mm + 2 * bleed_mm, h_mm + 2 * bleed_mm)
     pen.clip(bleed)
-    BACKGROUNDS[card.kind](pen, bleed, colour)
+    with pen.background():
+        BACKGROUNDS[card.kind](pen, bleed, colour)
     if card.kind == "island":
         type_icon = "common_ship"
     else:
@@ -383,16 +384,17 @@ def draw_back(
     canvas.saveState()
     bleed = Box(-bleed_mm, -bleed_mm, w_mm + 2 * bleed_mm, h_mm + 2 * bleed_mm)
     pen.clip(bleed)
-    if deck_kind == "clan":
-        pen.rect(bleed, colour)
-        dark = shade(colour, 0.8)
-        step = 7 * s
-        for i in range(-int(bleed.h / step) - 2, int(bleed.w / step) + 2):
-            x = bleed.x + i * step
-            pen.line([(x, bleed.bottom), (x + bleed.h, bleed.y)], dark, 0.5 * s)
-            pen.line([(x, bleed.y), (x + bleed.h, bleed.bottom)], dark, 0.5 * s)
-    else:
-        _sea(pen, bleed, colour)
+    with pen.background():
+        if deck_kind == "clan":
+            pen.rect(bleed, colour)
+            dark = shade(colour, 0.8)
+            step = 7 * s
+            for i in range(-int(bleed.h / step) - 2, int(bleed.w / step) + 2):
+                x = bleed.x + i * step
+                pen.line([(x, bleed.bottom), (x + bleed.h, bleed.y)], dark, 0.5 * s)
+                pen.line([(x, bleed.y), (x + bleed.h, bleed.bottom)], dark, 0.5 * s)
+        else:
+            _sea(pen, bleed, colour)
     gold, boxes = COLOURS["gold"], back_boxes(w_mm, h_mm)
     pen.rect(boxes["frame"], None, gold, 0.9 * s, radius=3 * s)
     pen.rect(boxes["inner_frame"], None, gold, 0.3 * s, radius=2 * s)

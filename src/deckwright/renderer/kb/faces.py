@@ -36,7 +36,8 @@ def _face(canvas: Canvas, layout: str, at: Frame, fill: str) -> tuple[Pen, dict[
     canvas.saveState()
     area = Box(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed)
     pen.clip(area)
-    pen.rect(area, fill)
+    with pen.background():
+        pen.rect(area, fill)
     return pen, FACES.boxes([layout], w, h)
 
 
@@ -90,7 +91,8 @@ def draw_terrain(canvas: Canvas, terrain: str, at: Frame, lang: str = "en") -> l
     """A terrain card: the terrain's colour and marks all over, its letter on a disc, its name."""
     pen, boxes = _face(canvas, "terrain", at, COLOURS[terrain])
     s = pen.s
-    pattern(pen, terrain, Box(-at.bleed, -at.bleed, at.w + 2 * at.bleed, at.h + 2 * at.bleed), 5.0 * s)
+    with pen.background():
+        pattern(pen, terrain, Box(-at.bleed, -at.bleed, at.w + 2 * at.bleed, at.h + 2 * at.bleed), 5.0 * s)
     letter, plate = boxes["letter"], boxes["plate"]
     r = letter.w / 2
     pen.circle(letter.x + r, letter.y + r, r, PARCHMENT, FRAME, 0.6 * s)
@@ -120,7 +122,7 @@ def draw_tile(canvas: Canvas, tile: Tile, used: bool, at: Frame, lang: str = "en
     """A hex location tile (``used``: its back): name, what its action does, the target terrain."""
     x, y, w, h, bleed = at
     boxes = FACES.boxes(["tile"], w, h)
-    pen = Pen(canvas, x, y, w, h, FACES.scale(w, h))
+    pen = Pen(canvas, x, y, w, h, FACES.scale(w, h, "tile"))
     s = pen.s
     across = w  # a pointy hexagon's trim box is as wide as the hex across its flats
     cx, cy = w / 2, h / 2

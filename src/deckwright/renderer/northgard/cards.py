@@ -231,9 +231,10 @@ def draw_back(
     s = pen.s
     dark = shade(colour, 0.8)
     step = 7 * s
-    for i in range(-int(area.h / step) - 2, int(area.w / step) + 2):
-        left = area.x + i * step
-        pen.line([(left, area.bottom), (left + area.h, area.y)], dark, 0.5 * s)
+    with pen.background():
+        for i in range(-int(area.h / step) - 2, int(area.w / step) + 2):
+            left = area.x + i * step
+            pen.line([(left, area.bottom), (left + area.h, area.y)], dark, 0.5 * s)
     gold = COLOURS["gold"]
     pen.rect(boxes["frame"], None, gold, 0.9 * s, radius=3 * s)
     medallion = boxes["medallion"]
