@@ -23,6 +23,8 @@ class Painted:
     right: float
     bottom: float
     background: bool  # inside a background artifact (/Artifact <</Type /Background>> BDC)
+    text: str = ""  # what a text object shows
+    size: float = 0.0  # its font size, in points
 
 
 def painted(draw: Callable[[Canvas], object], w: float, h: float) -> list[Painted]:
@@ -33,6 +35,7 @@ def painted(draw: Callable[[Canvas], object], w: float, h: float) -> list[Painte
     draw(canvas)
     canvas.save()
     page = pdfium.PdfDocument(buffer.getvalue())[0]
+    textpage = page.get_textpage()
     found = []
     for obj in page.get_objects():
         x0, y0, x1, y1 = (v / mm for v in obj.get_bounds())
@@ -42,8 +45,18 @@ def painted(draw: Callable[[Canvas], object], w: float, h: float) -> list[Painte
             half = width.value / mm / 2
             x0, y0, x1, y1 = x0 + half, y0 + half, x1 - half, y1 - half
         kind = KINDS.get(obj.type, str(obj.type))
-        found.append(Painted(kind, x0, h - y1, x1, h - y0, "Artifact" in _marks(obj)))
+        text, size = _text(obj, textpage) if kind == "text" else ("", 0.0)
+        found.append(Painted(kind, x0, h - y1, x1, h - y0, "Artifact" in _marks(obj), text, size))
     return found
+
+
+def _text(obj, textpage) -> tuple[str, float]:
+    length = pdfium_c.FPDFTextObj_GetText(obj, textpage.raw, None, 0)
+    buffer = (ctypes.c_ushort * (length // 2))()
+    pdfium_c.FPDFTextObj_GetText(obj, textpage.raw, buffer, length)
+    size = ctypes.c_float()
+    pdfium_c.FPDFTextObj_GetFontSize(obj, size)
+    return bytes(buffer).decode("utf-16-le").rstrip("\0"), size.value
 
 
 def _marks(obj) -> list[str]:

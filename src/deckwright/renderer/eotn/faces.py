@@ -26,7 +26,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...model.eotn import Card, Clan, IslandSet
 from ..box import Box
-from ..draw import Pen, contrast, shade, shade_for
+from ..draw import Pen, contrast, number_tag, shade, shade_for
 from ..fonts import text_width_pt
 from ..icons import INK, PAPER
 from ..text import PT, Layout, fit_text
@@ -316,8 +316,11 @@ def draw_front(
     bleed_mm: float = 0.0,
     lang: str = "en",
     art_root: Path | str | None = None,
+    number: str = "",
 ) -> list[str]:
-    """Draw a card's front with its trim box's lower-left corner at (x_mm, y_mm); return warnings."""
+    """Draw a card's front with its trim box's lower-left corner at (x_mm, y_mm); return warnings.
+    ``number``: the card's number in its deck (``draw.card_numbers``), printed where the layout has a
+    ``number`` box."""
     owner = clan_or_islands
     clan = owner if isinstance(owner, Clan) else None
     colour = owner.colour if owner is not None else COLOURS["front_default"]
@@ -357,6 +360,8 @@ def draw_front(
         width = max((line.width_mm for line in footer.lines), default=0.0)
         pen.rect(Box(box.x - 0.8 * s, box.y, width + 1.6 * s, box.h), fill, radius=box.h / 2)
         pen.text(footer, box, ink)
+    if number and "number" in boxes:
+        number_tag(pen, number, boxes["number"], *label_colours(colour))
     canvas.restoreState()
     return warnings
 

@@ -4,7 +4,7 @@ A clan prints its 3 Basic Fields and its deck (each card for its copies), all wi
 back; an island set prints each island with the Nearby or Distant back. Faces are drawn by
 ``deckwright.renderer.eotn.faces``. A face's cache key is the card's own data, the owner's
 data apart from its cards, the language and the art file's size and time, so editing one card
-re-renders that card only.
+re-renders that card only. Each front carries its number in the document ("12/40"), in order.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from typing import Any
 from ...loader import Document
 from ...model.eotn import clan_from_data, island_set_from_data
 from .. import Deck, Face, PrintItem
+from ..draw import card_numbers
 
 CARD_LISTS = ("basic_fields", "deck", "islands")
 
@@ -45,20 +46,21 @@ def render_items(doc: Document, content: str, lang: str) -> Deck:
 
     backs: dict[str, Face] = {}
     items = []
-    for card, card_data, kind in zip(cards, raw, kinds):
+    for card, card_data, kind, number in zip(cards, raw, kinds, card_numbers(len(cards))):
         if kind not in backs:
             draw = partial(_draw_back, faces.draw_back, kind, owner, lang)
             backs[kind] = Face(
                 f"{owner.id}-back" + ("" if kind == "clan" else f"-{kind}"), f"{owner_key}|{kind}|{lang}", draw
             )
-        key = "|".join((owner_key, json.dumps(card_data, sort_keys=True), lang, _art_stamp(art_root, card.art)))
-        front = Face(f"{owner.id}-{card.id}", key, partial(_draw_front, faces.draw_front, card, owner, lang, art_root))
+        key = "|".join((owner_key, json.dumps(card_data, sort_keys=True), lang, _art_stamp(art_root, card.art), number))
+        draw = partial(_draw_front, faces.draw_front, card, owner, lang, art_root, number)
+        front = Face(f"{owner.id}-{card.id}", key, draw)
         items.append(PrintItem(front, backs[kind], card.copies, card.name.get(lang) or card.name["en"]))
     return Deck(owner.id, owner.name.get(lang) or owner.name["en"], tuple(items))
 
 
-def _draw_front(draw_front, card, owner, lang, art_root, canvas, x, y, w, h, bleed) -> list[str]:
-    return draw_front(canvas, card, owner, x, y, w, h, bleed, lang, art_root)
+def _draw_front(draw_front, card, owner, lang, art_root, number, canvas, x, y, w, h, bleed) -> list[str]:
+    return draw_front(canvas, card, owner, x, y, w, h, bleed, lang, art_root, number)
 
 
 def _draw_back(draw_back, kind, owner, lang, canvas, x, y, w, h, bleed) -> list[str]:

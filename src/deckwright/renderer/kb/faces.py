@@ -18,7 +18,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...model.kb import BUILDABLE, Goal, Tile
 from ..box import Box
-from ..draw import Pen, ink_on, shade
+from ..draw import Pen, ink_on, number_tag, shade
 from ..icons import INK, PAPER
 from ..text import fit_text
 from .board import arrow, corners, pattern, polygon, settlement
@@ -47,9 +47,9 @@ def _footer(pen: Pen, box: Box, text: str, lang: str, colour: str = INK) -> None
 
 
 def _card(
-    canvas: Canvas, kind: str, name: dict[str, str], rule: str, set_name: str, at: Frame, lang: str
+    canvas: Canvas, kind: str, name: dict[str, str], rule: str, set_name: str, at: Frame, lang: str, number: str
 ) -> tuple[Pen, dict[str, Box], list[str]]:
-    """A goal or summary card's common parts: background, frame, name plate, rule text, footer."""
+    """A goal or summary card's common parts: background, frame, name plate, rule text, footer, number."""
     pen, boxes = _face(canvas, kind, at, PARCHMENT)
     s = pen.s
     pen.rect(boxes["frame"], None, FRAME, 1.0 * s, radius=2.5 * s)
@@ -59,13 +59,22 @@ def _card(
     text = rule_layout(rule, boxes, s, lang)
     pen.text(text, boxes["text"])
     _footer(pen, boxes["footer"], f"{label(kind, lang)} · {set_name}", lang)
+    _number(pen, boxes, number, shade(COLOURS["gold"], 1.4))
     overflow = text.overflow or title.overflow
     return pen, boxes, [overflow_warning(name, kind, lang, at.w, at.h)] if overflow else []
 
 
-def draw_goal(canvas: Canvas, goal: Goal, rule: str, set_name: str, at: Frame, lang: str = "en") -> list[str]:
+def _number(pen: Pen, boxes: dict[str, Box], number: str, fill: str) -> None:
+    """The card's number in its deck ("12/40"), where the layout has a ``number`` box."""
+    if number and "number" in boxes:
+        number_tag(pen, number, boxes["number"], fill, INK)
+
+
+def draw_goal(
+    canvas: Canvas, goal: Goal, rule: str, set_name: str, at: Frame, lang: str = "en", number: str = ""
+) -> list[str]:
     """A goal card: its name, a gold coin with what it pays, its scoring rule."""
-    pen, boxes, warnings = _card(canvas, "goal", goal.name, rule, set_name, at, lang)
+    pen, boxes, warnings = _card(canvas, "goal", goal.name, rule, set_name, at, lang, number)
     emblem = boxes["emblem"]
     r = min(emblem.w, emblem.h) / 2
     cx, cy = emblem.x + emblem.w / 2, emblem.y + emblem.h / 2
@@ -78,16 +87,18 @@ def draw_goal(canvas: Canvas, goal: Goal, rule: str, set_name: str, at: Frame, l
     return warnings
 
 
-def draw_summary(canvas: Canvas, tile: Tile, rule: str, set_name: str, at: Frame, lang: str = "en") -> list[str]:
+def draw_summary(
+    canvas: Canvas, tile: Tile, rule: str, set_name: str, at: Frame, lang: str = "en", number: str = ""
+) -> list[str]:
     """A tile's summary card: the tile drawn small, its placement rule."""
-    _, boxes, warnings = _card(canvas, "summary", tile.name, rule, set_name, at, lang)
+    _, boxes, warnings = _card(canvas, "summary", tile.name, rule, set_name, at, lang, number)
     emblem = boxes["emblem"]
     draw_tile(canvas, tile, False, Frame(at.x + emblem.x, at.y + at.h - emblem.bottom, emblem.w, emblem.h), lang)
     canvas.restoreState()
     return warnings
 
 
-def draw_terrain(canvas: Canvas, terrain: str, at: Frame, lang: str = "en") -> list[str]:
+def draw_terrain(canvas: Canvas, terrain: str, at: Frame, lang: str = "en", number: str = "") -> list[str]:
     """A terrain card: the terrain's colour and marks all over, its letter on a disc, its name."""
     pen, boxes = _face(canvas, "terrain", at, COLOURS[terrain])
     s = pen.s
@@ -114,6 +125,7 @@ def draw_terrain(canvas: Canvas, terrain: str, at: Frame, lang: str = "en") -> l
         "middle",
     )
     pen.text(name, plate.inset(s, 0))
+    _number(pen, boxes, number, PARCHMENT)
     canvas.restoreState()
     return []
 

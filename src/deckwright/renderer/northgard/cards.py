@@ -18,7 +18,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...model.northgard import RESOURCES, Card, Clan, Ruleset
 from ..box import Box
-from ..draw import Pen, ink_on, shade
+from ..draw import Pen, ink_on, number_tag, shade
 from ..icons import INK, PAPER
 from ..text import PT, fit_text
 from .face import begin, centred
@@ -105,11 +105,15 @@ def _band(pen: Pen, text: str, box: Box, colour: str, lang: str) -> None:
     )
 
 
-def _footer(pen: Pen, text: str, box: Box, colour: str, lang: str) -> None:
+def _footer(pen: Pen, text: str, boxes: dict[str, Box], colour: str, lang: str, number: str) -> None:
+    """The owner's name bottom left; the card's number in its deck ("12/40") bottom right."""
+    box = boxes["footer"]
     layout = fit_text(
         text, box.w, box.h, "italic", POINTS["footer"] * pen.s, POINTS["label_min"], "left", lang, "middle"
     )
     pen.text(layout, box, ink_on(colour))
+    if number and "number" in boxes:
+        number_tag(pen, number, boxes["number"], PARCHMENT, INK)
 
 
 def _frame(pen: Pen, boxes: dict[str, Box], colour: str) -> None:
@@ -133,8 +137,9 @@ def draw_card(
     h: float,
     bleed: float = 0.0,
     lang: str = "en",
+    number: str = "",
 ) -> list[str]:
-    """A card's front: any kind but the clan card itself (``draw_clan``)."""
+    """A card's front: any kind but the clan card itself (``draw_clan``); ``number``: its number in its deck."""
     boxes = FACES.boxes(["front"], w, h)
     pen, _ = begin(canvas, x, y, w, h, bleed, FACES.scale(w, h), colour)
     s = pen.s
@@ -162,7 +167,7 @@ def draw_card(
     _icon_row(pen, icons, icon_box.inset(1.5 * s))
     _band(pen, label(card.kind, lang), boxes["band"], colour, lang)
     warnings = _text(pen, text, boxes["text"], lang, card.id)
-    _footer(pen, owner_name, boxes["footer"], shade(colour, 1.8), lang)
+    _footer(pen, owner_name, boxes, shade(colour, 1.8), lang, number)
     canvas.restoreState()
     return warnings
 
@@ -177,8 +182,9 @@ def draw_clan(
     h: float,
     bleed: float = 0.0,
     lang: str = "en",
+    number: str = "",
 ) -> list[str]:
-    """The clan card: name, emblem (the clan's colour and initial) and its power."""
+    """The clan card: name, emblem (the clan's colour and initial) and its power; ``number``: its number in its deck."""
     boxes = FACES.boxes(["clan"], w, h)
     pen, _ = begin(canvas, x, y, w, h, bleed, FACES.scale(w, h), clan.colour)
     name = clan.name.get(lang) or clan.name["en"]
@@ -187,7 +193,7 @@ def draw_clan(
     _emblem(pen, clan, boxes["emblem"])
     _band(pen, label("power", lang), boxes["band"], clan.colour, lang)
     warnings = _text(pen, power_text(clan.power, lang, rules), boxes["text"], lang, clan.id)
-    _footer(pen, label("clan", lang), boxes["footer"], shade(clan.colour, 1.8), lang)
+    _footer(pen, label("clan", lang), boxes, shade(clan.colour, 1.8), lang, number)
     canvas.restoreState()
     return warnings
 
