@@ -20,6 +20,8 @@ from ...loader import Document
 from ...model.eotn import clan_from_data, island_set_from_data
 from .. import Deck, Face, PrintItem
 from ..draw import card_numbers
+from ..layouts import with_override
+from .layout import FACES
 
 CARD_LISTS = ("basic_fields", "deck", "islands")
 
@@ -56,7 +58,8 @@ def render_items(doc: Document, content: str, lang: str) -> Deck:
         draw = partial(_draw_front, faces.draw_front, card, owner, lang, art_root, number)
         front = Face(f"{owner.id}-{card.id}", key, draw)
         items.append(PrintItem(front, backs[kind], card.copies, card.name.get(lang) or card.name["en"]))
-    return Deck(owner.id, owner.name.get(lang) or owner.name["en"], tuple(items))
+    deck = Deck(owner.id, owner.name.get(lang) or owner.name["en"], tuple(items))
+    return with_override(deck, FACES, doc.path, "eotn")
 
 
 def _draw_front(draw_front, card, owner, lang, art_root, number, canvas, x, y, w, h, bleed) -> list[str]:

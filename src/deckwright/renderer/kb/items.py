@@ -23,9 +23,10 @@ from ...model.kb import BUILDABLE, TILES_PER_LOCATION, goals_from_data, sections
 from ...renderer.shapes import hexagon, rect
 from .. import Deck, Face, PrintItem
 from ..draw import card_numbers
+from ..layouts import with_override
 from . import board, faces
 from .geometry import section_size
-from .layout import BOARD, Frame
+from .layout import BOARD, FACES, Frame
 from .verbalize import goal_text, localized, terrain_name, tile_text
 
 TERRAIN_CARDS = 5  # of each buildable terrain: docs/rules-notes.md#printed-components
@@ -38,7 +39,7 @@ def render_items(doc: Document, content: str, lang: str) -> Deck:
     data = doc.data
     set_name = localized(data["name"], lang)
     build = {"boards": _boards, "tiles": _tiles, "goals": _goals}[content]
-    return Deck(data["id"], set_name, tuple(build(data, set_name, lang)))
+    return with_override(Deck(data["id"], set_name, tuple(build(data, set_name, lang))), FACES, doc.path, "kb")
 
 
 def _key(*parts: object) -> str:

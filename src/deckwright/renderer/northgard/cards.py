@@ -26,7 +26,6 @@ from .icons import iconize
 from .layout import COLOURS, FACES, POINTS
 from .verbalize import card_text, label, power_text, score_text, unrest_text
 
-PARCHMENT = COLOURS["parchment"]
 Amount = str  # what is printed on an icon's badge: '2', '+1', '-1' or ''
 
 
@@ -87,7 +86,7 @@ def _icon_row(pen: Pen, icons: list[tuple[str, Amount]], box: Box) -> None:
 
 def _text(pen: Pen, text: str, box: Box, lang: str, name: str) -> list[str]:
     s = pen.s
-    pen.rect(box.inset(-1.2 * s), PARCHMENT, None, radius=1.6 * s)
+    pen.rect(box.inset(-1.2 * s), COLOURS["parchment"], None, radius=1.6 * s)
     layout = fit_text(iconize(text), box.w, box.h, "regular", POINTS["text"] * s, POINTS["min"], "left", lang)
     pen.text(layout, box)
     return [f"{name}: the text does not fit its box"] if layout.overflow else []
@@ -113,13 +112,13 @@ def _footer(pen: Pen, text: str, boxes: dict[str, Box], colour: str, lang: str, 
     )
     pen.text(layout, box, ink_on(colour))
     if number and "number" in boxes:
-        number_tag(pen, number, boxes["number"], PARCHMENT, INK)
+        number_tag(pen, number, boxes["number"], COLOURS["parchment"], INK)
 
 
 def _frame(pen: Pen, boxes: dict[str, Box], colour: str) -> None:
     s = pen.s
     pen.rect(boxes["frame"], shade(colour, 1.8), INK, 0.4 * s, radius=2.6 * s)
-    pen.rect(boxes["title"], PARCHMENT, colour, 0.5 * s, radius=1.6 * s)
+    pen.rect(boxes["title"], COLOURS["parchment"], colour, 0.5 * s, radius=1.6 * s)
 
 
 # --- fronts -----------------------------------------------------------------------------------
@@ -140,8 +139,8 @@ def draw_card(
     number: str = "",
 ) -> list[str]:
     """A card's front: any kind but the clan card itself (``draw_clan``); ``number``: its number in its deck."""
-    boxes = FACES.boxes(["front"], w, h)
-    pen, _ = begin(canvas, x, y, w, h, bleed, FACES.scale(w, h), colour)
+    boxes = FACES.active.boxes(["front"], w, h)
+    pen, _ = begin(canvas, x, y, w, h, bleed, FACES.active.scale(w, h), colour)
     s = pen.s
     _frame(pen, boxes, colour)
     name = card.name.get(lang) or card.name["en"]
@@ -163,7 +162,7 @@ def draw_card(
         own = {"text": card.text} if card.text else {}
         text = card_text({"do": card.do, "flash": card.flash, "fame": card.fame, **own}, lang, rules)
     icon_box = boxes["icons"]
-    pen.rect(icon_box, PARCHMENT, colour, 0.3 * s, radius=1.6 * s)
+    pen.rect(icon_box, COLOURS["parchment"], colour, 0.3 * s, radius=1.6 * s)
     _icon_row(pen, icons, icon_box.inset(1.5 * s))
     _band(pen, label(card.kind, lang), boxes["band"], colour, lang)
     warnings = _text(pen, text, boxes["text"], lang, card.id)
@@ -185,8 +184,8 @@ def draw_clan(
     number: str = "",
 ) -> list[str]:
     """The clan card: name, emblem (the clan's colour and initial) and its power; ``number``: its number in its deck."""
-    boxes = FACES.boxes(["clan"], w, h)
-    pen, _ = begin(canvas, x, y, w, h, bleed, FACES.scale(w, h), clan.colour)
+    boxes = FACES.active.boxes(["clan"], w, h)
+    pen, _ = begin(canvas, x, y, w, h, bleed, FACES.active.scale(w, h), clan.colour)
     name = clan.name.get(lang) or clan.name["en"]
     _frame(pen, boxes, clan.colour)
     _name(pen, name, boxes["name"], lang)
@@ -232,8 +231,8 @@ def draw_back(
 ) -> list[str]:
     """A back: the ``colour`` field with diagonal lines, a gold frame, a medallion with the kind's icon
     (a clan's back: its initial) and ``title`` on a plate."""
-    boxes = FACES.boxes(["back"], w, h)
-    pen, area = begin(canvas, x, y, w, h, bleed, FACES.scale(w, h), colour)
+    boxes = FACES.active.boxes(["back"], w, h)
+    pen, area = begin(canvas, x, y, w, h, bleed, FACES.active.scale(w, h), colour)
     s = pen.s
     dark = shade(colour, 0.8)
     step = 7 * s
@@ -247,14 +246,14 @@ def draw_back(
     r = medallion.w / 2
     cx, cy = medallion.x + r, medallion.y + r
     pen.circle(cx, cy, r + 1.2 * s, gold, INK, 0.3 * s)
-    pen.circle(cx, cy, r, PARCHMENT, INK, 0.3 * s)
+    pen.circle(cx, cy, r, COLOURS["parchment"], INK, 0.3 * s)
     if kind in BACK_ICONS:
         size = r * 1.2
         pen.icon(BACK_ICONS[kind], cx - size / 2, cy - size / 2, size)
     else:
         centred(pen, title[:1].upper(), Box(cx - r, cy - r, 2 * r, 2 * r), r * 3, 6, "en", colour)
     plate = boxes["plate"]
-    pen.rect(plate, PARCHMENT, gold, 0.5 * s, radius=1.5 * s)
+    pen.rect(plate, COLOURS["parchment"], gold, 0.5 * s, radius=1.5 * s)
     centred(pen, title, plate.inset(1.5 * s, 0), POINTS["back_title"] * s, 5, lang)
     canvas.restoreState()
     return []

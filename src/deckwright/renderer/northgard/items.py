@@ -24,9 +24,10 @@ from ...model.northgard import card_from_data, clan_from_data, ruleset_from_data
 from ...systems.northgard import SYSTEM
 from .. import Deck, Face, PrintItem
 from ..draw import card_numbers
+from ..layouts import with_override
 from ..shapes import square
 from .cards import draw_back, draw_card, draw_clan
-from .layout import COLOURS, TILE
+from .layout import COLOURS, FACES, TILE
 from .tiles import draw_tile, draw_tile_back, draw_token, token_size
 from .verbalize import label
 
@@ -51,7 +52,8 @@ def _face(name: str, key: str, draw, *args: Any) -> Face:
 def render_items(doc: Document, content: str, lang: str) -> Deck:
     """The deck to print for a validated clan, card set, tile set or ruleset document."""
     data = doc.data
-    return {"clan": _clan, "cards": _cards, "tiles": _tiles, "ruleset": _ruleset}[content](data, lang)
+    deck = {"clan": _clan, "cards": _cards, "tiles": _tiles, "ruleset": _ruleset}[content](data, lang)
+    return with_override(deck, FACES, doc.path, "northgard")
 
 
 def _clan(data: dict[str, Any], lang: str) -> Deck:
