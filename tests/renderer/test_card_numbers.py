@@ -39,9 +39,13 @@ def _first_decks(lang: str):
                 yield name, content, deck
 
 
+def _painted(face, w: float, h: float) -> list:
+    return painted(lambda canvas: face.draw(canvas, 0.0, 0.0, w, h, 0.0), w, h)
+
+
 def _numbers_shown(front, w: float, h: float) -> list:
     """The texts like "12/40" in the card's bottom right (a goal's coin may show "12/6" too)."""
-    found = painted(lambda canvas: front.draw(canvas, 0.0, 0.0, w, h, 0.0), w, h)
+    found = _painted(front, w, h)
     return [p for p in found if NUMBER.fullmatch(p.text) and p.left > w / 2 and p.top > h * 0.85]
 
 
@@ -77,3 +81,15 @@ def test_the_first_clan_numbers_its_basic_fields_then_its_deck():
     w, h = CARD_SIZES["poker"]
     texts = [_numbers_shown(item.front, w, h)[0].text for item in deck.items]
     assert texts == card_numbers(len(deck.items))
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_footer_row_prints_at_6_pt_at_least(lang):
+    """The footer (the set or owner, bottom left) and the number: Kingdom Builder's footer was 3.5 to
+    5.5 pt, Northgard's 5 pt."""
+    w, h = CARD_SIZES["poker"]
+    for _, _, deck in _first_decks(lang):
+        for item in (item for item in deck.items if item.shape is None):
+            found = _painted(item.front, w, h)
+            footer = [p for p in found if p.kind == "text" and p.top > h - 8 and p.text.strip()]
+            assert footer and min(p.size for p in footer) >= 6 - 1e-6, (item.front.name, footer)

@@ -40,7 +40,9 @@ def _face(canvas: Canvas, layout: str, at: Frame, fill: str) -> tuple[Pen, dict[
 
 
 def _footer(pen: Pen, box: Box, text: str, lang: str, colour: str = INK) -> None:
-    layout = fit_text(text, box.w, box.h, FONTS["footer"], POINTS["footer"] * pen.s, 3.5, "left", lang, "middle")
+    layout = fit_text(
+        text, box.w, box.h, FONTS["footer"], POINTS["footer"] * pen.s, POINTS["min"], "left", lang, "middle"
+    )
     pen.text(layout, box, colour)
 
 
