@@ -47,7 +47,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
-from typing import Any, Iterator, Mapping, Sequence
+from typing import Any, Iterable, Iterator, Mapping, Sequence
 
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError, best_match
@@ -268,7 +268,7 @@ def load(path: Path, override: Path | None = None) -> Layouts:
     where = {name: doc for name in raw}  # the file that says what each layout extends
     if override is not None:
         extra = _read(override, OVERRIDE_SCHEMA, "an override has style and layouts (docs/printing.md)")
-        _check_override(extra, raw, style, path)
+        _check_override(extra, raw, style)
         raw, style = _merged(raw, extra.data.get("layouts", {})), _merged_style(style, extra.data.get("style", {}))
         for name, entry in extra.data.get("layouts", {}).items():
             written.update({(name, key): extra for key in entry.get("boxes") or {}})
@@ -336,36 +336,31 @@ def _resolve(raw: dict[str, Any], where: dict[str, Document]) -> dict[str, dict[
     return resolved
 
 
-def _check_override(extra: Document, raw: dict[str, Any], style: dict[str, Any], base: Path) -> None:
+def _check_override(extra: Document, raw: dict[str, Any], style: dict[str, Any]) -> None:
     """Every layout, box and style key of the override is one the game has, and every value has its type."""
     findings: list[Finding] = []
     base_boxes = _resolve(raw, {name: extra for name in raw})
     for name, entry in extra.data.get("layouts", {}).items():
         if name not in raw:
-            findings.append(
-                extra.finding(
-                    "E-LAYOUT",
-                    f"layout override: the game has no layout '{name}'",
-                    f"/layouts/{name}",
-                    _did_you_mean(name, list(raw)),
-                    key=True,
-                )
-            )
+            findings.append(_unknown(extra, f"the game has no layout '{name}'", f"/layouts/{name}", name, raw))
             continue
-        for key in entry.get("boxes") or {}:
-            if key not in base_boxes[name]:
-                findings.append(
-                    extra.finding(
-                        "E-LAYOUT",
-                        f"layout override: layout '{name}' has no box '{key}'",
-                        f"/layouts/{name}/boxes/{key}",
-                        _did_you_mean(key, sorted(base_boxes[name])),
-                        key=True,
-                    )
-                )
+        findings += [
+            _unknown(
+                extra, f"layout '{name}' has no box '{key}'", f"/layouts/{name}/boxes/{key}", key, base_boxes[name]
+            )
+            for key in entry.get("boxes") or {}
+            if key not in base_boxes[name]
+        ]
     findings += _style_findings(extra, extra.data.get("style", {}), style, "/style")
     if findings:
         raise LoadError(*findings)
+
+
+def _unknown(extra: Document, message: str, pointer: str, word: str, choices: Iterable[str]) -> Finding:
+    """A name the game does not have, at the name itself, with the nearest one it has."""
+    return extra.finding(
+        "E-LAYOUT", f"layout override: {message}", pointer, _did_you_mean(word, sorted(choices)), key=True
+    )
 
 
 def _style_findings(extra: Document, given: Any, base: Any, pointer: str) -> list[Finding]:
@@ -376,15 +371,7 @@ def _style_findings(extra: Document, given: Any, base: Any, pointer: str) -> lis
         found = []
         for key, value in given.items():
             if key not in base:
-                found.append(
-                    extra.finding(
-                        "E-LAYOUT",
-                        f"layout override: the style has no '{key}' here",
-                        f"{pointer}/{key}",
-                        _did_you_mean(key, list(base)),
-                        key=True,
-                    )
-                )
+                found.append(_unknown(extra, f"the style has no '{key}' here", f"{pointer}/{key}", key, base))
             else:
                 found += _style_findings(extra, value, base[key], f"{pointer}/{key}")
         return found
