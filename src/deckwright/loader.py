@@ -32,6 +32,7 @@ from .findings import ERROR, MAX_PER_FILE, Finding, capped, excerpt
 
 CARD_SUFFIXES = (".yaml", ".yml", ".json")
 DERIVED_SUFFIXES = (".schema.json", "-tts.json")  # files deckwright writes: never read back as cards
+LAYOUT_SUFFIX = ".layout.yaml"  # a designer's layout override (renderer/layouts.py), not a card file
 MAX_BYTES = 2 * 1024 * 1024
 MAX_NODES = 200_000  # values after expanding aliases; more is an alias bomb or not a card file
 MAX_DEPTH = 64  # nested mappings and lists; a card with choices inside choices needs about 15
@@ -441,12 +442,13 @@ def _anchor(text: str) -> tuple[int, int, str]:
 
 def is_card_file(path: Path, folder: Path) -> bool:
     """Whether ``path``, found under ``folder``, is read as a card file: a YAML or JSON file,
-    not one deckwright derives (schemas, TTS decks), and not in a hidden file or folder
+    not one deckwright derives (schemas, TTS decks) nor a layout override, and not in a hidden file or folder
     (``.deckwright-cache``, temporary ``.part`` files)."""
     name = path.name.lower()
     return (
         name.endswith(CARD_SUFFIXES)
         and not name.endswith(DERIVED_SUFFIXES)
+        and not name.endswith(LAYOUT_SUFFIX)
         and not any(part.startswith(".") for part in path.relative_to(folder).parts)
     )
 

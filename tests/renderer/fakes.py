@@ -30,7 +30,7 @@ class FakeFaces:
     """Stands in for ``deckwright.renderer.eotn.faces`` until the real faces land."""
 
     @staticmethod
-    def draw_front(canvas, card, owner, x, y, w, h, bleed, lang, art_root):
+    def draw_front(canvas, card, owner, x, y, w, h, bleed, lang, art_root, number=""):
         return fake_face(card.name.get(lang) or card.name["en"]).draw(canvas, x, y, w, h, bleed)
 
     @staticmethod

@@ -80,20 +80,22 @@ def test_a_broken_layout_file_names_the_place_and_the_problem(tmp_path, text, li
 
 def test_the_eotn_reference_card_has_the_files_numbers():
     assert FACES.reference == (63, 88)
+    assert FACES.margin == 3
     boxes = front_boxes("island", 63, 88)
-    assert boxes["conquer"] == Box(4.6, 58.4, 12, 22.6) and boxes["title"] == Box(13.7, 3.2, 46.1, 9)
+    assert boxes["conquer"] == Box(6.22, 57.19, 11.28, 21.41) and boxes["title"] == Box(14.77, 4.9, 43.33, 8.53)
     plain = front_boxes("location", 63, 88, has_corner=False)
-    assert "corner" not in plain and plain["title"] == Box(3.2, 3.2, 56.6, 9)
-    assert front_boxes("basic_field", 63, 88, has_text=False)["goods"] == Box(5, 59.2, 53, 21)
+    assert "corner" not in plain and plain["title"] == Box(4.9, 4.9, 53.2, 8.53)
+    assert front_boxes("basic_field", 63, 88, has_text=False)["goods"] == Box(6.59, 57.95, 49.82, 19.89)
 
 
 def test_a_tarot_card_gives_its_extra_height_to_the_art_only():
-    s = 70 / 63
-    extra = 120 - 88 * s
+    s = (70 - 6) / (63 - 6)  # the area inside the 3 mm safe zone scales
+    extra = 120 - 6 - (88 - 6) * s
     poker, tarot = front_boxes("location", 63, 88), front_boxes("location", 70, 120)
     assert tarot["art"].h == pytest.approx(poker["art"].h * s + extra)
-    assert tarot["footer"].y == pytest.approx(poker["footer"].y * s + extra)
-    assert tarot["title"] == pytest.approx(Box(13.7 * s, 3.2 * s, 46.1 * s, 9 * s))
+    assert tarot["footer"].y == pytest.approx(3 + (poker["footer"].y - 3) * s + extra)
+    title = tarot["title"]
+    assert (title.x, title.y, title.w, title.h) == pytest.approx((3 + 11.77 * s, 3 + 1.9 * s, 43.33 * s, 8.53 * s))
     medallion = back_boxes(70, 120)["medallion"]  # centred across, 4 mm (scaled) above the middle
     assert (medallion.x + medallion.w / 2, medallion.y + medallion.h / 2, medallion.w) == pytest.approx(
         (35, 60 - 4 * s, 30 * s)

@@ -6,14 +6,16 @@ the pen takes ``Box`` es measured from the trim box's top-left corner, y downwar
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any, Iterator
 
 from reportlab.lib.colors import Color, HexColor
 from reportlab.lib.units import mm as MM
 
 from .box import Box
+from .fonts import text_width_pt
 from .icons import ICONS, INK, PAPER
-from .text import Layout, draw_layout, fit_text
+from .text import PT, Layout, draw_layout, fit_text
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -144,6 +146,16 @@ class Pen:
         c.drawPath(path, stroke=1, fill=0)
         c.restoreState()
 
+    @contextmanager
+    def background(self) -> Iterator[None]:
+        """Mark what is drawn inside as the face's background (a PDF background artifact): the only
+        drawing, with art, that may lie outside the safe zone and reach into the bleed."""
+        self.c.addLiteral("/Artifact <</Type /Background>> BDC")
+        try:
+            yield
+        finally:
+            self.c.addLiteral("EMC")
+
     def clip(self, box: Box) -> None:
         path = self.c.beginPath()
         path.rect(*self.pt(box))
@@ -161,3 +173,22 @@ def band(pen: Pen, box: Box, fill: str, layout: Layout, ink: str) -> None:
     s = pen.s
     pen.rect(box, fill, INK, 0.2 * s, radius=0.8 * s)
     pen.text(layout, box.inset(s, 0), ink)
+
+
+NUMBER_PT = 6.0  # a card number prints at the smallest print size, on every card size
+
+
+def card_numbers(count: int) -> list[str]:
+    """What the faces of a deck of ``count`` cards print for sorting it once printed, in order:
+    ``1/40``, ``2/40`` ... ``40/40``."""
+    return [f"{index}/{count}" for index in range(1, count + 1)]
+
+
+def number_tag(pen: Pen, text: str, box: Box, fill: str, ink: str) -> None:
+    """``text`` (a card number) at ``NUMBER_PT`` on a rounded tag of ``fill`` at the right end of ``box``."""
+    pad = 1.2
+    width = min(text_width_pt(text, "regular", NUMBER_PT) * PT + 2 * pad, box.w)
+    tag = Box(box.right - width, box.y, width, box.h)
+    pen.rect(tag, fill, radius=box.h / 2)
+    layout = fit_text(text, width - pad, box.h, "regular", NUMBER_PT, NUMBER_PT, "center", "en", "middle")
+    pen.text(layout, tag.inset(pad / 2, 0), ink)

@@ -86,7 +86,10 @@ def validate_paths(
         if progress:
             progress(number, len(files))
     result.findings += _capped_per_file(
-        _run_system_checks(result) + duplicate_file_ids(result.documents) + _printed_checks(result.documents, fonts)
+        _run_system_checks(result)
+        + duplicate_file_ids(result.documents)
+        + _printed_checks(result.documents, fonts)
+        + _layout_checks(result.documents)
     )
     result.findings.sort(key=Finding.sort_key)
     return result
@@ -107,6 +110,17 @@ def _printed_checks(documents: list[Validated], fonts: object = None) -> list[Fi
         found = glyph_findings(v.doc, fonts)
         v.errors = v.errors or any(f.severity == ERROR for f in found)
         findings += found
+    return findings
+
+
+def _layout_checks(documents: list[Validated]) -> list[Finding]:
+    """E-LAYOUT in the designer's layout overrides of the documents (docs/printing.md); marks the
+    documents whose override has an error (they are not printed)."""
+    from ..renderer.layouts import override_findings  # the layouts' data, never the drawing code
+
+    findings, broken = override_findings([(v.doc.path, v.system) for v in documents])
+    for v in documents:
+        v.errors = v.errors or v.doc.path in broken
     return findings
 
 

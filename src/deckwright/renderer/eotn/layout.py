@@ -14,11 +14,11 @@ from ..layouts import load
 
 LAYOUT_FILE = Path(__file__).with_name("layout.yaml")
 FACES = load(LAYOUT_FILE)
-STYLE = FACES.style
+STYLE = FACES.view()  # as a designer's override has it while its faces are drawn
 
 
 def scale(w: float, h: float) -> float:
-    return FACES.scale(w, h)
+    return FACES.active.scale(w, h)
 
 
 def front_boxes(kind: str, w: float, h: float, has_text: bool = True, has_corner: bool = True) -> dict[str, Box]:
@@ -29,9 +29,9 @@ def front_boxes(kind: str, w: float, h: float, has_text: bool = True, has_corner
     kind's ``-bare`` layout, where there is one); ``has_corner``: whether it shows a cost, an action
     or pillage goods (a Basic Field never does)."""
     name = f"{kind}-bare" if not has_text and f"{kind}-bare" in FACES.layouts else kind
-    return FACES.boxes([name] if has_corner else [name, "plain"], w, h)
+    return FACES.active.boxes([name] if has_corner else [name, "plain"], w, h)
 
 
 def back_boxes(w: float, h: float) -> dict[str, Box]:
     """The boxes of a back: frame, inner_frame, medallion (the circle's square) and plate (the name)."""
-    return FACES.boxes(["back"], w, h)
+    return FACES.active.boxes(["back"], w, h)

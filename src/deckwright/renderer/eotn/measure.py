@@ -9,10 +9,10 @@ from __future__ import annotations
 from ...model.eotn import Card, Clan
 from ..box import Box
 from ..text import Layout, Run, fit_text
-from .layout import FACES, STYLE, front_boxes, scale
+from .layout import FACES, front_boxes, scale
 from .verbalize import card_name, card_text, label
 
-FONTS, POINTS = STYLE["fonts"], STYLE["points"]
+FONTS, POINTS = FACES.view("fonts"), FACES.view("points")
 
 
 def name_layout(card: Card, lang: str, boxes: dict[str, Box], s: float) -> Layout:

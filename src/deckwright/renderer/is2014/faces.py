@@ -45,7 +45,8 @@ def _face(canvas: Canvas, x: float, y: float, w: float, h: float, bleed: float, 
     canvas.saveState()
     area = Box(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed)
     pen.clip(area)
-    pen.rect(area, ground)
+    with pen.background():
+        pen.rect(area, ground)
     try:
         yield pen
     finally:
@@ -244,8 +245,9 @@ def draw_back(
         frame = boxes["frame"]
         cx, cy = frame.x + frame.w / 2, frame.y + frame.h / 2
         road = shade(colour, 0.8)
-        pen.line([(cx, frame.y), (cx, frame.bottom)], road, 5 * s)
-        pen.line([(frame.x, cy), (frame.right, cy)], road, 5 * s)
+        with pen.background():  # the crossroads is ground, under the frame
+            pen.line([(cx, frame.y), (cx, frame.bottom)], road, 5 * s)
+            pen.line([(frame.x, cy), (frame.right, cy)], road, 5 * s)
         pen.rect(frame, None, GOLD, 0.9 * s, radius=3 * s)
         medallion = boxes["medallion"]
         r = medallion.w / 2

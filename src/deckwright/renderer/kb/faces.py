@@ -18,7 +18,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...model.kb import BUILDABLE, Goal, Tile
 from ..box import Box
-from ..draw import Pen, ink_on, shade
+from ..draw import Pen, ink_on, number_tag, shade
 from ..icons import INK, PAPER
 from ..text import fit_text
 from .board import arrow, corners, pattern, polygon, settlement
@@ -26,49 +26,59 @@ from .layout import COLOURS, FACES, FONTS, LETTERS, POINTS, Frame
 from .measure import name_layout, overflow_warning, rule_layout
 from .verbalize import label, localized, terrain_name
 
-PARCHMENT, FRAME = COLOURS["parchment"], COLOURS["frame"]
-
 
 def _face(canvas: Canvas, layout: str, at: Frame, fill: str) -> tuple[Pen, dict[str, Box]]:
     """A card face's pen and boxes; the canvas saved, clipped to the bleed box and filled (restore it after)."""
     x, y, w, h, bleed = at
-    pen = Pen(canvas, x, y, w, h, FACES.scale(w, h))
+    pen = Pen(canvas, x, y, w, h, FACES.active.scale(w, h))
     canvas.saveState()
     area = Box(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed)
     pen.clip(area)
-    pen.rect(area, fill)
-    return pen, FACES.boxes([layout], w, h)
+    with pen.background():
+        pen.rect(area, fill)
+    return pen, FACES.active.boxes([layout], w, h)
 
 
 def _footer(pen: Pen, box: Box, text: str, lang: str, colour: str = INK) -> None:
-    layout = fit_text(text, box.w, box.h, FONTS["footer"], POINTS["footer"] * pen.s, 3.5, "left", lang, "middle")
+    layout = fit_text(
+        text, box.w, box.h, FONTS["footer"], POINTS["footer"] * pen.s, POINTS["min"], "left", lang, "middle"
+    )
     pen.text(layout, box, colour)
 
 
 def _card(
-    canvas: Canvas, kind: str, name: dict[str, str], rule: str, set_name: str, at: Frame, lang: str
+    canvas: Canvas, kind: str, name: dict[str, str], rule: str, set_name: str, at: Frame, lang: str, number: str
 ) -> tuple[Pen, dict[str, Box], list[str]]:
-    """A goal or summary card's common parts: background, frame, name plate, rule text, footer."""
-    pen, boxes = _face(canvas, kind, at, PARCHMENT)
+    """A goal or summary card's common parts: background, frame, name plate, rule text, footer, number."""
+    pen, boxes = _face(canvas, kind, at, COLOURS["parchment"])
     s = pen.s
-    pen.rect(boxes["frame"], None, FRAME, 1.0 * s, radius=2.5 * s)
-    pen.rect(boxes["title"], shade(COLOURS["gold"], 1.4), FRAME, 0.4 * s, radius=1.5 * s)
+    pen.rect(boxes["frame"], None, COLOURS["frame"], 1.0 * s, radius=2.5 * s)
+    pen.rect(boxes["title"], shade(COLOURS["gold"], 1.4), COLOURS["frame"], 0.4 * s, radius=1.5 * s)
     title = name_layout(localized(name, lang), boxes, s, lang)
     pen.text(title, boxes["name"])
     text = rule_layout(rule, boxes, s, lang)
     pen.text(text, boxes["text"])
     _footer(pen, boxes["footer"], f"{label(kind, lang)} · {set_name}", lang)
+    _number(pen, boxes, number, shade(COLOURS["gold"], 1.4))
     overflow = text.overflow or title.overflow
     return pen, boxes, [overflow_warning(name, kind, lang, at.w, at.h)] if overflow else []
 
 
-def draw_goal(canvas: Canvas, goal: Goal, rule: str, set_name: str, at: Frame, lang: str = "en") -> list[str]:
+def _number(pen: Pen, boxes: dict[str, Box], number: str, fill: str) -> None:
+    """The card's number in its deck ("12/40"), where the layout has a ``number`` box."""
+    if number and "number" in boxes:
+        number_tag(pen, number, boxes["number"], fill, INK)
+
+
+def draw_goal(
+    canvas: Canvas, goal: Goal, rule: str, set_name: str, at: Frame, lang: str = "en", number: str = ""
+) -> list[str]:
     """A goal card: its name, a gold coin with what it pays, its scoring rule."""
-    pen, boxes, warnings = _card(canvas, "goal", goal.name, rule, set_name, at, lang)
+    pen, boxes, warnings = _card(canvas, "goal", goal.name, rule, set_name, at, lang, number)
     emblem = boxes["emblem"]
     r = min(emblem.w, emblem.h) / 2
     cx, cy = emblem.x + emblem.w / 2, emblem.y + emblem.h / 2
-    pen.circle(cx, cy, r, COLOURS["gold"], FRAME, 0.5 * pen.s)
+    pen.circle(cx, cy, r, COLOURS["gold"], COLOURS["frame"], 0.5 * pen.s)
     pen.circle(cx, cy, r * 0.8, None, shade(COLOURS["gold"], 0.7), 0.3 * pen.s)
     pays = "/".join(str(g) for g in goal.scoring.ranks) if goal.scoring.ranks else str(goal.scoring.gold)
     coin = fit_text(f"**{pays}**", 1.5 * r, 1.2 * r, "regular", 22 * pen.s, 5, "center", lang, "middle")
@@ -77,28 +87,31 @@ def draw_goal(canvas: Canvas, goal: Goal, rule: str, set_name: str, at: Frame, l
     return warnings
 
 
-def draw_summary(canvas: Canvas, tile: Tile, rule: str, set_name: str, at: Frame, lang: str = "en") -> list[str]:
+def draw_summary(
+    canvas: Canvas, tile: Tile, rule: str, set_name: str, at: Frame, lang: str = "en", number: str = ""
+) -> list[str]:
     """A tile's summary card: the tile drawn small, its placement rule."""
-    _, boxes, warnings = _card(canvas, "summary", tile.name, rule, set_name, at, lang)
+    _, boxes, warnings = _card(canvas, "summary", tile.name, rule, set_name, at, lang, number)
     emblem = boxes["emblem"]
     draw_tile(canvas, tile, False, Frame(at.x + emblem.x, at.y + at.h - emblem.bottom, emblem.w, emblem.h), lang)
     canvas.restoreState()
     return warnings
 
 
-def draw_terrain(canvas: Canvas, terrain: str, at: Frame, lang: str = "en") -> list[str]:
+def draw_terrain(canvas: Canvas, terrain: str, at: Frame, lang: str = "en", number: str = "") -> list[str]:
     """A terrain card: the terrain's colour and marks all over, its letter on a disc, its name."""
     pen, boxes = _face(canvas, "terrain", at, COLOURS[terrain])
     s = pen.s
-    pattern(pen, terrain, Box(-at.bleed, -at.bleed, at.w + 2 * at.bleed, at.h + 2 * at.bleed), 5.0 * s)
+    with pen.background():
+        pattern(pen, terrain, Box(-at.bleed, -at.bleed, at.w + 2 * at.bleed, at.h + 2 * at.bleed), 5.0 * s)
     letter, plate = boxes["letter"], boxes["plate"]
     r = letter.w / 2
-    pen.circle(letter.x + r, letter.y + r, r, PARCHMENT, FRAME, 0.6 * s)
+    pen.circle(letter.x + r, letter.y + r, r, COLOURS["parchment"], COLOURS["frame"], 0.6 * s)
     big = fit_text(
         f"**{LETTERS[terrain]}**", letter.w, letter.h, "regular", POINTS["letter"] * s, 8, "center", lang, "middle"
     )
     pen.text(big, letter)
-    pen.rect(plate, PARCHMENT, FRAME, 0.5 * s, radius=1.5 * s)
+    pen.rect(plate, COLOURS["parchment"], COLOURS["frame"], 0.5 * s, radius=1.5 * s)
     size = POINTS["name"] * 1.2 * s
     name = fit_text(
         f"**{terrain_name(terrain, lang)}**",
@@ -112,6 +125,7 @@ def draw_terrain(canvas: Canvas, terrain: str, at: Frame, lang: str = "en") -> l
         "middle",
     )
     pen.text(name, plate.inset(s, 0))
+    _number(pen, boxes, number, COLOURS["parchment"])
     canvas.restoreState()
     return []
 
@@ -119,15 +133,15 @@ def draw_terrain(canvas: Canvas, terrain: str, at: Frame, lang: str = "en") -> l
 def draw_tile(canvas: Canvas, tile: Tile, used: bool, at: Frame, lang: str = "en") -> list[str]:
     """A hex location tile (``used``: its back): name, what its action does, the target terrain."""
     x, y, w, h, bleed = at
-    boxes = FACES.boxes(["tile"], w, h)
-    pen = Pen(canvas, x, y, w, h, FACES.scale(w, h))
+    boxes = FACES.active.boxes(["tile"], w, h)
+    pen = Pen(canvas, x, y, w, h, FACES.active.scale(w, h, "tile"))
     s = pen.s
     across = w  # a pointy hexagon's trim box is as wide as the hex across its flats
     cx, cy = w / 2, h / 2
-    ground = COLOURS["used"] if used else PARCHMENT
+    ground = COLOURS["used"] if used else COLOURS["parchment"]
     ink = shade(INK, 1.5) if used else INK
     polygon(pen, corners(cx, cy, across + 2 * bleed), ground)
-    polygon(pen, corners(cx, cy, across - 3.0 * s), None, FRAME, 0.5 * s)
+    polygon(pen, corners(cx, cy, across - 3.0 * s), None, COLOURS["frame"], 0.5 * s)
     glyph = boxes["glyph"]
     u = glyph.h
     gx, gy = glyph.x + glyph.w / 2, glyph.y + glyph.h / 2
@@ -154,17 +168,17 @@ def _target(pen: Pen, terrain: str, box: Box, used: bool, lang: str) -> None:
     size = min(box.w, box.h * 0.866)
     if terrain == "played":
         card = Box(cx - size * 0.32, cy - size * 0.45, size * 0.64, size * 0.9)
-        pen.rect(card, PARCHMENT, FRAME, 0.3 * pen.s, radius=0.6 * pen.s)
+        pen.rect(card, COLOURS["parchment"], COLOURS["frame"], 0.3 * pen.s, radius=0.6 * pen.s)
         mark, colour = "?", INK
     elif terrain == "buildable":  # a wedge of each buildable terrain
         points = corners(cx, cy, size)
         for i, (a, b) in enumerate(zip(points, points[1:] + points[:1])):
             polygon(pen, [(cx, cy), a, b], COLOURS["used"] if used else COLOURS[BUILDABLE[i % len(BUILDABLE)]])
-        polygon(pen, points, None, FRAME, 0.3 * pen.s)
+        polygon(pen, points, None, COLOURS["frame"], 0.3 * pen.s)
         mark, colour = "", INK
     else:
         fill = COLOURS["used"] if used else COLOURS[terrain]
-        polygon(pen, corners(cx, cy, size), fill, FRAME, 0.3 * pen.s)
+        polygon(pen, corners(cx, cy, size), fill, COLOURS["frame"], 0.3 * pen.s)
         mark, colour = LETTERS[terrain], ink_on(fill)
     if not mark:
         return
@@ -180,10 +194,10 @@ def draw_back(canvas: Canvas, kind: str, title: str, at: Frame, lang: str = "en"
     emblem = boxes["emblem"]
     cx, cy = emblem.x + emblem.w / 2, emblem.y + emblem.h / 2
     polygon(pen, corners(cx, cy, emblem.w), gold, INK, 0.3 * s)
-    polygon(pen, corners(cx, cy, emblem.w * 0.86), COLOURS["grass"], FRAME, 0.4 * s)
+    polygon(pen, corners(cx, cy, emblem.w * 0.86), COLOURS["grass"], COLOURS["frame"], 0.4 * s)
     settlement(pen, cx, cy, emblem.w * 0.4, PAPER)
     plate = boxes["plate"]
-    pen.rect(plate, PARCHMENT, gold, 0.5 * s, radius=1.5 * s)
+    pen.rect(plate, COLOURS["parchment"], gold, 0.5 * s, radius=1.5 * s)
     inner = plate.inset(1.5 * s, 0)
     upper, lower = (
         Box(inner.x, inner.y, inner.w, inner.h / 2),

@@ -9,20 +9,24 @@
 
 Face names join the document's id, a kind and the item's id with ``_``, which ids cannot hold, so
 no two faces share a file name. A face's cache key is the item's own data, the language and the
-set's name.
+set's name. Each card (not tiles and sections) carries its number among its document's cards of
+that kind ("3/5").
 """
 
 from __future__ import annotations
 
 import json
+from functools import partial
 
 from ...loader import Document
 from ...model.kb import BUILDABLE, TILES_PER_LOCATION, goals_from_data, sections_from_data, tiles_from_data
 from ...renderer.shapes import hexagon, rect
 from .. import Deck, Face, PrintItem
+from ..draw import card_numbers
+from ..layouts import with_override
 from . import board, faces
 from .geometry import section_size
-from .layout import BOARD, Frame
+from .layout import BOARD, FACES, Frame
 from .verbalize import goal_text, localized, terrain_name, tile_text
 
 TERRAIN_CARDS = 5  # of each buildable terrain: docs/rules-notes.md#printed-components
@@ -35,7 +39,7 @@ def render_items(doc: Document, content: str, lang: str) -> Deck:
     data = doc.data
     set_name = localized(data["name"], lang)
     build = {"boards": _boards, "tiles": _tiles, "goals": _goals}[content]
-    return Deck(data["id"], set_name, tuple(build(data, set_name, lang)))
+    return with_override(Deck(data["id"], set_name, tuple(build(data, set_name, lang))), FACES, doc.path, "kb")
 
 
 def _key(*parts: object) -> str:
@@ -69,12 +73,18 @@ def _boards(data: dict, set_name: str, lang: str) -> list[PrintItem]:
     terrain_back = _back(doc_id, "terrain", set_name, lang)
     items += [
         PrintItem(
-            _face(f"{doc_id}_terrain_{terrain}", _key(terrain, lang), faces.draw_terrain, terrain, lang),
+            _face(
+                f"{doc_id}_terrain_{terrain}",
+                _key(terrain, lang, number),
+                partial(faces.draw_terrain, number=number),
+                terrain,
+                lang,
+            ),
             terrain_back,
             TERRAIN_CARDS,
             terrain_name(terrain, lang),
         )
-        for terrain in BUILDABLE
+        for terrain, number in zip(BUILDABLE, card_numbers(len(BUILDABLE)))
     ]
     return items
 
@@ -98,8 +108,8 @@ def _tiles(data: dict, set_name: str, lang: str) -> list[PrintItem]:
         PrintItem(
             _face(
                 f"{doc_id}_summary_{tile.id}",
-                _key(raw, set_name, lang),
-                faces.draw_summary,
+                _key(raw, set_name, lang, number),
+                partial(faces.draw_summary, number=number),
                 tile,
                 tile_text(tile, lang),
                 set_name,
@@ -109,7 +119,7 @@ def _tiles(data: dict, set_name: str, lang: str) -> list[PrintItem]:
             1,
             localized(tile.name, lang),
         )
-        for tile, raw in tiles
+        for (tile, raw), number in zip(tiles, card_numbers(len(tiles)))
     ]
     return items
 
@@ -121,8 +131,8 @@ def _goals(data: dict, set_name: str, lang: str) -> list[PrintItem]:
         PrintItem(
             _face(
                 f"{doc_id}_goal_{goal.id}",
-                _key(raw, set_name, lang),
-                faces.draw_goal,
+                _key(raw, set_name, lang, number),
+                partial(faces.draw_goal, number=number),
                 goal,
                 goal_text(goal, lang),
                 set_name,
@@ -132,5 +142,5 @@ def _goals(data: dict, set_name: str, lang: str) -> list[PrintItem]:
             1,
             localized(goal.name, lang),
         )
-        for goal, raw in zip(goals_from_data(data), data["goals"])
+        for goal, raw, number in zip(goals_from_data(data), data["goals"], card_numbers(len(data["goals"])))
     ]

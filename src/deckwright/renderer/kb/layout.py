@@ -9,12 +9,12 @@ from ..layouts import load
 
 LAYOUT_FILE = Path(__file__).with_name("layout.yaml")
 FACES = load(LAYOUT_FILE)
-STYLE = FACES.style
-BOARD = STYLE["board"]
-COLOURS = STYLE["colours"]
-LETTERS = STYLE["letters"]
-POINTS = STYLE["points"]
-FONTS = STYLE["fonts"]
+STYLE = FACES.view()  # as a designer's override has it while its faces are drawn
+BOARD = FACES.view("board")
+COLOURS = FACES.view("colours")
+LETTERS = FACES.view("letters")
+POINTS = FACES.view("points")
+FONTS = FACES.view("fonts")
 
 
 class Frame(NamedTuple):

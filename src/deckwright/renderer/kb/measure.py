@@ -11,7 +11,7 @@ from .verbalize import goal_text, localized, tile_text
 
 
 def card_boxes(kind: str, w: float, h: float) -> dict[str, Box]:
-    return FACES.boxes([kind], w, h)
+    return FACES.active.boxes([kind], w, h)
 
 
 def name_layout(name: str, boxes: dict[str, Box], s: float, lang: str) -> Layout:
@@ -37,7 +37,7 @@ def text_overflow(card: Goal | Tile, owner: object, lang: str) -> str | None:
     """Why a goal card's or a tile summary's name or rule does not fit the reference card, or None."""
     w, h = FACES.reference
     kind, rule = ("goal", goal_text(card, lang)) if isinstance(card, Goal) else ("summary", tile_text(card, lang))
-    boxes, s = card_boxes(kind, w, h), FACES.scale(w, h)
+    boxes, s = card_boxes(kind, w, h), FACES.active.scale(w, h)
     if rule_layout(rule, boxes, s, lang).overflow or name_layout(localized(card.name, lang), boxes, s, lang).overflow:
         return overflow_warning(card.name, kind, lang, w, h)
     return None

@@ -18,7 +18,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...model.northgard import RESOURCES, Card, Clan, Ruleset
 from ..box import Box
-from ..draw import Pen, band, ink_on, label_layout, shade
+from ..draw import Pen, band, ink_on, label_layout, number_tag, shade
 from ..icons import INK, PAPER
 from ..text import PT, fit_text
 from .face import begin, centred
@@ -26,7 +26,6 @@ from .icons import iconize
 from .layout import COLOURS, FACES, POINTS
 from .verbalize import card_text, label, power_text, score_text, unrest_text
 
-PARCHMENT = COLOURS["parchment"]
 Amount = str  # what is printed on an icon's badge: '2', '+1', '-1' or ''
 
 
@@ -87,7 +86,7 @@ def _icon_row(pen: Pen, icons: list[tuple[str, Amount]], box: Box) -> None:
 
 def _text(pen: Pen, text: str, box: Box, lang: str, name: str) -> list[str]:
     s = pen.s
-    pen.rect(box.inset(-1.2 * s), PARCHMENT, None, radius=1.6 * s)
+    pen.rect(box.inset(-1.2 * s), COLOURS["parchment"], None, radius=1.6 * s)
     layout = fit_text(iconize(text), box.w, box.h, "regular", POINTS["text"] * s, POINTS["min"], "left", lang)
     pen.text(layout, box)
     return [f"{name}: the text does not fit its box"] if layout.overflow else []
@@ -103,17 +102,21 @@ def _band(pen: Pen, text: str, box: Box, colour: str, lang: str) -> None:
     band(pen, box, fill, layout, ink_on(fill))
 
 
-def _footer(pen: Pen, text: str, box: Box, colour: str, lang: str) -> None:
+def _footer(pen: Pen, text: str, boxes: dict[str, Box], colour: str, lang: str, number: str) -> None:
+    """The owner's name bottom left; the card's number in its deck ("12/40") bottom right."""
+    box = boxes["footer"]
     layout = fit_text(
         text, box.w, box.h, "italic", POINTS["footer"] * pen.s, POINTS["label_min"], "left", lang, "middle"
     )
     pen.text(layout, box, ink_on(colour))
+    if number and "number" in boxes:
+        number_tag(pen, number, boxes["number"], COLOURS["parchment"], INK)
 
 
 def _frame(pen: Pen, boxes: dict[str, Box], colour: str) -> None:
     s = pen.s
     pen.rect(boxes["frame"], shade(colour, 1.8), INK, 0.4 * s, radius=2.6 * s)
-    pen.rect(boxes["title"], PARCHMENT, colour, 0.5 * s, radius=1.6 * s)
+    pen.rect(boxes["title"], COLOURS["parchment"], colour, 0.5 * s, radius=1.6 * s)
 
 
 # --- fronts -----------------------------------------------------------------------------------
@@ -131,10 +134,11 @@ def draw_card(
     h: float,
     bleed: float = 0.0,
     lang: str = "en",
+    number: str = "",
 ) -> list[str]:
-    """A card's front: any kind but the clan card itself (``draw_clan``)."""
-    boxes = FACES.boxes(["front"], w, h)
-    pen, _ = begin(canvas, x, y, w, h, bleed, FACES.scale(w, h), colour)
+    """A card's front: any kind but the clan card itself (``draw_clan``); ``number``: its number in its deck."""
+    boxes = FACES.active.boxes(["front"], w, h)
+    pen, _ = begin(canvas, x, y, w, h, bleed, FACES.active.scale(w, h), colour)
     s = pen.s
     _frame(pen, boxes, colour)
     name = card.name.get(lang) or card.name["en"]
@@ -156,11 +160,11 @@ def draw_card(
         own = {"text": card.text} if card.text else {}
         text = card_text({"do": card.do, "flash": card.flash, "fame": card.fame, **own}, lang, rules)
     icon_box = boxes["icons"]
-    pen.rect(icon_box, PARCHMENT, colour, 0.3 * s, radius=1.6 * s)
+    pen.rect(icon_box, COLOURS["parchment"], colour, 0.3 * s, radius=1.6 * s)
     _icon_row(pen, icons, icon_box.inset(1.5 * s))
     _band(pen, label(card.kind, lang), boxes["band"], colour, lang)
     warnings = _text(pen, text, boxes["text"], lang, card.id)
-    _footer(pen, owner_name, boxes["footer"], shade(colour, 1.8), lang)
+    _footer(pen, owner_name, boxes, shade(colour, 1.8), lang, number)
     canvas.restoreState()
     return warnings
 
@@ -175,17 +179,18 @@ def draw_clan(
     h: float,
     bleed: float = 0.0,
     lang: str = "en",
+    number: str = "",
 ) -> list[str]:
-    """The clan card: name, emblem (the clan's colour and initial) and its power."""
-    boxes = FACES.boxes(["clan"], w, h)
-    pen, _ = begin(canvas, x, y, w, h, bleed, FACES.scale(w, h), clan.colour)
+    """The clan card: name, emblem (the clan's colour and initial) and its power; ``number``: its number in its deck."""
+    boxes = FACES.active.boxes(["clan"], w, h)
+    pen, _ = begin(canvas, x, y, w, h, bleed, FACES.active.scale(w, h), clan.colour)
     name = clan.name.get(lang) or clan.name["en"]
     _frame(pen, boxes, clan.colour)
     _name(pen, name, boxes["name"], lang)
     _emblem(pen, clan, boxes["emblem"])
     _band(pen, label("power", lang), boxes["band"], clan.colour, lang)
     warnings = _text(pen, power_text(clan.power, lang, rules), boxes["text"], lang, clan.id)
-    _footer(pen, label("clan", lang), boxes["footer"], shade(clan.colour, 1.8), lang)
+    _footer(pen, label("clan", lang), boxes, shade(clan.colour, 1.8), lang, number)
     canvas.restoreState()
     return warnings
 
@@ -224,28 +229,29 @@ def draw_back(
 ) -> list[str]:
     """A back: the ``colour`` field with diagonal lines, a gold frame, a medallion with the kind's icon
     (a clan's back: its initial) and ``title`` on a plate."""
-    boxes = FACES.boxes(["back"], w, h)
-    pen, area = begin(canvas, x, y, w, h, bleed, FACES.scale(w, h), colour)
+    boxes = FACES.active.boxes(["back"], w, h)
+    pen, area = begin(canvas, x, y, w, h, bleed, FACES.active.scale(w, h), colour)
     s = pen.s
     dark = shade(colour, 0.8)
     step = 7 * s
-    for i in range(-int(area.h / step) - 2, int(area.w / step) + 2):
-        left = area.x + i * step
-        pen.line([(left, area.bottom), (left + area.h, area.y)], dark, 0.5 * s)
+    with pen.background():
+        for i in range(-int(area.h / step) - 2, int(area.w / step) + 2):
+            left = area.x + i * step
+            pen.line([(left, area.bottom), (left + area.h, area.y)], dark, 0.5 * s)
     gold = COLOURS["gold"]
     pen.rect(boxes["frame"], None, gold, 0.9 * s, radius=3 * s)
     medallion = boxes["medallion"]
     r = medallion.w / 2
     cx, cy = medallion.x + r, medallion.y + r
     pen.circle(cx, cy, r + 1.2 * s, gold, INK, 0.3 * s)
-    pen.circle(cx, cy, r, PARCHMENT, INK, 0.3 * s)
+    pen.circle(cx, cy, r, COLOURS["parchment"], INK, 0.3 * s)
     if kind in BACK_ICONS:
         size = r * 1.2
         pen.icon(BACK_ICONS[kind], cx - size / 2, cy - size / 2, size)
     else:
         centred(pen, title[:1].upper(), Box(cx - r, cy - r, 2 * r, 2 * r), r * 3, 6, "en", colour)
     plate = boxes["plate"]
-    pen.rect(plate, PARCHMENT, gold, 0.5 * s, radius=1.5 * s)
+    pen.rect(plate, COLOURS["parchment"], gold, 0.5 * s, radius=1.5 * s)
     centred(pen, title, plate.inset(1.5 * s, 0), POINTS["back_title"] * s, 5, lang)
     canvas.restoreState()
     return []

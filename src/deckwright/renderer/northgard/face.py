@@ -18,7 +18,8 @@ def begin(
     canvas.saveState()
     area = Box(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed)
     pen.clip(area)
-    pen.rect(area, ground)
+    with pen.background():
+        pen.rect(area, ground)
     return pen, area
 
 

@@ -9,21 +9,25 @@
 - a ruleset: the building tokens, ``building_tokens`` of each kind, small or large.
 
 A face's cache key is the data it is drawn from and the language, so editing one card re-renders
-that card only. Card texts print the shipped ruleset's numbers.
+that card only. Each card carries its number in its document ("3/12"; a starting card's seat
+copies share one). Card texts print the shipped ruleset's numbers.
 """
 
 from __future__ import annotations
 
 import json
+from functools import partial
 from typing import Any
 
 from ...loader import Document
 from ...model.northgard import card_from_data, clan_from_data, ruleset_from_data, standard_ruleset, tile_from_data
 from ...systems.northgard import SYSTEM
 from .. import Deck, Face, PrintItem
+from ..draw import card_numbers
+from ..layouts import with_override
 from ..shapes import square
 from .cards import draw_back, draw_card, draw_clan
-from .layout import COLOURS, TILE
+from .layout import COLOURS, FACES, TILE
 from .tiles import draw_tile, draw_tile_back, draw_token, token_size
 from .verbalize import label
 
@@ -48,17 +52,22 @@ def _face(name: str, key: str, draw, *args: Any) -> Face:
 def render_items(doc: Document, content: str, lang: str) -> Deck:
     """The deck to print for a validated clan, card set, tile set or ruleset document."""
     data = doc.data
-    return {"clan": _clan, "cards": _cards, "tiles": _tiles, "ruleset": _ruleset}[content](data, lang)
+    deck = {"clan": _clan, "cards": _cards, "tiles": _tiles, "ruleset": _ruleset}[content](data, lang)
+    return with_override(deck, FACES, doc.path, "northgard")
 
 
 def _clan(data: dict[str, Any], lang: str) -> Deck:
     clan, rules = clan_from_data(data), standard_ruleset()
     name = _name(data, lang)
     back = _face(f"{clan.id}-back", _key(data["name"], clan.colour, lang), draw_back, "clan", name, clan.colour, lang)
-    items = [PrintItem(_face(clan.id, _key(data, lang), draw_clan, clan, rules, lang), back, 1, name)]
-    for card, raw in zip((clan.initial, *clan.upgrades), (data["initial"], *data["upgrades"])):
-        key = _key(raw, name, clan.colour, lang)
-        front = _face(f"{clan.id}-{card.id}", key, draw_card, card, name, clan.colour, rules, lang)
+    first, *numbers = card_numbers(2 + len(clan.upgrades))
+    clan_card = _face(clan.id, _key(data, lang, first), partial(draw_clan, number=first), clan, rules, lang)
+    items = [PrintItem(clan_card, back, 1, name)]
+    cards = zip((clan.initial, *clan.upgrades), (data["initial"], *data["upgrades"]), numbers)
+    for card, raw, number in cards:
+        key = _key(raw, name, clan.colour, lang, number)
+        draw = partial(draw_card, number=number)
+        front = _face(f"{clan.id}-{card.id}", key, draw, card, name, clan.colour, rules, lang)
         items.append(PrintItem(front, back, 1, card.name.get(lang) or card.name["en"]))
     return Deck(clan.id, name, tuple(items))
 
@@ -78,7 +87,7 @@ def _cards(data: dict[str, Any], lang: str) -> Deck:
     unrest = data.get("unrest", {"name": {"en": "Unrest"}, "copies": 10})
     entries.append(({"id": "unrest", **unrest}, "unrest"))
     items = []
-    for raw, kind in entries:
+    for (raw, kind), number in zip(entries, card_numbers(len(entries))):
         card = card_from_data(raw, kind)
         title = card.name.get(lang) or card.name["en"]
         if kind == "starting":  # one set per seat, on the seat's colour (docs/rules-notes.md#printing)
@@ -87,7 +96,8 @@ def _cards(data: dict[str, Any], lang: str) -> Deck:
         else:
             names = [(f"{data['id']}-{card.id}", COLOURS["kinds"][kind])]
         for face_name, colour in names:
-            front = _face(face_name, _key(raw, kind, name, colour, lang), draw_card, card, name, colour, rules, lang)
+            key, draw = _key(raw, kind, name, colour, lang, number), partial(draw_card, number=number)
+            front = _face(face_name, key, draw, card, name, colour, rules, lang)
             items.append(PrintItem(front, back(kind), raw.get("copies", 1), title))
     return Deck(data["id"], name, tuple(items))
 

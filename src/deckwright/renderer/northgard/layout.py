@@ -11,8 +11,8 @@ from pathlib import Path
 from ..layouts import load
 
 FACES = load(Path(__file__).with_name("layout.yaml"))
-STYLE = FACES.style
-COLOURS = STYLE["colours"]
-POINTS = STYLE["points"]
-TILE = STYLE["tile"]
-TOKEN = STYLE["token"]
+STYLE = FACES.view()  # as a designer's override has it while its faces are drawn
+COLOURS = FACES.view("colours")
+POINTS = FACES.view("points")
+TILE = FACES.view("tile")
+TOKEN = FACES.view("token")
