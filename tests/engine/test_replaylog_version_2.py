@@ -54,3 +54,9 @@ def test_version_2_sources_without_shared_content_have_an_empty_table(tmp_path):
     files = {"clans": ["a.yaml"], "islands": None, "sha256": {}}
     log = read(tmp_path, header(files=files, sources={"clans": {}}))
     assert log.header["sources"] == {"entrants": {}, "table": {}}
+
+
+def test_version_2_sources_without_clan_files_have_no_entrants(tmp_path):
+    files = {"clans": ["a.yaml"], "islands": None, "sha256": {}}
+    log = read(tmp_path, header(files=files, sources={"shared": {"isles.yaml": None}}))
+    assert log.header["sources"] == {"entrants": {}, "table": {"isles.yaml": None}}
