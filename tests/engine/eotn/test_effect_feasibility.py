@@ -9,11 +9,11 @@ import pytest
 from tests.engine.eotn.helpers import both, card, options, retake_turn, seat, slot_of, start
 
 
-def offered(do: list[dict], **state) -> bool:
-    """Whether the Action of a card 'works' with these steps is offered to a player in ``state``."""
+def offered(do: list[dict], vp: int = 0, **state) -> bool:
+    """Whether the Action of a card 'works' with these steps is offered to a player with ``vp`` in ``state``."""
     works = card("works", cost={"wood": 1}, abilities=[{"action": {"do": do}}])
     game, p = start(both(works))
-    seat(game, p, empire=["works"], **state)
+    seat(game, p, empire=["works"], **state).vp = vp
     retake_turn(game, p)
     return ("use", slot_of(game, p, "works"), "works") in options(game)
 
@@ -44,3 +44,14 @@ def test_a_condition_counts_what_an_earlier_step_gained():
         },
     ]
     assert offered(steps, goods={"wood": 1}) is True
+
+
+@pytest.mark.parametrize("hand,expected", [(["hut", "mill"], True), (["hut"], False)])
+def test_a_card_spent_by_an_earlier_step_cannot_pay_a_later_one(hand, expected):
+    # docs/rules-notes.md#eotn-effect-in-order
+    assert offered([{"spend": {"card": 1}}, {"spend": {"card": 1}}], hand=hand) is expected
+
+
+def test_spending_vp_leaves_the_hand_for_a_later_step():
+    # docs/rules-notes.md#eotn-effect-in-order
+    assert offered([{"spend": {"vp": 1}}, {"spend": {"card": 1}}], vp=1, hand=["hut"]) is True
