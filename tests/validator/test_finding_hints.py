@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from deckwright.validator import validate_paths
+from tests.validator.helpers import only
 
 CASES = Path(__file__).parent / "cases" / "eotn"
 
@@ -28,6 +29,19 @@ CASES = Path(__file__).parent / "cases" / "eotn"
             "'cost'",
             "see docs/authoring.md for the keys each card kind and trigger takes",
         ),
+        ("deck-29-cards", "E-DECK-SIZE", "29 cards", "add 1 (change 'copies' or the number of entries)"),
+        (
+            "vp-as-building-cost",
+            "E-GOOD-CONTEXT",
+            "'vp'",
+            "allowed there: fish, food, gold, sheep, stone, wood, worker",
+        ),
+        (
+            "field-producing-workers",
+            "E-GOOD-CONTEXT",
+            "'worker'",
+            "fields produce resources (wood, stone, food, sheep, fish) or gold",
+        ),
     ],
 )
 def test_a_finding_names_the_value_and_says_what_to_do(case, code, named, hint):
@@ -35,3 +49,10 @@ def test_a_finding_names_the_value_and_says_what_to_do(case, code, named, hint):
     assert finding.code == code
     assert named in finding.message
     assert finding.hint == hint
+
+
+def test_a_deck_one_card_too_large_is_told_to_remove_one(mutant):
+    extra = "  - {id: extra, name: {en: Extra}, kind: location, type: hall, cost: {wood: 1}}\n"
+    finding = only(mutant(("deck:\n", "deck:\n" + extra)), "E-DECK-SIZE")
+    assert "31 cards" in finding.message
+    assert finding.hint == "remove 1 (change 'copies' or the number of entries)"
