@@ -29,6 +29,18 @@ CASES = Path(__file__).parent / "cases" / "eotn"
             "'cost'",
             "see docs/authoring.md for the keys each card kind and trigger takes",
         ),
+        (
+            "feature-loop",
+            "E-FEATURE-LOOP",
+            "'longhouse'",
+            "trigger it on another event or good than the ones its steps give or spend",
+        ),
+        (
+            "instant-on-island",
+            "E-INSTANT",
+            "'far-isle'",
+            "use building_bonus for a one-time effect when the island is conquered",
+        ),
         ("deck-29-cards", "E-DECK-SIZE", "29 cards", "add 1 (change 'copies' or the number of entries)"),
         (
             "vp-as-building-cost",
@@ -45,8 +57,7 @@ CASES = Path(__file__).parent / "cases" / "eotn"
     ],
 )
 def test_a_finding_names_the_value_and_says_what_to_do(case, code, named, hint):
-    (finding,) = validate_paths([CASES / f"{case}.yaml"]).findings
-    assert finding.code == code
+    (finding,) = [f for f in validate_paths([CASES / f"{case}.yaml"]).findings if f.code == code]
     assert named in finding.message
     assert finding.hint == hint
 
@@ -56,3 +67,10 @@ def test_a_deck_one_card_too_large_is_told_to_remove_one(mutant):
     finding = only(mutant(("deck:\n", "deck:\n" + extra)), "E-DECK-SIZE")
     assert "31 cards" in finding.message
     assert finding.hint == "remove 1 (change 'copies' or the number of entries)"
+
+
+def test_a_file_that_is_not_a_mapping_is_told_what_a_card_file_is(tmp_path):
+    path = tmp_path / "list.yaml"
+    path.write_text("- system\n- content\n", "utf-8")
+    (finding,) = validate_paths([path]).findings
+    assert (finding.code, finding.message) == ("E-TYPE", "a card file is a mapping of keys (system, content, ...)")
