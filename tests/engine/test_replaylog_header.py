@@ -1,0 +1,22 @@
+"""The header line of a logged game: the game's number among the run's games, and the run's
+sources narrowed to the entrants seated in it."""
+
+from __future__ import annotations
+
+import json
+
+from deckwright.engine import replaylog
+
+SHA = "1" * 64
+
+
+def test_the_header_numbers_the_game_and_keeps_only_the_seated_entrants_sources():
+    context = {
+        "system": "eotn",
+        "sources": {"entrants": {"a": {"sha256": SHA}, "b": None, "c": {"sha256": SHA}}, "table": {"t": None}},
+    }
+    bots = [{"name": "random", "seed": 1}, {"name": "random", "seed": 2}]
+    entry = json.loads(replaylog.header(context, 4, 9, ["c", "b"], bots, object()))
+    assert (entry["game"], entry["seed"], entry["seats"], entry["bots"]) == (4, 9, ["c", "b"], bots)
+    assert entry["sources"] == {"entrants": {"c": {"sha256": SHA}, "b": None}, "table": {"t": None}}
+    assert entry["variants"] is None
