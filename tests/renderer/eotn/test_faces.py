@@ -14,7 +14,8 @@ from reportlab.pdfgen.canvas import Canvas
 
 from deckwright.model.eotn import Card
 from deckwright.renderer.eotn.faces import draw_back, draw_front, text_overflow
-from deckwright.renderer.eotn.layout import front_boxes
+from deckwright.renderer.eotn.layout import front_boxes, scale
+from deckwright.renderer.eotn.measure import ability_layout, card_boxes
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -191,3 +192,38 @@ def test_art_covers_its_window_without_distortion():
     assert wide.size == (round(50 / 25.4 * 300), round(40 / 25.4 * 300))  # cut to 1250x1000, then 300 dpi
     tall = window_image(Image.new("RGB", (100, 900)), "a.png", 50, 40)
     assert tall.size == (100, 80)
+
+
+# The same words as an override (keyword label in another capitalisation) and as generated text.
+GAIN_WOOD = {"en": "Action: Gain 1 [wood].", "de": "Aktion: Erhalte 1 [wood]."}
+OVERRIDE = {"en": "action: Gain 1 [wood].", "de": "AKTION: Erhalte 1 [wood]."}
+
+
+def _gain_wood(clan, text: dict[str, str] | None) -> Card:
+    base = clan.card("skald")
+    changed = {"abilities": ({"action": {"do": [{"gain": {"wood": 1}}]}},), "text": text, "flavor": None}
+    return Card(**{**{f: getattr(base, f) for f in base.__slots__}, **changed})
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_an_override_is_laid_out_and_drawn_like_generated_text(clan, lang):
+    generated, overridden = _gain_wood(clan, None), _gain_wood(clan, OVERRIDE)
+    boxes = card_boxes(generated, 63, 88)
+    layout = ability_layout(overridden, clan, lang, boxes, scale(63, 88))
+    assert layout == ability_layout(generated, clan, lang, boxes, scale(63, 88))
+    assert layout.text == GAIN_WOOD[lang]
+    label, verb = GAIN_WOOD[lang].split()[:2]
+    pieces = [(p.text, p.style, p.icon) for line in layout.lines for p in line.items]
+    assert pieces == [
+        (label, "bold", None),
+        (verb, "regular", None),
+        ("1", "regular", None),
+        (" ", "regular", None),
+        (None, "regular", "wood"),
+        (".", "regular", None),
+    ]
+    pages = [
+        _pdf(lambda c, *box, card=card: draw_front(c, card, clan, *box, lang=lang))[0]
+        for card in (generated, overridden)
+    ]
+    assert pages[0].pages[0].get_contents().get_data() == pages[1].pages[0].get_contents().get_data()

@@ -121,7 +121,8 @@ def test_german_uses_the_german_terms_and_umlauts(clan, islands):
 
 def test_override_wins_then_english_then_generated(clan):
     skald = clan.card("skald")
-    assert card_text(skald, "de", clan).startswith("**Fähigkeit:** Jedes Mal, wenn du [vp] erhältst")
+    assert card_text(skald, "de", clan, markup=True).startswith("**Fähigkeit:** Jedes Mal, wenn du [vp] erhältst")
+    assert card_text(skald, "de", clan).startswith("Fähigkeit: Jedes Mal, wenn du [vp] erhältst")
     english_only = Card(
         id="x", name={"en": "X"}, kind="boost", text={"en": "Shout."}, abilities=({"instant": [{"draw": 1}]},)
     )
@@ -129,6 +130,29 @@ def test_override_wins_then_english_then_generated(clan):
     generated = Card(id="y", name={"en": "Y"}, kind="boost", abilities=({"instant": [{"draw": 1}]},))
     assert card_text(generated, "de") == "Sofort: Ziehe 1 Karte."
     assert card_text(generated, "fr") == "Instant: Draw 1 card."
+
+
+def _overridden(text: dict[str, str]) -> Card:
+    return Card(id="x", name={"en": "X"}, kind="boost", text=text, abilities=({"instant": [{"draw": 1}]},))
+
+
+def test_an_overrides_keyword_labels_are_written_as_generated_ones():
+    two = _overridden(
+        {"en": "building BONUS: Gain 1 [ship].\n**Instant**:Draw 1 card.", "de": "sofort: Ziehe 1 Karte."}
+    )
+    assert card_text(two, "en", markup=True) == "**Building bonus:** Gain 1 [ship].\n**Instant:** Draw 1 card."
+    assert card_text(two, "en") == "Building bonus: Gain 1 [ship].\nInstant: Draw 1 card."
+    assert card_text(two, "de", markup=True) == "**Sofort:** Ziehe 1 Karte."
+    # the labels are those of the language the override is written in: English printed on a German card
+    assert card_text(_overridden({"en": "instant: Draw 1 card."}), "de", markup=True) == "**Instant:** Draw 1 card."
+    assert card_text(_overridden({"en": "Sofort: Ziehe 1 Karte."}), "en", markup=True) == "Sofort: Ziehe 1 Karte."
+
+
+def test_override_words_that_only_start_like_a_label_stay_as_written():
+    assert card_text(_overridden({"en": "Actions: none. Instant draw: 1 card."}), "en", markup=True) == (
+        "Actions: none. Instant draw: 1 card."
+    )
+    assert card_text(_overridden({"en": "**Instant: Draw** 1 card."}), "en", markup=True) == "**Instant: Draw** 1 card."
 
 
 # --- everything the schema can say has words, in both languages --------------------------------

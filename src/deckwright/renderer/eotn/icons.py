@@ -1,6 +1,7 @@
 """Empires of the North's icons (the project's own vector drawings): goods in colour, the five
 actions as light glyphs on a dark tile, and clan card-type icons as ink silhouettes meant to sit on
-a light disc. Importing this module registers them in ``renderer.icons.ICONS``."""
+a light disc. Importing this module registers them in ``renderer.icons.ICONS`` and lists their names
+in ``NAMES``."""
 
 from __future__ import annotations
 
@@ -11,6 +12,14 @@ from ..icons import INK, PAPER, circle, ellipse, fill_path, icon, line, rect, st
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
+
+NAMES: set[str] = set()  # the icons of this system, for the ``[name]`` tokens an author may write
+
+
+def _icon(*names: str):
+    """Register an icon of this system (``renderer.icons.icon``) and note its names."""
+    NAMES.update(names)
+    return icon(*names)
 
 
 def _longship(canvas: Canvas, sail: str, stripe: str | None, hull: str = "#8a5a2b", outline: str = INK) -> None:
@@ -82,7 +91,7 @@ def _coin(canvas: Canvas, fill: str, ring: str, outline: str = INK) -> None:
 # --- goods ------------------------------------------------------------------------------------
 
 
-@icon("wood")
+@_icon("wood")
 def _wood(canvas):
     rect(canvas, 0.06, 0.1, 0.74, 0.5, "#9a6332", radius=0.12)  # the logs lie on the line
     line(canvas, [(0.2, 0.26), (0.6, 0.26)], "#6b3f1c", 0.04)
@@ -91,14 +100,14 @@ def _wood(canvas):
     ellipse(canvas, 0.74, 0.25, 0.12, 0.2, None, "#9a6332", 0.035)
 
 
-@icon("stone")
+@_icon("stone")
 def _stone(canvas):
     fill_path(canvas, [(0.1, 0.1), (0.88, 0.1), (0.96, 0.44), (0.74, 0.84), (0.36, 0.9), (0.05, 0.52)], "#a3a8ad")
     line(canvas, [(0.36, 0.9), (0.46, 0.5), (0.96, 0.44)], "#6d7378", 0.04)
     line(canvas, [(0.46, 0.5), (0.3, 0.1)], "#6d7378", 0.04)
 
 
-@icon("food")
+@_icon("food")
 def _food(canvas):
     fill_path(
         canvas,
@@ -109,7 +118,7 @@ def _food(canvas):
         line(canvas, [(x - 0.06, 0.4), (x + 0.06, 0.6)], "#9c5f14", 0.05)
 
 
-@icon("sheep")
+@_icon("sheep")
 def _sheep(canvas):
     for x, y in ((0.26, 0.32), (0.26, 0.56), (0.46, 0.64), (0.64, 0.56), (0.62, 0.32), (0.44, 0.28)):
         circle(canvas, x, y + 0.04, 0.16, "#f6f2e6")
@@ -119,22 +128,22 @@ def _sheep(canvas):
     ellipse(canvas, 0.7, 0.4, 0.26, 0.3, "#3b302a")
 
 
-@icon("fish")
+@_icon("fish")
 def _fish(canvas):
     _fish_body(canvas, "#4f8fbf")
 
 
-@icon("gold")
+@_icon("gold")
 def _gold(canvas):
     _coin(canvas, "#e8b923", "#a47d12")
 
 
-@icon("worker")
+@_icon("worker")
 def _worker(canvas):
     _person(canvas, "#e9c99a")
 
 
-@icon("raze")
+@_icon("raze")
 def _raze(canvas):
     fill_path(
         canvas,
@@ -158,25 +167,25 @@ def _raze(canvas):
     )
 
 
-@icon("ship")
+@_icon("ship")
 def _ship(canvas):
     _longship(canvas, "#f3ead7", "#c23b22")
 
 
-@icon("common_ship")
+@_icon("common_ship")
 def _common_ship(canvas):
     _longship(canvas, "#9fb3c4", None, hull="#7a6a58")
     circle(canvas, 0.5, 0.64, 0.09, "#f3ead7")
 
 
-@icon("card")
+@_icon("card")
 def _card(canvas):
     rect(canvas, 0.2, 0.04, 0.6, 0.92, "#efe6cf", radius=0.08)
     rect(canvas, 0.28, 0.14, 0.44, 0.72, None, "#a08a64", radius=0.04, width=0.035)
     fill_path(canvas, [(0.5, 0.36), (0.6, 0.5), (0.5, 0.64), (0.4, 0.5)], "#a08a64", None)
 
 
-@icon("vp")
+@_icon("vp")
 def _vp(canvas):
     circle(canvas, 0.5, 0.5, 0.47, "#35603f")
     fill_path(canvas, star_points(0.5, 0.48, 0.36, 0.16), "#f2c230", INK, 0.035)
@@ -191,14 +200,14 @@ def _tile(canvas) -> None:
     rect(canvas, 0.02, 0.02, 0.96, 0.96, TILE, INK, radius=0.18)
 
 
-@icon("EXPLORE")
+@_icon("EXPLORE")
 def _explore(canvas):
     _tile(canvas)
     circle(canvas, 0.5, 0.5, 0.32, None, PAPER, 0.05)
     fill_path(canvas, star_points(0.5, 0.5, 0.36, 0.08, tips=4), PAPER, None)
 
 
-@icon("POPULATE")
+@_icon("POPULATE")
 def _populate(canvas):
     _tile(canvas)
     _person(canvas, PAPER, None, dx=-0.1, scale=0.8)
@@ -206,14 +215,14 @@ def _populate(canvas):
     line(canvas, [(0.76, 0.52), (0.76, 0.72)], PAPER, 0.08)
 
 
-@icon("CONSTRUCT")
+@_icon("CONSTRUCT")
 def _construct(canvas):
     _tile(canvas)
     line(canvas, [(0.26, 0.18), (0.6, 0.56)], PAPER, 0.1)
     fill_path(canvas, [(0.46, 0.74), (0.7, 0.46), (0.86, 0.6), (0.62, 0.86)], PAPER, None)
 
 
-@icon("HARVEST")
+@_icon("HARVEST")
 def _harvest(canvas):
     _tile(canvas)
     line(canvas, [(0.5, 0.12), (0.5, 0.86)], PAPER, 0.05)
@@ -222,7 +231,7 @@ def _harvest(canvas):
             ellipse(canvas, 0.5 + (0.02 if side > 0 else -0.2), y, 0.18, 0.1, PAPER, None)
 
 
-@icon("SAIL")
+@_icon("SAIL")
 def _sail(canvas):
     _tile(canvas)
     fill_path(canvas, [(0.52, 0.3), (0.52, 0.86), (0.78, 0.36)], PAPER, None)
@@ -233,7 +242,7 @@ def _sail(canvas):
 # --- clan card-type icons: ink silhouettes ----------------------------------------------------
 
 
-@icon("axe")
+@_icon("axe")
 def _axe(canvas):
     line(canvas, [(0.16, 0.06), (0.58, 0.9)], INK, 0.09)
     fill_path(
@@ -243,13 +252,13 @@ def _axe(canvas):
     )
 
 
-@icon("house")
+@_icon("house")
 def _house(canvas):
     fill_path(canvas, [(0.14, 0.06), (0.86, 0.06), (0.86, 0.52), (0.5, 0.9), (0.14, 0.52)], INK)
     rect(canvas, 0.42, 0.06, 0.16, 0.26, PAPER, None)
 
 
-@icon("tower")
+@_icon("tower")
 def _tower(canvas):
     fill_path(
         canvas,
@@ -276,14 +285,14 @@ def _tower(canvas):
     rect(canvas, 0.44, 0.46, 0.12, 0.18, PAPER, None, radius=0.05)
 
 
-@icon("fish-hook")
+@_icon("fish-hook")
 def _fish_hook(canvas):
     circle(canvas, 0.6, 0.88, 0.07, None, INK, 0.06)
     line(canvas, [(0.6, 0.8), (0.6, 0.34), (0.6, 0.04, 0.2, 0.04, 0.22, 0.34)], INK, 0.09)
     fill_path(canvas, [(0.16, 0.28), (0.22, 0.5), (0.3, 0.3)], INK)
 
 
-@icon("anvil")
+@_icon("anvil")
 def _anvil(canvas):
     fill_path(
         canvas,
@@ -304,7 +313,7 @@ def _anvil(canvas):
     )
 
 
-@icon("horn")
+@_icon("horn")
 def _horn(canvas):
     fill_path(
         canvas,
@@ -315,14 +324,14 @@ def _horn(canvas):
     line(canvas, [(0.36, 0.34), (0.44, 0.52)], PAPER, 0.04)
 
 
-@icon("shield")
+@_icon("shield")
 def _shield(canvas):
     circle(canvas, 0.5, 0.5, 0.45, INK)
     circle(canvas, 0.5, 0.5, 0.35, None, PAPER, 0.04)
     circle(canvas, 0.5, 0.5, 0.11, PAPER, None)
 
 
-@icon("penguin")
+@_icon("penguin")
 def _penguin(canvas):
     ellipse(canvas, 0.24, 0.08, 0.52, 0.78, INK)
     ellipse(canvas, 0.33, 0.12, 0.34, 0.52, PAPER, None)
@@ -333,7 +342,7 @@ def _penguin(canvas):
     fill_path(canvas, [(0.56, 0.08), (0.7, 0.08), (0.62, 0.02)], "#e8a030", None)
 
 
-@icon("igloo")
+@_icon("igloo")
 def _igloo(canvas):
     fill_path(canvas, [(0.04, 0.1), (0.04, 0.62, 0.3, 0.86, 0.5, 0.86), (0.7, 0.86, 0.96, 0.62, 0.96, 0.1)], INK)
     fill_path(canvas, [(0.36, 0.1), (0.36, 0.36, 0.64, 0.36, 0.64, 0.1)], PAPER, None)
@@ -342,7 +351,7 @@ def _igloo(canvas):
         line(canvas, [(0.72, y), (0.9 if y < 0.5 else 0.8, y)], PAPER, 0.035)
 
 
-@icon("sled")
+@_icon("sled")
 def _sled(canvas):
     line(canvas, [(0.06, 0.22), (0.84, 0.22), (0.96, 0.22, 0.98, 0.38, 0.88, 0.4)], INK, 0.07)
     rect(canvas, 0.14, 0.42, 0.64, 0.14, INK, None)
@@ -351,7 +360,7 @@ def _sled(canvas):
     fill_path(canvas, [(0.2, 0.56), (0.28, 0.8), (0.72, 0.8), (0.74, 0.56)], INK)
 
 
-@icon("drum")
+@_icon("drum")
 def _drum(canvas):
     rect(canvas, 0.14, 0.14, 0.72, 0.56, INK, None)
     ellipse(canvas, 0.14, 0.04, 0.72, 0.22, INK)
@@ -360,7 +369,7 @@ def _drum(canvas):
     line(canvas, [(0.6, 0.72), (0.9, 0.98)], INK, 0.06)
 
 
-@icon("thistle")
+@_icon("thistle")
 def _thistle(canvas):
     line(canvas, [(0.5, 0.04), (0.5, 0.5)], INK, 0.07)
     fill_path(canvas, [(0.5, 0.22), (0.2, 0.34), (0.3, 0.22)], INK)
@@ -371,13 +380,13 @@ def _thistle(canvas):
         line(canvas, [(0.5, 0.66), (0.5 - 0.34 * math.cos(angle), 0.66 + 0.32 * math.sin(angle))], INK, 0.06)
 
 
-@icon("coin")
+@_icon("coin")
 def _coin_type(canvas):
     _coin(canvas, INK, PAPER)
     rect(canvas, 0.44, 0.36, 0.12, 0.28, PAPER, None)
 
 
-@icon("mug")
+@_icon("mug")
 def _mug(canvas):
     fill_path(canvas, [(0.72, 0.66), (0.96, 0.66, 0.96, 0.2, 0.72, 0.22)], None, INK, 0.08, close=False)
     rect(canvas, 0.14, 0.04, 0.6, 0.7, INK, None, radius=0.06)
@@ -386,6 +395,6 @@ def _mug(canvas):
         line(canvas, [(x, 0.14), (x, 0.6)], PAPER, 0.035)
 
 
-@icon("star")
+@_icon("star")
 def _star_type(canvas):
     _star(canvas, INK, None, r=0.5)

@@ -19,6 +19,7 @@ Languages other than English and German get generated English.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Callable
 
 from ...loader import Document
@@ -587,15 +588,41 @@ def card_text(card: Card, lang: str, clan: Clan | None = None, markup: bool = Fa
     """The card's ability text: its override for ``lang``, else its English override, else generated.
 
     Generated text is one paragraph per ability, "Keyword: body"; with ``markup`` the keyword is
-    ``**bold**`` for the text layout.
+    ``**bold**`` for the text layout. An override paragraph that starts with a keyword label of its
+    language ("action:", "AKTION:", "**Action:**") gets the label exactly as generated text has it.
     """
     if card.text:
-        return card.text.get(lang) or card.text["en"]
+        written = lang if card.text.get(lang) else "en"
+        return "\n".join(_labelled(p, written, markup) for p in card.text[written].split("\n"))
     paragraphs = []
     for ability in card.abilities:
         label, body = ability_text(ability, lang, clan)
         paragraphs.append(f"**{label}:** {body}" if markup else f"{label}: {body}")
     return "\n".join(paragraphs)
+
+
+# Each language's ability keyword labels by their lower case ("action" -> "Action").
+LABELS_BY_LOWER = {lang: {labels[lang].lower(): labels[lang] for labels, _ in KEYWORDS.values()} for lang in LANGS}
+
+
+def _label_pattern(lang: str) -> re.Pattern[str]:
+    """A paragraph's leading keyword label, in any capitalisation, bare or ``**bold**``."""
+    words = "|".join(map(re.escape, LABELS_BY_LOWER[lang]))
+    return re.compile(rf"(?:\*\*({words}):\*\*|\*\*({words})\*\*:|({words}):)[ \t]*", re.IGNORECASE)
+
+
+LABEL_PATTERNS = {lang: _label_pattern(lang) for lang in LANGS}
+
+
+def _labelled(paragraph: str, lang: str, markup: bool) -> str:
+    """An override paragraph starting with a keyword label ("action:") written as generated text is."""
+    lang = lang if lang in LANGS else "en"
+    match = LABEL_PATTERNS[lang].match(paragraph)
+    if not match:
+        return paragraph
+    label = LABELS_BY_LOWER[lang][next(group for group in match.groups() if group).lower()]
+    rest = paragraph[match.end() :]
+    return f"**{label}:** {rest}" if markup else f"{label}: {rest}"
 
 
 def card_name(card: Card, lang: str) -> str:
