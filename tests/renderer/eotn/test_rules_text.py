@@ -22,7 +22,10 @@ def test_a_clan_file_gives_its_deck_cards_text_and_leaves_out_cards_without_any(
 def test_an_island_set_gives_each_islands_text_in_the_language_asked_for():
     texts = rules_text(read_document(SHIPPED / "islands" / "northern-reaches.yaml"), "islands", "de")
     assert len(texts) == 22
-    assert texts["gull-rock"] == "Bauprämie: Erhalte 2 [fish]."
+    assert texts["gull-rock"] == (  # one paragraph per ability
+        "Bauprämie: Erhalte 2 [fish].\n"
+        "Fähigkeit: Du erhältst jedes Mal 1 [fish], wenn ein Gegner ein [ship] auf den Expeditionsplan legt."
+    )
     assert texts["haunted-island"] == (  # a printed override
-        "Fähigkeit: Du erhältst jedes Mal 1 Siegpunkt, wenn du eine Insel eroberst (auch diese)."
+        "Fähigkeit: Du erhältst jedes Mal 1 [vp], wenn du eine Insel eroberst (auch diese)."
     )
