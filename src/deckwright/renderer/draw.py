@@ -7,6 +7,7 @@ the pen takes ``Box`` es measured from the trim box's top-left corner, y downwar
 from __future__ import annotations
 
 from contextlib import contextmanager
+from functools import cache
 from typing import TYPE_CHECKING, Any, Iterator
 
 from reportlab.lib.colors import Color, HexColor
@@ -37,6 +38,7 @@ def ink_on(colour: str) -> str:
     return INK if 0.299 * r + 0.587 * g + 0.114 * b > 150 else PAPER
 
 
+@cache
 def luminance(colour: str) -> float:
     """WCAG 2 relative luminance of an sRGB ``#rrggbb`` colour, 0 (black) to 1 (white)."""
     channels = [int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
@@ -50,6 +52,7 @@ def contrast(a: str, b: str) -> float:
     return (light + 0.05) / (dark + 0.05)
 
 
+@cache
 def shade_for(colour: str, others: tuple[str, ...], ratio: float) -> str:
     """``colour`` darkened or lightened as little as needed (in 5 % steps) to reach ``ratio`` against
     each of ``others``; where no shade does, the one that comes closest."""
