@@ -8,6 +8,7 @@ import pytest
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
+import deckwright.renderer.eotn.icons  # noqa: F401  (registers the icons these sentences name: vp, wood, coin ...)
 from deckwright.renderer import text as text_module
 from deckwright.renderer.fonts import text_width_pt
 from deckwright.renderer.icons import ICONS
@@ -159,6 +160,13 @@ def test_a_number_and_its_icon_are_one_word():
             (Piece("now."),),
         ]
     ]
+
+
+def test_a_number_after_an_opening_bracket_keeps_its_icon():
+    """Northgard's "(1 [fame])" broke between the number and the icon."""
+    words = parse("Win (1 [coin]) now.")[0]
+    spelled = ["".join(p.text if p.icon is None else f"[{p.icon}]" for p in word) for word in words]
+    assert spelled == ["Win", "(1 [coin])", "now."]
 
 
 def test_a_slash_group_is_one_word():

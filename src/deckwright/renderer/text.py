@@ -163,14 +163,14 @@ def parse(text_or_runs: str | Sequence[str | Run], base: str = "regular") -> lis
 
 def _glued(word: Word, token: str) -> bool:
     """Is the space between ``word`` and a word starting with ``token`` unbreakable? Between a number
-    and an icon or a slash ("2 [coin]", "1 / [vp]"), and on either side of a slash."""
+    and an icon or a slash ("2 [coin]", "(1 [fame])", "1 / [vp]"), and on either side of a slash."""
     icon = token.startswith("[") and token[1:-1] in ICONS
     last = word[-1].text or ""
     number = _NUMBER.fullmatch(last.rsplit(" ", 1)[-1]) is not None
     return (number and (icon or token.startswith("/"))) or last.endswith("/") or token.startswith("/")
 
 
-_NUMBER = re.compile(r"[+\-−]?\d+[x×]?")
+_NUMBER = re.compile(r"[(\[„“\"']?[+\-−]?\d+[x×]?")  # an opening bracket or quote may come first: "(1 [fame])"
 
 
 # --- measuring --------------------------------------------------------------------------------
