@@ -159,18 +159,23 @@ _CLOSE = (yaml.MappingEndEvent, yaml.SequenceEndEvent)
 def too_deep(text: str, limit: int) -> tuple[int, int] | None:
     """0-based (line, column) where collections first nest deeper than ``limit``, else None.
 
-    Reads only the parser's events (libyaml keeps its own stack on the heap), so any depth of
-    input is safe. A syntax error ends the scan: the real parse reports it.
+    Reads only the parser's events (both parsers keep their stack on the heap), so any depth of
+    input is safe. Newer libyaml refuses flow collections nested over 1,000 deep before it emits
+    the events of the first level (its scanner looks ahead for a simple key): on any error the
+    scan is repeated with PyYAML's pure-Python parser, which emits them. A syntax error ends the
+    scan: the real parse reports it.
     """
-    depth = 0
-    try:
-        for event in yaml.parse(text, Loader=CoreLoader):
-            if isinstance(event, _OPEN):
-                depth += 1
-                if depth > limit:
-                    return event.start_mark.line, event.start_mark.column
-            elif isinstance(event, _CLOSE):
-                depth -= 1
-    except yaml.YAMLError:
-        pass
+    for loader in (CoreLoader, yaml.BaseLoader):
+        depth = 0
+        try:
+            for event in yaml.parse(text, Loader=loader):
+                if isinstance(event, _OPEN):
+                    depth += 1
+                    if depth > limit:
+                        return event.start_mark.line, event.start_mark.column
+                elif isinstance(event, _CLOSE):
+                    depth -= 1
+            return None
+        except yaml.YAMLError:
+            pass
     return None
