@@ -172,11 +172,11 @@ def _run_system_checks(result: Result) -> list[Finding]:
     by_system: dict[str, list[Validated]] = defaultdict(list)
     for validated in result.documents:
         by_system[validated.system].append(validated)
-    for name, validated in by_system.items():
+    for name, group in by_system.items():
         check = all_systems()[name].hook("check")
-        found = check([(v.doc, v.content) for v in validated]) if check else []
+        found = check([(v.doc, v.content) for v in group]) if check else []
         broken = {f.file for f in found if f.severity == "error"}
-        for v in validated:
+        for v in group:
             v.errors = v.doc.display in broken
         findings += found
     return findings
