@@ -43,8 +43,9 @@ def _distinct(g: Is2014Game, cards: list[int]) -> list[int]:
 
 
 def discardable(g: Is2014Game, seat: int) -> list[int]:
-    """Slots of the seat's Empire a Faction build may discard (a Location or a Foundation)."""
-    return list(range(len(g.players[seat].empire)))
+    """Slots of the seat's Empire a Faction build may discard (a Location or a Foundation), but
+    not a Location taken over this round (docs/rules-notes.md#is2014-take-over)."""
+    return [slot for slot, placed in enumerate(g.players[seat].empire) if not placed.taken]
 
 
 def raze_cost(placed: Placed) -> int:
@@ -190,7 +191,10 @@ def place(g: Is2014Game, task: tuple) -> None:
 @ask("discard-location")
 def _discard_location_options(g: Is2014Game, task: tuple) -> tuple:
     empire = g.players[task[1]].empire
-    return tuple((slot, "foundation" if p.foundation else g.cat.keys[p.card]) for slot, p in enumerate(empire))
+    return tuple(
+        (slot, "foundation" if empire[slot].foundation else g.cat.keys[empire[slot].card])
+        for slot in discardable(g, task[1])
+    )
 
 
 @_discard_location_options.resolves
@@ -387,8 +391,10 @@ def _take_over_options(g: Is2014Game, task: tuple) -> tuple:
 
 @_take_over_options.resolves
 def take_over(g: Is2014Game, task: tuple, option: tuple) -> None:
-    """Spend a special token to activate an opponent's Action Location as one's own
+    """Spend a special token to mark an opponent's Action Location as taken over this round
+    (its owner cannot discard it for a build) and activate it as one's own
     (docs/rules-notes.md#is2014-take-over)."""
-    seat = task[1]
+    seat, (owner, slot, _) = task[1], option
     g.players[seat].tokens -= 1
-    activate(g, seat, option[0], option[1])
+    g.players[owner].empire[slot] = g.players[owner].empire[slot]._replace(taken=True)
+    activate(g, seat, owner, slot)
