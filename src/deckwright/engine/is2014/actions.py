@@ -3,7 +3,7 @@ deal, raze, foundation, take over)."""
 
 from __future__ import annotations
 
-from .effects import field_goods, fire, gain, opponents, pay, run_steps, shortfall, source_slot
+from .effects import field_goods, fire, gain, idle_in_solo, opponents, pay, run_steps, shortfall, source_slot
 from .game import BUILT, DEALT, RAZED, Is2014Game
 from .ops import ask, auto
 from .state import DEFENSE, FOOD, GOOD, RAZE, RESOURCE, WORKER, Placed
@@ -98,7 +98,13 @@ def _turn_options(g: Is2014Game, task: tuple) -> tuple:
                 options.append(("raze", other, slot, cat.keys[card]))
     for slot, placed in enumerate(player.empire):
         action = cat.cards[placed.card].action
-        if not placed.foundation and action and placed.used < action.uses and shortfall(goods, action.cost) is not None:
+        if (
+            not placed.foundation
+            and action
+            and placed.used < action.uses
+            and shortfall(goods, action.cost) is not None
+            and not idle_in_solo(g, action.do)
+        ):
             options.append(("activate", slot, cat.keys[placed.card]))
     if goods[WORKER] >= TRADE_WORKERS:
         options += TRADES

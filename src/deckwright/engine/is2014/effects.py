@@ -150,6 +150,16 @@ def fire(g: Is2014Game, seat: int, event: str, card: int | None = None, times: i
             run_steps(g, seat, feature.do, (seat, slot, placed.card))
 
 
+# Steps that take from an opponent's supply or make a Deal with an opponent's Faction Location:
+# the solo game's virtual player has neither (docs/rules-notes.md#is2014-solo-no-target).
+NO_SOLO_TARGET = frozenset({"steal", "enemy_deal"})
+
+
+def idle_in_solo(g: Is2014Game, steps: tuple[Step, ...]) -> bool:
+    """Whether, in a solo game, every one of these steps finds nothing to aim at."""
+    return g.solo and all(step.primitive in NO_SOLO_TARGET for step in steps)
+
+
 def opponents(g: Is2014Game, seat: int) -> list[int]:
     """The other seats that have not passed (a seat that passed cannot be targeted)."""
     return [s for s, p in enumerate(g.players) if s != seat and not p.passed]

@@ -14,6 +14,7 @@ from ...steps import Step, StepTable
 from ..core import Decision
 from ..decisions import undeclared
 from .counts import counted
+from .effects import NO_SOLO_TARGET
 from .game import ROUNDS, Is2014Game
 from .scoring import COMMON_VALUE, FACTION_VALUE
 from .state import DEFENSE, RAZE
@@ -59,7 +60,9 @@ STEP_VALUE = StepTable(
 
 
 def steps_value(g: Is2014Game, seat: int, steps) -> float:
-    return sum(STEP_VALUE[step.primitive](g, seat, step) for step in steps)
+    """What the steps are worth; in a solo game nothing for those that find no target there."""
+    idle = NO_SOLO_TARGET if g.solo else frozenset()
+    return sum(STEP_VALUE[step.primitive](g, seat, step) for step in steps if step.primitive not in idle)
 
 
 class GreedyBot:
