@@ -355,6 +355,34 @@ def place_under(g: Is2014Game, task: tuple, option: str) -> None:
         g.push(("place_under", seat, source, left - 1))
 
 
+PLACEABLE = ("food", "wood", "stone", "gold")  # Resources, and gold instead of one
+
+
+@ask("place-on")
+def _place_on_options(g: Is2014Game, task: tuple) -> tuple:
+    _, seat, source, _ = task
+    if source_slot(g, source) is None:
+        return ()
+    goods = g.players[seat].goods
+    return (*(good for good in PLACEABLE if goods[GOOD[good]]), "stop")
+
+
+@_place_on_options.resolves
+def place_on(g: Is2014Game, task: tuple, option: str) -> None:
+    """Place a Resource (or gold) from the supply on the source Location, up to the step's
+    number; it stays there to the end of the game; "stop" places no more
+    (docs/rules-notes.md#is2014-resources-on)."""
+    _, seat, source, left = task
+    if option == "stop":
+        return
+    g.players[seat].goods[GOOD[option]] -= 1
+    owner, slot = source[0], source_slot(g, source)
+    placed = g.players[owner].empire[slot]
+    g.players[owner].empire[slot] = placed._replace(resources=placed.resources + 1)
+    if left > 1:
+        g.push(("place_on", seat, source, left - 1))
+
+
 @ask("enemy-deal")
 def _enemy_deal_options(g: Is2014Game, task: tuple) -> tuple:
     seat = task[1]

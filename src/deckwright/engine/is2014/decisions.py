@@ -21,6 +21,7 @@ DECISIONS: dict[str, Kind] = {
     "foundation": Kind("card key", "the card from hand placed as a Foundation"),
     "deal": Kind("card key", "the Faction card a deal step makes a Deal with", card_is_option=True),
     "place-under": Kind("card key | 'stop'", "the card from hand placed under a Location, or no more"),
+    "place-on": Kind("good | 'stop'", "the Resource from the supply placed on a Location, or no more"),
     "enemy-deal": Kind("(seat, slot, key)", "the opponent's Faction Location an enemy Deal is made with"),
     "take-over": Kind("(seat, slot, key)", "the opponent's Action Location taken over"),
     "store": Kind("tuple of (good, count)", "what a limited storage keeps through the Cleanup"),

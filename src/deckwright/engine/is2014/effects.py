@@ -125,6 +125,7 @@ RUN = StepTable(
         "raze": lambda g, seat, step, source: g.push(("raze_step", seat, bool(step.value.get("protected")))),
         "foundation": lambda g, seat, step, source: g.push(*(("foundation_step", seat),) * step.value),
         "place_under": lambda g, seat, step, source: g.push(("place_under", seat, source, step.value)),
+        "place_on": lambda g, seat, step, source: g.push(("place_on", seat, source, step.value)),
         "enemy_deal": lambda g, seat, step, source: g.push(*(("enemy_deal", seat),) * step.value),
         "take_over": lambda g, seat, step, source: g.push(("take_over", seat)),
     }

@@ -53,6 +53,7 @@ STEP_VALUE = StepTable(
         "raze": lambda g, seat, step: 1.5,
         "foundation": lambda g, seat, step: 0.4 * step.value,
         "place_under": lambda g, seat, step: 0.3 * step.value,
+        "place_on": lambda g, seat, step: 0.3 * step.value,
         "enemy_deal": lambda g, seat, step: 1.5 * step.value,
         "take_over": lambda g, seat, step: 1.0,
     }
@@ -159,6 +160,15 @@ class GreedyBot:
         card = self._card(g, option)
         return 1.0 - self.location_value(g, seat, card) * 0.5 if g.round >= ROUNDS - 1 else -0.1
 
+    def _place_on(self, g: Is2014Game, seat: int, option: str) -> float:
+        """A Resource on a Location is worth the end-game VP the Location counts for it, less the
+        Resource (nearly nothing in the last round, when what is left only breaks ties)."""
+        if option == "stop" or g.pending is None:
+            return 0.0
+        end = g.cat.cards[g.pending[0][2][2]].end  # the asking task: ("place_on", seat, source, left)
+        worth = end.vp if end is not None and end.per is not None and "resources_on" in end.per else 0.0
+        return worth - (0.1 if g.round == ROUNDS else VALUE[option])
+
     def _enemy_deal(self, g: Is2014Game, seat: int, option: tuple) -> float:
         return VALUE[g.cat.cards[self._card(g, option[2])].deal]
 
@@ -184,6 +194,7 @@ RATES = {
     "foundation": GreedyBot._foundation,
     "deal": GreedyBot._deal,
     "place-under": GreedyBot._place_under,
+    "place-on": GreedyBot._place_on,
     "enemy-deal": GreedyBot._enemy_deal,
     "take-over": GreedyBot._take_over,
     "store": GreedyBot._store,

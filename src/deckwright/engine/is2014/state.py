@@ -32,8 +32,8 @@ class Variants:
 class Placed(NamedTuple):
     """A card in an Empire: the card, face down as a Foundation, Defense tokens and Samurai on
     it, activations this round (of its owner, or through a take-over), the cards placed under
-    it, the seats that made a Deal with it, and whether an opponent's special token marks it
-    as taken over this round."""
+    it, the seats that made a Deal with it, whether an opponent's special token marks it as
+    taken over this round, and the Resources placed on it to stay."""
 
     card: int
     foundation: bool = False
@@ -43,6 +43,7 @@ class Placed(NamedTuple):
     under: tuple[int, ...] = ()
     dealers: tuple[int, ...] = ()
     taken: bool = False
+    resources: int = 0
 
 
 @dataclass(frozen=True, slots=True)
