@@ -108,4 +108,4 @@ def test_a_system_without_variants_says_so():
     result = invoke("play", data_dir("cards") / "eotn" / "clans" / "veska.yaml", "--variant", "teams")
     assert result.exit_code == 1 and "has no rule variant 'teams'; it has none" in result.output
     text = " ".join(invoke("play", "--help").output.split())
-    assert "Offered: northgard: ten-years (ten years instead of seven, won on fame only), teams (four" in text
+    assert "northgard: ten-years (ten years instead of seven, won on fame only), teams (four" in text
