@@ -1,25 +1,19 @@
 """``deckwright play/check --variant NAME`` for Imperial Settlers (2014): the book's Alternate and
 Advanced Lookout phases and its Peaceful variant by name, carried by replay logs and replayed;
-names that are unknown or cannot apply are clear errors (docs/rules-notes.md#is2014-variant-names)."""
+names that are unknown or cannot apply are clear errors (in test_play_variants.py, beside
+Northgard's; docs/rules-notes.md#is2014-variant-names)."""
 
 import json
 
 import pytest
-from click.testing import CliRunner
 
-from deckwright.cli import cli
 from deckwright.engine.is2014.hooks import variant_keywords
 from deckwright.engine.is2014.state import Variants
 from deckwright.paths import data_dir
 from deckwright.systems.contract import VariantError
+from tests.cli.test_play_variants import invoke
 
 FACTIONS = data_dir("cards") / "is2014" / "factions"
-
-
-def invoke(*args):
-    result = CliRunner().invoke(cli, [str(a) for a in args])
-    assert "Traceback" not in result.output, result.output
-    return result
 
 
 def logged(tmp_path, *options) -> list[list[dict]]:
@@ -92,32 +86,6 @@ def test_advanced_lookout_and_peaceful_keywords():
     assert variant_keywords(["peaceful"], 1) == {"variants": Variants(peaceful=True)}
     with pytest.raises(VariantError):
         variant_keywords(["advanced-lookout"], 1)
-
-
-@pytest.mark.parametrize(
-    "args, message",
-    [
-        (
-            ("--variant", "advanced-lookout", "--variant", "alternate-lookout"),
-            "--variant advanced-lookout --variant alternate-lookout: advanced-lookout and alternate-lookout "
-            "replace the same Lookout phase; choose one",
-        ),
-        (
-            ("--variant", "alternate-lookout", "--players", 1),
-            "--variant alternate-lookout: the solo game has its own Lookout phase; alternate-lookout is for 2 to "
-            "4 players",
-        ),
-        (
-            ("--variant", "pacifist"),
-            "Imperial Settlers (2014) has no rule variant 'pacifist'; choose from: advanced-lookout, "
-            "alternate-lookout, peaceful",
-        ),
-    ],
-)
-def test_a_variant_that_is_unknown_or_cannot_apply_is_a_clear_error(args, message):
-    for command in ("play", "check"):
-        result = invoke(command, FACTIONS / "rivermark.yaml", "--games", 2, "--workers", 1, *args)
-        assert result.exit_code == 1 and f"Error: {message}" in result.output, result.output
 
 
 def test_play_help_offers_the_books_variants():
