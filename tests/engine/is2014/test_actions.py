@@ -173,6 +173,28 @@ def test_a_card_is_drawn_from_the_deck_the_seat_picks_and_the_faction_discard_is
     assert keys(game, game.players[0].hand) == ["a/z", "common/shed"]
 
 
+def test_an_action_of_two_uses_may_be_activated_both_times_at_once_for_twice_the_goods():
+    """ "he has the choice of either activating it once a turn or both times at once by spending
+    twice the Goods and taking the action twice" (docs/rules-notes.md#is2014-activate-twice)."""
+    studio = card("studio", kind="action", deal="card", action={"cost": {"worker": 1, "food": 1}, "uses": 2})
+    studio["action"]["do"] = [{"gain": {"vp": 2}}]
+    game = _game([studio])
+    empire(game, 0, "a/studio")
+    give(game, 0, worker=2, food=1, gold=1)  # the second Food paid with gold
+    activations = [o for o in offered(game, 0) if o[0].startswith("activate")]
+    assert activations == [("activate", 0, "a/studio"), ("activate-twice", 0, "a/studio")]
+    run(game, ("take_turn", 0))
+    choose(game, ("activate-twice", 0, "a/studio"))
+    assert goods(game, 0) == {"vp": 4} and game.players[0].empire[0].used == 2
+    give(game, 0, worker=2, food=2)
+    assert [o for o in offered(game, 0) if o[0].startswith("activate")] == []
+    game.players[0].empire[0] = game.players[0].empire[0]._replace(used=1)
+    assert [o for o in offered(game, 0) if o[0].startswith("activate")] == [("activate", 0, "a/studio")]
+    game.players[0].empire[0] = game.players[0].empire[0]._replace(used=0)
+    give(game, 0, worker=1, food=2)  # one activation's Goods only
+    assert [o for o in offered(game, 0) if o[0].startswith("activate")] == [("activate", 0, "a/studio")]
+
+
 def test_an_action_used_twice_a_round_is_not_offered_a_third_time():
     mint = card(
         "mint", kind="action", deal="gold", action={"cost": {"worker": 1}, "uses": 2, "do": [{"gain": {"gold": 1}}]}

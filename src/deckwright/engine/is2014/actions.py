@@ -106,6 +106,9 @@ def _turn_options(g: Is2014Game, task: tuple) -> tuple:
             and not idle_in_solo(g, action.do)
         ):
             options.append(("activate", slot, cat.keys[placed.card]))
+            twice = tuple((good, 2 * n) for good, n in action.cost)
+            if action.uses - placed.used >= 2 and shortfall(goods, twice) is not None:
+                options.append(("activate-twice", slot, cat.keys[placed.card]))
     if goods[WORKER] >= TRADE_WORKERS:
         options += TRADES
     if goods[DEFENSE]:
@@ -166,6 +169,9 @@ def take_turn(g: Is2014Game, task: tuple, option: tuple) -> None:
         player.goods[RAZE] -= RAZE_ENEMY if g.solo else raze_cost(g.players[target[0]].empire[target[1]])
         raze_location(g, seat, *target)
     elif kind == "activate":
+        activate(g, seat, seat, option[1])
+    elif kind == "activate-twice":  # docs/rules-notes.md#is2014-activate-twice
+        activate(g, seat, seat, option[1])
         activate(g, seat, seat, option[1])
     else:
         trade(g, seat, option[1])

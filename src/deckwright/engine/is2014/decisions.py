@@ -10,7 +10,8 @@ DECISIONS: dict[str, Kind] = {
     "draft": Kind("card key", "Lookout: the face-up Common card to take", card_is_option=True),
     "turn": Kind(
         "('build', key) | ('deal', key) | ('raze-hand', key) | ('raze', seat, slot, key) | "
-        "('activate', slot, key) | ('trade', good) | ('defend', slot, key) | ('samurai', slot, key) | ('pass',)",
+        "('activate', slot, key) | ('activate-twice', slot, key) | ('trade', good) | ('defend', slot, key) | "
+        "('samurai', slot, key) | ('pass',)",
         "an Action phase action (defend and samurai are free: the turn goes on)",
         card_at={"build": 1, "deal": 1},
     ),

@@ -122,9 +122,10 @@ class GreedyBot:
         if kind == "raze":
             denied = SOLO_DENIAL if g.solo else 0.5  # solo: a razed card never reaches the Collection pile
             return goods_value((good, 1) for good in g.cat.cards[self._card(g, option[3])].raze) + denied
-        if kind == "activate":
+        if kind in ("activate", "activate-twice"):
             action = g.cat.cards[g.players[seat].empire[option[1]].card].action
-            return steps_value(g, seat, action.do) - 0.5 * goods_value(action.cost)
+            once = steps_value(g, seat, action.do) - 0.5 * goods_value(action.cost)
+            return once * 2 if kind == "activate-twice" else once
         if kind == "trade":
             return VALUE[option[1]] * 0.5
         if kind == "defend":
