@@ -84,23 +84,50 @@ def test_a_team_game_replays_clean_and_not_without_its_variant(teams):
     assert "rule variants {'teams': False, 'long_game': False} differ from the log's" in refused.output
 
 
+IS2014 = data_dir("cards") / "is2014" / "factions" / "rivermark.yaml"  # docs/rules-notes.md#is2014-variant-names
+
+
 @pytest.mark.parametrize(
-    "args, message",
+    "path, args, message",
     [
-        (("--variant", "teams"), "--variant teams: team play needs exactly 4 players, not 2 (--players 4)"),
         (
+            CLANS / "otter.yaml",
+            ("--variant", "teams"),
+            "--variant teams: team play needs exactly 4 players, not 2 (--players 4)",
+        ),
+        (
+            CLANS / "otter.yaml",
             ("--variant", "teams", "--players", 5),
             "--variant teams: team play needs exactly 4 players, not 5 (--players 4)",
         ),
         (
+            CLANS / "otter.yaml",
             ("--variant", "seven-seas"),
             "Northgard: Uncharted Lands has no rule variant 'seven-seas'; choose from: teams, ten-years",
         ),
+        (
+            IS2014,
+            ("--variant", "advanced-lookout", "--variant", "alternate-lookout"),
+            "--variant advanced-lookout --variant alternate-lookout: advanced-lookout and alternate-lookout "
+            "replace the same Lookout phase; choose one",
+        ),
+        (
+            IS2014,
+            ("--variant", "alternate-lookout", "--players", 1),
+            "--variant alternate-lookout: the solo game has its own Lookout phase; alternate-lookout is for 2 to "
+            "4 players",
+        ),
+        (
+            IS2014,
+            ("--variant", "pacifist"),
+            "Imperial Settlers (2014) has no rule variant 'pacifist'; choose from: advanced-lookout, "
+            "alternate-lookout, peaceful",
+        ),
     ],
 )
-def test_a_variant_that_is_unknown_or_cannot_apply_is_a_clear_error(args, message):
+def test_a_variant_that_is_unknown_or_cannot_apply_is_a_clear_error(path, args, message):
     for command in ("play", "check"):
-        result = invoke(command, CLANS / "otter.yaml", "--games", 2, "--workers", 1, *args)
+        result = invoke(command, path, "--games", 2, "--workers", 1, *args)
         assert result.exit_code == 1 and f"Error: {message}" in result.output, result.output
 
 
@@ -108,4 +135,4 @@ def test_a_system_without_variants_says_so():
     result = invoke("play", data_dir("cards") / "eotn" / "clans" / "veska.yaml", "--variant", "teams")
     assert result.exit_code == 1 and "has no rule variant 'teams'; it has none" in result.output
     text = " ".join(invoke("play", "--help").output.split())
-    assert "Offered: northgard: ten-years (ten years instead of seven, won on fame only), teams (four" in text
+    assert "northgard: ten-years (ten years instead of seven, won on fame only), teams (four" in text

@@ -16,7 +16,7 @@ from ..paths import data_dir
 from ..steps import Step, compile_steps
 
 GOODS = ("food", "wood", "stone", "gold", "worker", "raze", "defense", "card", "vp")  # in printed order
-PRIMITIVES = ("gain", "steal", "deal", "raze", "foundation", "place_under", "enemy_deal", "take_over")
+PRIMITIVES = ("gain", "steal", "deal", "raze", "foundation", "place_under", "place_on", "enemy_deal", "take_over")
 STEP_MODIFIERS = frozenset({"per"})
 STEP_LISTS = ("bonus", "produce", "feature/do", "action/do")  # where a card holds steps
 

@@ -14,11 +14,17 @@ SYSTEM = System(
     seat=Seat("faction", "faction", "factions"),
     table=("common_deck", "attack_deck"),
     table_noun="a common deck or an attack deck",
+    variants={
+        "alternate-lookout": "the Alternate Lookout: pick 1 of 3 Common cards, then 1 of the 2 passed clockwise",
+        "advanced-lookout": "the Advanced Lookout: 5 face-up Common cards, picked clockwise until each seat has 2",
+        "peaceful": "the Peaceful variant: 1 more Common card in the Lookout, no razing enemy Locations with tokens",
+    },
     languages=("en", "de"),
     bots=("random", "greedy", "search"),
     hooks={
         "check": "deckwright.validator.is2014:check_documents",
         "new_game": "deckwright.engine.is2014.hooks:new_game",
+        "variant_keywords": "deckwright.engine.is2014.hooks:variant_keywords",
         "sample_game": "deckwright.engine.is2014.hooks:sample_game",
         "play_content": "deckwright.engine.is2014.hooks:play_content",
         "determinize": "deckwright.engine.is2014.hooks:determinize",

@@ -57,6 +57,41 @@ def test_a_take_over_spends_a_special_token_and_uses_the_opponents_action_once()
     assert _options(game, "take_over", 0) == ()
 
 
+def test_a_location_taken_over_cannot_be_discarded_for_a_build_until_the_cleanup():
+    """ "A Location taken over cannot be discarded in order to build other Locations by any of the
+    players" (docs/rules-notes.md#is2014-take-over)."""
+    ferry = card(
+        "ferry", kind="action", deal="raze", action={"cost": {"worker": 1}, "do": [{"take_over": {"token": "toll"}}]}
+    )
+    press = card("press", kind="action", deal="gold", action={"cost": {"food": 1}, "do": [{"gain": {"vp": 2}}]})
+    tower = card("tower", deal="raze", cost={"location": 1})
+    game = _game([ferry], [press, tower], tokens=TOLL)
+    empire(game, 0, "a/ferry")
+    empire(game, 1, "b/press")
+    hand(game, 1, "b/tower")
+    game.players[0].tokens = 1
+    give(game, 0, worker=1, food=1)
+    give(game, 1, worker=2)
+    assert ("build", "b/tower") in offered(game, 1)
+    run(game, ("take_turn", 0))
+    choose(game, ("activate", 0, "a/ferry"))
+    assert game.players[1].empire[0].taken
+    assert ("build", "b/tower") not in offered(game, 1)  # its only Location is taken over
+    game.players[1].empire.append(Placed(index(game, "common/hut"), foundation=True))
+    game.stack.clear()
+    game.pending = None
+    run(game, ("take_turn", 1))
+    choose(game, ("build", "b/tower"))  # one discard left to choose from: no decision
+    assert keys(game, [p.card for p in game.players[1].empire]) == ["b/press", "b/tower"]
+    assert keys(game, game.common_discard) == ["common/hut"]
+    game.stack.clear()
+    game.pending = None
+    run(game, ("cleanup", -1))
+    assert not game.players[1].empire[0].taken
+    hand(game, 1, "b/tower")
+    assert ("build", "b/tower") in offered(game, 1)
+
+
 def test_no_take_over_without_a_token():
     press = card("press", kind="action", deal="gold", action={"cost": {"food": 1}, "do": [{"gain": {"vp": 2}}]})
     game = _game([card("x", deal="food")], [press])
@@ -136,6 +171,28 @@ def test_a_card_is_drawn_from_the_deck_the_seat_picks_and_the_faction_discard_is
     assert game.players[0].discard == [] and game.players[0].deck == []
     run(game, ("draw_card", 0))  # only the Common deck is left: no decision
     assert keys(game, game.players[0].hand) == ["a/z", "common/shed"]
+
+
+def test_an_action_of_two_uses_may_be_activated_both_times_at_once_for_twice_the_goods():
+    """ "he has the choice of either activating it once a turn or both times at once by spending
+    twice the Goods and taking the action twice" (docs/rules-notes.md#is2014-activate-twice)."""
+    studio = card("studio", kind="action", deal="card", action={"cost": {"worker": 1, "food": 1}, "uses": 2})
+    studio["action"]["do"] = [{"gain": {"vp": 2}}]
+    game = _game([studio])
+    empire(game, 0, "a/studio")
+    give(game, 0, worker=2, food=1, gold=1)  # the second Food paid with gold
+    activations = [o for o in offered(game, 0) if o[0].startswith("activate")]
+    assert activations == [("activate", 0, "a/studio"), ("activate-twice", 0, "a/studio")]
+    run(game, ("take_turn", 0))
+    choose(game, ("activate-twice", 0, "a/studio"))
+    assert goods(game, 0) == {"vp": 4} and game.players[0].empire[0].used == 2
+    give(game, 0, worker=2, food=2)
+    assert [o for o in offered(game, 0) if o[0].startswith("activate")] == []
+    game.players[0].empire[0] = game.players[0].empire[0]._replace(used=1)
+    assert [o for o in offered(game, 0) if o[0].startswith("activate")] == [("activate", 0, "a/studio")]
+    game.players[0].empire[0] = game.players[0].empire[0]._replace(used=0)
+    give(game, 0, worker=1, food=2)  # one activation's Goods only
+    assert [o for o in offered(game, 0) if o[0].startswith("activate")] == [("activate", 0, "a/studio")]
 
 
 def test_an_action_used_twice_a_round_is_not_offered_a_third_time():

@@ -234,3 +234,85 @@ def test_cards_go_under_the_location_where_it_stands_now_and_nowhere_when_it_lef
     run(game, ("place_under", 0, source, 1))
     assert options(game) == ()
     assert keys(game, game.players[0].hand) == ["a/rice"]
+
+
+# -- Resources kept on a Location (docs/rules-notes.md#is2014-resources-on) --------------------
+# the book's Shrine: a Feature whose Resources stay on it to the end and score there
+SHRINE = card(
+    "shrine",
+    kind="feature",
+    colours=["grey"],
+    deal="vp",
+    feature={"when": {"event": "build"}, "do": [{"place_on": 1}]},
+    end={"vp": 1, "per": {"resources_on": True}},
+)
+
+
+def _shrine_game(*extra):
+    deck = [SHRINE, card("tower", deal="raze", cost={"location": 1}), *extra]
+    game = table([faction("a", deck), faction("b", [card("f", deal="food")])], COMMONS)
+    empire(game, 0, "a/shrine")
+    hand(game, 0, "common/hut", "common/shed")
+    return game
+
+
+def test_a_resource_placed_on_the_shrine_leaves_the_supply_and_scores_at_the_end():
+    game = _shrine_game()
+    give(game, 0, wood=1, stone=2, gold=1, worker=3)
+    run(game, ("take_turn", 0))
+    choose(game, ("build", "common/hut"))
+    assert options(game) == ("wood", "stone", "gold", "stop")  # Resources, gold instead of one; no Workers
+    choose(game, "stone")
+    assert game.players[0].empire[0].resources == 1
+    assert goods(game, 0) == {"wood": 1, "stone": 1, "gold": 1, "worker": 3}
+    # the Shrine's 2 VP as a Faction Location plus 1 VP for the Resource on it; the hut's 1 VP
+    assert final_scores(game) == [2 + 1 + 1, 0]
+
+
+def test_resources_on_the_shrine_stay_through_the_cleanup_and_break_no_tie():
+    game = _shrine_game()
+    game.players[0].empire[0] = game.players[0].empire[0]._replace(resources=2)
+    give(game, 0, food=3, worker=1)
+    run(game, ("cleanup", -1))
+    assert game.players[0].empire[0].resources == 2 and goods(game, 0) == {}
+    assert final_scores(game) == [2 + 2, 0]
+    empire(game, 1, "b/f")
+    give(game, 1, vp=2)
+    hand(game, 0)
+    game.phase = "end"
+    assert game.result().winners == [0, 1]  # 4 VP each; the Resources on the Shrine are no one's supply
+
+
+def test_place_on_two_asks_one_at_a_time_and_nothing_without_a_resource():
+    altar = card(
+        "altar",
+        kind="action",
+        deal="vp",
+        action={"cost": {"worker": 1}, "do": [{"place_on": 2}]},
+        end={"vp": 2, "per": {"resources_on": True}},
+    )
+    game = _shrine_game(altar)
+    empire(game, 0, "a/altar")
+    give(game, 0, worker=2, food=1, wood=1)
+    run(game, ("take_turn", 0))
+    choose(game, ("activate", 0, "a/altar"))
+    choose(game, "food")
+    assert options(game) == ("wood", "stop")
+    choose(game, "wood")
+    assert game.players[0].empire[0].resources == 2 and goods(game, 0) == {"worker": 1}
+    assert final_scores(game) == [2 + 2 * 2, 0]
+    _idle(game)
+    game.players[0].empire[0] = game.players[0].empire[0]._replace(used=0)
+    run(game, ("take_turn", 0))
+    choose(game, ("activate", 0, "a/altar"))  # no Resource left: 'stop' is the only answer, not asked
+    assert game.players[0].empire[0].resources == 2 and game.decision().kind == "turn"
+
+
+def test_the_resources_go_back_to_the_supply_when_the_shrine_leaves_the_empire():
+    game = _shrine_game()
+    game.players[0].empire[0] = game.players[0].empire[0]._replace(resources=3)
+    hand(game, 0, "a/tower")
+    run(game, ("take_turn", 0))
+    choose(game, ("build", "a/tower"))
+    assert keys(game, [p.card for p in game.players[0].empire]) == ["a/tower"]
+    assert goods(game, 0) == {} and final_scores(game) == [2, 0]

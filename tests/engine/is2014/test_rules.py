@@ -74,6 +74,30 @@ def test_building_a_faction_location_of_the_example():
     assert goods(game, 0) == {"raze": 1, "worker": 1}
 
 
+def test_building_costs_of_the_examples():
+    """ "to build a Wood Storage, the player has to discard 2 Wood and 1 Stone" and "to build a
+    Barbarian Dark Chapel the player must discard 1 previously built Location card in his play
+    area, as well as 1 Wood and 2 Stone"; "a player may discard an Action Location which has
+    previously been activated in the current round.\""""
+    chapel = card("dark-chapel", "action", ["red"], deal="raze", cost={"wood": 1, "stone": 2, "location": 1})
+    chapel["action"] = {"cost": {"raze": 1}, "do": [{"raze": {}}]}
+    storage = card("wood-storage", "feature", raze=["wood", "wood"], cost={"wood": 2, "stone": 1})
+    storage["feature"] = {"store": {"goods": ["wood"]}}
+    well = card("well", "action", raze=["food", "food"], action={"cost": {"worker": 1}, "do": _produce(food=1)})
+    game = _two([chapel], [storage, well])
+    hand(game, 0, "common/wood-storage", "a/dark-chapel")
+    game.players[0].empire = [Placed(index(game, "common/well"), used=1)]  # activated this round
+    give(game, 0, wood=3, stone=3)
+    run(game, ("take_turn", 0))
+    choose(game, ("build", "common/wood-storage"))
+    assert goods(game, 0) == {"wood": 1, "stone": 2}
+    choose(game, ("build", "a/dark-chapel"))  # two Locations to discard from: asked
+    choose(game, (0, "common/well"))
+    assert goods(game, 0) == {}
+    assert keys(game, [p.card for p in game.players[0].empire]) == ["common/wood-storage", "a/dark-chapel"]
+    assert keys(game, game.common_discard) == ["common/well"]
+
+
 def test_a_faction_build_asks_which_location_or_foundation_to_discard():
     tower = card("tower", deal="raze", cost={"location": 1})
     game = _two([tower], [card("mill", raze=["wood", "food"]), card("hut", raze=["wood", "wood"])])
@@ -180,9 +204,13 @@ def test_no_deal_with_a_common_card():
 
 
 def test_activating_action_locations_of_the_example():
-    """ "He uses the Masons Guild, paying 1 Worker and 2 Stone ... In return he gains 3 VPs ...
-    Mark uses the Castle - he places 1 Worker on the card and draws a card, choosing to draw it
-    from his Faction deck.\""""
+    """ "First, he uses the Saboteurs - he places 1 of his Workers on the card and takes 1 Stone
+    from his opponent Tom. During a later action he uses the Masons Guild, paying 1 Worker and 2
+    Stone ... In return he gains 3 VPs ... Mark uses the Castle - he places 1 Worker on the card
+    and draws a card, choosing to draw it from his Faction deck.\""""
+    saboteurs = card(
+        "saboteurs", "action", ["red"], deal="worker", action={"cost": {"worker": 1}, "do": [{"steal": 1}]}
+    )
     masons = card(
         "masons-guild",
         "action",
@@ -193,12 +221,15 @@ def test_activating_action_locations_of_the_example():
     castle = card(
         "castle", "action", ["blue"], raze=["card", "vp"], action={"cost": {"worker": 1}, "do": _produce(card=1)}
     )
-    game = _two([card("top", deal="food")], [masons, castle])
-    empire(game, 0, "common/masons-guild", "common/castle")
+    game = _two([card("top", deal="food"), saboteurs], [masons, castle])
+    empire(game, 0, "common/masons-guild", "common/castle", "a/saboteurs")
     game.players[0].deck = [index(game, "a/top")]
-    game.players[1].passed = True
-    give(game, 0, worker=2, stone=2)
+    give(game, 0, worker=3, stone=1)
+    give(game, 1, stone=1)  # Tom, who has nothing else to do, passes after Mark's first action
     run(game, ("take_turn", 0))
+    choose(game, ("activate", 2, "a/saboteurs"))  # Tom's one Stone: the only steal, not asked
+    assert goods(game, 0) == {"worker": 2, "stone": 2} and goods(game, 1) == {}
+    assert game.players[1].passed
     choose(game, ("activate", 0, "common/masons-guild"))
     assert goods(game, 0) == {"worker": 1, "vp": 3}
     assert ("activate", 0, "common/masons-guild") not in options(game)  # once per round

@@ -10,6 +10,7 @@ from tests.engine.is2014.helpers import (
     empire,
     faction,
     give,
+    hand,
     index,
     keys,
     offered,
@@ -238,3 +239,39 @@ def test_a_higher_cost_goes_before_more_stone():
     of number of Resources). If there is a tie ..., Stone is more valuable than Wood.\""""
     game = _wood_attack(cairn={"stone": 1}, stockade={"wood": 3})
     assert keys(game, game.collection) == ["common/stockade"]
+
+
+def test_an_action_that_only_aims_at_an_opponents_deals_or_supply_is_not_offered_in_solo():
+    """The virtual player "Does not receive any Goods" and his Locations are Common cards without
+    a Deal field: an Action of only enemy Deals or steals has nothing to aim at in a solo game
+    (docs/rules-notes.md#is2014-solo-no-target); one with another step is offered."""
+    envoy = card("envoy", "action", deal="card", action={"cost": {"worker": 1}, "do": [{"enemy_deal": 1}]})
+    thieves = card("thieves", "action", deal="raze", action={"cost": {"worker": 1}, "do": [{"steal": 1}]})
+    broker = card(
+        "broker", "action", deal="gold", action={"cost": {"worker": 1}, "do": [{"steal": 1}, {"gain": {"vp": 1}}]}
+    )
+    deck = [envoy, thieves, broker]
+    solo = table([faction("romans", deck)], [card("hut", raze=["wood", "wood"])], targets=["food"])
+    empire(solo, 0, "romans/envoy", "romans/thieves", "romans/broker")
+    solo.virtual = [index(solo, "common/hut")]
+    give(solo, 0, worker=3)
+    assert [o for o in offered(solo, 0) if o[0] == "activate"] == [("activate", 2, "romans/broker")]
+    two = table(
+        [faction("romans", deck), faction("b", [card("farm", deal="food")])], [card("hut", raze=["wood", "wood"])]
+    )
+    empire(two, 0, "romans/envoy", "romans/thieves", "romans/broker")
+    give(two, 0, worker=3)
+    assert [o[1] for o in offered(two, 0) if o[0] == "activate"] == [0, 1, 2]
+
+
+def test_an_enemy_deal_of_a_feature_does_nothing_in_solo():
+    """docs/rules-notes.md#is2014-solo-no-target"""
+    pavilion = card("pavilion", "feature", deal="vp", feature={"when": {"event": "build"}, "do": [{"enemy_deal": 1}]})
+    solo = table([faction("romans", [pavilion, card("villa", deal="food")])], [card("hut", raze=["wood", "wood"])])
+    empire(solo, 0, "romans/pavilion")
+    solo.virtual = [index(solo, "common/hut")]
+    hand(solo, 0, "common/hut")
+    run(solo, ("take_turn", 0))
+    choose(solo, ("build", "common/hut"))
+    assert solo.players[0].deals == [] and solo.virtual == [index(solo, "common/hut")]
+    assert keys(solo, [p.card for p in solo.players[0].empire]) == ["romans/pavilion", "common/hut"]

@@ -156,6 +156,23 @@ def test_every_primitive_has_words():
             "Aktion: 1 [worker] → Lege bis zu 2 Karten aus deiner Hand unter diesen Ort (sie bleiben dort).",
         ),
         (
+            {"kind": "feature", "feature": {"when": {"event": "build"}, "do": [{"place_on": 1}]}},
+            "Feature: Each time you build a Location, place up to 1 Resource from your supply on this Location "
+            "(they stay there).",
+            "Eigenschaft: Jedes Mal, wenn du einen Ort baust, lege bis zu 1 Rohstoff aus deinem Vorrat auf "
+            "diesen Ort (sie bleiben dort).",
+        ),
+        (
+            {"kind": "action", "action": {"cost": {"worker": 1}, "do": [{"place_on": 2}]}},
+            "Action: 1 [worker] → Place up to 2 Resources from your supply on this Location (they stay there).",
+            "Aktion: 1 [worker] → Lege bis zu 2 Rohstoffe aus deinem Vorrat auf diesen Ort (sie bleiben dort).",
+        ),
+        (
+            {"end": {"vp": 1, "per": {"resources_on": True}}},
+            "End of game: 1 [vp] for each Resource on this Location.",
+            "Spielende: 1 [vp] für jeden Rohstoff auf diesem Ort.",
+        ),
+        (
             {"kind": "action", "action": {"cost": {"food": 1}, "do": [{"enemy_deal": 1}]}},
             "Action: 1 [food] → Make a Deal with an opponent's Faction Location without paying [food].",
             "Aktion: 1 [food] → Schließe ein Abkommen mit einem Fraktionsort eines Gegners, ohne [food] zu zahlen.",

@@ -18,26 +18,28 @@ def _found(*paths: Path) -> list[tuple[str, str, int, int]]:
 
 def test_the_broken_faction_shows_every_faction_check():
     assert _found(EXAMPLES / "broken-faction.yaml") == [
-        ("broken-faction.yaml", "E-IS-ABILITY", 59, 11),
-        ("broken-faction.yaml", "E-IS-ABILITY", 63, 5),
-        ("broken-faction.yaml", "E-IS-COPIES", 31, 13),
-        ("broken-faction.yaml", "E-IS-DECK-SHAPE", 25, 1),
-        ("broken-faction.yaml", "E-IS-DECK-SIZE", 25, 1),
-        ("broken-faction.yaml", "E-IS-DUPLICATE-ID", 79, 9),
-        ("broken-faction.yaml", "E-IS-NO-DEAL", 47, 9),
-        ("broken-faction.yaml", "E-IS-PRODUCE", 45, 9),
-        ("broken-faction.yaml", "E-IS-TOKEN", 77, 30),
-        ("broken-faction.yaml", "E-IS-UNDER", 88, 31),
-        ("broken-faction.yaml", "W-IS-SAMURAI", 23, 12),
+        ("broken-faction.yaml", "E-IS-ABILITY", 60, 11),
+        ("broken-faction.yaml", "E-IS-ABILITY", 64, 5),
+        ("broken-faction.yaml", "E-IS-COPIES", 32, 13),
+        ("broken-faction.yaml", "E-IS-DECK-SHAPE", 26, 1),
+        ("broken-faction.yaml", "E-IS-DECK-SIZE", 26, 1),
+        ("broken-faction.yaml", "E-IS-DUPLICATE-ID", 80, 9),
+        ("broken-faction.yaml", "E-IS-NO-DEAL", 48, 9),
+        ("broken-faction.yaml", "E-IS-PRODUCE", 46, 9),
+        ("broken-faction.yaml", "E-IS-RESOURCES-ON", 100, 38),
+        ("broken-faction.yaml", "E-IS-TOKEN", 78, 30),
+        ("broken-faction.yaml", "E-IS-UNDER", 89, 31),
+        ("broken-faction.yaml", "W-IS-DEFENSE", 17, 3),
+        ("broken-faction.yaml", "W-IS-SAMURAI", 24, 12),
     ]
 
 
 def test_the_broken_faction_messages_say_what_the_book_asks():
     findings = {f.code: f for f in validate_paths([EXAMPLES / "broken-faction.yaml"]).findings}
     assert findings["E-IS-DECK-SHAPE"].message == (
-        "the Faction deck is built 0x3 + 1x2 + 4x1; a Faction deck is built 3x3 + 6x2 + 9x1"
+        "the Faction deck is built 0x3 + 1x2 + 5x1; a Faction deck is built 3x3 + 6x2 + 9x1"
     )
-    assert findings["E-IS-DECK-SIZE"].hint == "add 20 (change 'copies' or the cards)"
+    assert findings["E-IS-DECK-SIZE"].hint == "add 19 (change 'copies' or the cards)"
     assert findings["E-IS-TOKEN"].hint == "board tokens: banner; add it to 'board: tokens:' or fix the spelling"
 
 
@@ -165,3 +167,18 @@ def test_an_attack_deck_of_seventeen_cards_is_told_to_remove_one(tmp_path):
     assert [(f.message, f.hint) for f in found] == [
         ("the attack deck has 17 cards; the solo game uses 16", "remove 1 (change 'copies' or the cards)")
     ]
+
+
+def test_a_board_without_its_defense_token_is_a_warning_at_the_production(tmp_path):
+    """docs/rules-notes.md#is2014-board-defense"""
+    shipped = (data_dir("cards") / "is2014" / "factions" / "rivermark.yaml").read_text("utf-8")
+    line = "  production: {worker: 3, food: 1, wood: 1, raze: 2, defense: 1}\n"
+    assert line in shipped
+    for defense, text in ((0, line.replace(", defense: 1", "")), (2, line.replace("defense: 1", "defense: 2"))):
+        path = tmp_path / f"rivermark-{defense}.yaml"
+        path.write_text(shipped.replace(line, text), "utf-8")
+        [finding] = validate_paths([path]).findings
+        assert (finding.code, finding.severity, finding.line, finding.column) == ("W-IS-DEFENSE", "warning", 9, 3)
+        assert finding.message == (
+            f"the board produces {defense} Defense tokens; each Faction gains 1 in the Production phase"
+        )

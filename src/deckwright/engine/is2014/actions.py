@@ -3,7 +3,7 @@ deal, raze, foundation, take over)."""
 
 from __future__ import annotations
 
-from .effects import field_goods, fire, gain, opponents, pay, run_steps, shortfall, source_slot
+from .effects import field_goods, fire, gain, idle_in_solo, opponents, pay, run_steps, shortfall, source_slot
 from .game import BUILT, DEALT, RAZED, Is2014Game
 from .ops import ask, auto
 from .state import DEFENSE, FOOD, GOOD, RAZE, RESOURCE, WORKER, Placed
@@ -43,8 +43,9 @@ def _distinct(g: Is2014Game, cards: list[int]) -> list[int]:
 
 
 def discardable(g: Is2014Game, seat: int) -> list[int]:
-    """Slots of the seat's Empire a Faction build may discard (a Location or a Foundation)."""
-    return list(range(len(g.players[seat].empire)))
+    """Slots of the seat's Empire a Faction build may discard (a Location or a Foundation), but
+    not a Location taken over this round (docs/rules-notes.md#is2014-take-over)."""
+    return [slot for slot, placed in enumerate(g.players[seat].empire) if not placed.taken]
 
 
 def raze_cost(placed: Placed) -> int:
@@ -97,8 +98,17 @@ def _turn_options(g: Is2014Game, task: tuple) -> tuple:
                 options.append(("raze", other, slot, cat.keys[card]))
     for slot, placed in enumerate(player.empire):
         action = cat.cards[placed.card].action
-        if not placed.foundation and action and placed.used < action.uses and shortfall(goods, action.cost) is not None:
+        if (
+            not placed.foundation
+            and action
+            and placed.used < action.uses
+            and shortfall(goods, action.cost) is not None
+            and not idle_in_solo(g, action.do)
+        ):
             options.append(("activate", slot, cat.keys[placed.card]))
+            twice = tuple((good, 2 * n) for good, n in action.cost)
+            if action.uses - placed.used >= 2 and shortfall(goods, twice) is not None:
+                options.append(("activate-twice", slot, cat.keys[placed.card]))
     if goods[WORKER] >= TRADE_WORKERS:
         options += TRADES
     if goods[DEFENSE]:
@@ -160,6 +170,9 @@ def take_turn(g: Is2014Game, task: tuple, option: tuple) -> None:
         raze_location(g, seat, *target)
     elif kind == "activate":
         activate(g, seat, seat, option[1])
+    elif kind == "activate-twice":  # docs/rules-notes.md#is2014-activate-twice
+        activate(g, seat, seat, option[1])
+        activate(g, seat, seat, option[1])
     else:
         trade(g, seat, option[1])
 
@@ -190,7 +203,10 @@ def place(g: Is2014Game, task: tuple) -> None:
 @ask("discard-location")
 def _discard_location_options(g: Is2014Game, task: tuple) -> tuple:
     empire = g.players[task[1]].empire
-    return tuple((slot, "foundation" if p.foundation else g.cat.keys[p.card]) for slot, p in enumerate(empire))
+    return tuple(
+        (slot, "foundation" if empire[slot].foundation else g.cat.keys[empire[slot].card])
+        for slot in discardable(g, task[1])
+    )
 
 
 @_discard_location_options.resolves
@@ -345,6 +361,34 @@ def place_under(g: Is2014Game, task: tuple, option: str) -> None:
         g.push(("place_under", seat, source, left - 1))
 
 
+PLACEABLE = ("food", "wood", "stone", "gold")  # Resources, and gold instead of one
+
+
+@ask("place-on")
+def _place_on_options(g: Is2014Game, task: tuple) -> tuple:
+    _, seat, source, _ = task
+    if source_slot(g, source) is None:
+        return ()
+    goods = g.players[seat].goods
+    return (*(good for good in PLACEABLE if goods[GOOD[good]]), "stop")
+
+
+@_place_on_options.resolves
+def place_on(g: Is2014Game, task: tuple, option: str) -> None:
+    """Place a Resource (or gold) from the supply on the source Location, up to the step's
+    number; it stays there to the end of the game; "stop" places no more
+    (docs/rules-notes.md#is2014-resources-on)."""
+    _, seat, source, left = task
+    if option == "stop":
+        return
+    g.players[seat].goods[GOOD[option]] -= 1
+    owner, slot = source[0], source_slot(g, source)
+    placed = g.players[owner].empire[slot]
+    g.players[owner].empire[slot] = placed._replace(resources=placed.resources + 1)
+    if left > 1:
+        g.push(("place_on", seat, source, left - 1))
+
+
 @ask("enemy-deal")
 def _enemy_deal_options(g: Is2014Game, task: tuple) -> tuple:
     seat = task[1]
@@ -387,8 +431,10 @@ def _take_over_options(g: Is2014Game, task: tuple) -> tuple:
 
 @_take_over_options.resolves
 def take_over(g: Is2014Game, task: tuple, option: tuple) -> None:
-    """Spend a special token to activate an opponent's Action Location as one's own
+    """Spend a special token to mark an opponent's Action Location as taken over this round
+    (its owner cannot discard it for a build) and activate it as one's own
     (docs/rules-notes.md#is2014-take-over)."""
-    seat = task[1]
+    seat, (owner, slot, _) = task[1], option
     g.players[seat].tokens -= 1
-    activate(g, seat, option[0], option[1])
+    g.players[owner].empire[slot] = g.players[owner].empire[slot]._replace(taken=True)
+    activate(g, seat, owner, slot)

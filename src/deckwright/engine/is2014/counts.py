@@ -13,10 +13,13 @@ if TYPE_CHECKING:
 def counted(g: "Is2014Game", seat: int, what: dict[str, Any], source: Placed | None = None) -> int:
     """What a 'per' counts in the seat's Empire; a Location counts itself
     (docs/rules-notes.md#is2014-counts-itself); 'under': the cards under ``source``, the
-    Location whose ability counts (docs/rules-notes.md#is2014-cards-under)."""
+    Location whose ability counts (docs/rules-notes.md#is2014-cards-under); 'resources_on': the
+    Resources on it (docs/rules-notes.md#is2014-resources-on)."""
     player = g.players[seat]
     if "under" in what:
         return len(source.under) if source is not None else 0
+    if "resources_on" in what:
+        return source.resources if source is not None else 0
     if "deals" in what:
         return len(player.deals)
     if "foundations" in what:

@@ -10,7 +10,8 @@ DECISIONS: dict[str, Kind] = {
     "draft": Kind("card key", "Lookout: the face-up Common card to take", card_is_option=True),
     "turn": Kind(
         "('build', key) | ('deal', key) | ('raze-hand', key) | ('raze', seat, slot, key) | "
-        "('activate', slot, key) | ('trade', good) | ('defend', slot, key) | ('samurai', slot, key) | ('pass',)",
+        "('activate', slot, key) | ('activate-twice', slot, key) | ('trade', good) | ('defend', slot, key) | "
+        "('samurai', slot, key) | ('pass',)",
         "an Action phase action (defend and samurai are free: the turn goes on)",
         card_at={"build": 1, "deal": 1},
     ),
@@ -21,6 +22,7 @@ DECISIONS: dict[str, Kind] = {
     "foundation": Kind("card key", "the card from hand placed as a Foundation"),
     "deal": Kind("card key", "the Faction card a deal step makes a Deal with", card_is_option=True),
     "place-under": Kind("card key | 'stop'", "the card from hand placed under a Location, or no more"),
+    "place-on": Kind("good | 'stop'", "the Resource from the supply placed on a Location, or no more"),
     "enemy-deal": Kind("(seat, slot, key)", "the opponent's Faction Location an enemy Deal is made with"),
     "take-over": Kind("(seat, slot, key)", "the opponent's Action Location taken over"),
     "store": Kind("tuple of (good, count)", "what a limited storage keeps through the Cleanup"),

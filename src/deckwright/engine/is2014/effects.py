@@ -125,6 +125,7 @@ RUN = StepTable(
         "raze": lambda g, seat, step, source: g.push(("raze_step", seat, bool(step.value.get("protected")))),
         "foundation": lambda g, seat, step, source: g.push(*(("foundation_step", seat),) * step.value),
         "place_under": lambda g, seat, step, source: g.push(("place_under", seat, source, step.value)),
+        "place_on": lambda g, seat, step, source: g.push(("place_on", seat, source, step.value)),
         "enemy_deal": lambda g, seat, step, source: g.push(*(("enemy_deal", seat),) * step.value),
         "take_over": lambda g, seat, step, source: g.push(("take_over", seat)),
     }
@@ -148,6 +149,16 @@ def fire(g: Is2014Game, seat: int, event: str, card: int | None = None, times: i
             continue
         for _ in range(times):
             run_steps(g, seat, feature.do, (seat, slot, placed.card))
+
+
+# Steps that take from an opponent's supply or make a Deal with an opponent's Faction Location:
+# the solo game's virtual player has neither (docs/rules-notes.md#is2014-solo-no-target).
+NO_SOLO_TARGET = frozenset({"steal", "enemy_deal"})
+
+
+def idle_in_solo(g: Is2014Game, steps: tuple[Step, ...]) -> bool:
+    """Whether, in a solo game, every one of these steps finds nothing to aim at."""
+    return g.solo and all(step.primitive in NO_SOLO_TARGET for step in steps)
 
 
 def opponents(g: Is2014Game, seat: int) -> list[int]:

@@ -14,6 +14,7 @@ from ...steps import Step, StepTable
 from ..core import Decision
 from ..decisions import undeclared
 from .counts import counted
+from .effects import NO_SOLO_TARGET
 from .game import ROUNDS, Is2014Game
 from .scoring import COMMON_VALUE, FACTION_VALUE
 from .state import DEFENSE, RAZE
@@ -52,6 +53,7 @@ STEP_VALUE = StepTable(
         "raze": lambda g, seat, step: 1.5,
         "foundation": lambda g, seat, step: 0.4 * step.value,
         "place_under": lambda g, seat, step: 0.3 * step.value,
+        "place_on": lambda g, seat, step: 0.3 * step.value,
         "enemy_deal": lambda g, seat, step: 1.5 * step.value,
         "take_over": lambda g, seat, step: 1.0,
     }
@@ -59,7 +61,9 @@ STEP_VALUE = StepTable(
 
 
 def steps_value(g: Is2014Game, seat: int, steps) -> float:
-    return sum(STEP_VALUE[step.primitive](g, seat, step) for step in steps)
+    """What the steps are worth; in a solo game nothing for those that find no target there."""
+    idle = NO_SOLO_TARGET if g.solo else frozenset()
+    return sum(STEP_VALUE[step.primitive](g, seat, step) for step in steps if step.primitive not in idle)
 
 
 class GreedyBot:
@@ -118,9 +122,10 @@ class GreedyBot:
         if kind == "raze":
             denied = SOLO_DENIAL if g.solo else 0.5  # solo: a razed card never reaches the Collection pile
             return goods_value((good, 1) for good in g.cat.cards[self._card(g, option[3])].raze) + denied
-        if kind == "activate":
+        if kind in ("activate", "activate-twice"):
             action = g.cat.cards[g.players[seat].empire[option[1]].card].action
-            return steps_value(g, seat, action.do) - 0.5 * goods_value(action.cost)
+            once = steps_value(g, seat, action.do) - 0.5 * goods_value(action.cost)
+            return once * 2 if kind == "activate-twice" else once
         if kind == "trade":
             return VALUE[option[1]] * 0.5
         if kind == "defend":
@@ -156,6 +161,15 @@ class GreedyBot:
         card = self._card(g, option)
         return 1.0 - self.location_value(g, seat, card) * 0.5 if g.round >= ROUNDS - 1 else -0.1
 
+    def _place_on(self, g: Is2014Game, seat: int, option: str) -> float:
+        """A Resource on a Location is worth the end-game VP the Location counts for it, less the
+        Resource (nearly nothing in the last round, when what is left only breaks ties)."""
+        if option == "stop" or g.pending is None:
+            return 0.0
+        end = g.cat.cards[g.pending[0][2][2]].end  # the asking task: ("place_on", seat, source, left)
+        worth = end.vp if end is not None and end.per is not None and "resources_on" in end.per else 0.0
+        return worth - (0.1 if g.round == ROUNDS else VALUE[option])
+
     def _enemy_deal(self, g: Is2014Game, seat: int, option: tuple) -> float:
         return VALUE[g.cat.cards[self._card(g, option[2])].deal]
 
@@ -181,6 +195,7 @@ RATES = {
     "foundation": GreedyBot._foundation,
     "deal": GreedyBot._deal,
     "place-under": GreedyBot._place_under,
+    "place-on": GreedyBot._place_on,
     "enemy-deal": GreedyBot._enemy_deal,
     "take-over": GreedyBot._take_over,
     "store": GreedyBot._store,

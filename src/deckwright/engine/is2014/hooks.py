@@ -15,6 +15,7 @@ from ...model.is2014 import (
     shipped,
 )
 from ...paths import data_dir
+from ...systems.contract import VariantError
 from ..decisions import option_card as vocabulary_card
 from ..hidden import redeal_hands
 from . import actions, effects, rounds, solo  # noqa: F401  (their operations register themselves)
@@ -49,6 +50,21 @@ def new_game(entrants, seed, commons=None, attacks=None, variants=None):
     """A game of 1-4 factions (one: the solo game); the table defaults to the shipped decks."""
     catalog = Catalog.build(list(entrants), commons or shipped_commons(), attacks or shipped_attacks())
     return Is2014Game(catalog, seed, variants or Variants())
+
+
+LOOKOUT_VARIANTS = {"alternate-lookout": "alternate", "advanced-lookout": "advanced"}  # name -> Variants.lookout
+
+
+def variant_keywords(names, players):
+    """``new_game``'s ``variants`` for the named rule variants: one Lookout variant at most, and
+    none in the solo game, whose Lookout is its own (docs/rules-notes.md#is2014-variant-names)."""
+    lookouts = [name for name in names if name in LOOKOUT_VARIANTS]
+    if len(lookouts) > 1:
+        raise VariantError(f"{' and '.join(lookouts)} replace the same Lookout phase; choose one")
+    if lookouts and players == 1:
+        raise VariantError(f"the solo game has its own Lookout phase; {lookouts[0]} is for 2 to 4 players")
+    lookout = LOOKOUT_VARIANTS[lookouts[0]] if lookouts else "standard"
+    return {"variants": Variants(lookout=lookout, peaceful="peaceful" in names)}
 
 
 @cache

@@ -219,8 +219,8 @@ def storages(g: Is2014Game, seat: int) -> list:
 @auto
 def cleanup(g: Is2014Game, task: tuple) -> None:
     """Each seat keeps what its storage rules allow and discards the rest of its supply (Defense
-    tokens on Locations and Goods on Action Locations too; Samurai stay); the first player
-    marker moves clockwise."""
+    tokens on Locations, special tokens marking a take-over and Goods on Action Locations too;
+    Samurai stay); the first player marker moves clockwise."""
     g.phase = "cleanup"
     g.push(*(("store", seat, tuple(storages(g, seat)), ()) for seat in g.order()), ("end_cleanup", -1))
 
@@ -258,7 +258,7 @@ def store(g: Is2014Game, task: tuple, option: tuple) -> None:
         return
     player = g.players[seat]
     player.goods = [total.get(good, 0) for good in POOL]
-    player.empire = [placed._replace(defense=0, used=0) for placed in player.empire]
+    player.empire = [placed._replace(defense=0, used=0, taken=False) for placed in player.empire]
 
 
 @auto

@@ -32,7 +32,8 @@ class Variants:
 class Placed(NamedTuple):
     """A card in an Empire: the card, face down as a Foundation, Defense tokens and Samurai on
     it, activations this round (of its owner, or through a take-over), the cards placed under
-    it, and the seats that made a Deal with it."""
+    it, the seats that made a Deal with it, whether an opponent's special token marks it as
+    taken over this round, and the Resources placed on it to stay."""
 
     card: int
     foundation: bool = False
@@ -41,6 +42,8 @@ class Placed(NamedTuple):
     used: int = 0
     under: tuple[int, ...] = ()
     dealers: tuple[int, ...] = ()
+    taken: bool = False
+    resources: int = 0
 
 
 @dataclass(frozen=True, slots=True)

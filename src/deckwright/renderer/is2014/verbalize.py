@@ -37,6 +37,8 @@ def _per(what: dict[str, Any], say: Speaker) -> str:
     """' for each ...' of a 'per' count."""
     if "under" in what:
         return say.pick(" for each card under this Location", " für jede Karte unter diesem Ort")
+    if "resources_on" in what:
+        return say.pick(" for each Resource on this Location", " für jeden Rohstoff auf diesem Ort")
     if "deals" in what:
         return say.pick(" for each of your Deals", " für jedes deiner Abkommen")
     if "foundations" in what:
@@ -99,6 +101,14 @@ def _place_under(step: Step, say: Speaker) -> str:
     )
 
 
+def _place_on(step: Step, say: Speaker) -> str:
+    n = step.value
+    return say.pick(
+        f"Place up to {n} Resource{'s' if n > 1 else ''} from your supply on this Location (they stay there).",
+        f"Lege bis zu {n} Rohstoff{'e' if n > 1 else ''} aus deinem Vorrat auf diesen Ort (sie bleiben dort).",
+    )
+
+
 def _enemy_deal(step: Step, say: Speaker) -> str:
     return _deals(step.value, say, " with an opponent's Faction Location", " mit einem Fraktionsort eines Gegners")
 
@@ -118,6 +128,7 @@ WORDS: StepTable = StepTable(
         "raze": _raze,
         "foundation": _foundation,
         "place_under": _place_under,
+        "place_on": _place_on,
         "enemy_deal": _enemy_deal,
         "take_over": _take_over,
     }

@@ -52,29 +52,38 @@ def production_gives_goods(doc: Document, card: dict[str, Any], pointer: str) ->
             )
 
 
-def under_count_has_cards(doc: Document, card: dict[str, Any], pointer: str) -> Iterator[Finding]:
-    """E-IS-UNDER: a count of the cards under this Location needs a 'place_under' step on the
-    same card, or it always counts 0 (docs/rules-notes.md#is2014-cards-under)."""
+# A count of what lies on or under this Location -> the step that puts it there, the finding's
+# code, and what it counts.
+PLACED_COUNTS = {
+    "under": ("place_under", "E-IS-UNDER", "cards under it"),
+    "resources_on": ("place_on", "E-IS-RESOURCES-ON", "Resources on it"),
+}
+
+
+def placed_counts_have_a_step(doc: Document, card: dict[str, Any], pointer: str) -> Iterator[Finding]:
+    """E-IS-UNDER / E-IS-RESOURCES-ON: a count of the cards under this Location needs a
+    'place_under' step on the same card (docs/rules-notes.md#is2014-cards-under), a count of
+    the Resources on it a 'place_on' step (docs/rules-notes.md#is2014-resources-on), or it
+    always counts 0."""
     steps = list(card_steps(card, pointer))
-    if any("place_under" in step for step, _ in steps):
-        return
     counts = [(step["per"], where) for step, where in steps if "per" in step]
     if "end" in card and "per" in card["end"]:
         counts.append((card["end"]["per"], f"{pointer}/end"))
     for per, where in counts:
-        if "under" in per:
-            yield doc.finding(
-                "E-IS-UNDER",
-                f"'{card['id']}' counts the cards under it, but nothing places cards under it",
-                f"{where}/per/under",
-                "add a step 'place_under: N' to its Feature, Action or Bonus, or count something else",
-            )
+        for counted, (primitive, code, what) in PLACED_COUNTS.items():
+            if counted in per and not any(primitive in step for step, _ in steps):
+                yield doc.finding(
+                    code,
+                    f"'{card['id']}' counts the {what}, but nothing places {what}",
+                    f"{where}/per/{counted}",
+                    f"add a step '{primitive}: N' to its Feature, Action or Bonus, or count something else",
+                )
 
 
 def check_card(doc: Document, card: dict[str, Any], pointer: str) -> Iterator[Finding]:
     yield from ability_matches_kind(doc, card, pointer)
     yield from production_gives_goods(doc, card, pointer)
-    yield from under_count_has_cards(doc, card, pointer)
+    yield from placed_counts_have_a_step(doc, card, pointer)
 
 
 def unique_ids_and_names(doc: Document, cards: list[dict[str, Any]], section: str) -> Iterator[Finding]:

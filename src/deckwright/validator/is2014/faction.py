@@ -94,6 +94,21 @@ def samurai_guard(doc: Document, data: dict[str, Any]) -> Iterator[Finding]:
         )
 
 
+def board_defense(doc: Document, data: dict[str, Any]) -> Iterator[Finding]:
+    """W-IS-DEFENSE: "During the Production phase each Faction gains 1 Defense token": the board
+    produces one (docs/rules-notes.md#is2014-board-defense)."""
+    produced = data["board"]["production"].get("defense", 0)
+    if produced != 1:
+        yield doc.finding(
+            "W-IS-DEFENSE",
+            f"the board produces {produced} Defense tokens; each Faction gains 1 in the Production phase",
+            "/board/production",
+            "write 'defense: 1' in the board's production (more Defense tokens can come from Locations)",
+            severity=WARNING,
+            key=True,
+        )
+
+
 def check_faction(doc: Document) -> list[Finding]:
     data = doc.data
     deck = data["deck"]
@@ -104,6 +119,7 @@ def check_faction(doc: Document) -> list[Finding]:
         *unique_ids_and_names(doc, deck, "deck"),
         *token_names(doc, data),
         *samurai_guard(doc, data),
+        *board_defense(doc, data),
     ]
     for index, card in enumerate(deck):
         findings += check_card(doc, card, f"/deck/{index}")
