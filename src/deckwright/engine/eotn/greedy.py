@@ -119,8 +119,8 @@ class GreedyBot:
         if game.cat is not self._cat:
             self._meet(game.cat)
         scores = [rate(self, game, decision.player, option) for option in decision.options]
-        best = max(scores)
-        picks = [i for i, s in enumerate(scores) if s >= best - 1e-9]
+        least = max(scores) - 1e-9  # ties within rounding share the best score
+        picks = [i for i, s in enumerate(scores) if s >= least]
         return picks[0] if len(picks) == 1 else self.rng.choice(picks)
 
     # -- pricing effects ----------------------------------------------------------------------
@@ -302,9 +302,15 @@ class GreedyBot:
         return 0.0 if option == ("all",) else self.hand_value(g, p, self._drawn(g, option))
 
     def _drawn(self, g: EotnGame, card_id: str) -> int:
-        """A card among those the pending keep decision shows."""
-        cards = g.cat.cards
-        return next(c for c in g.pending[0][2] if cards[c].id == card_id)
+        """A card among those the pending keep decision shows (the first with this id; the cards
+        by id are listed once per decision)."""
+        drawn = self._actions.get("drawn")
+        if drawn is None:
+            drawn = self._actions["drawn"] = {}
+            cards = g.cat.cards
+            for c in g.pending[0][2]:
+                drawn.setdefault(cards[c].id, c)
+        return drawn[card_id]
 
     def _lookout_keep(self, g: EotnGame, p: int, option: tuple) -> float:
         player = g.players[p]
