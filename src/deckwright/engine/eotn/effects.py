@@ -88,9 +88,14 @@ def _steps_feasible(g: EotnGame, p: int, slot: int, steps: tuple[Step, ...], goo
     player = g.players[p]
     for step in steps:
         check = FEASIBLE.get(step.primitive)
-        if check is None or ("target" in step.modifiers and step.primitive != "give"):
+        if check is None:
+            continue
+        if not step.modifiers:  # most steps: no keywords to pass
+            if not check(g, p, slot, step.value, player, goods, hand):
+                return False
+        elif "target" in step.modifiers and step.primitive != "give":
             continue  # what a step aimed at opponents does to them is never checked
-        if not check(g, p, slot, step.value, player, goods, hand, **step.modifiers):
+        elif not check(g, p, slot, step.value, player, goods, hand, **step.modifiers):
             return False
     return True
 
@@ -484,7 +489,7 @@ def _flip(g: EotnGame, task: tuple, option: tuple, exhausted: bool, owner: int, 
     empire = g.players[owner].empire
     slots = [s for s, _ in _flippable(g, owner, source, {"kind": kind, "type": ctype}, exhausted)]
     for slot in slots if option[0] == "all" else (option[0],):
-        empire[slot] = empire[slot]._replace(exhausted=not exhausted)
+        empire[slot] = empire[slot].turned(not exhausted)
     if option[0] != "all" and n > 1:
         g.push((name, p, where, n - 1, kind, ctype))
 
