@@ -110,7 +110,7 @@ def turn(g: EotnGame, task: tuple, option: tuple) -> None:
     elif kind == "raid":
         _, q, slot, _ = option
         target = g.players[q].empire
-        target[slot] = target[slot]._replace(exhausted=True)
+        target[slot] = target[slot].turned(True)
         take(g, p, (("raze", 1),))
         fire(g, q, "raided")  # docs/rules-notes.md#eotn-others-events
         fire(g, p, "raid")
@@ -119,7 +119,7 @@ def turn(g: EotnGame, task: tuple, option: tuple) -> None:
 @auto
 def exhaust(g: EotnGame, task: tuple) -> None:
     empire = g.players[task[1]].empire
-    empire[task[2]] = empire[task[2]]._replace(exhausted=True)
+    empire[task[2]] = empire[task[2]].turned(True)
 
 
 def fields(g: EotnGame, p: int) -> tuple[int, ...]:

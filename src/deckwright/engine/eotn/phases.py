@@ -215,7 +215,7 @@ def cleanup(g: EotnGame) -> None:
     for player in g.players:
         player.goods[WORKER] += player.spent
         player.spent = 0
-        player.empire = [e._replace(exhausted=False) if e.exhausted else e for e in player.empire]
+        player.empire = [e.turned(False) if e.exhausted else e for e in player.empire]
         player.pawns = [(-1, False), (-1, False)]
         player.used = ()  # once-per-round Features may trigger again
     for distance in (0, 1):
