@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from ...model.eotn import Card
 from .catalog import FIELD_KINDS, FISH, RAZE, compile_goods, kind_matches
 from .counts import holds
@@ -49,7 +51,7 @@ def turn_options(g: EotnGame, task: tuple) -> tuple:
     movable = [(pawn, tile) for pawn, (tile, exhausted) in enumerate(player.pawns) if tile >= 0 and not exhausted]
     if movable and affordable(player, goods, MOVE_COST, hand):
         for pawn, tile in movable:
-            for to in sorted({(tile - 1) % len(tiles), (tile + 1) % len(tiles)}):
+            for to in adjacent(len(tiles))[tile]:
                 if tiles[to] in open_actions:
                     options.append(("move", pawn, tiles[to]))
     for slot in player.actors:
@@ -76,6 +78,12 @@ def turn_options(g: EotnGame, task: tuple) -> tuple:
                 ]
     options.append(("pass",))
     return tuple(options)
+
+
+@cache
+def adjacent(n: int) -> tuple[tuple[int, ...], ...]:
+    """Per tile of a circle of ``n``, the tiles next to it, in order."""
+    return tuple(tuple(sorted({(tile - 1) % n, (tile + 1) % n})) for tile in range(n))
 
 
 @turn_options.resolves
