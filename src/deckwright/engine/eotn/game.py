@@ -106,12 +106,16 @@ class EotnGame(StackGame):
     def result(self) -> GameResult:
         scores = final_scores(self)
         cards: dict[str, dict[str, int]] = {}
+        stats, width = self.stats, len(STATS)
         for index, info in enumerate(self.cat.cards):
-            counts = self.stats[index * len(STATS) : (index + 1) * len(STATS)]
+            counts = stats[index * width : index * width + width]
             if any(counts):
-                entry = cards.setdefault(info.key, dict.fromkeys(STATS, 0))
-                for name, n in zip(STATS, counts):
-                    entry[name] += n
+                entry = cards.get(info.key)
+                if entry is None:
+                    cards[info.key] = dict(zip(STATS, counts))
+                else:  # the same card in two seats' decks
+                    for name, n in zip(STATS, counts):
+                        entry[name] += n
         finished = self.phase == "end"
         if finished:  # an end-of-game scoring ability that scored is an ability used, once
             for p in range(len(self.players)):
