@@ -63,7 +63,7 @@ def turn_options(g: EotnGame, task: tuple) -> tuple:
             and ("if" not in info.action or holds(g, p, slot, info.action["if"]))
             and (
                 feasible(g, p, slot, info.action["do"], info.action_cost)
-                if info.action_takes
+                if info.action_may_fail
                 else affordable(player, goods, info.action_cost, hand)
             )
         ):

@@ -204,6 +204,23 @@ def takes(steps: tuple[Step, ...]) -> bool:
     )
 
 
+def may_fail(steps: tuple[Step, ...]) -> bool:
+    """Whether checking steps (``feasible``) can ever fail: a checked step that takes something, a
+    choice whose every option may fail, an 'if' with a branch that may. Steps that cannot fail need
+    only their cost to be payable."""
+    return any(_step_may_fail(step) for step in steps)
+
+
+def _step_may_fail(step: Step) -> bool:
+    if step.primitive == "choose":
+        return all(may_fail(option) for option in step.value)
+    if step.primitive == "if":
+        return any(may_fail(step.value.get(branch, ())) for branch in BRANCHES)
+    if "target" in step.modifiers and step.primitive != "give":
+        return False  # never checked (see _steps_feasible)
+    return step.primitive in TAKES
+
+
 def _branch(g: EotnGame, p: int, slot: int, value: dict, pool=None) -> tuple[Step, ...]:
     """The steps an 'if' does now: 'then' when the player has enough, else 'otherwise' (or none)."""
     return value["then"] if holds(g, p, slot, value, pool) else value.get("otherwise", ())
