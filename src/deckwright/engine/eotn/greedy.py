@@ -15,7 +15,7 @@ from ...model.eotn import ability_steps
 from ...steps import Step, StepTable
 from ..core import Decision
 from ..decisions import undeclared
-from .catalog import GOOD, RAZE, WORKER, Catalog, Info
+from .catalog import GOOD, GOODS, RAZE, WORKER, Catalog, Info
 from .counts import count, holds
 from .game import EotnGame
 
@@ -50,6 +50,7 @@ HARM = 0.5  # a step aimed at an opponent is worth half what it would cost the p
 HARMS = frozenset({"discard", "lose", "exhaust", "move_pawn"})  # aimed steps that hurt the target
 CARD_IN_EMPIRE = 1.0  # every card in the Empire scores 1 VP at the end
 SATURATED = 10  # held beyond this, more of a good is worth a quarter: it builds nothing new
+NONE_SATURATED = (False,) * len(GOODS)
 KEY_VALUE = {GOOD.get(good, good): value for good, value in VALUE.items()}  # by compiled goods key
 TABLES = ("card", "hand", "build", "construct", "island", "use")  # card values priced once per game
 
@@ -281,7 +282,8 @@ class GreedyBot:
 
     def _yields(self, g: EotnGame, stock: list[int]) -> list[float]:
         """Per card, its harvest value given which goods the stock holds plenty of (priced once per such set)."""
-        saturated = tuple(map(SATURATED.__le__, stock))  # n >= SATURATED per good
+        # n >= SATURATED per good (most often none is)
+        saturated = NONE_SATURATED if max(stock) < SATURATED else tuple(map(SATURATED.__le__, stock))
         yields = self._yields_by.get(saturated)
         if yields is None:
             yields = [harvest_value(info, stock) if info.goods else 0.0 for info in g.cat.cards]
