@@ -141,10 +141,11 @@ def fields(g: EotnGame, p: int) -> tuple[int, ...]:
 def declare_action(g: EotnGame, p: int, action: str) -> None:
     """Take a tile action: first ask for a boost or field when the hand holds one naming it."""
     cards = g.cat.cards
-    if any(cards[c].card.action == action for c in g.players[p].hand):
-        g.push(("declare", p, action))
-    else:
-        g.push(("do_action", p, action))
+    for c in g.players[p].hand:
+        if cards[c].card.action == action:
+            g.push(("declare", p, action))
+            return
+    g.push(("do_action", p, action))
 
 
 @ask("declare")

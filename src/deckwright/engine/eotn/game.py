@@ -13,6 +13,7 @@ from .scoring import end_game_vp, final_scores, winners
 from .state import Player, Variants
 
 STATS = ("drawn", "kept", "built", "played", "ability_used")
+WIDTH = len(STATS)  # statistics per card in EotnGame.stats
 DRAWN, KEPT, BUILT, PLAYED, USED = range(5)
 
 
@@ -106,9 +107,9 @@ class EotnGame(StackGame):
     def result(self) -> GameResult:
         scores = final_scores(self)
         cards: dict[str, dict[str, int]] = {}
-        stats, width = self.stats, len(STATS)
+        stats = self.stats
         for index, info in enumerate(self.cat.cards):
-            counts = stats[index * width : index * width + width]
+            counts = stats[index * WIDTH : index * WIDTH + WIDTH]
             if any(counts):
                 entry = cards.get(info.key)
                 if entry is None:
@@ -186,7 +187,7 @@ class EotnGame(StackGame):
 
     def tally(self, card: int, stat: int, n: int = 1) -> None:
         """Add to a card's statistics (drawn, kept, built, played, ability used)."""
-        self.stats[card * len(STATS) + stat] += n
+        self.stats[card * WIDTH + stat] += n
 
     def draw(self, p: int, n: int) -> list[int]:
         """Draw up to n cards from the seat's deck (reshuffling its discard pile when empty)."""

@@ -120,7 +120,7 @@ def lookout_options(g: EotnGame, task: tuple) -> tuple:
     if not drawn:
         return ()
     keep = _ids(g, drawn) if g.players[p].goods[WORKER] else ()
-    return tuple(("keep", card_id) for card_id in keep) + (("discard-rest",),)
+    return (*[("keep", card_id) for card_id in keep], ("discard-rest",))
 
 
 @lookout_options.resolves

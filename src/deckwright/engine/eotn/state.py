@@ -110,7 +110,8 @@ class Player:
         acts = cards[placed.acts_as]
         if acts.features and slot not in self.watch:
             self.watch = tuple(sorted((*self.watch, slot)))
-        self.events = self.events.union(acts.triggers)
+        if not self.events.issuperset(acts.triggers):
+            self.events = self.events.union(acts.triggers)
         if acts.action and slot not in self.actors:
             self.actors = tuple(sorted((*self.actors, slot)))
         if (
