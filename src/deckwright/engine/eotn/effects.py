@@ -29,7 +29,7 @@ def feature_options(g: EotnGame, task: tuple) -> tuple:
         return ()
     if "once_per_round" in feature and (slot, source, index) in g.players[p].used:
         return ()  # docs/rules-notes.md#eotn-once-per-round
-    if not feasible(g, p, slot, feature["do"], cost):
+    if (cost or feature["may_fail"]) and not feasible(g, p, slot, feature["do"], cost):
         return ()
     if cost:
         return ("pay", _text(cost)), ("skip",)
