@@ -2,17 +2,29 @@
 games with the random and the greedy bot, on the shipped clans and islands.
 
     .venv/bin/python bench/engine.py [--games N] [--seed S]
+    .venv/bin/python bench/engine.py --compare OTHER [--rounds R] [--players P] [--bot B]
 
 ``measure(players, bot, games, seed)`` is the one function to call from elsewhere (e.g. a
 multi-process runner): it plays the games in this process and returns the figures as a dict.
+
+``--compare OTHER`` measures this checkout against another checkout of the project (e.g. a
+worktree of the commit a change starts from) in the same run: each round measures both, each in a
+fresh process with ``PYTHONPATH`` on that checkout's ``src``, alternating which goes first, and
+prints both figures with the load average; on a shared machine only such paired figures count.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
 import time
 import timeit
 from functools import cache
+from pathlib import Path
 
 from deckwright.engine.bots import BOTS
 from deckwright.engine.core import play
@@ -62,11 +74,45 @@ def calibration_ms() -> float:
     return min(timeit.repeat("sum(range(10**6))", number=1, repeat=5)) * 1000
 
 
+def _measured_in(src: Path, players: int, bot: str, games: int, seed: int) -> dict:
+    """``measure`` in a fresh process that imports the project from ``src``."""
+    env = {**os.environ, "PYTHONPATH": str(src)}
+    command = [sys.executable, __file__, "--json", "--players", str(players), "--bot", bot]
+    command += ["--games", str(games), "--seed", str(seed)]
+    return json.loads(subprocess.run(command, env=env, check=True, capture_output=True, text=True).stdout)
+
+
+def compare(other: Path, rounds: int, players: int, bot: str, games: int, seed: int) -> None:
+    """Games/s of this checkout and of ``other``, measured in turns (see the module's docstring)."""
+    sides = {"this": Path(__file__).resolve().parents[1] / "src", "other": other.resolve() / "src"}
+    print(f"{players} players, {bot}, {games} games per measure; other: {other}")
+    print("round  other   this  ratio  load (1, 5, 15 min)")
+    ratios = []
+    for number in range(1, rounds + 1):
+        order = ("other", "this") if number % 2 else ("this", "other")
+        rate = {side: _measured_in(sides[side], players, bot, games, seed)["games_per_s"] for side in order}
+        ratios.append(rate["this"] / rate["other"])
+        load = ", ".join(f"{n:.2f}" for n in os.getloadavg())
+        print(f"{number:>5} {rate['other']:>6} {rate['this']:>6} {ratios[-1]:>6.3f}  {load}")
+    print(f"median ratio this/other: {statistics.median(ratios):.3f}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--compare", type=Path, metavar="OTHER", help="another checkout to measure against")
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--players", type=int, default=2, help="with --compare")
+    parser.add_argument("--bot", default="greedy", help="with --compare")
+    parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)  # one measure, for compare
     args = parser.parse_args()
+    if args.json:
+        print(json.dumps(measure(args.players, args.bot, args.games, args.seed)))
+        return
+    if args.compare:
+        compare(args.compare, args.rounds, args.players, args.bot, args.games, args.seed)
+        return
     print(f"calibration: sum(range(10**6)) takes {calibration_ms():.1f} ms on this machine")
     print(" ".join(f"{c:>{len(c)}}" for c in COLUMNS))
     for players in (2, 4):

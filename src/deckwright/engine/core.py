@@ -11,9 +11,11 @@ from dataclasses import dataclass, field
 from typing import IO, Iterable, Protocol
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Decision:
-    """One question to one seat: pick an index into ``options``."""
+    """One question to one seat: pick an index into ``options``. A value: never changed once made
+    (not ``frozen``, whose generated ``__init__`` costs three times as much for one made per
+    decision; hashed on its fields as a frozen one would be)."""
 
     player: int
     kind: str

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from ...model.eotn import Card
 from .catalog import FIELD_KINDS, FISH, RAZE, compile_goods, kind_matches
 from .counts import holds
@@ -49,7 +51,7 @@ def turn_options(g: EotnGame, task: tuple) -> tuple:
     movable = [(pawn, tile) for pawn, (tile, exhausted) in enumerate(player.pawns) if tile >= 0 and not exhausted]
     if movable and affordable(player, goods, MOVE_COST, hand):
         for pawn, tile in movable:
-            for to in sorted({(tile - 1) % len(tiles), (tile + 1) % len(tiles)}):
+            for to in adjacent(len(tiles))[tile]:
                 if tiles[to] in open_actions:
                     options.append(("move", pawn, tiles[to]))
     for slot in player.actors:
@@ -61,7 +63,7 @@ def turn_options(g: EotnGame, task: tuple) -> tuple:
             and ("if" not in info.action or holds(g, p, slot, info.action["if"]))
             and (
                 feasible(g, p, slot, info.action["do"], info.action_cost)
-                if info.action_takes
+                if info.action_may_fail
                 else affordable(player, goods, info.action_cost, hand)
             )
         ):
@@ -76,6 +78,12 @@ def turn_options(g: EotnGame, task: tuple) -> tuple:
                 ]
     options.append(("pass",))
     return tuple(options)
+
+
+@cache
+def adjacent(n: int) -> tuple[tuple[int, ...], ...]:
+    """Per tile of a circle of ``n``, the tiles next to it, in order."""
+    return tuple(tuple(sorted({(tile - 1) % n, (tile + 1) % n})) for tile in range(n))
 
 
 @turn_options.resolves
@@ -110,7 +118,7 @@ def turn(g: EotnGame, task: tuple, option: tuple) -> None:
     elif kind == "raid":
         _, q, slot, _ = option
         target = g.players[q].empire
-        target[slot] = target[slot]._replace(exhausted=True)
+        target[slot] = target[slot].turned(True)
         take(g, p, (("raze", 1),))
         fire(g, q, "raided")  # docs/rules-notes.md#eotn-others-events
         fire(g, p, "raid")
@@ -119,7 +127,7 @@ def turn(g: EotnGame, task: tuple, option: tuple) -> None:
 @auto
 def exhaust(g: EotnGame, task: tuple) -> None:
     empire = g.players[task[1]].empire
-    empire[task[2]] = empire[task[2]]._replace(exhausted=True)
+    empire[task[2]] = empire[task[2]].turned(True)
 
 
 def fields(g: EotnGame, p: int) -> tuple[int, ...]:
@@ -133,10 +141,11 @@ def fields(g: EotnGame, p: int) -> tuple[int, ...]:
 def declare_action(g: EotnGame, p: int, action: str) -> None:
     """Take a tile action: first ask for a boost or field when the hand holds one naming it."""
     cards = g.cat.cards
-    if any(cards[c].card.action == action for c in g.players[p].hand):
-        g.push(("declare", p, action))
-    else:
-        g.push(("do_action", p, action))
+    for c in g.players[p].hand:
+        if cards[c].card.action == action:
+            g.push(("declare", p, action))
+            return
+    g.push(("do_action", p, action))
 
 
 @ask("declare")

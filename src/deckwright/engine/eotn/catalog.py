@@ -37,7 +37,7 @@ class Info:
     storage: dict[str, Any] | None
     copy: dict[str, Any] | None
     action_cost: tuple  # compiled
-    action_takes: bool  # whether the action's steps take anything (else a payable cost is enough)
+    action_may_fail: bool  # whether checking the action's steps may fail (else a payable cost is enough)
     goods: tuple  # the card's own goods (a field's harvest), compiled
     sows: bool  # a field or field upgrade naming HARVEST: holding it opens the HARVEST tile
     triggers: dict[str, tuple]  # per event key (see ``event_key``), its Features as (index, good, action, kind, type)
@@ -52,11 +52,12 @@ def steps_of(steps: list[dict[str, Any]]) -> tuple[Step, ...]:
 
 
 def _with_steps(body: dict[str, Any]) -> dict[str, Any]:
-    """An action or Feature with its steps compiled, and whether they take anything ('takes')."""
-    from .effects import takes  # whether steps take something (effects needs this module first)
+    """An action or Feature with its steps compiled, whether they take anything ('takes') and
+    whether checking them may fail ('may_fail')."""
+    from .effects import may_fail, takes  # (effects needs this module first)
 
     do = steps_of(body["do"])
-    return {**body, "do": do, "takes": takes(do)}
+    return {**body, "do": do, "takes": takes(do), "may_fail": may_fail(do)}
 
 
 def compile_goods(goods: dict[str, int] | None) -> tuple:
@@ -87,7 +88,7 @@ def _info(card: Card, key: str, seat: int) -> Info:
         storage=card.ability("storage"),
         copy=card.ability("copy"),
         action_cost=compile_goods(action.get("cost")) if action else (),
-        action_takes=bool(action) and action["takes"],
+        action_may_fail=bool(action) and action["may_fail"],
         goods=compile_goods(card.goods),
         sows=card.action == "HARVEST" and card.kind in ("field", "field_upgrade"),
         triggers=_triggers(every("feature")),

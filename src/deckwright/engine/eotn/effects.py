@@ -29,7 +29,7 @@ def feature_options(g: EotnGame, task: tuple) -> tuple:
         return ()
     if "once_per_round" in feature and (slot, source, index) in g.players[p].used:
         return ()  # docs/rules-notes.md#eotn-once-per-round
-    if not feasible(g, p, slot, feature["do"], cost):
+    if (cost or feature["may_fail"]) and not feasible(g, p, slot, feature["do"], cost):
         return ()
     if cost:
         return ("pay", _text(cost)), ("skip",)
@@ -88,9 +88,14 @@ def _steps_feasible(g: EotnGame, p: int, slot: int, steps: tuple[Step, ...], goo
     player = g.players[p]
     for step in steps:
         check = FEASIBLE.get(step.primitive)
-        if check is None or ("target" in step.modifiers and step.primitive != "give"):
+        if check is None:
+            continue
+        if not step.modifiers:  # most steps: no keywords to pass
+            if not check(g, p, slot, step.value, player, goods, hand):
+                return False
+        elif "target" in step.modifiers and step.primitive != "give":
             continue  # what a step aimed at opponents does to them is never checked
-        if not check(g, p, slot, step.value, player, goods, hand, **step.modifiers):
+        elif not check(g, p, slot, step.value, player, goods, hand, **step.modifiers):
             return False
     return True
 
@@ -197,6 +202,23 @@ def takes(steps: tuple[Step, ...]) -> bool:
         step.primitive in TAKES or (step.primitive == "if" and any(takes(step.value.get(b, ())) for b in BRANCHES))
         for step in steps
     )
+
+
+def may_fail(steps: tuple[Step, ...]) -> bool:
+    """Whether checking steps (``feasible``) can ever fail: a checked step that takes something, a
+    choice whose every option may fail, an 'if' with a branch that may. Steps that cannot fail need
+    only their cost to be payable."""
+    return any(_step_may_fail(step) for step in steps)
+
+
+def _step_may_fail(step: Step) -> bool:
+    if step.primitive == "choose":
+        return all(may_fail(option) for option in step.value)
+    if step.primitive == "if":
+        return any(may_fail(step.value.get(branch, ())) for branch in BRANCHES)
+    if "target" in step.modifiers and step.primitive != "give":
+        return False  # never checked (see _steps_feasible)
+    return step.primitive in TAKES
 
 
 def _branch(g: EotnGame, p: int, slot: int, value: dict, pool=None) -> tuple[Step, ...]:
@@ -484,7 +506,7 @@ def _flip(g: EotnGame, task: tuple, option: tuple, exhausted: bool, owner: int, 
     empire = g.players[owner].empire
     slots = [s for s, _ in _flippable(g, owner, source, {"kind": kind, "type": ctype}, exhausted)]
     for slot in slots if option[0] == "all" else (option[0],):
-        empire[slot] = empire[slot]._replace(exhausted=not exhausted)
+        empire[slot] = empire[slot].turned(not exhausted)
     if option[0] != "all" and n > 1:
         g.push((name, p, where, n - 1, kind, ctype))
 

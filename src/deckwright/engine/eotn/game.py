@@ -13,6 +13,7 @@ from .scoring import end_game_vp, final_scores, winners
 from .state import Player, Variants
 
 STATS = ("drawn", "kept", "built", "played", "ability_used")
+WIDTH = len(STATS)  # statistics per card in EotnGame.stats
 DRAWN, KEPT, BUILT, PLAYED, USED = range(5)
 
 
@@ -106,12 +107,16 @@ class EotnGame(StackGame):
     def result(self) -> GameResult:
         scores = final_scores(self)
         cards: dict[str, dict[str, int]] = {}
+        stats = self.stats
         for index, info in enumerate(self.cat.cards):
-            counts = self.stats[index * len(STATS) : (index + 1) * len(STATS)]
+            counts = stats[index * WIDTH : index * WIDTH + WIDTH]
             if any(counts):
-                entry = cards.setdefault(info.key, dict.fromkeys(STATS, 0))
-                for name, n in zip(STATS, counts):
-                    entry[name] += n
+                entry = cards.get(info.key)
+                if entry is None:
+                    cards[info.key] = dict(zip(STATS, counts))
+                else:  # the same card in two seats' decks
+                    for name, n in zip(STATS, counts):
+                        entry[name] += n
         finished = self.phase == "end"
         if finished:  # an end-of-game scoring ability that scored is an ability used, once
             for p in range(len(self.players)):
@@ -182,7 +187,7 @@ class EotnGame(StackGame):
 
     def tally(self, card: int, stat: int, n: int = 1) -> None:
         """Add to a card's statistics (drawn, kept, built, played, ability used)."""
-        self.stats[card * len(STATS) + stat] += n
+        self.stats[card * WIDTH + stat] += n
 
     def draw(self, p: int, n: int) -> list[int]:
         """Draw up to n cards from the seat's deck (reshuffling its discard pile when empty)."""

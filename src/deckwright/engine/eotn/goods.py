@@ -3,6 +3,7 @@ resources, asked only when there is a choice), spending and gaining, with their 
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import product
 
 from .catalog import GOLD, GOOD, WORKER, compile_goods
@@ -11,16 +12,25 @@ from .ops import ask
 from .triggers import fire
 
 
-def payment_ways(player, cost: dict[str, int]) -> list[tuple]:
+def payment_ways(player, cost: dict[str, int]) -> tuple[tuple, ...]:
     """Every way the player can pay ``cost``, gold standing in for missing or chosen resources,
     as sorted tuples of (good, amount) pairs; empty when it cannot be paid."""
     goods = player.goods
     if not affordable(player, goods, compile_goods(cost), len(player.hand)):
-        return []
-    spare = goods[GOLD] - cost.get("gold", 0)
-    fixed = [(good, n) for good, n in cost.items() if GOOD.get(good, GOLD) >= GOLD]
-    resources = [(good, n) for good, n in cost.items() if GOOD.get(good, GOLD) < GOLD]
-    ranges = [range(max(0, n - goods[GOOD[good]]), min(n, spare) + 1) for good, n in resources]
+        return ()
+    held = tuple(min(n, goods[GOOD[good]]) for good, n in cost.items() if GOOD.get(good, GOLD) < GOLD)
+    return _ways(tuple(cost.items()), held, goods[GOLD])
+
+
+@lru_cache(maxsize=4096)
+def _ways(cost: tuple[tuple[str, int], ...], held: tuple[int, ...], gold: int) -> tuple[tuple, ...]:
+    """``payment_ways`` of an affordable cost, from the resources of the cost held (in cost order,
+    each up to what the cost asks: more changes nothing) and the gold held. A pure function of
+    these, so it is cached: a payment is checked, then asked, over the same few amounts."""
+    spare = gold - dict(cost).get("gold", 0)
+    fixed = [(good, n) for good, n in cost if GOOD.get(good, GOLD) >= GOLD]
+    resources = [(good, n) for good, n in cost if GOOD.get(good, GOLD) < GOLD]
+    ranges = [range(max(0, n - have), min(n, spare) + 1) for (good, n), have in zip(resources, held)]
     ways = []
     for golds in product(*ranges):
         if sum(golds) <= spare:
@@ -31,7 +41,7 @@ def payment_ways(player, cost: dict[str, int]) -> list[tuple]:
                 if used:
                     paid["gold"] = paid.get("gold", 0) + used
             ways.append(tuple(sorted(paid.items())))
-    return ways
+    return tuple(ways)
 
 
 def _held(player, hand: int, key: str) -> int:

@@ -15,7 +15,7 @@ from ...model.eotn import ability_steps
 from ...steps import Step, StepTable
 from ..core import Decision
 from ..decisions import undeclared
-from .catalog import GOOD, RAZE, WORKER, Catalog, Info
+from .catalog import GOOD, GOODS, RAZE, WORKER, Catalog, Info
 from .counts import count, holds
 from .game import EotnGame
 
@@ -50,6 +50,7 @@ HARM = 0.5  # a step aimed at an opponent is worth half what it would cost the p
 HARMS = frozenset({"discard", "lose", "exhaust", "move_pawn"})  # aimed steps that hurt the target
 CARD_IN_EMPIRE = 1.0  # every card in the Empire scores 1 VP at the end
 SATURATED = 10  # held beyond this, more of a good is worth a quarter: it builds nothing new
+NONE_SATURATED = (False,) * len(GOODS)
 KEY_VALUE = {GOOD.get(good, good): value for good, value in VALUE.items()}  # by compiled goods key
 TABLES = ("card", "hand", "build", "construct", "island", "use")  # card values priced once per game
 
@@ -119,8 +120,8 @@ class GreedyBot:
         if game.cat is not self._cat:
             self._meet(game.cat)
         scores = [rate(self, game, decision.player, option) for option in decision.options]
-        best = max(scores)
-        picks = [i for i, s in enumerate(scores) if s >= best - 1e-9]
+        least = max(scores) - 1e-9  # ties within rounding share the best score
+        picks = [i for i, s in enumerate(scores) if s >= least]
         return picks[0] if len(picks) == 1 else self.rng.choice(picks)
 
     # -- pricing effects ----------------------------------------------------------------------
@@ -281,7 +282,8 @@ class GreedyBot:
 
     def _yields(self, g: EotnGame, stock: list[int]) -> list[float]:
         """Per card, its harvest value given which goods the stock holds plenty of (priced once per such set)."""
-        saturated = tuple(map(SATURATED.__le__, stock))  # n >= SATURATED per good
+        # n >= SATURATED per good (most often none is)
+        saturated = NONE_SATURATED if max(stock) < SATURATED else tuple(map(SATURATED.__le__, stock))
         yields = self._yields_by.get(saturated)
         if yields is None:
             yields = [harvest_value(info, stock) if info.goods else 0.0 for info in g.cat.cards]
@@ -302,9 +304,15 @@ class GreedyBot:
         return 0.0 if option == ("all",) else self.hand_value(g, p, self._drawn(g, option))
 
     def _drawn(self, g: EotnGame, card_id: str) -> int:
-        """A card among those the pending keep decision shows."""
-        cards = g.cat.cards
-        return next(c for c in g.pending[0][2] if cards[c].id == card_id)
+        """A card among those the pending keep decision shows (the first with this id; the cards
+        by id are listed once per decision)."""
+        drawn = self._actions.get("drawn")
+        if drawn is None:
+            drawn = self._actions["drawn"] = {}
+            cards = g.cat.cards
+            for c in g.pending[0][2]:
+                drawn.setdefault(cards[c].id, c)
+        return drawn[card_id]
 
     def _lookout_keep(self, g: EotnGame, p: int, option: tuple) -> float:
         player = g.players[p]

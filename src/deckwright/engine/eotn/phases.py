@@ -120,7 +120,7 @@ def lookout_options(g: EotnGame, task: tuple) -> tuple:
     if not drawn:
         return ()
     keep = _ids(g, drawn) if g.players[p].goods[WORKER] else ()
-    return tuple(("keep", card_id) for card_id in keep) + (("discard-rest",),)
+    return (*[("keep", card_id) for card_id in keep], ("discard-rest",))
 
 
 @lookout_options.resolves
@@ -215,7 +215,7 @@ def cleanup(g: EotnGame) -> None:
     for player in g.players:
         player.goods[WORKER] += player.spent
         player.spent = 0
-        player.empire = [e._replace(exhausted=False) if e.exhausted else e for e in player.empire]
+        player.empire = [e.turned(False) if e.exhausted else e for e in player.empire]
         player.pawns = [(-1, False), (-1, False)]
         player.used = ()  # once-per-round Features may trigger again
     for distance in (0, 1):

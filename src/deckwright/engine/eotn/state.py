@@ -34,6 +34,10 @@ class Placed(NamedTuple):
     assigned: tuple[int, ...] = NO_GOODS
     host: int = -1
 
+    def turned(self, exhausted: bool) -> "Placed":
+        """The card exhausted or made ready: ``_replace(exhausted=...)`` without its generic cost (a hot path)."""
+        return Placed(self.card, self.acts_as, exhausted, *self[3:])
+
 
 def abilities_of(placed: Placed) -> tuple[int, ...]:
     """The cards whose Features and Building Bonus an Empire card has: the card it acts as, and a
@@ -106,7 +110,8 @@ class Player:
         acts = cards[placed.acts_as]
         if acts.features and slot not in self.watch:
             self.watch = tuple(sorted((*self.watch, slot)))
-        self.events = self.events.union(acts.triggers)
+        if not self.events.issuperset(acts.triggers):
+            self.events = self.events.union(acts.triggers)
         if acts.action and slot not in self.actors:
             self.actors = tuple(sorted((*self.actors, slot)))
         if (
