@@ -12,7 +12,7 @@ import hashlib
 from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, ContextManager
 
 from .shapes import Shape
 
@@ -98,6 +98,21 @@ def in_fonts(deck: Deck, fonts: Any, known: str = "") -> Deck:
             with overriding(fonts), noting_gaps() as gaps:
                 warnings = list(old.draw(*args) or ())
             return warnings + gap_warnings(gaps, known)
+
+        return Face(old.name, f"{old.key}|{stamp}", draw)
+
+    items = tuple(replace(item, front=face(item.front), back=face(item.back)) for item in deck.items)
+    return replace(deck, items=items)
+
+
+def drawn_within(deck: Deck, context: Callable[[], ContextManager[Any]], stamp: str) -> Deck:
+    """``deck`` with every face drawn inside ``context()`` (a setting such as ``draw.unnumbered``),
+    ``stamp`` added to each face's key so that a cached face drawn without it is drawn again."""
+
+    def face(old: Face) -> Face:
+        def draw(*args: Any) -> list[str]:
+            with context():
+                return old.draw(*args)
 
         return Face(old.name, f"{old.key}|{stamp}", draw)
 

@@ -22,7 +22,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...model.is2014 import Card, Faction
 from ..box import Box
-from ..draw import Pen, ink_on, shade, shade_for
+from ..draw import Pen, ink_on, number_tag, shade, shade_for
 from ..icons import INK, PAPER
 from ..text import fit_text
 from .icons import iconize
@@ -80,16 +80,20 @@ def draw_location(
     h: float,
     bleed: float = 0.0,
     lang: str = "en",
+    number: str = "",
 ) -> list[str]:
     """A Location on the ``ground`` of its deck (the faction's colour, or the Common deck's); a card
-    without a Deal field prints ``footer`` (the deck's name) in the strip."""
-    boxes, s = location_boxes(w, h), FACES.scale(w, h)
+    without a Deal field prints ``footer`` (the deck's name) in the strip; a free card (no building
+    cost) no cost plate; ``number``: its number in its deck ("12/40"), where the layout has a
+    ``number`` box."""
+    boxes, s = location_boxes(w, h), FACES.active.scale(w, h)
     colours = type_colours(card)
     with _face(canvas, x, y, w, h, bleed, s, ground) as pen:
         pen.rect(boxes["frame"], shade(colours[0], 1.8), INK, 0.4 * s, radius=2.6 * s)
         laid = texts(card, lang, boxes, s)
-        pen.rect(boxes["cost"], PARCHMENT, INK, 0.25 * s, radius=1.4 * s)
-        pen.text(laid["cost"], field(boxes["cost"], s))
+        if card.cost:
+            pen.rect(boxes["cost"], PARCHMENT, INK, 0.25 * s, radius=1.4 * s)
+            pen.text(laid["cost"], field(boxes["cost"], s))
         if card.raze:
             raze = boxes["raze"]
             pen.rect(raze, COLOURS["raze"], INK, 0.25 * s, radius=1.4 * s)
@@ -101,8 +105,15 @@ def draw_location(
         pen.rect(text_box.inset(-s), PARCHMENT, None, radius=1.6 * s)
         pen.text(laid["ability text"], text_box)
         _strip(pen, boxes["strip"], card, footer, lang)
+        _number(pen, boxes, number)
     problems = overflowing(laid)
     return [overflow_message(card, problems, lang, w, h)] if problems else []
+
+
+def _number(pen: Pen, boxes: dict[str, Box], number: str) -> None:
+    """The card's number in its deck ("12/40") on a parchment tag, where the layout has a ``number`` box."""
+    if number and "number" in boxes:
+        number_tag(pen, number, boxes["number"], PARCHMENT, INK)
 
 
 def _ribbon(pen: Pen, box: Box, colours: list[str], text: str, lang: str) -> None:
@@ -190,9 +201,11 @@ def draw_attack(
     h: float,
     bleed: float = 0.0,
     lang: str = "en",
+    number: str = "",
 ) -> list[str]:
-    """An Attack card: the Target field on the top edge, the Target large in the middle."""
-    boxes, s = FACES.boxes(["attack"], w, h), FACES.scale(w, h)
+    """An Attack card: the Target field on the top edge, the Target large in the middle; ``number``:
+    its number in its deck."""
+    boxes, s = FACES.active.boxes(["attack"], w, h), FACES.active.scale(w, h)
     colour = COLOURS["attack"]
     with _face(canvas, x, y, w, h, bleed, s, colour) as pen:
         pen.rect(boxes["frame"], None, GOLD, 0.6 * s, radius=2.6 * s)
@@ -220,6 +233,7 @@ def draw_attack(
             PAPER,
         )
         _write(pen, deck_name, boxes["footer"], POINTS["label"] * s, POINTS["label_min"], lang, PAPER)
+        _number(pen, boxes, number)
     return []
 
 
@@ -240,7 +254,7 @@ def draw_back(
 ) -> list[str]:
     """A back: ``colour`` with a crossroads, a gold frame, a medallion with the ``emblem`` icon (None:
     the title's initial) and ``title`` on a plate."""
-    boxes, s = FACES.boxes(["back"], w, h), FACES.scale(w, h)
+    boxes, s = FACES.active.boxes(["back"], w, h), FACES.active.scale(w, h)
     with _face(canvas, x, y, w, h, bleed, s, colour) as pen:
         frame = boxes["frame"]
         cx, cy = frame.x + frame.w / 2, frame.y + frame.h / 2
