@@ -240,3 +240,65 @@ def test_a_face_drawn_in_command_line_fonts_warns_of_generated_text_they_lack(sa
         "DejaVuSans.ttf has no glyph for '🚢' (U+1F6A2) in the printed text: it prints as nothing",
     ]
     assert deck.items[0].front.key.startswith("k|") and str(sans) in deck.items[0].front.key
+
+
+# --- content fonts in every system's card files ---------------------------------------------------
+
+# (system, a shipped file, its document's English name as written there, its PDF's name)
+SYSTEM_FILES = [
+    ("is2014", "is2014/commons.yaml", "Frontier Commons", "frontier-commons.pdf"),
+    ("kb", "kb/goals.yaml", "The deckwright goals", "deckwright-goals.pdf"),
+    ("northgard", "northgard/clans/elk.yaml", "Clan of the Elk", "elk.pdf"),
+]
+SYSTEM_IDS = [case[0] for case in SYSTEM_FILES]
+
+
+def _system_file(folder: Path, shipped: str, name: str, fonts: str = "", new_name: str = "") -> Path:
+    """A shipped file of another system in ``folder``, with a ``fonts:`` block (YAML lines) after its
+    id and another English name."""
+    text = (data_dir("cards") / shipped).read_text(encoding="utf-8")
+    text = re.sub(r"^id: .*\n", lambda m: m.group(0) + fonts, text, count=1, flags=re.M)
+    text = text.replace(name, new_name or name, 1)
+    path = folder / Path(shipped).name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("system, shipped, name, pdf", SYSTEM_FILES, ids=SYSTEM_IDS)
+def test_every_system_warns_at_a_glyph_its_content_font_lacks(tmp_path, sans, sans_bold, system, shipped, name, pdf):
+    shutil.copy(sans, tmp_path / "body.ttf")
+    shutil.copy(sans_bold, tmp_path / "heads.ttf")
+    fonts = "fonts: {regular: body.ttf, bold: heads.ttf}\n"
+    path = _system_file(tmp_path, shipped, name, fonts, "Жук → 🚢")
+    result = validate_paths([path])
+    line, column = _line_of(path, "Жук")
+    assert [(f.code, f.line, f.column, f.message) for f in result.findings] == [
+        ("W-GLYPH", line, column, "the fonts body.ttf, heads.ttf cannot draw '🚢' (U+1F6A2): it would print as nothing")
+    ]
+
+
+@pytest.mark.parametrize("system, shipped, name, pdf", SYSTEM_FILES, ids=SYSTEM_IDS)
+def test_every_system_refuses_a_content_font_it_cannot_use_at_its_entry(tmp_path, system, shipped, name, pdf):
+    path = _system_file(tmp_path, shipped, name, "fonts:\n  bold: missing.ttf\n")
+    result = validate_paths([path])
+    assert [(f.code, f.line, f.column) for f in result.findings] == [("E-FONT", *_line_of(path, "missing.ttf"))]
+    assert result.findings[0].message == "the bold font cannot be used: not found"
+    assert result.documents and all(v.errors for v in result.documents)  # not rendered
+
+
+@pytest.mark.parametrize("system, shipped, name, pdf", SYSTEM_FILES, ids=SYSTEM_IDS)
+def test_every_system_prints_in_its_content_fonts(tmp_path, sans, sans_bold, system, shipped, name, pdf):
+    shutil.copy(sans, tmp_path / "body.ttf")
+    shutil.copy(sans_bold, tmp_path / "heads.ttf")
+    path = _system_file(tmp_path, shipped, name, "fonts:\n  regular: body.ttf\n  bold: heads.ttf\n", "Жук")
+    out = tmp_path / "out"
+    run = CliRunner().invoke(main, ["render", str(path), "--out", str(out)])
+    assert run.exit_code == 0, run.output
+    assert _untagged(_base_fonts(out / pdf)) == ["DejaVuSans", "DejaVuSans-Bold"]
+    assert "Жук" in "".join(page.extract_text() for page in PdfReader(out / pdf).pages)
+    plain = CliRunner().invoke(
+        main, ["render", str(path), "--font", f"regular={FONT_DIR / 'Vera.ttf'}", "--out", str(out)]
+    )
+    assert plain.exit_code == 0  # the command line wins: Vera has no Cyrillic, and says so
+    assert "Vera.ttf cannot draw 'Ж' (U+0416)" in plain.output
+    assert _untagged(_base_fonts(out / pdf)) == ["BitstreamVeraSans-Roman"]

@@ -78,7 +78,7 @@ class Fonts:
         """How a message names these fonts: 'the card font', or the files given."""
         if not self.given:
             return "the card font"
-        names = list(dict.fromkeys(path.name for path in self.files if path.parent != FONT_DIR))
+        names = list(dict.fromkeys(self.path(style).name for style in STYLES if style in self.given))
         return f"the font{'s' * (len(names) > 1)} {', '.join(names)}"
 
     def stamp(self) -> str:

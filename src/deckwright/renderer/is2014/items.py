@@ -7,7 +7,8 @@
 
 A card's front is ``<document id>-<card id>`` (``render --card`` finds it); the board and the
 backs join the document's id with ``_``, which ids cannot hold, so no card's face shares their
-file name. A face's cache key is the data it is drawn from and the language. Each card (not the board)
+file name. A face's cache key is the data it is drawn from and the language. Faces print in the
+fonts the file names (``fonts:``). Each card (not the board)
 carries its number in its document ("12/40"; copies of a card share one).
 """
 
@@ -19,7 +20,7 @@ from typing import Any, Callable
 
 from ...loader import Document
 from ...model.is2014 import Card, card_from_data, faction_from_data
-from .. import Deck, Face, PrintItem
+from .. import Deck, Face, PrintItem, in_content_fonts
 from ..draw import card_numbers
 from ..layouts import with_override
 from ..shapes import rect
@@ -43,7 +44,7 @@ def render_items(doc: Document, content: str, lang: str) -> Deck:
     data = doc.data
     build = {"faction": _faction, "common_deck": _common, "attack_deck": _attacks}[content]
     deck = Deck(data["id"], localized(data["name"], lang), tuple(build(data, lang)))
-    return with_override(deck, FACES, doc.path, "is2014")
+    return in_content_fonts(with_override(deck, FACES, doc.path, "is2014"), doc)
 
 
 def _back(name: str, title: str, colour: str, emblem: str | None, lang: str) -> Face:
