@@ -10,6 +10,7 @@ from __future__ import annotations
 import io
 import re
 import shutil
+import struct
 from pathlib import Path
 
 import pikepdf
@@ -21,7 +22,18 @@ from deckwright.cli import cli as main
 from deckwright.loader import read_document
 from deckwright.model.eotn import clan_from_data
 from deckwright.paths import data_dir
-from deckwright.renderer.fonts import BUILTIN, FONT_DIR, Fonts, current, font_name, overriding, undrawable, using
+from deckwright.renderer.fonts import (
+    BUILTIN,
+    FONT_DIR,
+    Fonts,
+    current,
+    font_name,
+    line_metrics,
+    overriding,
+    undrawable,
+    using,
+)
+from deckwright.renderer.text import ICON_EM, PT, fit_text
 from deckwright.validator import validate_paths
 
 PLACES = [Path("/usr/share/fonts/truetype/dejavu")]
@@ -302,3 +314,49 @@ def test_every_system_prints_in_its_content_fonts(tmp_path, sans, sans_bold, sys
     assert plain.exit_code == 0  # the command line wins: Vera has no Cyrillic, and says so
     assert "Vera.ttf cannot draw 'Ж' (U+0416)" in plain.output
     assert _untagged(_base_fonts(out / pdf)) == ["BitstreamVeraSans-Roman"]
+
+
+# --- line spacing follows the font ------------------------------------------------------------------
+
+
+def _taller(sans: Path, folder: Path, ascender: int, descender: int, gap: int) -> Path:
+    """A copy of DejaVu Sans whose hhea table gives another ascender, descender and line gap (font units)."""
+    data = bytearray(sans.read_bytes())
+    count = struct.unpack(">H", data[4:6])[0]
+    records = (struct.unpack(">4sIII", data[12 + 16 * i : 28 + 16 * i]) for i in range(count))
+    hhea = next(offset for tag, _, offset, _ in records if tag == b"hhea")
+    data[hhea + 4 : hhea + 10] = struct.pack(">hhh", ascender, -descender, gap)
+    path = folder / "Taller.ttf"
+    path.write_bytes(bytes(data))
+    return path
+
+
+def _baselines(layout) -> list[float]:
+    return [line.baseline_mm for line in layout.lines]
+
+
+def test_dejavu_sans_has_veras_proportions_so_its_lines_sit_where_veras_do(sans):
+    text = "Gain two wood for each Location you have built this round."
+    vera = fit_text(text, 30, 40, "regular", 8, 8)
+    with using(Fonts.of({"regular": sans})):
+        assert line_metrics() == (0.93, 0.24, 1.32)  # hhea 1901 / 483 / 0 of 2048, as Vera's
+        dejavu = fit_text(text, 30, 40, "regular", 8, 8)
+    assert len(vera.lines) == 4 and _baselines(dejavu) == _baselines(vera) and dejavu.height_mm == vera.height_mm
+
+
+def test_a_taller_font_spaces_its_lines_by_its_own_ascender_descender_and_line_gap(tmp_path, sans):
+    """Vera (hhea 1901 / 483 / 0 of 2048 units) sets 8 pt lines 1.32 x 8 pt apart, the first baseline
+    at the inline icon's 1.08 x 8 pt; a font with ascender 2458, descender 737 and line gap 205
+    sets them 1.32 x (2458 + 737 + 205) / (1901 + 483) x 8 pt apart, its first baseline at its
+    ascent 0.93 x 2458 / 1901 x 8 pt (above the icon's), its last line's descent 0.24 x 737 / 483."""
+    ascent, descent, pitch = 0.93 * 2458 / 1901, 0.24 * 737 / 483, 1.32 * 3400 / 2384
+    with using(Fonts.of({"regular": _taller(sans, tmp_path, 2458, 737, 205), "bold": FONT_DIR / "VeraBd.ttf"})):
+        assert line_metrics() == pytest.approx((ascent, descent, pitch))
+        assert line_metrics("bold") == (0.93, 0.24, 1.32)  # the bold style is still Vera's
+        layout = fit_text("one two three", 9, 40, "regular", 8, 8)
+    first, second, third = _baselines(layout)
+    assert first == pytest.approx(ascent * 8 * PT) and ascent > ICON_EM
+    assert (second - first, third - second) == (pytest.approx(pitch * 8 * PT), pytest.approx(pitch * 8 * PT))
+    assert layout.height_mm == pytest.approx(third + descent * 8 * PT)
+    vera = fit_text("one two three", 9, 40, "regular", 8, 8)
+    assert _baselines(vera)[1] - _baselines(vera)[0] == pytest.approx(1.32 * 8 * PT)
