@@ -116,20 +116,20 @@ def _tile_sizes():
     w, h = FACES.reference
     emblem = FACES.boxes(["summary"], w, h)["emblem"]
     tile = hexagon(BOARD["hex"])
-    return {"summary": (emblem.w, emblem.h, False), "tile": (tile.w, tile.h, True)}
+    return {"summary": (emblem.w, emblem.h), "tile": (tile.w, tile.h)}
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("where", ["summary", "tile"])
 def test_tile_labels_are_6_pt_at_least_on_the_tile_and_on_its_summary_card(lang, where):
-    w, h, named = _tile_sizes()[where]
+    w, h = _tile_sizes()[where]
     boxes, s = FACES.boxes(["tile"], w, h), FACES.scale(w, h, "tile")
     assert s < 0.5  # drawn at half the reference size or less: 15 pt names, 11 pt letters would print below 6
     seen = set()
     for tile in tiles_from_data(read_document(CARDS / "tiles.yaml").data):
-        for used in (False, True) if named else (False,):
-            labels = tile_labels(tile, used, boxes, s, lang, named)
+        for used in (False, True):  # the summary card shows the unused side
+            labels = tile_labels(tile, used, boxes, s, lang)
             seen |= set(labels)
             for what, layout in labels.items():
                 assert layout.size_pt >= 6 and not layout.overflow, (tile.id, used, what, layout.text)
-    assert seen == ({"name", "times", "letter"} if named else {"times", "letter"})  # the summary's title names it
+    assert seen == {"name", "times", "letter"}

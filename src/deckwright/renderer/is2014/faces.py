@@ -144,8 +144,11 @@ def _roads(pen: Pen, box: Box, kind: str, colour: str) -> None:
     pen.rect(box, shade(colour, 1.5), INK, 0.2 * s, radius=1.6 * s)
     cx, cy = box.x + box.w / 2, box.y + box.h / 2
     ends = {"left": (box.x, cy), "right": (box.right, cy), "up": (cx, box.y), "down": (cx, box.bottom)}
+    pen.c.saveState()
+    pen.clip(box)  # the roads' round ends stay inside the picture
     for way in ROADS[kind]:
         pen.line([(cx, cy), ends[way]], "#c9a66b", 2.4 * s)
+    pen.c.restoreState()
     house = 3.2 * s
     pen.rect(Box(cx - house, cy - house * 0.6, 2 * house, 1.6 * house), colour, INK, 0.25 * s)
     pen.line(

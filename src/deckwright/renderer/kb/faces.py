@@ -18,7 +18,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...model.kb import BUILDABLE, Goal, Tile
 from ..box import Box
-from ..draw import Pen, ink_on, number_tag, shade
+from ..draw import Pen, ink_on, number_tag, shade, shade_for
 from ..icons import INK, PAPER
 from ..text import Layout, fit_text
 from .board import arrow, corners, pattern, polygon, settlement
@@ -90,11 +90,11 @@ def draw_goal(
 def draw_summary(
     canvas: Canvas, tile: Tile, rule: str, set_name: str, at: Frame, lang: str = "en", number: str = ""
 ) -> list[str]:
-    """A tile's summary card: the tile drawn small (without its name, which the title gives), its placement rule."""
+    """A tile's summary card: the tile drawn small, its placement rule."""
     _, boxes, warnings = _card(canvas, "summary", tile.name, rule, set_name, at, lang, number)
     emblem = boxes["emblem"]
     frame = Frame(at.x + emblem.x, at.y + at.h - emblem.bottom, emblem.w, emblem.h)
-    draw_tile(canvas, tile, False, frame, lang, named=False)  # the card's title names it
+    draw_tile(canvas, tile, False, frame, lang)
     canvas.restoreState()
     return warnings
 
@@ -131,9 +131,9 @@ def draw_terrain(canvas: Canvas, terrain: str, at: Frame, lang: str = "en", numb
     return []
 
 
-def draw_tile(canvas: Canvas, tile: Tile, used: bool, at: Frame, lang: str = "en", named: bool = True) -> list[str]:
-    """A hex location tile (``used``: its back): name (unless not ``named``), what its action does,
-    the target terrain; its words (``measure.tile_labels``) at 6 pt at least."""
+def draw_tile(canvas: Canvas, tile: Tile, used: bool, at: Frame, lang: str = "en") -> list[str]:
+    """A hex location tile (``used``: its back): name, what its action does, the target terrain; its
+    words (``measure.tile_labels``) at 6 pt at least, however small it is drawn."""
     x, y, w, h, bleed = at
     boxes = FACES.active.boxes(["tile"], w, h)
     pen = Pen(canvas, x, y, w, h, FACES.active.scale(w, h, "tile"))
@@ -141,7 +141,7 @@ def draw_tile(canvas: Canvas, tile: Tile, used: bool, at: Frame, lang: str = "en
     across = w  # a pointy hexagon's trim box is as wide as the hex across its flats
     cx, cy = w / 2, h / 2
     ground = COLOURS["used"] if used else COLOURS["parchment"]
-    ink = shade(INK, 1.5) if used else INK
+    ink = shade_for(shade(INK, 1.5), (ground,), 4.5) if used else INK  # greyed, yet readable (4.5:1)
     polygon(pen, corners(cx, cy, across + 2 * bleed), ground)
     polygon(pen, corners(cx, cy, across - 3.0 * s), None, COLOURS["frame"], 0.5 * s)
     glyph = boxes["glyph"]
@@ -153,11 +153,10 @@ def draw_tile(canvas: Canvas, tile: Tile, used: bool, at: Frame, lang: str = "en
         arrow(pen, gx + 0.32 * u, gy, 0.5 * u, ink)
     else:
         settlement(pen, gx, gy, 0.7 * u, PAPER if not used else ground, ink)
-    labels = tile_labels(tile, used, boxes, s, lang, named)
+    labels = tile_labels(tile, used, boxes, s, lang)
     if "times" in labels:
         pen.text(labels["times"], times_box(glyph), ink)
-    if "name" in labels:
-        pen.text(labels["name"], boxes["name"], ink)
+    pen.text(labels["name"], boxes["name"], ink)
     _target(pen, rule.terrain, boxes["target"], used, labels.get("letter"))
     return []
 

@@ -51,8 +51,9 @@ def _at_least(points: float) -> float:
 
 
 def times_box(glyph: Box) -> Box:
-    """Where '×2' stands: right of the tile's glyph, at its top."""
-    return Box(glyph.right, glyph.y, 0.5 * glyph.h, 0.4 * glyph.h)
+    """Where '×2' stands: right of the tile's glyph, at its foot (at its top it reached the hex's
+    slanting edge)."""
+    return Box(glyph.right, glyph.bottom - 0.4 * glyph.h, 0.5 * glyph.h, 0.4 * glyph.h)
 
 
 def target_size(box: Box) -> float:
@@ -67,19 +68,15 @@ def letter_box(box: Box) -> Box:
     return Box(cx - size / 2, cy - size * 0.4, size, size * 0.8)
 
 
-def tile_labels(
-    tile: Tile, used: bool, boxes: dict[str, Box], s: float, lang: str, named: bool = True
-) -> dict[str, Layout]:
-    """The words on a hex tile, by what they are: its ``name`` (unless ``named`` is false, as on a
-    summary card, whose title names it), ``times`` ('×2') and the target's ``letter``; none below
-    the smallest print size (``POINTS['min']``), however small the tile is drawn."""
+def tile_labels(tile: Tile, used: bool, boxes: dict[str, Box], s: float, lang: str) -> dict[str, Layout]:
+    """The words on a hex tile, by what they are: its ``name``, ``times`` ('×2') and the target's
+    ``letter``; none below the smallest print size (``POINTS['min']``), however small the tile is
+    drawn (a 24 mm tile, the small tile on its summary card)."""
     least = POINTS["min"]
-    labels = {}
-    if named:
-        box = boxes["name"]
-        text = f"**{localized(tile.name, lang)}**" + (f" ({label('used', lang)})" if used else "")
-        size = _at_least(POINTS["tile_name"] * s)
-        labels["name"] = fit_text(text, box.w, box.h, "regular", size, least, "center", lang, "middle", hyphen_fill=0.0)
+    box = boxes["name"]
+    text = f"**{localized(tile.name, lang)}**" + (f" ({label('used', lang)})" if used else "")
+    size = _at_least(POINTS["tile_name"] * s)
+    labels = {"name": fit_text(text, box.w, box.h, "regular", size, least, "center", lang, "middle", hyphen_fill=0.0)}
     rule = tile.placement
     if rule.count > 1:
         box = times_box(boxes["glyph"])
