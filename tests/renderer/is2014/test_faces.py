@@ -168,3 +168,9 @@ def test_a_free_common_card_prints_no_cost_plate():
     assert kinds == ["path"] and count >= 3  # the plate and the wood and stone icons
     free = {key: value for key, value in raw.items() if key != "cost"}
     assert in_cost_box(free) == ([], 0)
+
+
+def test_the_target_field_keeps_a_long_german_word_whole(monkeypatch):
+    """The raze token's name broke as 'Zerstörungsmar-' / 'ker' on the Target field."""
+    _, runs, _ = drawn(lambda c: draw_attack(c, "raze", "Raid", 0, 0, W, H, 0, "de"), monkeypatch)
+    assert [text for text, y in runs if y > H - 16] == ["Ziel:", "Zerstörungsmarker"]

@@ -24,7 +24,7 @@ from ...model.is2014 import Card, Faction
 from ..box import Box
 from ..draw import Pen, ink_on, number_tag, shade, shade_for
 from ..icons import INK, PAPER
-from ..text import fit_text
+from ..text import HYPHEN_FILL, fit_text
 from .icons import iconize
 from .layout import BOARD, BOARD_POINTS, COLOURS, FACES, POINTS
 from .measure import field, icons_layout, location_boxes, overflow_message, overflowing, texts
@@ -53,10 +53,13 @@ def _face(canvas: Canvas, x: float, y: float, w: float, h: float, bleed: float, 
         canvas.restoreState()
 
 
-def _write(pen: Pen, markup: str, box: Box, points: float, least: float, lang: str, colour: str = INK) -> bool:
+def _write(
+    pen: Pen, markup: str, box: Box, points: float, least: float, lang: str, colour: str = INK, whole: bool = False
+) -> bool:
     """``markup`` (icon tokens allowed) centred in ``box`` both ways, as large as fits down to
-    ``least``; whether it overflows even then."""
-    layout = fit_text(iconize(markup), box.w, box.h, "regular", points, least, "center", lang, "middle")
+    ``least`` (``whole``: words never hyphenated); whether it overflows even then."""
+    fill = 0.0 if whole else HYPHEN_FILL
+    layout = fit_text(iconize(markup), box.w, box.h, "regular", points, least, "center", lang, "middle", fill)
     pen.text(layout, box, colour)
     return layout.overflow
 
@@ -221,6 +224,7 @@ def draw_attack(
             POINTS["target"] * s,
             POINTS["label_min"],
             lang,
+            whole=True,  # "Zerstörungsmarker" on a line of its own, not "Zerstörungsmar-/ker"
         )
         emblem = boxes["emblem"]
         r = emblem.w / 2
