@@ -12,6 +12,8 @@ from pypdf import PdfReader
 
 from deckwright.cli import cli
 from deckwright.cli.render import decks
+from deckwright.paths import data_dir
+from deckwright.renderer.draw import card_numbers
 from deckwright.renderer.pdfx import ProfileMissing, find_profile
 from deckwright.validator import validate_paths
 
@@ -126,3 +128,24 @@ def test_proof_writes_a_proof_sheet_beside_the_pdf(clan_file, tmp_path):
     result = run("render", clan_file, "--out", tmp_path, "--proof")
     assert result.exit_code == 0, result.output
     assert sorted(p.name for p in tmp_path.glob("*.pdf")) == [f"{name}-proof.pdf", f"{name}.pdf"]
+
+
+# one shipped file per system, each a deck of numbered cards
+NUMBERED_FILES = ["eotn/clans/dunmore.yaml", "kb/goals.yaml", "northgard/clans/elk.yaml", "is2014/commons.yaml"]
+
+
+@pytest.mark.parametrize("name", NUMBERED_FILES)
+def test_no_numbers_turns_card_numbers_off_in_every_game(tmp_path, name):
+    path = data_dir("cards") / name
+    [deck], _ = decks(validate_paths([path]), "en")
+    numbers = card_numbers(len(deck.items))
+
+    def shown(*options) -> list[str]:
+        out = tmp_path / "-".join(("out", *options))
+        result = run("render", path, "--out", out, *options)
+        assert result.exit_code == 0, result.output
+        words = " ".join(page.extract_text() for page in PdfReader(out / f"{deck.name}.pdf").pages).split()
+        return [word for word in words if word in numbers]
+
+    assert sorted(set(shown()), key=numbers.index) == numbers
+    assert shown("--no-numbers") == []

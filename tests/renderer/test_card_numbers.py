@@ -28,8 +28,8 @@ def _shipped() -> Result:
     return validate_paths([data_dir("cards")])
 
 
-# the systems whose layouts have a ``number`` box (Imperial Settlers 2014's faces have none yet)
-NUMBERED = {"eotn", "kb", "northgard"}
+# the systems whose layouts have a ``number`` box: all of them
+NUMBERED = {"eotn", "is2014", "kb", "northgard"}
 
 
 def _first_decks(lang: str):
@@ -48,9 +48,10 @@ def _painted(face, w: float, h: float) -> list:
 
 
 def _numbers_shown(front, w: float, h: float) -> list:
-    """The texts like "12/40" in the card's bottom right (a goal's coin may show "12/6" too)."""
+    """The texts like "12/40" in the card's bottom right (a goal's coin may show "12/6" too; an
+    Imperial Settlers number sits above the Deal strip)."""
     found = _painted(front, w, h)
-    return [p for p in found if NUMBER.fullmatch(p.text) and p.left > w / 2 and p.top > h * 0.85]
+    return [p for p in found if NUMBER.fullmatch(p.text) and p.left > w / 2 and p.top > h * 0.8]
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -60,6 +61,9 @@ def test_every_card_front_prints_its_number_in_its_document(lang):
     assert {(system, content) for system, content, _ in decks} >= {
         ("eotn", "clan"),
         ("eotn", "islands"),
+        ("is2014", "faction"),
+        ("is2014", "common_deck"),
+        ("is2014", "attack_deck"),
         ("kb", "boards"),
         ("kb", "tiles"),
         ("kb", "goals"),
@@ -97,6 +101,7 @@ def test_the_footer_row_prints_at_6_pt_at_least(lang):
     for system, _, deck in _first_decks(lang):
         for item in (item for item in deck.items if item.shape is None):
             found = _painted(item.front, w, h)
-            footer = [p for p in found if p.kind == "text" and p.top > h - 8 and p.text.strip()]
+            # the bottom 10 mm: the footer (Imperial Settlers' Deal strip or deck name) and the number
+            footer = [p for p in found if p.kind == "text" and p.top > h - 10 and p.text.strip()]
             assert footer or system not in NUMBERED, item.front.name  # a numbered card has a footer row
             assert all(p.size >= 6 - 1e-6 for p in footer), (item.front.name, footer)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import io
 import re
 import shutil
+import struct
 from pathlib import Path
 
 import pikepdf
@@ -21,7 +22,18 @@ from deckwright.cli import cli as main
 from deckwright.loader import read_document
 from deckwright.model.eotn import clan_from_data
 from deckwright.paths import data_dir
-from deckwright.renderer.fonts import BUILTIN, FONT_DIR, Fonts, current, font_name, overriding, undrawable, using
+from deckwright.renderer.fonts import (
+    BUILTIN,
+    FONT_DIR,
+    Fonts,
+    current,
+    font_name,
+    line_metrics,
+    overriding,
+    undrawable,
+    using,
+)
+from deckwright.renderer.text import ICON_EM, PT, fit_text
 from deckwright.validator import validate_paths
 
 PLACES = [Path("/usr/share/fonts/truetype/dejavu")]
@@ -240,3 +252,111 @@ def test_a_face_drawn_in_command_line_fonts_warns_of_generated_text_they_lack(sa
         "DejaVuSans.ttf has no glyph for '🚢' (U+1F6A2) in the printed text: it prints as nothing",
     ]
     assert deck.items[0].front.key.startswith("k|") and str(sans) in deck.items[0].front.key
+
+
+# --- content fonts in every system's card files ---------------------------------------------------
+
+# (system, a shipped file, its document's English name as written there, its PDF's name)
+SYSTEM_FILES = [
+    ("is2014", "is2014/commons.yaml", "Frontier Commons", "frontier-commons.pdf"),
+    ("kb", "kb/goals.yaml", "The deckwright goals", "deckwright-goals.pdf"),
+    ("northgard", "northgard/clans/elk.yaml", "Clan of the Elk", "elk.pdf"),
+]
+SYSTEM_IDS = [case[0] for case in SYSTEM_FILES]
+
+
+def _system_file(folder: Path, shipped: str, name: str, fonts: str = "", new_name: str = "") -> Path:
+    """A shipped file of another system in ``folder``, with a ``fonts:`` block (YAML lines) after its
+    id and another English name."""
+    text = (data_dir("cards") / shipped).read_text(encoding="utf-8")
+    text = re.sub(r"^id: .*\n", lambda m: m.group(0) + fonts, text, count=1, flags=re.M)
+    text = text.replace(name, new_name or name, 1)
+    path = folder / Path(shipped).name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("system, shipped, name, pdf", SYSTEM_FILES, ids=SYSTEM_IDS)
+def test_every_system_warns_at_a_glyph_its_content_font_lacks(tmp_path, sans, sans_bold, system, shipped, name, pdf):
+    shutil.copy(sans, tmp_path / "body.ttf")
+    shutil.copy(sans_bold, tmp_path / "heads.ttf")
+    fonts = "fonts: {regular: body.ttf, bold: heads.ttf}\n"
+    path = _system_file(tmp_path, shipped, name, fonts, "Жук → 🚢")
+    result = validate_paths([path])
+    line, column = _line_of(path, "Жук")
+    assert [(f.code, f.line, f.column, f.message) for f in result.findings] == [
+        ("W-GLYPH", line, column, "the fonts body.ttf, heads.ttf cannot draw '🚢' (U+1F6A2): it would print as nothing")
+    ]
+
+
+@pytest.mark.parametrize("system, shipped, name, pdf", SYSTEM_FILES, ids=SYSTEM_IDS)
+def test_every_system_refuses_a_content_font_it_cannot_use_at_its_entry(tmp_path, system, shipped, name, pdf):
+    path = _system_file(tmp_path, shipped, name, "fonts:\n  bold: missing.ttf\n")
+    result = validate_paths([path])
+    assert [(f.code, f.line, f.column) for f in result.findings] == [("E-FONT", *_line_of(path, "missing.ttf"))]
+    assert result.findings[0].message == "the bold font cannot be used: not found"
+    assert result.documents and all(v.errors for v in result.documents)  # not rendered
+
+
+@pytest.mark.parametrize("system, shipped, name, pdf", SYSTEM_FILES, ids=SYSTEM_IDS)
+def test_every_system_prints_in_its_content_fonts(tmp_path, sans, sans_bold, system, shipped, name, pdf):
+    shutil.copy(sans, tmp_path / "body.ttf")
+    shutil.copy(sans_bold, tmp_path / "heads.ttf")
+    path = _system_file(tmp_path, shipped, name, "fonts:\n  regular: body.ttf\n  bold: heads.ttf\n", "Жук")
+    out = tmp_path / "out"
+    run = CliRunner().invoke(main, ["render", str(path), "--out", str(out)])
+    assert run.exit_code == 0, run.output
+    assert _untagged(_base_fonts(out / pdf)) == ["DejaVuSans", "DejaVuSans-Bold"]
+    assert "Жук" in "".join(page.extract_text() for page in PdfReader(out / pdf).pages)
+    plain = CliRunner().invoke(
+        main, ["render", str(path), "--font", f"regular={FONT_DIR / 'Vera.ttf'}", "--out", str(out)]
+    )
+    assert plain.exit_code == 0  # the command line wins: Vera has no Cyrillic, and says so
+    assert "Vera.ttf cannot draw 'Ж' (U+0416)" in plain.output
+    assert _untagged(_base_fonts(out / pdf)) == ["BitstreamVeraSans-Roman"]
+
+
+# --- line spacing follows the font ------------------------------------------------------------------
+
+
+def _taller(sans: Path, folder: Path, ascender: int, descender: int, gap: int) -> Path:
+    """A copy of DejaVu Sans whose hhea table gives another ascender, descender and line gap (font units)."""
+    data = bytearray(sans.read_bytes())
+    count = struct.unpack(">H", data[4:6])[0]
+    records = (struct.unpack(">4sIII", data[12 + 16 * i : 28 + 16 * i]) for i in range(count))
+    hhea = next(offset for tag, _, offset, _ in records if tag == b"hhea")
+    data[hhea + 4 : hhea + 10] = struct.pack(">hhh", ascender, -descender, gap)
+    path = folder / "Taller.ttf"
+    path.write_bytes(bytes(data))
+    return path
+
+
+def _baselines(layout) -> list[float]:
+    return [line.baseline_mm for line in layout.lines]
+
+
+def test_dejavu_sans_has_veras_proportions_so_its_lines_sit_where_veras_do(sans):
+    text = "Gain two wood for each Location you have built this round."
+    vera = fit_text(text, 30, 40, "regular", 8, 8)
+    with using(Fonts.of({"regular": sans})):
+        assert line_metrics() == (0.93, 0.24, 1.32)  # hhea 1901 / 483 / 0 of 2048, as Vera's
+        dejavu = fit_text(text, 30, 40, "regular", 8, 8)
+    assert len(vera.lines) == 4 and _baselines(dejavu) == _baselines(vera) and dejavu.height_mm == vera.height_mm
+
+
+def test_a_taller_font_spaces_its_lines_by_its_own_ascender_descender_and_line_gap(tmp_path, sans):
+    """Vera (hhea 1901 / 483 / 0 of 2048 units) sets 8 pt lines 1.32 x 8 pt apart, the first baseline
+    at the inline icon's 1.08 x 8 pt; a font with ascender 2458, descender 737 and line gap 205
+    sets them 1.32 x (2458 + 737 + 205) / (1901 + 483) x 8 pt apart, its first baseline at its
+    ascent 0.93 x 2458 / 1901 x 8 pt (above the icon's), its last line's descent 0.24 x 737 / 483."""
+    ascent, descent, pitch = 0.93 * 2458 / 1901, 0.24 * 737 / 483, 1.32 * 3400 / 2384
+    with using(Fonts.of({"regular": _taller(sans, tmp_path, 2458, 737, 205), "bold": FONT_DIR / "VeraBd.ttf"})):
+        assert line_metrics() == pytest.approx((ascent, descent, pitch))
+        assert line_metrics("bold") == (0.93, 0.24, 1.32)  # the bold style is still Vera's
+        layout = fit_text("one two three", 9, 40, "regular", 8, 8)
+    first, second, third = _baselines(layout)
+    assert first == pytest.approx(ascent * 8 * PT) and ascent > ICON_EM
+    assert (second - first, third - second) == (pytest.approx(pitch * 8 * PT), pytest.approx(pitch * 8 * PT))
+    assert layout.height_mm == pytest.approx(third + descent * 8 * PT)
+    vera = fit_text("one two three", 9, 40, "regular", 8, 8)
+    assert _baselines(vera)[1] - _baselines(vera)[0] == pytest.approx(1.32 * 8 * PT)

@@ -14,7 +14,8 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from ..findings import exit_code
-from ..renderer import Deck, in_fonts
+from ..renderer import Deck, drawn_within, in_fonts
+from ..renderer.draw import unnumbered
 from ..renderer.fonts import STYLES, Fonts, parse_font_option
 from ..renderer.layouts import load as load_layouts
 from ..renderer.outdir import OutputFolder, digest
@@ -239,6 +240,9 @@ def _given(ctx: click.Context, name: str) -> bool:
 @click.option(
     "--gutter-fold", is_flag=True, help="Fronts and upside-down backs on one page, to fold (no duplex printer)."
 )
+@click.option(
+    "--no-numbers", "no_numbers", is_flag=True, help="Print no card numbers (12/40) on the faces, in every game."
+)
 @click.option("--guides", is_flag=True, help="Outline each card's trim (solid) and safe zone (dashed): for proofing.")
 @click.option(
     "--font",
@@ -297,6 +301,7 @@ def render(
     calibration: bool,
     gutter_fold: bool,
     guides: bool,
+    no_numbers: bool,
     fonts: Fonts | None,
     lang: str,
     png: bool,
@@ -361,6 +366,8 @@ def render(
         if fonts:
             known = "".join(v.doc.text for v in result.documents)
             found = [in_fonts(deck, fonts, known) for deck in found]
+        if no_numbers:
+            found = [drawn_within(deck, unnumbered, "no numbers") for deck in found]
         if cards:
             found = pick_cards(found, cards)
         outcome = render_decks(found, settings, folder, sheet if calibration else None)

@@ -12,7 +12,7 @@ import hashlib
 from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, ContextManager
 
 from .shapes import Shape
 
@@ -84,18 +84,19 @@ def source_digest(root: Path) -> str:
     return digest.hexdigest()[:16]
 
 
-def in_fonts(deck: Deck, fonts: Any, known: str = "") -> Deck:
-    """``deck`` drawn in ``fonts`` (a ``fonts.Fonts``, e.g. ``render --font``'s) whatever its
-    content names; their files go into every face's key, so changing a font redraws. A face warns
-    of each character it draws that the fonts lack, unless it is in ``known`` (the card files'
-    text, which the validator checks)."""
-    from .fonts import gap_warnings, noting_gaps, overriding
+def in_fonts(deck: Deck, fonts: Any, known: str = "", content: bool = False) -> Deck:
+    """``deck`` drawn in ``fonts`` (a ``fonts.Fonts``): ``render --font``'s, whatever its content
+    names, or with ``content`` the fonts its card file names (``fonts.named_fonts``), which
+    ``render --font`` still overrides; their files go into every face's key, so changing a font
+    redraws. A face warns of each character it draws that the fonts lack, unless it is in
+    ``known`` (the card files' text, which the validator checks)."""
+    from .fonts import gap_warnings, noting_gaps, overriding, using
 
-    stamp = fonts.stamp()
+    stamp, chosen = fonts.stamp(), using if content else overriding
 
     def face(old: Face) -> Face:
         def draw(*args: Any) -> list[str]:
-            with overriding(fonts), noting_gaps() as gaps:
+            with chosen(fonts), noting_gaps() as gaps:
                 warnings = list(old.draw(*args) or ())
             return warnings + gap_warnings(gaps, known)
 
@@ -103,3 +104,27 @@ def in_fonts(deck: Deck, fonts: Any, known: str = "") -> Deck:
 
     items = tuple(replace(item, front=face(item.front), back=face(item.back)) for item in deck.items)
     return replace(deck, items=items)
+
+
+def drawn_within(deck: Deck, context: Callable[[], ContextManager[Any]], stamp: str) -> Deck:
+    """``deck`` with every face drawn inside ``context()`` (a setting such as ``draw.unnumbered``),
+    ``stamp`` added to each face's key so that a cached face drawn without it is drawn again."""
+
+    def face(old: Face) -> Face:
+        def draw(*args: Any) -> list[str]:
+            with context():
+                return old.draw(*args)
+
+        return Face(old.name, f"{old.key}|{stamp}", draw)
+
+    items = tuple(replace(item, front=face(item.front), back=face(item.back)) for item in deck.items)
+    return replace(deck, items=items)
+
+
+def in_content_fonts(deck: Deck, doc: Any) -> Deck:
+    """``deck`` drawn in the fonts its card file ``doc`` names under ``fonts:`` (``in_fonts``), or
+    ``deck`` itself when it names none (an unusable one is the validator's E-FONT)."""
+    from .fonts import named_fonts
+
+    fonts, _ = named_fonts(doc.data, doc.path.parent)
+    return in_fonts(deck, fonts, doc.text, content=True) if fonts else deck

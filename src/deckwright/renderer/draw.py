@@ -7,6 +7,7 @@ the pen takes ``Box`` es measured from the trim box's top-left corner, y downwar
 from __future__ import annotations
 
 from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import cache
 from typing import TYPE_CHECKING, Any, Iterator
 
@@ -179,6 +180,17 @@ def band(pen: Pen, box: Box, fill: str, layout: Layout, ink: str) -> None:
 
 
 NUMBER_PT = 6.0  # a card number prints at the smallest print size, on every card size
+_NUMBERED: ContextVar[bool] = ContextVar("card_numbers", default=True)
+
+
+@contextmanager
+def unnumbered() -> Iterator[None]:
+    """Faces drawn inside print no card number (``render --no-numbers``), whatever their layout has."""
+    token = _NUMBERED.set(False)
+    try:
+        yield
+    finally:
+        _NUMBERED.reset(token)
 
 
 def card_numbers(count: int) -> list[str]:
@@ -188,7 +200,10 @@ def card_numbers(count: int) -> list[str]:
 
 
 def number_tag(pen: Pen, text: str, box: Box, fill: str, ink: str) -> None:
-    """``text`` (a card number) at ``NUMBER_PT`` on a rounded tag of ``fill`` at the right end of ``box``."""
+    """``text`` (a card number) at ``NUMBER_PT`` on a rounded tag of ``fill`` at the right end of ``box``;
+    nothing inside ``unnumbered``."""
+    if not _NUMBERED.get():
+        return
     pad = 1.2
     width = min(text_width_pt(text, "regular", NUMBER_PT) * PT + 2 * pad, box.w)
     tag = Box(box.right - width, box.y, width, box.h)

@@ -10,8 +10,11 @@ A designer's fonts (``Fonts.given``: a file per style, from a content file's ``f
 or ``overriding`` (the command line's, which win over the content's). A style not given takes
 the nearest one given (bold italic: bold, then italic, then regular; bold and italic: regular),
 and Vera's where none is. Any TrueType font, or OpenType font with TrueType outlines, works, with
-all of Unicode it covers; line spacing stays Vera's (``ASCENT``, ``DESCENT``), so a layout's lines
-sit where they sit with Vera.
+all of Unicode it covers. Line spacing follows the font (``line_metrics``): Vera's ascent, descent
+and line pitch (``ASCENT``, ``DESCENT``, ``LEADING``), each scaled by how the font's own ascender,
+descender and line height (its ``hhea`` table: ascender + descender + line gap) compare with
+Vera's, so a font of Vera's proportions (DejaVu Sans) sets lines exactly where Vera does and a
+taller one sets them further apart.
 
 Fonts are embedded as TrueType subsets. ReportLab names every font's subsets AAAAAA+, AAAAAB+ ...
 in every file, so two fonts or two PDFs would share a subset tag, which the PDF standard forbids
@@ -23,6 +26,7 @@ per font and per file, and the same when the same file is written again.
 from __future__ import annotations
 
 import hashlib
+import struct
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -45,6 +49,7 @@ NEAREST = {"regular": (), "bold": ("regular",), "italic": ("regular",), "boldita
 
 ASCENT = 0.93  # Vera's ascender and descender, as a fraction of the font size
 DESCENT = 0.24
+LEADING = 1.32  # Vera's line pitch, in font sizes
 
 
 class FontError(Exception):
@@ -78,7 +83,7 @@ class Fonts:
         """How a message names these fonts: 'the card font', or the files given."""
         if not self.given:
             return "the card font"
-        names = list(dict.fromkeys(path.name for path in self.files if path.parent != FONT_DIR))
+        names = list(dict.fromkeys(self.path(style).name for style in STYLES if style in self.given))
         return f"the font{'s' * (len(names) > 1)} {', '.join(names)}"
 
     def stamp(self) -> str:
@@ -178,6 +183,35 @@ def text_width_pt(text: str, style: str, size_pt: float) -> float:
 @lru_cache(maxsize=65536)
 def _unit_width(text: str, name: str) -> float:
     return pdfmetrics.stringWidth(text, name, 1.0)
+
+
+def line_metrics(style: str = "regular") -> tuple[float, float, float]:
+    """The ascent, descent and line pitch, in font sizes, of text set in ``style`` of the current
+    fonts (see the module)."""
+    return _line_metrics(current().path(style))
+
+
+@cache
+def _line_metrics(path: Path) -> tuple[float, float, float]:
+    ascender, descender, gap = _hhea(path)
+    vera_ascender, vera_descender, vera_gap = _hhea(FONT_DIR / STYLES["regular"])
+    height, vera_height = ascender + descender + gap, vera_ascender + vera_descender + vera_gap
+    return ASCENT * ascender / vera_ascender, DESCENT * descender / vera_descender, LEADING * height / vera_height
+
+
+@cache
+def _hhea(path: Path) -> tuple[float, float, float]:
+    """The font's ascender, descender (positive, below the baseline) and line gap, in ems, from its
+    ``head`` and ``hhea`` tables."""
+    _registered(path)  # a usable font, else FontError
+    data = path.read_bytes()
+    tables = {}
+    for index in range(struct.unpack(">H", data[4:6])[0]):
+        tag, _, offset, _ = struct.unpack(">4sIII", data[12 + 16 * index : 28 + 16 * index])
+        tables[tag] = offset
+    (units,) = struct.unpack(">H", data[tables[b"head"] + 18 : tables[b"head"] + 20])
+    ascender, descender, gap = struct.unpack(">hhh", data[tables[b"hhea"] + 4 : tables[b"hhea"] + 10])
+    return ascender / units, -descender / units, gap / units
 
 
 @cache

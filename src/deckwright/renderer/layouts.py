@@ -212,13 +212,30 @@ def _draw_with(layouts: Layouts, draw: Any, *args: Any) -> list[str]:
         return draw(*args)
 
 
+def _own_layouts(system: str) -> Path:
+    """A game's own face layouts, beside its faces."""
+    return Path(__file__).parent / system / "layout.yaml"
+
+
+def override_of(card_file: Path, system: str) -> Layouts | None:
+    """``system``'s face layouts as the designer's override for ``card_file`` (``find_override``)
+    changes them; None without an override, or with a broken one (``override_findings`` reports it)."""
+    base, override = _own_layouts(system), find_override(card_file, system)
+    if override is None or not base.is_file():
+        return None
+    try:
+        return load(base, override)
+    except LoadError:
+        return None
+
+
 def override_findings(documents: Sequence[tuple[Path, str]]) -> tuple[list[Finding], set[Path]]:
     """The findings of the layout overrides of these card files ((path, system) pairs), each override
     once, and the card files whose override has an error (they are not printed)."""
     findings: dict[Path, list[Finding]] = {}
     broken = set()
     for card_file, system in documents:
-        base = Path(__file__).parent / system / "layout.yaml"  # a game's own layouts, beside its faces
+        base = _own_layouts(system)
         override = find_override(card_file, system)
         if override is None or not base.is_file():
             continue

@@ -27,14 +27,13 @@ import pyphen
 from reportlab.lib.colors import HexColor
 from reportlab.lib.units import mm as MM
 
-from .fonts import ASCENT, BOLD_OF, DESCENT, font_name, note_drawn, text_width_pt
+from .fonts import BOLD_OF, font_name, line_metrics, note_drawn, text_width_pt
 from .icons import ICONS, INK
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
 
 ICON_EM = 1.08  # an inline icon's edge, in font sizes
-LEADING = 1.32  # line pitch, in font sizes
 PARAGRAPH_GAP = 0.35  # extra space between paragraphs, in font sizes
 STEP_PT = 0.25
 HYPHEN_FILL = 0.7  # by default, hyphenate a word onto a line only while the line is less full than this
@@ -246,13 +245,16 @@ def _place(
     valign: str,
     lang: str,
     hyphen_fill: float,
+    font: str = "regular",
 ) -> tuple[list[Line], float, bool]:
-    """Lines placed in points (then converted to mm), the used height in mm, and whether all fit."""
+    """Lines placed in points (then converted to mm), the used height in mm, and whether all fit;
+    lines spaced by the metrics of ``font``, the base style (``fonts.line_metrics``)."""
     width = box_w / PT
     space = text_width_pt(" ", "regular", size)
-    pitch = LEADING * size
+    ascent, descent, leading = line_metrics(font)
+    pitch = leading * size
     rows: list[tuple[float, list[Word], bool]] = []  # (baseline pt, words, last line of paragraph)
-    baseline = max(ASCENT, ICON_EM) * size
+    baseline = max(ascent, ICON_EM) * size
     fits = True
     for index, paragraph in enumerate(paragraphs):
         lines, too_wide = _break(paragraph, width, size, lang, hyphen_fill)
@@ -262,7 +264,7 @@ def _place(
         for n, words in enumerate(lines):
             rows.append((baseline, words, n == len(lines) - 1))
             baseline += pitch
-    used = (rows[-1][0] + DESCENT * size) * PT if rows else 0.0
+    used = (rows[-1][0] + descent * size) * PT if rows else 0.0
     fits = fits and used <= box_h + 1e-9
     shift = max(box_h - used, 0.0) / 2 if valign == "middle" else 0.0
     placed = []
@@ -308,7 +310,7 @@ def fit_text(
     paragraphs = parse(runs_or_string, font)
     size = max_pt
     while True:
-        lines, height, fits = _place(paragraphs, box_w_mm, box_h_mm, size, align, valign, lang, hyphen_fill)
+        lines, height, fits = _place(paragraphs, box_w_mm, box_h_mm, size, align, valign, lang, hyphen_fill, font)
         if fits or size - STEP_PT < min_pt - 1e-9:
             return Layout(size, tuple(lines), not fits, box_w_mm, box_h_mm, height)
         size -= STEP_PT

@@ -14,6 +14,7 @@ from deckwright.model.is2014 import card_from_data, faction_from_data, shipped
 from deckwright.renderer import icons
 from deckwright.renderer.is2014.faces import draw_attack, draw_back, draw_board, draw_location
 from deckwright.renderer.is2014.layout import FACES
+from tests.renderer.pdfobjects import painted
 
 W, H = 63, 88
 ASHRIDERS = shipped("factions/ashriders.yaml")
@@ -148,3 +149,28 @@ def test_a_board_whose_tokens_do_not_fit_says_so(monkeypatch):
     assert warnings == ["the special tokens of the board of 'ashriders' (en) do not fit even at 6 pt"]
     plain, _, _ = drawn(lambda c: draw_board(c, faction_from_data(ASHRIDERS), 0, 0, 180, 110, 0, "en"), monkeypatch)
     assert plain == []
+
+
+def test_a_free_common_card_prints_no_cost_plate():
+    """A Location without a building cost (no 'cost' key) printed an empty parchment plate upper left."""
+    raw = next(raw for raw in COMMONS["cards"] if raw["id"] == "gold-panner")
+    cost = FACES.boxes(["location"], W, H)["cost"]
+
+    def in_cost_box(data):
+        card = card_from_data(data)
+        found = painted(lambda c: draw_location(c, card, "#5e6b4f", "Commons", 0, 0, W, H, 0, "en"), W, H)
+        inside = [
+            p for p in found if p.left >= cost.x - 0.2 and p.right <= cost.right + 0.2 and p.bottom <= cost.bottom + 0.2
+        ]
+        return sorted({p.kind for p in inside}), len(inside)
+
+    kinds, count = in_cost_box(raw)
+    assert kinds == ["path"] and count >= 3  # the plate and the wood and stone icons
+    free = {key: value for key, value in raw.items() if key != "cost"}
+    assert in_cost_box(free) == ([], 0)
+
+
+def test_the_target_field_keeps_a_long_german_word_whole(monkeypatch):
+    """The raze token's name broke as 'Zerstörungsmar-' / 'ker' on the Target field."""
+    _, runs, _ = drawn(lambda c: draw_attack(c, "raze", "Raid", 0, 0, W, H, 0, "de"), monkeypatch)
+    assert [text for text, y in runs if y > H - 16] == ["Ziel:", "Zerstörungsmarker"]

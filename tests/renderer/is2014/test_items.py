@@ -3,6 +3,7 @@ backs and sizes."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from types import SimpleNamespace
 
 from deckwright.model.is2014 import shipped
@@ -47,7 +48,7 @@ ATTACKS = {
 
 
 def deck(data, content, lang="en"):
-    return render_items(SimpleNamespace(data=data), content, lang)
+    return render_items(SimpleNamespace(data=data, path=Path("/no-folder/cards.yaml")), content, lang)
 
 
 def test_a_faction_prints_its_board_at_its_own_size_and_each_card_for_its_copies_on_the_faction_back():

@@ -16,10 +16,11 @@ from deckwright.model.kb import Goal, Scoring, tiles_from_data
 from deckwright.paths import data_dir
 from deckwright.renderer.kb.faces import draw_goal
 from deckwright.renderer.kb.items import render_items
-from deckwright.renderer.kb.layout import Frame
-from deckwright.renderer.kb.measure import text_overflow
+from deckwright.renderer.kb.layout import BOARD, FACES, Frame
+from deckwright.renderer.kb.measure import text_overflow, tile_labels
 from deckwright.renderer.kb.verbalize import goal_text
 from deckwright.renderer.pdf import PrintOptions, write_pdf
+from deckwright.renderer.shapes import hexagon
 from deckwright.renderer.sheets import PAPERS, Sheet
 
 CARDS = data_dir("cards") / "kb"
@@ -107,3 +108,28 @@ def test_a_card_whose_text_does_not_fit_prints_with_the_same_warning():
     assert draw_goal(canvas, long, goal_text(long), "Set", Frame(0.0, 0.0, 63.0, 88.0)) == [
         text_overflow(long, None, "en")
     ]
+
+
+# Nothing printed below 6 pt (issue 13): the small tile on a summary card had ~3 pt labels, the
+# tiles themselves 3.5 to 4.7 pt. Measured from the layout, every shipped tile, both languages.
+def _tile_sizes():
+    w, h = FACES.reference
+    emblem = FACES.boxes(["summary"], w, h)["emblem"]
+    tile = hexagon(BOARD["hex"])
+    return {"summary": (emblem.w, emblem.h), "tile": (tile.w, tile.h)}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("where", ["summary", "tile"])
+def test_tile_labels_are_6_pt_at_least_on_the_tile_and_on_its_summary_card(lang, where):
+    w, h = _tile_sizes()[where]
+    boxes, s = FACES.boxes(["tile"], w, h), FACES.scale(w, h, "tile")
+    assert s < 0.5  # drawn at half the reference size or less: 15 pt names, 11 pt letters would print below 6
+    seen = set()
+    for tile in tiles_from_data(read_document(CARDS / "tiles.yaml").data):
+        for used in (False, True):  # the summary card shows the unused side
+            labels = tile_labels(tile, used, boxes, s, lang)
+            seen |= set(labels)
+            for what, layout in labels.items():
+                assert layout.size_pt >= 6 and not layout.overflow, (tile.id, used, what, layout.text)
+    assert seen == {"name", "times", "letter"}

@@ -22,9 +22,9 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...model.is2014 import Card, Faction
 from ..box import Box
-from ..draw import Pen, ink_on, shade, shade_for
+from ..draw import Pen, ink_on, number_tag, shade, shade_for
 from ..icons import INK, PAPER
-from ..text import fit_text
+from ..text import HYPHEN_FILL, fit_text
 from .icons import iconize
 from .layout import BOARD, BOARD_POINTS, COLOURS, FACES, POINTS
 from .measure import field, icons_layout, location_boxes, overflow_message, overflowing, texts
@@ -53,10 +53,13 @@ def _face(canvas: Canvas, x: float, y: float, w: float, h: float, bleed: float, 
         canvas.restoreState()
 
 
-def _write(pen: Pen, markup: str, box: Box, points: float, least: float, lang: str, colour: str = INK) -> bool:
+def _write(
+    pen: Pen, markup: str, box: Box, points: float, least: float, lang: str, colour: str = INK, whole: bool = False
+) -> bool:
     """``markup`` (icon tokens allowed) centred in ``box`` both ways, as large as fits down to
-    ``least``; whether it overflows even then."""
-    layout = fit_text(iconize(markup), box.w, box.h, "regular", points, least, "center", lang, "middle")
+    ``least`` (``whole``: words never hyphenated); whether it overflows even then."""
+    fill = 0.0 if whole else HYPHEN_FILL
+    layout = fit_text(iconize(markup), box.w, box.h, "regular", points, least, "center", lang, "middle", fill)
     pen.text(layout, box, colour)
     return layout.overflow
 
@@ -80,16 +83,20 @@ def draw_location(
     h: float,
     bleed: float = 0.0,
     lang: str = "en",
+    number: str = "",
 ) -> list[str]:
     """A Location on the ``ground`` of its deck (the faction's colour, or the Common deck's); a card
-    without a Deal field prints ``footer`` (the deck's name) in the strip."""
-    boxes, s = location_boxes(w, h), FACES.scale(w, h)
+    without a Deal field prints ``footer`` (the deck's name) in the strip; a free card (no building
+    cost) no cost plate; ``number``: its number in its deck ("12/40"), where the layout has a
+    ``number`` box."""
+    boxes, s = location_boxes(w, h), FACES.active.scale(w, h)
     colours = type_colours(card)
     with _face(canvas, x, y, w, h, bleed, s, ground) as pen:
         pen.rect(boxes["frame"], shade(colours[0], 1.8), INK, 0.4 * s, radius=2.6 * s)
         laid = texts(card, lang, boxes, s)
-        pen.rect(boxes["cost"], PARCHMENT, INK, 0.25 * s, radius=1.4 * s)
-        pen.text(laid["cost"], field(boxes["cost"], s))
+        if card.cost:
+            pen.rect(boxes["cost"], PARCHMENT, INK, 0.25 * s, radius=1.4 * s)
+            pen.text(laid["cost"], field(boxes["cost"], s))
         if card.raze:
             raze = boxes["raze"]
             pen.rect(raze, COLOURS["raze"], INK, 0.25 * s, radius=1.4 * s)
@@ -101,8 +108,15 @@ def draw_location(
         pen.rect(text_box.inset(-s), PARCHMENT, None, radius=1.6 * s)
         pen.text(laid["ability text"], text_box)
         _strip(pen, boxes["strip"], card, footer, lang)
+        _number(pen, boxes, number)
     problems = overflowing(laid)
     return [overflow_message(card, problems, lang, w, h)] if problems else []
+
+
+def _number(pen: Pen, boxes: dict[str, Box], number: str) -> None:
+    """The card's number in its deck ("12/40") on a parchment tag, where the layout has a ``number`` box."""
+    if number and "number" in boxes:
+        number_tag(pen, number, boxes["number"], PARCHMENT, INK)
 
 
 def _ribbon(pen: Pen, box: Box, colours: list[str], text: str, lang: str) -> None:
@@ -133,8 +147,11 @@ def _roads(pen: Pen, box: Box, kind: str, colour: str) -> None:
     pen.rect(box, shade(colour, 1.5), INK, 0.2 * s, radius=1.6 * s)
     cx, cy = box.x + box.w / 2, box.y + box.h / 2
     ends = {"left": (box.x, cy), "right": (box.right, cy), "up": (cx, box.y), "down": (cx, box.bottom)}
+    pen.c.saveState()
+    pen.clip(box)  # the roads' round ends stay inside the picture
     for way in ROADS[kind]:
         pen.line([(cx, cy), ends[way]], "#c9a66b", 2.4 * s)
+    pen.c.restoreState()
     house = 3.2 * s
     pen.rect(Box(cx - house, cy - house * 0.6, 2 * house, 1.6 * house), colour, INK, 0.25 * s)
     pen.line(
@@ -190,9 +207,11 @@ def draw_attack(
     h: float,
     bleed: float = 0.0,
     lang: str = "en",
+    number: str = "",
 ) -> list[str]:
-    """An Attack card: the Target field on the top edge, the Target large in the middle."""
-    boxes, s = FACES.boxes(["attack"], w, h), FACES.scale(w, h)
+    """An Attack card: the Target field on the top edge, the Target large in the middle; ``number``:
+    its number in its deck."""
+    boxes, s = FACES.active.boxes(["attack"], w, h), FACES.active.scale(w, h)
     colour = COLOURS["attack"]
     with _face(canvas, x, y, w, h, bleed, s, colour) as pen:
         pen.rect(boxes["frame"], None, GOLD, 0.6 * s, radius=2.6 * s)
@@ -205,6 +224,7 @@ def draw_attack(
             POINTS["target"] * s,
             POINTS["label_min"],
             lang,
+            whole=True,  # "Zerstörungsmarker" on a line of its own, not "Zerstörungsmar-/ker"
         )
         emblem = boxes["emblem"]
         r = emblem.w / 2
@@ -220,6 +240,7 @@ def draw_attack(
             PAPER,
         )
         _write(pen, deck_name, boxes["footer"], POINTS["label"] * s, POINTS["label_min"], lang, PAPER)
+        _number(pen, boxes, number)
     return []
 
 
@@ -240,7 +261,7 @@ def draw_back(
 ) -> list[str]:
     """A back: ``colour`` with a crossroads, a gold frame, a medallion with the ``emblem`` icon (None:
     the title's initial) and ``title`` on a plate."""
-    boxes, s = FACES.boxes(["back"], w, h), FACES.scale(w, h)
+    boxes, s = FACES.active.boxes(["back"], w, h), FACES.active.scale(w, h)
     with _face(canvas, x, y, w, h, bleed, s, colour) as pen:
         frame = boxes["frame"]
         cx, cy = frame.x + frame.w / 2, frame.y + frame.h / 2

@@ -7,20 +7,25 @@
 
 A card's front is ``<document id>-<card id>`` (``render --card`` finds it); the board and the
 backs join the document's id with ``_``, which ids cannot hold, so no card's face shares their
-file name. A face's cache key is the data it is drawn from and the language.
+file name. A face's cache key is the data it is drawn from and the language. Faces print in the
+fonts the file names (``fonts:``). Each card (not the board)
+carries its number in its document ("12/40"; copies of a card share one).
 """
 
 from __future__ import annotations
 
 import json
+from functools import partial
 from typing import Any, Callable
 
 from ...loader import Document
 from ...model.is2014 import Card, card_from_data, faction_from_data
-from .. import Deck, Face, PrintItem
+from .. import Deck, Face, PrintItem, in_content_fonts
+from ..draw import card_numbers
+from ..layouts import with_override
 from ..shapes import rect
 from . import faces
-from .layout import BOARD, COLOURS
+from .layout import BOARD, COLOURS, FACES
 from .printed import label, localized
 
 
@@ -38,7 +43,8 @@ def render_items(doc: Document, content: str, lang: str) -> Deck:
     """The deck to print for a validated faction, common deck or attack deck document."""
     data = doc.data
     build = {"faction": _faction, "common_deck": _common, "attack_deck": _attacks}[content]
-    return Deck(data["id"], localized(data["name"], lang), tuple(build(data, lang)))
+    deck = Deck(data["id"], localized(data["name"], lang), tuple(build(data, lang)))
+    return in_content_fonts(with_override(deck, FACES, doc.path, "is2014"), doc)
 
 
 def _back(name: str, title: str, colour: str, emblem: str | None, lang: str) -> Face:
@@ -51,13 +57,19 @@ def _locations(
     return [
         PrintItem(
             _face(
-                f"{doc_id}-{card.id}", _key(raw, ground, footer, lang), faces.draw_location, card, ground, footer, lang
+                f"{doc_id}-{card.id}",
+                _key(raw, ground, footer, lang, number),
+                partial(faces.draw_location, number=number),
+                card,
+                ground,
+                footer,
+                lang,
             ),
             back,
             card.copies,
             localized(card.name, lang),
         )
-        for card, raw in cards
+        for (card, raw), number in zip(cards, card_numbers(len(cards)))
     ]
 
 
@@ -88,10 +100,17 @@ def _attacks(data: dict[str, Any], lang: str) -> list[PrintItem]:
     back = _back(f"{data['id']}_back", label("attack", lang), COLOURS["attack"], "is_raze", lang)
     return [
         PrintItem(
-            _face(f"{data['id']}-{raw['id']}", _key(raw, name, lang), faces.draw_attack, raw["target"], name, lang),
+            _face(
+                f"{data['id']}-{raw['id']}",
+                _key(raw, name, lang, number),
+                partial(faces.draw_attack, number=number),
+                raw["target"],
+                name,
+                lang,
+            ),
             back,
             raw.get("copies", 1),
             f"{label('attack', lang)}: {label(raw['target'], lang)}",
         )
-        for raw in data["cards"]
+        for raw, number in zip(data["cards"], card_numbers(len(data["cards"])))
     ]

@@ -9,8 +9,8 @@ from ..layouts import load
 
 FACES = load(Path(__file__).with_name("layout.yaml"))
 BOARD = load(Path(__file__).with_name("board.yaml"))
-STYLE = FACES.style
-COLOURS = STYLE["colours"]
-POINTS = STYLE["points"]
-FONTS = STYLE["fonts"]
+STYLE = FACES.view()  # as a designer's override has it while its faces are drawn
+COLOURS = FACES.view("colours")
+POINTS = FACES.view("points")
+FONTS = FACES.view("fonts")
 BOARD_POINTS = BOARD.style["points"]

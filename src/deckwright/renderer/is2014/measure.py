@@ -17,7 +17,7 @@ REPEAT = 3  # up to this many of a Good print as that many icons, more as a numb
 
 
 def location_boxes(w: float, h: float) -> dict[str, Box]:
-    return FACES.boxes(["location"], w, h)
+    return FACES.active.boxes(["location"], w, h)
 
 
 def field(box: Box, s: float) -> Box:
@@ -70,6 +70,6 @@ def text_overflow(card: Card, owner: Any, lang: str) -> str | None:
     """Why the Location's name or ability text does not fit the reference card even at the smallest
     size, or None (the ``text_overflow`` hook)."""
     w, h = FACES.reference
-    boxes, s = location_boxes(w, h), FACES.scale(w, h)
+    boxes, s = location_boxes(w, h), FACES.active.scale(w, h)
     problems = overflowing(texts(card, lang, boxes, s))
     return overflow_message(card, problems, lang, w, h) if problems else None

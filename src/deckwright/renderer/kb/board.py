@@ -26,7 +26,7 @@ from ..fonts import font_name
 from ..icons import INK
 from ..text import fit_text
 from .geometry import Point, centre, corners, outline
-from .layout import BOARD, COLOURS, LETTERS, Frame
+from .layout import BOARD, COLOURS, LETTERS, POINTS, Frame
 from .verbalize import localized
 
 SECTION = 10
@@ -198,7 +198,9 @@ def _hex(pen: Pen, terrain: str, tile: str | None, cx: float, cy: float, a: floa
         return
     if terrain == "location":
         flag(pen, cx, cy - 0.08 * a, 0.5 * a, COLOURS["parchment"])
-        name = fit_text(tile or "", 0.86 * a, 0.22 * a, "bold", BOARD["label"] * s, 3.0, "center", lang, "middle")
+        name = fit_text(
+            tile or "", 0.86 * a, 0.22 * a, "bold", BOARD["label"] * s, POINTS["min"], "center", lang, "middle"
+        )
         pen.text(name, Box(cx - 0.43 * a, cy + 0.2 * a, 0.86 * a, 0.22 * a))
         return
     ink = mark_ink(terrain)
@@ -253,7 +255,7 @@ def _names(pen: Pen, name: str, a: float, s: float, lang: str) -> None:
     """The name in the bottom-left corner (reading upwards) and the top-right one (downwards)."""
     h = a * 2 / math.sqrt(3)
     length, room = 0.7 * h, 0.42 * a  # the free corner: half a hex wide, three quarters of one high
-    layout = fit_text(name, length, room, "italic", BOARD["label"] * s, 3.0, "center", lang, "middle")
+    layout = fit_text(name, length, room, "italic", BOARD["label"] * s, POINTS["min"], "center", lang, "middle")
     c = pen.c
     for turn, (px, py) in ((90, (0.04 * a, pen.h - 0.04 * h)), (-90, (pen.w - 0.04 * a, 0.04 * h))):
         c.saveState()

@@ -18,12 +18,12 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...model.kb import BUILDABLE, Goal, Tile
 from ..box import Box
-from ..draw import Pen, ink_on, number_tag, shade
+from ..draw import Pen, ink_on, number_tag, shade, shade_for
 from ..icons import INK, PAPER
-from ..text import fit_text
+from ..text import Layout, fit_text
 from .board import arrow, corners, pattern, polygon, settlement
 from .layout import COLOURS, FACES, FONTS, LETTERS, POINTS, Frame
-from .measure import name_layout, overflow_warning, rule_layout
+from .measure import letter_box, name_layout, overflow_warning, rule_layout, target_size, tile_labels, times_box
 from .verbalize import label, localized, terrain_name
 
 
@@ -93,7 +93,8 @@ def draw_summary(
     """A tile's summary card: the tile drawn small, its placement rule."""
     _, boxes, warnings = _card(canvas, "summary", tile.name, rule, set_name, at, lang, number)
     emblem = boxes["emblem"]
-    draw_tile(canvas, tile, False, Frame(at.x + emblem.x, at.y + at.h - emblem.bottom, emblem.w, emblem.h), lang)
+    frame = Frame(at.x + emblem.x, at.y + at.h - emblem.bottom, emblem.w, emblem.h)
+    draw_tile(canvas, tile, False, frame, lang)
     canvas.restoreState()
     return warnings
 
@@ -131,7 +132,8 @@ def draw_terrain(canvas: Canvas, terrain: str, at: Frame, lang: str = "en", numb
 
 
 def draw_tile(canvas: Canvas, tile: Tile, used: bool, at: Frame, lang: str = "en") -> list[str]:
-    """A hex location tile (``used``: its back): name, what its action does, the target terrain."""
+    """A hex location tile (``used``: its back): name, what its action does, the target terrain; its
+    words (``measure.tile_labels``) at 6 pt at least, however small it is drawn."""
     x, y, w, h, bleed = at
     boxes = FACES.active.boxes(["tile"], w, h)
     pen = Pen(canvas, x, y, w, h, FACES.active.scale(w, h, "tile"))
@@ -139,7 +141,7 @@ def draw_tile(canvas: Canvas, tile: Tile, used: bool, at: Frame, lang: str = "en
     across = w  # a pointy hexagon's trim box is as wide as the hex across its flats
     cx, cy = w / 2, h / 2
     ground = COLOURS["used"] if used else COLOURS["parchment"]
-    ink = shade(INK, 1.5) if used else INK
+    ink = shade_for(shade(INK, 1.5), (ground,), 4.5) if used else INK  # greyed, yet readable (4.5:1)
     polygon(pen, corners(cx, cy, across + 2 * bleed), ground)
     polygon(pen, corners(cx, cy, across - 3.0 * s), None, COLOURS["frame"], 0.5 * s)
     glyph = boxes["glyph"]
@@ -151,39 +153,35 @@ def draw_tile(canvas: Canvas, tile: Tile, used: bool, at: Frame, lang: str = "en
         arrow(pen, gx + 0.32 * u, gy, 0.5 * u, ink)
     else:
         settlement(pen, gx, gy, 0.7 * u, PAPER if not used else ground, ink)
-    if rule.count > 1:
-        times = fit_text(f"**×{rule.count}**", 0.5 * u, 0.4 * u, "regular", 14 * s, 3, "left", lang, "middle")
-        pen.text(times, Box(glyph.right, glyph.y, 0.5 * u, 0.4 * u), ink)
-    name = boxes["name"]
-    text = f"**{localized(tile.name, lang)}**" + (f" ({label('used', lang)})" if used else "")
-    pen.text(fit_text(text, name.w, name.h, "regular", POINTS["tile_name"] * s, 3, "center", lang, "middle"), name, ink)
-    _target(pen, rule.terrain, boxes["target"], used, lang)
+    labels = tile_labels(tile, used, boxes, s, lang)
+    if "times" in labels:
+        pen.text(labels["times"], times_box(glyph), ink)
+    pen.text(labels["name"], boxes["name"], ink)
+    _target(pen, rule.terrain, boxes["target"], used, labels.get("letter"))
     return []
 
 
-def _target(pen: Pen, terrain: str, box: Box, used: bool, lang: str) -> None:
-    """Where the action goes: a small hex of the terrain with its letter; 'played': a card with '?';
+def _target(pen: Pen, terrain: str, box: Box, used: bool, letter: Layout | None) -> None:
+    """Where the action goes: a small hex of the terrain with its ``letter``; 'played': a card with '?';
     'buildable': a hex of wedges of the five terrains."""
     cx, cy = box.x + box.w / 2, box.y + box.h / 2
-    size = min(box.w, box.h * 0.866)
+    size = target_size(box)
     if terrain == "played":
         card = Box(cx - size * 0.32, cy - size * 0.45, size * 0.64, size * 0.9)
         pen.rect(card, COLOURS["parchment"], COLOURS["frame"], 0.3 * pen.s, radius=0.6 * pen.s)
-        mark, colour = "?", INK
+        colour = INK
     elif terrain == "buildable":  # a wedge of each buildable terrain
         points = corners(cx, cy, size)
         for i, (a, b) in enumerate(zip(points, points[1:] + points[:1])):
             polygon(pen, [(cx, cy), a, b], COLOURS["used"] if used else COLOURS[BUILDABLE[i % len(BUILDABLE)]])
         polygon(pen, points, None, COLOURS["frame"], 0.3 * pen.s)
-        mark, colour = "", INK
+        colour = INK
     else:
         fill = COLOURS["used"] if used else COLOURS[terrain]
         polygon(pen, corners(cx, cy, size), fill, COLOURS["frame"], 0.3 * pen.s)
-        mark, colour = LETTERS[terrain], ink_on(fill)
-    if not mark:
-        return
-    letter = fit_text(f"**{mark}**", size, size * 0.8, "regular", 11 * pen.s, 3, "center", lang, "middle")
-    pen.text(letter, Box(cx - size / 2, cy - size * 0.4, size, size * 0.8), colour)
+        colour = ink_on(fill)
+    if letter is not None:
+        pen.text(letter, letter_box(box), colour)
 
 
 def draw_back(canvas: Canvas, kind: str, title: str, at: Frame, lang: str = "en") -> list[str]:

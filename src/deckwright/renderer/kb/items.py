@@ -21,7 +21,7 @@ from functools import partial
 from ...loader import Document
 from ...model.kb import BUILDABLE, TILES_PER_LOCATION, goals_from_data, sections_from_data, tiles_from_data
 from ...renderer.shapes import hexagon, rect
-from .. import Deck, Face, PrintItem
+from .. import Deck, Face, PrintItem, in_content_fonts
 from ..draw import card_numbers
 from ..layouts import with_override
 from . import board, faces
@@ -39,7 +39,8 @@ def render_items(doc: Document, content: str, lang: str) -> Deck:
     data = doc.data
     set_name = localized(data["name"], lang)
     build = {"boards": _boards, "tiles": _tiles, "goals": _goals}[content]
-    return with_override(Deck(data["id"], set_name, tuple(build(data, set_name, lang))), FACES, doc.path, "kb")
+    deck = with_override(Deck(data["id"], set_name, tuple(build(data, set_name, lang))), FACES, doc.path, "kb")
+    return in_content_fonts(deck, doc)  # in the fonts the file names
 
 
 def _key(*parts: object) -> str:

@@ -6,8 +6,10 @@ from __future__ import annotations
 from ...model.kb import Goal, Tile
 from ..box import Box
 from ..text import Layout, fit_text
-from .layout import FACES, FONTS, POINTS
-from .verbalize import goal_text, localized, tile_text
+from .layout import FACES, FONTS, LETTERS, POINTS
+from .verbalize import goal_text, label, localized, tile_text
+
+TILE_POINTS = {"times": 14, "letter": 11}  # '×2' and the target's letter, on a tile of the reference size
 
 
 def card_boxes(kind: str, w: float, h: float) -> dict[str, Box]:
@@ -41,3 +43,49 @@ def text_overflow(card: Goal | Tile, owner: object, lang: str) -> str | None:
     if rule_layout(rule, boxes, s, lang).overflow or name_layout(localized(card.name, lang), boxes, s, lang).overflow:
         return overflow_warning(card.name, kind, lang, w, h)
     return None
+
+
+def _at_least(points: float) -> float:
+    """``points``, but never below the smallest print size."""
+    return max(points, POINTS["min"])
+
+
+def times_box(glyph: Box) -> Box:
+    """Where '×2' stands: right of the tile's glyph, at its foot (at its top it reached the hex's
+    slanting edge)."""
+    return Box(glyph.right, glyph.bottom - 0.4 * glyph.h, 0.5 * glyph.h, 0.4 * glyph.h)
+
+
+def target_size(box: Box) -> float:
+    """The width of the target's small hex (or card) in the tile's ``target`` box."""
+    return min(box.w, box.h * 0.866)
+
+
+def letter_box(box: Box) -> Box:
+    """Where the target's letter stands: the middle of its small hex."""
+    size = target_size(box)
+    cx, cy = box.x + box.w / 2, box.y + box.h / 2
+    return Box(cx - size / 2, cy - size * 0.4, size, size * 0.8)
+
+
+def tile_labels(tile: Tile, used: bool, boxes: dict[str, Box], s: float, lang: str) -> dict[str, Layout]:
+    """The words on a hex tile, by what they are: its ``name``, ``times`` ('×2') and the target's
+    ``letter``; none below the smallest print size (``POINTS['min']``), however small the tile is
+    drawn (a 24 mm tile, the small tile on its summary card)."""
+    least = POINTS["min"]
+    box = boxes["name"]
+    text = f"**{localized(tile.name, lang)}**" + (f" ({label('used', lang)})" if used else "")
+    size = _at_least(POINTS["tile_name"] * s)
+    labels = {"name": fit_text(text, box.w, box.h, "regular", size, least, "center", lang, "middle", hyphen_fill=0.0)}
+    rule = tile.placement
+    if rule.count > 1:
+        box = times_box(boxes["glyph"])
+        size = _at_least(TILE_POINTS["times"] * s)
+        labels["times"] = fit_text(f"**×{rule.count}**", box.w, box.h, "regular", size, least, "left", lang, "middle")
+    mark = {"played": "?", "buildable": ""}.get(rule.terrain, None)
+    mark = LETTERS[rule.terrain] if mark is None else mark
+    if mark:
+        box = letter_box(boxes["target"])
+        size = _at_least(TILE_POINTS["letter"] * s)
+        labels["letter"] = fit_text(f"**{mark}**", box.w, box.h, "regular", size, least, "center", lang, "middle")
+    return labels

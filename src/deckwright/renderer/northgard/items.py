@@ -22,7 +22,7 @@ from typing import Any
 from ...loader import Document
 from ...model.northgard import card_from_data, clan_from_data, ruleset_from_data, standard_ruleset, tile_from_data
 from ...systems.northgard import SYSTEM
-from .. import Deck, Face, PrintItem
+from .. import Deck, Face, PrintItem, in_content_fonts
 from ..draw import card_numbers
 from ..layouts import with_override
 from ..shapes import square
@@ -53,7 +53,7 @@ def render_items(doc: Document, content: str, lang: str) -> Deck:
     """The deck to print for a validated clan, card set, tile set or ruleset document."""
     data = doc.data
     deck = {"clan": _clan, "cards": _cards, "tiles": _tiles, "ruleset": _ruleset}[content](data, lang)
-    return with_override(deck, FACES, doc.path, "northgard")
+    return in_content_fonts(with_override(deck, FACES, doc.path, "northgard"), doc)  # in the fonts the file names
 
 
 def _clan(data: dict[str, Any], lang: str) -> Deck:

@@ -14,7 +14,7 @@ from ...findings import WARNING, Finding
 from ...loader import Document, read_document
 from ...model.kb import BUILDABLE, LETTERS, SECTION_SIZE, goals_from_data, tiles_from_data
 from ...paths import data_dir
-from ...systems import all_systems
+from ..overflow import Measured, overflow_findings
 
 MIN_SECTIONS, MIN_GOALS = 4, 3
 BALANCE = (4, 35)  # fewer or more hexes of one buildable terrain in a section is lopsided
@@ -207,15 +207,9 @@ def too_few(docs: list[Document], key: str, need: int, what: str) -> Iterator[Fi
         )
 
 
-def overflowing(doc: Document, kind: str) -> Iterator[Finding]:
+def overflowing(doc: Document, kind: str) -> list[Finding]:
     """W-TEXT-OVERFLOW: a tile's summary card or a goal card whose name or rule does not fit, by the
-    renderer's own measure (the system's ``text_overflow`` hook), in each language of its name."""
-    text_overflow = all_systems()["kb"].hook("text_overflow")
+    renderer's own measure (the shared ``validator.overflow``), at its name in each language."""
     items = tiles_from_data(doc.data) if kind == "tiles" else goals_from_data(doc.data)
-    for index, item in enumerate(items):
-        for lang in item.name:
-            problem = text_overflow(item, None, lang)
-            if problem:
-                yield doc.finding(
-                    "W-TEXT-OVERFLOW", problem, f"/{kind}/{index}/name/{lang}", "shorten the name", WARNING
-                )
+    cards = [Measured(item, None, f"/{kind}/{index}/name", at_language=True) for index, item in enumerate(items)]
+    return overflow_findings(doc, "kb", cards, "shorten the name")
