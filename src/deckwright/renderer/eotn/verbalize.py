@@ -300,6 +300,13 @@ def _remove(spec: dict, step: dict, s: ClanSpeaker) -> Clause:
     return Clause(s.pick("discard", "lege"), rest, "legst", "legen", s.pick("", "ab"))
 
 
+def _recopy(one: int, step: dict, s: ClanSpeaker) -> Clause:
+    """'give 1 of your Copy cards a new card to copy', 'ordne 1 deiner Karten mit Kopier-Effekt neu
+    zu' (the German book's "neu zuordnen"; docs/rules-notes.md#eotn-recopy)."""
+    rest = s.pick("1 of your Copy cards a new card to copy", "1 deiner Karten mit Kopier-Effekt neu")
+    return Clause(s.pick("give", "ordne"), rest, "ordnest", "ordnen", s.pick("", "zu"), shares=False)
+
+
 def _move_pawn(one: int, step: dict, s: ClanSpeaker) -> Clause:
     if "target" in step:
         whose = _target(step, GENITIVE, s)
@@ -374,6 +381,7 @@ VERBS: StepTable = StepTable(
         "lose": _lose,
         "give": _give,
         "remove": _remove,
+        "recopy": _recopy,
     }
 )
 
