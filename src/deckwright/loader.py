@@ -86,18 +86,58 @@ class Document:
                 break
         return pos[0] + 1, pos[1] + 1
 
+    def locate_within(self, pointer: str, needle: str, nth: int) -> tuple[int, int]:
+        """1-based (line, column) of the ``nth`` (0-based) ``needle`` inside the string value at
+        ``pointer``, as written in the file (plain, quoted or block scalar; a JSON string); the
+        value's own position when the source does not show it (an escape spelled it).
+
+        The needle must be text that YAML and JSON write as it is (no whitespace, quote or
+        backslash): folding and indentation then change only what lies between occurrences."""
+        line, column = self.locate(pointer)
+        start = positions.offset(self.text, line - 1, column - 1)
+        source = self.text[start : _scalar_end(self.text, start, self.path.suffix.lower() == ".json")]
+        at = -1
+        for _ in range(nth + 1):
+            at = source.find(needle, at + 1)
+            if at < 0:
+                return line, column
+        before = source[:at]
+        newlines = before.count("\n")
+        if not newlines:
+            return line, column + at
+        return line + newlines, at - before.rfind("\n")
+
     def line_text(self, line: int) -> str:
         if self._lines is None:
             self._lines = _lines(self.text)
         return _nth(self._lines, line)
 
     def finding(
-        self, code: str, message: str, pointer: str = "", hint: str = "", severity: str = ERROR, key: bool = False
+        self,
+        code: str,
+        message: str,
+        pointer: str = "",
+        hint: str = "",
+        severity: str = ERROR,
+        key: bool = False,
+        within: tuple[str, int] | None = None,
     ) -> Finding:
-        """A finding located at ``pointer`` in this document, with the source line as excerpt."""
-        line, column = self.locate(pointer, key=key)
+        """A finding located at ``pointer`` in this document, with the source line as excerpt;
+        ``within``: at the nth (needle, n) text inside the string there (``locate_within``)."""
+        line, column = self.locate_within(pointer, *within) if within else self.locate(pointer, key=key)
         shown, start = excerpt(self.line_text(line), column)
         return Finding(self.display, line, column, code, severity, message, hint, pointer, shown, start)
+
+
+def _scalar_end(text: str, start: int, json_syntax: bool) -> int:
+    """Where the scalar (or JSON string) that starts at offset ``start`` ends."""
+    if json_syntax:
+        match = _JSON_STRING.match(text, start)
+        return match.end() if match else start
+    return positions.scalar_end(text, start)
+
+
+_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 
 
 def _position_tree(text: str, json_syntax: bool) -> Any:

@@ -66,6 +66,28 @@ def yaml_positions(text: str) -> Any:
     return tree.root
 
 
+def offset(text: str, line: int, column: int) -> int:
+    """The offset in ``text`` of a 0-based (line, column)."""
+    start = 0
+    for _ in range(line):
+        start = text.find("\n", start) + 1
+    return start + column
+
+
+def scalar_end(text: str, start: int) -> int:
+    """The offset where the YAML scalar that starts at offset ``start`` ends (``start`` when none does)."""
+    line = text.count("\n", 0, start)
+    column = start - (text.rfind("\n", 0, start) + 1)
+    try:
+        for event in yaml.parse(text, Loader=yaml12.CoreLoader):
+            mark = event.start_mark
+            if isinstance(event, yaml.ScalarEvent) and (mark.line, mark.column) == (line, column):
+                return offset(text, event.end_mark.line, event.end_mark.column)
+    except yaml12.YAMLError:
+        pass
+    return start
+
+
 _JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[{}\[\]]|[^\s{}\[\]:,"]+')
 
 

@@ -33,6 +33,7 @@ PRIMITIVES = (
     "lose",
     "give",
     "remove",
+    "recopy",
 )
 STEP_MODIFIERS = frozenset({"per", "target"})  # keys that may stand beside a step's primitive
 NESTED_STEPS = frozenset({"choose", "if"})  # primitives whose value holds step lists

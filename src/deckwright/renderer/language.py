@@ -95,8 +95,33 @@ class Choice:
 
 
 def sequence(clauses: Sequence[Clause | Choice], mode: str, speaker: Speaker) -> str:
-    """Steps in a row as one phrase in ``mode``: "gain 1 [food] and 1 [fish], draw 1 card"."""
-    return speaker.series([c.form(mode) for c in shared(clauses, speaker)])
+    """Steps in a row as one phrase in ``mode``: "gain 1 [food] and 1 [fish], draw 1 card".
+
+    A German imperative clause that stands ``alone`` (one with a fronted subordinate clause of its
+    own: "wenn du ... hast, erhalte 1 [wood]") is not run into a series with "und": it follows its
+    neighbours after a semicolon, and what comes after it starts a new sentence, so that no step
+    reads as part of its condition ("Ziehe 1 Karte; wenn du ... hast, erhalte 1 [wood]. Erhalte 1 [vp]")."""
+    clauses = shared(clauses, speaker)
+    if speaker.lang != "de" or mode != "imp" or not any(getattr(c, "alone", False) for c in clauses):
+        return speaker.series([c.form(mode) for c in clauses])
+    text, run = "", []
+    for clause in clauses:
+        if not getattr(clause, "alone", False):
+            run.append(clause.form(mode))
+            continue
+        text = _then(text, speaker.series(run)) if run else text
+        text, run = _then(text, clause.form(mode), "; "), []
+        text += "."
+    return _then(text, speaker.series(run)) if run else text[:-1]
+
+
+def _then(text: str, more: str, glue: str = "; ") -> str:
+    """``more`` after ``text``: a new sentence after a full stop, else after ``glue``."""
+    if not text:
+        return more
+    if text.endswith("."):
+        return f"{text} {more[:1].upper()}{more[1:]}"
+    return f"{text}{glue}{more}"
 
 
 def shared(clauses: Sequence[Clause | Choice], speaker: Speaker) -> list[Clause | Choice]:

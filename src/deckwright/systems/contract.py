@@ -9,7 +9,7 @@ every system and checks it against the Protocol here. Shared code calls hooks on
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Iterable, Protocol
+from typing import TYPE_CHECKING, Any, Collection, Iterable, Protocol
 
 if TYPE_CHECKING:
     from ..engine.core import Bot, Game
@@ -109,6 +109,14 @@ class RulesText(Protocol):
     def __call__(self, doc: Document, content: str, lang: str) -> dict[str, str]: ...
 
 
+class TextOverrides(Protocol):
+    """The printed text overrides of one schema-valid document, as (JSON pointer of the text in one
+    language, the id of what prints it, language, text), and the icon names a ``[name]`` token in
+    them may use; the shared markup check (``validator.markup``) runs on them."""
+
+    def __call__(self, doc: Document, content: str) -> tuple[list[tuple[str, str, str, str]], Collection[str]]: ...
+
+
 class Holdings(Protocol):
     """What a seat holds now, by name (goods, resources, points), for transcripts: shown before
     and after each decision of that seat."""
@@ -129,5 +137,6 @@ HOOKS: dict[str, type] = {
     "render_items": RenderItems,
     "text_overflow": TextOverflow,
     "rules_text": RulesText,
+    "text_overrides": TextOverrides,
     "holdings": Holdings,
 }

@@ -14,6 +14,7 @@ SYSTEM = System(
     bots=("random", "greedy", "search"),
     hooks={
         "rules_text": "deckwright.renderer.eotn.verbalize:rules_text",
+        "text_overrides": "deckwright.validator.eotn.texts:text_overrides",
         "check": "deckwright.validator.eotn:check_documents",
         "render_items": "deckwright.renderer.eotn.items:render_items",
         "text_overflow": "deckwright.renderer.eotn.measure:text_overflow",

@@ -34,5 +34,6 @@ SYSTEM = System(
         "render_items": "deckwright.renderer.is2014.items:render_items",
         "text_overflow": "deckwright.renderer.is2014.measure:text_overflow",
         "rules_text": "deckwright.renderer.is2014.printed:rules_text",
+        "text_overrides": "deckwright.validator.is2014.texts:text_overrides",
     },
 )

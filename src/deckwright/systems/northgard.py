@@ -24,6 +24,7 @@ SYSTEM = System(
     bots=("random", "greedy", "search"),
     hooks={
         "rules_text": "deckwright.renderer.northgard.verbalize:rules_text",
+        "text_overrides": "deckwright.validator.northgard.texts:text_overrides",
         "check": "deckwright.validator.northgard:check_documents",
         "new_game": "deckwright.engine.northgard.hooks:new_game",
         "variant_keywords": "deckwright.engine.northgard.hooks:variant_keywords",

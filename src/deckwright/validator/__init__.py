@@ -13,6 +13,7 @@ from ..findings import ERROR, WARNING, Finding, capped, clip
 from ..loader import Document, LoadError, discover, read_document
 from ..systems import all_systems
 from .glyphs import glyph_findings
+from .markup import override_findings
 from .schema import checker
 
 
@@ -175,6 +176,11 @@ def _run_system_checks(result: Result) -> list[Finding]:
     for name, group in by_system.items():
         check = all_systems()[name].hook("check")
         found = check([(v.doc, v.content) for v in group]) if check else []
+        overrides = all_systems()[name].hook("text_overrides")
+        if overrides:
+            for v in group:
+                texts, icons = overrides(v.doc, v.content)
+                found = [*found, *override_findings(v.doc, texts, icons)]
         broken = {f.file for f in found if f.severity == "error"}
         for v in group:
             v.errors = v.doc.display in broken

@@ -68,8 +68,9 @@ def test_only_taking_steps_are_checked_and_a_choice_is_checked_when_asked():
         "exhaust",
         "give",
         "remove",
+        "recopy",
     }
-    taking = {"spend", "discard", "assign", "release", "expedition_now", "exhaust", "give", "remove"}
+    taking = {"spend", "discard", "assign", "release", "expedition_now", "exhaust", "give", "remove", "recopy"}
     assert TAKES == taking | {"choose"}
     assert CHECKED_BEFORE_RUN == taking
 

@@ -180,6 +180,7 @@ SAMPLES = {
     "lose": {"lose": {"food": 1}, "target": "chosen_opponent"},
     "give": {"give": {"wood": 1}, "target": "left"},
     "remove": {"remove": {"to": "hand", "kind": "field"}},
+    "recopy": {"recopy": 1},
 }
 ABILITY_SAMPLES = {
     "feature": {"when": {"event": "build", "type": "ship"}, "do": [{"gain": {"vp": 1}}]},

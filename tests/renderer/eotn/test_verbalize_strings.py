@@ -381,6 +381,18 @@ TABLE = [
         "[ship] auf den Expeditionsplan legst.",
     ),
     (
+        "recopy",
+        {"action": {"cost": {"food": 1}, "do": [{"recopy": 1}, {"gain": {"vp": 1}}]}},
+        "Action: Spend 1 [food] to give 1 of your Copy cards a new card to copy and gain 1 [vp].",
+        "Aktion: Zahle 1 [food], um 1 deiner Karten mit Kopier-Effekt neu zuzuordnen und 1 [vp] zu erhalten.",
+    ),
+    (
+        "recopy-feature",
+        {"feature": {"when": {"event": "conquer"}, "do": [{"recopy": 1}]}},
+        "Feature: Each time you Conquer, give 1 of your Copy cards a new card to copy.",
+        "Fähigkeit: Du ordnest jedes Mal 1 deiner Karten mit Kopier-Effekt neu zu, wenn du eine Insel eroberst.",
+    ),
+    (
         "raided",
         {"feature": {"when": {"event": "raided"}, "do": [{"gain": {"stone": 1}}]}},
         "Feature: Each time you are Raided by an opponent, gain 1 [stone].",

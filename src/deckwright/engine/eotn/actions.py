@@ -5,7 +5,8 @@ from __future__ import annotations
 from functools import cache
 
 from ...model.eotn import Card
-from .catalog import FIELD_KINDS, FISH, RAZE, compile_goods, kind_matches
+from .catalog import FIELD_KINDS, FISH, RAZE, compile_goods
+from .copying import copies, copyable, protected
 from .counts import holds
 from .effects import feasible, hand_card, hand_choices, play_boost
 from .game import BUILT, USED, EotnGame
@@ -328,35 +329,12 @@ def enter(g: EotnGame, p: int, card: int, host: int = -1) -> None:
 
 @ask("copy")
 def copy_options(g: EotnGame, task: tuple) -> tuple:
-    _, p, slot = task
-    cards, empire = g.cat.cards, g.players[p].empire
-    rule = cards[empire[slot].card].copy
-    return tuple(
-        (other, cards[e.acts_as].card.id)
-        for other, e in enumerate(empire)
-        if other != slot
-        and cards[e.acts_as].copy is None
-        and not protected(g, e, "copy")
-        and kind_matches(rule.get("kind"), cards[e.card].kind)
-        and rule.get("type") in (None, cards[e.acts_as].card.type)
-    )
+    return copyable(g, task[1], task[2])
 
 
 @copy_options.resolves
 def copy(g: EotnGame, task: tuple, option: tuple) -> None:
-    _, p, slot = task
-    player = g.players[p]
-    copied = player.empire[option[0]].acts_as
-    player.empire[slot] = player.empire[slot]._replace(acts_as=copied)
-    note(g, p, slot)
-    g.copied += ((player.empire[slot].card, copied),)  # the game result's acted_as
-
-
-def protected(g: EotnGame, placed: Placed, what: str) -> bool:
-    """Whether an Empire card (its own printed abilities or those it copies) says it cannot be
-    raided or copied (docs/rules-notes.md#eotn-protection)."""
-    cards = g.cat.cards
-    return any(what in cards[source].protection for source in abilities_of(placed))
+    copies(g, task[1], task[2], option[0])
 
 
 @auto

@@ -40,6 +40,7 @@ DECISIONS: dict[str, Kind] = {
     "expedition-ship": Kind("('ship', position)", "the ship that sails now"),
     "target": Kind("(seat, clan id)", "the opponent a step is aimed at"),
     "remove": Kind("(slot, card id)", "the card a remove step takes out of the Empire"),
+    "recopy": Kind("(slot, card id, slot, card id)", "a Copy card and the card it copies from now on"),
 }
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from ...model.eotn import BRANCHES
 from ...steps import Step, StepTable
 from .catalog import GOLD, GOOD, WORKER, compile_goods, kind_matches
+from .copying import recopyable
 from .counts import count, holds
 from .game import PLAYED, USED, EotnGame
 from .goods import affordable, gain, pay
@@ -170,6 +171,11 @@ def _remove_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
     return bool(removable(g, p, slot, value.get("kind"), value.get("type")))
 
 
+def _recopy_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
+    """A Copy card in the Empire with another card it may copy (docs/rules-notes.md#eotn-recopy)."""
+    return bool(recopyable(g, p))
+
+
 # An effect's steps walked in order against a scratch pool: the taking steps are checked, the
 # gains (goods, cards) add to the pool for the steps after them.
 FEASIBLE = StepTable(
@@ -186,6 +192,7 @@ FEASIBLE = StepTable(
         "exhaust": _exhaust_feasible,
         "give": _give_feasible,
         "remove": _remove_feasible,
+        "recopy": _recopy_feasible,
     },
     not_applicable=("retrieve", "search", "unexhaust", "move_pawn", "advance_ship", "take_action", "lose"),
 )
@@ -323,6 +330,10 @@ def _run_remove(g: EotnGame, p: int, slot: int, step: Step) -> None:
     g.push(("remove_resolve", p, slot, spec["to"], spec.get("kind"), spec.get("type")))
 
 
+def _run_recopy(g: EotnGame, p: int, slot: int, step: Step) -> None:
+    g.push(("recopy_resolve", p))
+
+
 def _run_exhaust(g: EotnGame, p: int, slot: int, step: Step) -> None:
     g.push(("exhaust_resolve", p, slot, step.value["count"], step.value.get("kind"), step.value.get("type")))
 
@@ -346,6 +357,7 @@ RUN = StepTable(
         "if": _run_if,
         "exhaust": _run_exhaust,
         "remove": _run_remove,
+        "recopy": _run_recopy,
     },
     not_applicable=("lose", "give"),  # always aimed at opponents: run by aimed.AIMED
 )

@@ -16,8 +16,10 @@ from ...steps import Step, StepTable
 from ..core import Decision
 from ..decisions import undeclared
 from .catalog import GOOD, GOODS, RAZE, WORKER, Catalog, Info
+from .copying import recopyable
 from .counts import count, holds
 from .game import EotnGame
+from .removal import removable
 
 VALUE = {
     "vp": 1.0,
@@ -44,8 +46,11 @@ STEP_VALUE = {
     "search": 0.8,
     "move_pawn": 0.1,
     "exhaust": -0.4,
-    "remove": -1.2,  # a card (1 VP at the end) leaves the Empire
 }
+STATE_STEPS = ("per", "if", "remove", "recopy")  # steps whose worth depends on the state
+# What removing a card or re-copying is worth while pricing another such step (a card whose effect
+# would remove or re-copy a card whose effect does the same): a flat guess ends the recursion.
+NESTED_VALUE = {"remove": -1.2, "recopy": 0.5}
 HARM = 0.5  # a step aimed at an opponent is worth half what it would cost the player, per target
 HARMS = frozenset({"discard", "lose", "exhaust", "move_pawn"})  # aimed steps that hurt the target
 CARD_IN_EMPIRE = 1.0  # every card in the Empire scores 1 VP at the end
@@ -64,7 +69,7 @@ class _Shared:
             index
             for index, info in enumerate(cat.cards)
             if not info.end_game
-            and not any("per" in step or "if" in step for _, step, _ in ability_steps(info.card.abilities))
+            and not any(key in step for _, step, _ in ability_steps(info.card.abilities) for key in STATE_STEPS)
         )
         self.values: dict[str, dict[int, float]] = {name: {} for name in TABLES}
         self.yields_by: dict[tuple, list[float]] = {}  # harvest value per card, by which goods are saturated
@@ -93,6 +98,7 @@ class GreedyBot:
         self.rng = random.Random(seed)
         self._actions: dict[str, object] = {}  # tile action and harvest values, valid for one decision
         self._cat = None
+        self._weighing = False  # inside the pricing of a remove or recopy step
 
     def _meet(self, cat: Catalog) -> None:
         """Start pricing the cards of a catalog: the card values below are valid for one catalog."""
@@ -158,6 +164,49 @@ class GreedyBot:
 
     def _no_value(self, g: EotnGame, p: int, slot: int, step: Step) -> float:
         return 0.0
+
+    def _weigh(self, g: EotnGame, p: int, step: Step, options: tuple, value) -> float:
+        """The best of ``options`` priced by ``value``; a flat guess inside another such pricing."""
+        if self._weighing:
+            return NESTED_VALUE[step.primitive]
+        self._weighing = True
+        try:
+            return max((value(option) for option in options), default=0.0)
+        finally:
+            self._weighing = False
+
+    def _remove_value(self, g: EotnGame, p: int, slot: int, step: Step) -> float:
+        """The card the bot would remove: the one it loses least by (docs/rules-notes.md#eotn-remove)."""
+        spec = step.value
+        options = removable(g, p, slot, spec.get("kind"), spec.get("type"))
+        return self._weigh(g, p, step, options, lambda option: self.removal_value(g, p, option[0], spec["to"]))
+
+    def removal_value(self, g: EotnGame, p: int, slot: int, to: str) -> float:
+        """Taking the card in ``slot`` out of the Empire: what it would still bring there (its 1 VP,
+        its goods, Action, Features and Storage, but not the Building Bonus it already gave; in the
+        last round only its VP), less its worth in hand when it goes back there to be built again."""
+        placed = g.players[p].empire[slot]
+        info = g.cat.cards[placed.acts_as]
+        if g.last_round:
+            loss = CARD_IN_EMPIRE + sum(body["vp"] * count(g, p, -1, body["per"]) for body in info.end_game)
+        else:
+            loss = self.card_value(g, p, placed.acts_as) - sum(self.steps_value(g, p, -1, s) for s in info.bonus)
+        return (self.hand_value(g, p, placed.card) if to == "hand" else 0.0) - loss
+
+    def _recopy_value(self, g: EotnGame, p: int, slot: int, step: Step) -> float:
+        """The best new card for one of the Copy cards (docs/rules-notes.md#eotn-recopy)."""
+        return self._weigh(g, p, step, recopyable(g, p), lambda option: self.recopy_value(g, p, option))
+
+    def recopy_value(self, g: EotnGame, p: int, option: tuple) -> float:
+        """What the Copy card gains by copying the new card instead of the one it copies now (its
+        Building Bonus aside: re-copying gives none)."""
+        empire, cards = g.players[p].empire, g.cat.cards
+        new, old = empire[option[2]].acts_as, empire[option[0]].acts_as
+        worth = [
+            self.card_value(g, p, card) - sum(self.steps_value(g, p, -1, s) for s in cards[card].bonus)
+            for card in (new, old)
+        ]
+        return worth[0] - (worth[1] if old != empire[option[0]].card else CARD_IN_EMPIRE)
 
     def card_value(self, g: EotnGame, p: int, card: int) -> float:
         """What having this card in the Empire is worth, roughly (priced once per game)."""
@@ -375,8 +424,11 @@ class GreedyBot:
         return -self.hand_value(g, p, self._card(g, p, option))
 
     def _remove(self, g: EotnGame, p: int, option: tuple) -> float:
-        """Give up the least valuable card."""
-        return -self.card_value(g, p, g.players[p].empire[option[0]].acts_as)
+        """Give up the card it loses least by (to the hand: the one best built again)."""
+        return self.removal_value(g, p, option[0], g.pending[0][3])
+
+    def _recopy(self, g: EotnGame, p: int, option: tuple) -> float:
+        return self.recopy_value(g, p, option)
 
     def _target(self, g: EotnGame, p: int, option: tuple) -> float:
         """Aim at the leader."""
@@ -408,6 +460,7 @@ RATES = {
     "search": GreedyBot._search,
     "target": GreedyBot._target,
     "remove": GreedyBot._remove,
+    "recopy": GreedyBot._recopy,
 }
 STEPS_VALUE = StepTable(
     {
@@ -419,6 +472,8 @@ STEPS_VALUE = StepTable(
         "if": GreedyBot._if_value,
         "assign": GreedyBot._no_value,
         "release": GreedyBot._no_value,
+        "remove": GreedyBot._remove_value,
+        "recopy": GreedyBot._recopy_value,
         **dict.fromkeys(STEP_VALUE, GreedyBot._flat_value),
     }
 )

@@ -11,7 +11,7 @@ from __future__ import annotations
 from .catalog import kind_matches
 from .game import EotnGame
 from .ops import ask
-from .triggers import note
+from .triggers import reindex
 
 REMOVABLE = frozenset({"location", "field", "field_upgrade"})  # clan cards: no Basic Field, no island
 # Tasks whose third element is an Empire slot of the seat in their second.
@@ -74,9 +74,7 @@ def remove(g: EotnGame, p: int, slot: int, to: str) -> None:
         if s in new
     ]
     player.used = tuple((new[s], source, index) for s, source, index in player.used if s in new)
-    player.watch, player.fields, player.actors, player.events = (), (), (), frozenset()
-    for s in range(len(player.empire)):
-        note(g, p, s)
+    reindex(g, p)
     g.stack[:] = [_renumbered(task, p, new) for task in g.stack if not _of_removed(task, p, new)]  # in place: it runs
 
 

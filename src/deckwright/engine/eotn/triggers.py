@@ -18,6 +18,15 @@ def note(g: EotnGame, p: int, slot: int) -> None:
         g.heard = g.heard | hears
 
 
+def reindex(g: EotnGame, p: int) -> None:
+    """Index the player's whole Empire afresh, after a card left it or a Copy card copies another:
+    what ``note`` indexed may no longer hold."""
+    player = g.players[p]
+    player.watch, player.fields, player.actors, player.events = (), (), (), frozenset()
+    for slot in range(len(player.empire)):
+        note(g, p, slot)
+
+
 def listens(g: EotnGame, p: int, event: str) -> bool:
     """Whether any Feature may answer this event of the player (theirs or another player's)."""
     return event in g.players[p].events or event in g.heard

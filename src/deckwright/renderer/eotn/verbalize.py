@@ -195,6 +195,8 @@ class Condition:
     with the verb-first imperative after it ('Wenn du ... hast, erhalte 2 [vp]; sonst erhalte ...'),
     and last after 'um' ('um 2 [vp] zu erhalten, wenn du ... hast, sonst 1 [wood] zu erhalten')."""
 
+    alone = True  # German sets it off from the steps around it (``language.sequence``)
+
     def __init__(self, spec: dict, s: ClanSpeaker):
         self.have = _have(spec["have"], spec["at_least"], s)
         self.then = clauses_of(spec["then"], s)
@@ -300,6 +302,13 @@ def _remove(spec: dict, step: dict, s: ClanSpeaker) -> Clause:
     return Clause(s.pick("discard", "lege"), rest, "legst", "legen", s.pick("", "ab"))
 
 
+def _recopy(one: int, step: dict, s: ClanSpeaker) -> Clause:
+    """'give 1 of your Copy cards a new card to copy', 'ordne 1 deiner Karten mit Kopier-Effekt neu
+    zu' (the German book's "neu zuordnen"; docs/rules-notes.md#eotn-recopy)."""
+    rest = s.pick("1 of your Copy cards a new card to copy", "1 deiner Karten mit Kopier-Effekt neu")
+    return Clause(s.pick("give", "ordne"), rest, "ordnest", "ordnen", s.pick("", "zu"), shares=False)
+
+
 def _move_pawn(one: int, step: dict, s: ClanSpeaker) -> Clause:
     if "target" in step:
         whose = _target(step, GENITIVE, s)
@@ -374,6 +383,7 @@ VERBS: StepTable = StepTable(
         "lose": _lose,
         "give": _give,
         "remove": _remove,
+        "recopy": _recopy,
     }
 )
 
@@ -515,11 +525,14 @@ def _feature(body: dict, s: ClanSpeaker) -> str:
         if "cost" in body:
             todo = f"you may spend {s.goods(body['cost'])} to {todo}"
         return sentence(f"Each time {when}, {todo}")
+    conditional = any(isinstance(c, Condition) for c in clauses)
     if "cost" in body:
-        todo = f"darfst jedes Mal {s.goods(body['cost'])} zahlen, um {sequence(clauses, 'zu', s)}"
-        return sentence(f"Du {todo}, wenn {when}")
+        todo = f"{s.goods(body['cost'])} zahlen, um {sequence(clauses, 'zu', s)}"
+        if conditional:  # its own 'wenn' clause last: the trigger goes first, the verb second after it
+            return sentence(f"Jedes Mal, wenn {when}, darfst du {todo}")
+        return sentence(f"Du darfst jedes Mal {todo}, wenn {when}")
     clauses = shared(clauses, s)
-    if isinstance(clauses[0], Clause):
+    if isinstance(clauses[0], Clause) and not conditional:
         first = clauses[0].form("du", "jedes Mal")
         return sentence(f"Du {s.series([first] + [c.form('du') for c in clauses[1:]])}, wenn {when}")
     return sentence(f"Jedes Mal, wenn {when}: {sentence(sequence(clauses, 'imp', s))[:-1]}")

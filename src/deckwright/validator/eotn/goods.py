@@ -72,6 +72,7 @@ _NEITHER = (
     "exhaust",
     "lose",  # the target's goods, whatever they hold
     "remove",
+    "recopy",
 )
 PRODUCES = StepTable(
     {"gain": lambda step: step["gain"]}, not_applicable=("spend", "assign", "release", "give", *_NEITHER)

@@ -57,6 +57,7 @@ FIRES: StepTable = StepTable(
         "lose",  # the target's goods: no event of the owner's
         "give",  # the target gains: no event of the owner's
         "remove",
+        "recopy",
     ),
 )
 

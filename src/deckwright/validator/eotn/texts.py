@@ -5,16 +5,17 @@ language its override lacks, the card prints the English override (docs/rules-no
 this warning is how that is never silent.
 
 E-TEXT-ICON, E-TEXT-MARKUP: an override's markup that would print as literal characters (an unknown
-``[icon]``, an unclosed ``**`` or ``[``), at the text of the language.
+``[icon]``, an unclosed ``**`` or ``[``), found by the shared check (``validator.markup``) on the
+texts the ``text_overrides`` hook lists.
 """
 
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Collection, Iterator
 
 from ...findings import WARNING, Finding
 from ...loader import Document
-from ..markup import markup_mistakes
+from .where import cards_of
 
 
 def text_languages(doc: Document, cards: list[tuple[dict, str]]) -> Iterator[Finding]:
@@ -35,12 +36,13 @@ def text_languages(doc: Document, cards: list[tuple[dict, str]]) -> Iterator[Fin
             )
 
 
-def text_markup(doc: Document, cards: list[tuple[dict, str]]) -> Iterator[Finding]:
+def text_overrides(doc: Document, content: str) -> tuple[list[tuple[str, str, str, str]], Collection[str]]:
+    """The ``text_overrides`` hook: every card's printed text per language, and the icon names."""
     from ...renderer.eotn.icons import NAMES  # the icon names, never the drawing code
 
-    for card, pointer in cards:
-        for lang, text in card.get("text", {}).items():
-            for code, message, hint in markup_mistakes(text, NAMES):
-                yield doc.finding(
-                    code, f"the printed {lang} text of '{card['id']}': {message}", f"{pointer}/text/{lang}", hint
-                )
+    texts = [
+        (f"{pointer}/text/{lang}", card["id"], lang, text)
+        for card, pointer in cards_of(doc.data, content)
+        for lang, text in card.get("text", {}).items()
+    ]
+    return texts, NAMES

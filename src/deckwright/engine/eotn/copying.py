@@ -1,0 +1,75 @@
+"""Copy: which cards a Copy card may copy, protection, and re-copying (docs/rules-notes.md#eotn-recopy).
+
+A Copy card chooses what it copies when it enters the Empire (``actions.copy``); the ``recopy`` step
+lets the player give one of their Copy cards a new card to copy later, as the German book's Easter
+Island does. Re-copying puts nothing in the Empire, so no Building Bonus or build Feature follows.
+"""
+
+from __future__ import annotations
+
+from .catalog import kind_matches
+from .game import EotnGame
+from .ops import ask
+from .state import Placed, abilities_of
+from .triggers import note, reindex
+
+
+def protected(g: EotnGame, placed: Placed, what: str) -> bool:
+    """Whether an Empire card (its own printed abilities or those it copies) says it cannot be
+    raided or copied (docs/rules-notes.md#eotn-protection)."""
+    cards = g.cat.cards
+    return any(what in cards[source].protection for source in abilities_of(placed))
+
+
+def copyable(g: EotnGame, p: int, slot: int) -> tuple:
+    """(slot, card id) of the cards the Copy card in ``slot`` may copy: the owner's other cards of its
+    kind and type that copy nothing themselves and are not protected (docs/rules-notes.md#eotn-copy-copied)."""
+    cards, empire = g.cat.cards, g.players[p].empire
+    rule = cards[empire[slot].card].copy
+    return tuple(
+        (other, cards[e.acts_as].card.id)
+        for other, e in enumerate(empire)
+        if other != slot
+        and cards[e.acts_as].copy is None
+        and not protected(g, e, "copy")
+        and kind_matches(rule.get("kind"), cards[e.card].kind)
+        and rule.get("type") in (None, cards[e.acts_as].card.type)
+    )
+
+
+def copies(g: EotnGame, p: int, slot: int, other: int, again: bool = False) -> None:
+    """The Copy card in ``slot`` copies the card in ``other`` from now on (``again``: it copied
+    another before, whose Action, Features or field the indexes may still list)."""
+    player = g.players[p]
+    copied = player.empire[other].acts_as
+    player.empire[slot] = player.empire[slot]._replace(acts_as=copied)
+    if again:
+        reindex(g, p)
+    else:
+        note(g, p, slot)
+    g.copied += ((player.empire[slot].card, copied),)  # the game result's acted_as
+
+
+def recopyable(g: EotnGame, p: int) -> tuple:
+    """(Copy card slot, its card id, new slot, new card id): each of the player's Copy cards (any,
+    the one whose effect runs included) with each card it may copy other than the one it copies now
+    (docs/rules-notes.md#eotn-recopy)."""
+    cards, empire = g.cat.cards, g.players[p].empire
+    return tuple(
+        (slot, cards[e.card].id, other, other_id)
+        for slot, e in enumerate(empire)
+        if cards[e.card].copy is not None
+        for other, other_id in copyable(g, p, slot)
+        if other_id != cards[e.acts_as].id
+    )
+
+
+@ask("recopy")
+def recopy_options(g: EotnGame, task: tuple) -> tuple:
+    """``(name, player)``."""
+    return recopyable(g, task[1])
+
+
+@recopy_options.resolves
+def recopy_resolve(g: EotnGame, task: tuple, option: tuple) -> None:
+    copies(g, task[1], option[0], option[2], again=True)

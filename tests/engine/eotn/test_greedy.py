@@ -1,0 +1,89 @@
+"""The greedy bot on remove and recopy: it prices the card it would take out of the Empire or copy
+anew, instead of a flat guess (docs/rules-notes.md#eotn-remove, docs/rules-notes.md#eotn-recopy)."""
+
+from __future__ import annotations
+
+import pytest
+
+from deckwright.engine.eotn.greedy import GreedyBot
+from deckwright.engine.eotn.state import Placed
+from tests.engine.eotn.helpers import card, find, make_game, pick, seat, slot_of, to_first_turn
+from tests.engine.eotn.test_language_second_edition import action_card, use
+
+RECALL = action_card(
+    "recall",
+    [{"choose": [[{"gain": {"wood": 1}}], [{"remove": {"to": "hand", "kind": "location"}}, {"gain": {"vp": 1}}]]}],
+)
+CLEAR = action_card(
+    "clear",
+    [{"choose": [[{"gain": {"wood": 1}}], [{"remove": {"to": "discard", "kind": "location"}}, {"gain": {"vp": 2}}]]}],
+)
+RESHAPER = action_card("reshaper", [{"choose": [[{"gain": {"wood": 1}}], [{"recopy": 1}]]}])
+ECHO = card("echo", cost={"stone": 1}, abilities=[{"copy": {"kind": "location"}}])
+
+
+def start_with(cards: list[dict]):
+    game = make_game([cards, cards])
+    return game, to_first_turn(game)
+
+
+def test_it_takes_back_a_location_to_build_its_building_bonus_again():
+    game, p = start_with([RECALL])
+    seat(game, p, empire=["recall", "hut", "hall"])
+    bot = GreedyBot(1)
+    use(game, p, "recall")
+    decision = game.decision()
+    assert decision.kind == "choose"
+    assert bot.choose(game, decision) == 1
+    # Taking the hall back loses its 1 VP (its Building Bonus is spent) and holds it in hand to build
+    # again for 2 VP: 2.5 - 1.0, and the step's 1 VP; against 1 wood (0.5).
+    assert bot.removal_value(game, p, slot_of(game, p, "hall"), "hand") == pytest.approx(1.5)
+    assert bot.removal_value(game, p, slot_of(game, p, "hut"), "hand") == pytest.approx(-0.25)
+    pick(game, decision.options[1])
+    decision = game.decision()
+    assert decision.kind == "remove"
+    assert decision.options[bot.choose(game, decision)] == (slot_of(game, p, "hall"), "hall")
+
+
+def test_it_discards_a_copy_left_without_effect_for_vp_and_keeps_working_cards():
+    game, p = start_with([CLEAR, ECHO])
+    player = seat(game, p, empire=["clear", "mill"])
+    echo = find(game, p, "echo")
+    player.empire.append(Placed(echo, echo))  # a Copy card whose copied card is gone
+    bot = GreedyBot(1)
+    use(game, p, "clear")
+    decision = game.decision()
+    assert bot.choose(game, decision) == 1
+    # The orphaned copy is worth its 1 VP in the Empire: discarding it for 2 VP gains 1.0; the mill
+    # (an Action worth 2 VP for 1 food) would lose 2.24.
+    assert bot.removal_value(game, p, slot_of(game, p, "echo"), "discard") == pytest.approx(-1.0)
+    assert bot.removal_value(game, p, slot_of(game, p, "mill"), "discard") == pytest.approx(-2.24)
+    pick(game, decision.options[1])
+    decision = game.decision()
+    assert decision.options[bot.choose(game, decision)] == (slot_of(game, p, "echo"), "echo")
+
+
+def test_in_the_last_round_a_card_in_the_empire_is_worth_its_vp_only():
+    game, p = start_with([CLEAR])
+    seat(game, p, empire=["clear", "mill"])
+    game.last_round = True
+    bot = GreedyBot(1)
+    use(game, p, "clear")
+    assert bot.choose(game, game.decision()) == 1  # the mill for 2 VP: its Action has no round left
+    assert bot.removal_value(game, p, slot_of(game, p, "mill"), "discard") == pytest.approx(-1.0)
+
+
+def test_it_copies_anew_the_card_worth_most_beyond_its_building_bonus():
+    game, p = start_with([RESHAPER, ECHO])
+    player = seat(game, p, empire=["reshaper", "mill", "hall"])
+    echo = find(game, p, "echo")
+    player.empire.append(Placed(echo, echo))
+    bot = GreedyBot(1)
+    use(game, p, "reshaper")
+    decision = game.decision()
+    assert bot.choose(game, decision) == 1  # the mill's Action (1.24 over a bare copy) beats 1 wood
+    pick(game, decision.options[1])
+    decision = game.decision()
+    slot = slot_of(game, p, "echo")
+    assert bot.recopy_value(game, p, (slot, "echo", slot_of(game, p, "hall"), "hall")) == pytest.approx(0.0)
+    assert decision.options[bot.choose(game, decision)] == (slot, "echo", slot_of(game, p, "mill"), "mill")
