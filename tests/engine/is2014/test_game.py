@@ -26,3 +26,12 @@ def test_each_build_deal_and_raze_is_tallied_once_on_its_card():
         "a/hut": {"drawn": 0, "built": 0, "dealt": 1, "razed": 0},
         "common/mill": {"drawn": 0, "built": 0, "dealt": 0, "razed": 1},
     }
+
+
+def test_an_unfinished_game_names_no_winner():
+    game = table([faction("a", [card("x", deal="food")]), faction("b", [card("y", deal="food")])], [])
+    game.players[0].vp = 3
+    result = game.result()
+    assert (result.finished, result.scores, result.winners) == (False, [3, 0], [])
+    game.phase = "end"
+    assert game.result().winners == [0]
