@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from deckwright.engine.is2014.effects import pay, shortfall
-from deckwright.engine.is2014.state import GOOD, POOL
+from deckwright.engine.is2014.state import GOOD, POOL, Placed
+from tests.engine.is2014.helpers import card, choose, faction, give, goods, index, options, run, table
 
 
 def _supply(**goods: int) -> list[int]:
@@ -20,3 +21,22 @@ def test_every_good_of_a_cost_is_checked_not_only_the_first():
     supply = _supply(wood=1, gold=3)
     pay(supply, cost)
     assert supply[GOOD["wood"]] == 0 and supply[GOOD["gold"]] == 1
+
+
+def test_a_gain_per_card_under_counts_the_cards_under_the_location_whose_action_runs():
+    """docs/rules-notes.md#is2014-cards-under: 'per: {under: true}' counts the cards under the
+    Location whose ability runs (2 under the activated Gate, 1 under the other)."""
+    gate = card(
+        "gate",
+        "action",
+        deal="vp",
+        action={"cost": {"worker": 1}, "do": [{"place_under": 1}, {"gain": {"vp": 1}, "per": {"under": True}}]},
+    )
+    game = table([faction("a", [gate]), faction("b", [card("y", deal="food")])], [card("hut", raze=["wood", "wood"])])
+    hut, gate_card = index(game, "common/hut"), index(game, "a/gate")
+    game.players[0].empire = [Placed(gate_card, under=(hut,)), Placed(gate_card, under=(hut, hut))]
+    give(game, 0, worker=1)
+    run(game, ("take_turn", 0))
+    choose(game, ("activate", 1, "a/gate"))
+    assert options(game) == ()  # no card in hand to place: the step asks nothing
+    assert goods(game, 0) == {"vp": 2}

@@ -58,3 +58,16 @@ def test_the_bot_lets_the_virtual_player_raze_the_location_it_values_least():
     decision = game.decision()
     assert decision.kind == "solo-target" and decision.options == ((0, "common/shrine"), (1, "common/shack"))
     assert decision.options[GreedyBot(0).choose(game, decision)] == (1, "common/shack")
+
+
+def test_the_bot_gives_up_a_foundation_before_a_location_for_a_faction_build():
+    tower = card("tower", deal="raze", cost={"location": 1})
+    game = table([faction("a", [tower]), faction("b", [card("f", deal="food")])], COMMONS)
+    hand(game, 0, "a/tower")
+    empire(game, 0, "common/hut")
+    game.players[0].empire.append(game.players[0].empire[0]._replace(foundation=True))
+    run(game, ("take_turn", 0))
+    choose(game, ("build", "a/tower"))
+    decision = game.decision()
+    assert decision.kind == "discard-location" and decision.options == ((0, "common/hut"), (1, "foundation"))
+    assert decision.options[GreedyBot(0).choose(game, decision)] == (1, "foundation")
