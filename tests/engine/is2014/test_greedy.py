@@ -62,10 +62,13 @@ def test_the_bot_lets_the_virtual_player_raze_the_location_it_values_least():
 
 def test_the_bot_gives_up_a_foundation_before_a_location_for_a_faction_build():
     tower = card("tower", deal="raze", cost={"location": 1})
-    game = table([faction("a", [tower]), faction("b", [card("f", deal="food")])], COMMONS)
+    palace = card("palace", raze=["vp", "vp"], produce=[{"gain": {"vp": 2}}])
+    game = table([faction("a", [tower]), faction("b", [card("f", deal="food")])], [*COMMONS, palace])
     hand(game, 0, "a/tower")
-    empire(game, 0, "common/hut")
-    game.players[0].empire.append(game.players[0].empire[0]._replace(foundation=True))
+    empire(game, 0, "common/hut", "common/palace")
+    game.players[0].empire[1] = (
+        game.players[0].empire[1]._replace(foundation=True)
+    )  # a Foundation of a card worth more than the Hut
     run(game, ("take_turn", 0))
     choose(game, ("build", "a/tower"))
     decision = game.decision()
