@@ -1,9 +1,13 @@
 """The game object of Imperial Settlers (2014) (engine/is2014/game.py): the card statistics a
-result reports, with exact counts."""
+result reports, with exact counts, its winners and the seats it accepts."""
 
 from __future__ import annotations
 
-from tests.engine.is2014.helpers import card, choose, faction, give, hand, run, table
+import pytest
+
+from deckwright.engine.is2014.game import Is2014Game
+from deckwright.engine.is2014.state import Catalog, Variants
+from tests.engine.is2014.helpers import card, choose, commons, faction, give, hand, run, table
 
 
 def test_each_build_deal_and_raze_is_tallied_once_on_its_card():
@@ -35,3 +39,11 @@ def test_an_unfinished_game_names_no_winner():
     assert (result.finished, result.scores, result.winners) == (False, [3, 0], [])
     game.phase = "end"
     assert game.result().winners == [0]
+
+
+def test_the_solo_game_needs_an_attack_deck_and_a_game_of_two_does_not():
+    two = [faction("a", [card("x", deal="food")]), faction("b", [card("y", deal="food")])]
+    deck = commons([card("mill", raze=["wood", "wood"])])
+    with pytest.raises(ValueError, match="^the solo game needs an attack deck$"):
+        Is2014Game(Catalog.build(two[:1], deck, None), 1, Variants())
+    assert len(Is2014Game(Catalog.build(two, deck, None), 1, Variants()).players) == 2
