@@ -11,6 +11,7 @@ from tests.engine.is2014.helpers import (
     choose,
     empire,
     faction,
+    first_choices,
     give,
     goods,
     hand,
@@ -120,9 +121,5 @@ def test_the_advanced_lookout_with_two_players_picks_from_five_cards_and_discard
     game = _two(lookout="advanced")
     game.common = [index(game, f"common/c{i}") for i in range(8)]
     run(game, ("lookout", -1))
-    seen = []
-    while game.decision() is not None:
-        seen.append((game.decision().player, len(options(game))))
-        game.apply(0)
-    assert seen == [(0, 5), (1, 4), (0, 3), (1, 2)]
+    assert first_choices(game) == [(0, 5), (1, 4), (0, 3), (1, 2)]
     assert len(game.common_discard) == 1 and len(game.common) == 3
