@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from deckwright.engine.is2014.greedy import GreedyBot
-from tests.engine.is2014.helpers import card, choose, empire, faction, give, hand, run, table
+from tests.engine.is2014.helpers import card, choose, empire, faction, give, hand, index, run, table
 from tests.engine.is2014.test_replay import GOLDEN, logged
 
 COMMONS = [card("hut", raze=["wood", "wood"])]
@@ -74,3 +74,13 @@ def test_the_bot_gives_up_a_foundation_before_a_location_for_a_faction_build():
     decision = game.decision()
     assert decision.kind == "discard-location" and decision.options == ((0, "common/hut"), (1, "foundation"))
     assert decision.options[GreedyBot(0).choose(game, decision)] == (1, "foundation")
+
+
+def test_the_bot_draws_from_its_faction_deck_rather_than_the_common_deck():
+    game = table([faction("a", [card("x", deal="food")]), faction("b", [card("f", deal="food")])], COMMONS)
+    game.common = [index(game, "common/hut")]
+    game.players[0].deck = [index(game, "a/x")]
+    run(game, ("draw_card", 0))
+    decision = game.decision()
+    assert decision.kind == "draw-from" and decision.options == (("faction",), ("common",))
+    assert decision.options[GreedyBot(0).choose(game, decision)] == ("faction",)
