@@ -84,3 +84,17 @@ def test_the_bot_draws_from_its_faction_deck_rather_than_the_common_deck():
     decision = game.decision()
     assert decision.kind == "draw-from" and decision.options == (("faction",), ("common",))
     assert decision.options[GreedyBot(0).choose(game, decision)] == ("faction",)
+
+
+def test_the_bot_takes_over_the_opponents_action_that_gives_most():
+    """docs/rules-notes.md#is2014-take-over: 2 VP for a Food rather than 1 Wood for a Food."""
+    press = card("press", "action", deal="gold", action={"cost": {"food": 1}, "do": [{"gain": {"vp": 2}}]})
+    mill = card("mill", "action", deal="food", action={"cost": {"food": 1}, "do": [{"gain": {"wood": 1}}]})
+    game = table([faction("a", [card("x", deal="food")]), faction("b", [mill, press])], COMMONS)
+    empire(game, 1, "b/mill", "b/press")
+    game.players[0].tokens = 1
+    give(game, 0, food=1)
+    run(game, ("take_over", 0))
+    decision = game.decision()
+    assert decision.kind == "take-over" and decision.options == ((1, 0, "b/mill"), (1, 1, "b/press"))
+    assert decision.options[GreedyBot(0).choose(game, decision)] == (1, 1, "b/press")
