@@ -40,3 +40,15 @@ def test_a_gain_per_card_under_counts_the_cards_under_the_location_whose_action_
     choose(game, ("activate", 1, "a/gate"))
     assert options(game) == ()  # no card in hand to place: the step asks nothing
     assert goods(game, 0) == {"vp": 2}
+
+
+def test_a_location_to_discard_is_no_good_to_pay_and_the_goods_after_it_still_count():
+    """A Faction cost written 'cost: {location: 1, wood: 2}': the Location is discarded by the
+    build, the 2 Wood are paid (with gold for what is lacking)."""
+    cost = (("location", 1), ("wood", 2))
+    assert shortfall(_supply(), cost) is None
+    assert shortfall(_supply(wood=2), cost) == 0
+    assert shortfall(_supply(wood=1, gold=1), cost) == 1
+    supply = _supply(wood=1, gold=1)
+    pay(supply, cost)
+    assert supply == _supply()
