@@ -191,6 +191,6 @@ def test_the_findings_of_every_file_of_a_run_are_kept(tmp_path):
     commons.write_text(COMMONS, "utf-8")
     found = _found(EXAMPLES / "broken-faction.yaml", commons)
     assert [(name, n) for name, n in Counter(name for name, *_ in found).items()] == [
-        ("broken-faction.yaml", 11),
+        ("broken-faction.yaml", 13),
         ("commons.yaml", 5),
     ]

@@ -20,7 +20,15 @@ def _findings(path: Path) -> list[tuple]:
 def test_every_finding_of_the_broken_faction_in_full():
     assert _findings(EXAMPLES / "broken-faction.yaml") == [
         (
-            23,
+            17,
+            3,
+            "W-IS-DEFENSE",
+            "warning",
+            "the board produces 0 Defense tokens; each Faction gains 1 in the Production phase",
+            "write 'defense: 1' in the board's production (more Defense tokens can come from Locations)",
+        ),
+        (
+            24,
             12,
             "W-IS-SAMURAI",
             "warning",
@@ -28,23 +36,23 @@ def test_every_finding_of_the_broken_faction_in_full():
             "give the cards Raze fields (razeable Faction cards), or drop 'samurai'",
         ),
         (
-            25,
+            26,
             1,
             "E-IS-DECK-SHAPE",
             "error",
-            "the Faction deck is built 0x3 + 1x2 + 4x1; a Faction deck is built 3x3 + 6x2 + 9x1",
+            "the Faction deck is built 0x3 + 1x2 + 5x1; a Faction deck is built 3x3 + 6x2 + 9x1",
             "3 cards with 3 copies, 6 cards with 2 copies and 9 single cards",
         ),
         (
-            25,
+            26,
             1,
             "E-IS-DECK-SIZE",
             "error",
-            "the Faction deck has 10 cards; a Faction deck has 30",
-            "add 20 (change 'copies' or the cards)",
+            "the Faction deck has 11 cards; a Faction deck has 30",
+            "add 19 (change 'copies' or the cards)",
         ),
         (
-            31,
+            32,
             13,
             "E-IS-COPIES",
             "error",
@@ -52,7 +60,7 @@ def test_every_finding_of_the_broken_faction_in_full():
             "the card shows 1, 2 or 3 copy marks",
         ),
         (
-            45,
+            46,
             9,
             "E-IS-PRODUCE",
             "error",
@@ -60,7 +68,7 @@ def test_every_finding_of_the_broken_faction_in_full():
             "Production gives Goods: use 'gain' (with 'per' to count); put other steps in a bonus or an Action",
         ),
         (
-            47,
+            48,
             9,
             "E-IS-NO-DEAL",
             "error",
@@ -68,7 +76,7 @@ def test_every_finding_of_the_broken_faction_in_full():
             "add 'deal' with the Good the Deal gives, e.g. deal: worker",
         ),
         (
-            59,
+            60,
             11,
             "E-IS-ABILITY",
             "error",
@@ -76,7 +84,7 @@ def test_every_finding_of_the_broken_faction_in_full():
             "add 'feature', or change 'kind' to the kind of the ability it has",
         ),
         (
-            63,
+            64,
             5,
             "E-IS-ABILITY",
             "error",
@@ -84,7 +92,7 @@ def test_every_finding_of_the_broken_faction_in_full():
             "write 'kind: action', or move the steps to 'feature'",
         ),
         (
-            77,
+            78,
             30,
             "E-IS-TOKEN",
             "error",
@@ -92,7 +100,7 @@ def test_every_finding_of_the_broken_faction_in_full():
             "board tokens: banner; add it to 'board: tokens:' or fix the spelling",
         ),
         (
-            79,
+            80,
             9,
             "E-IS-DUPLICATE-ID",
             "error",
@@ -100,12 +108,20 @@ def test_every_finding_of_the_broken_faction_in_full():
             "give each card its own id and name; use 'copies' for more of the same card",
         ),
         (
-            88,
+            89,
             31,
             "E-IS-UNDER",
             "error",
             "'grain-terrace' counts the cards under it, but nothing places cards under it",
             "add a step 'place_under: N' to its Feature, Action or Bonus, or count something else",
+        ),
+        (
+            100,
+            38,
+            "E-IS-RESOURCES-ON",
+            "error",
+            "'offering-stone' counts the Resources on it, but nothing places Resources on it",
+            "add a step 'place_on: N' to its Feature, Action or Bonus, or count something else",
         ),
     ]
 
@@ -130,7 +146,7 @@ def _faction(tmp_path: Path, deck: list[dict], **board) -> Path:
         "id": "f",
         "name": {"en": "F"},
         "colour": "#123456",
-        "board": {"production": {"worker": 1}, **board},
+        "board": {"production": {"worker": 1, "defense": 1}, **board},
         "deck": deck,
     }
     path = tmp_path / "f.yaml"
