@@ -99,3 +99,13 @@ def options(game: Is2014Game) -> tuple:
 def offered(game: Is2014Game, seat: int) -> tuple:
     """The actions the seat's turn would offer now (nothing runs)."""
     return OPS.ask["take_turn"][0](game, ("take_turn", seat))
+
+
+def first_choices(game: Is2014Game) -> list[tuple[int, int]]:
+    """Answer every decision with its first option until none is asked: (seat, number of options)
+    of each, in order (a draft's sizes)."""
+    seen = []
+    while game.decision() is not None:
+        seen.append((game.decision().player, len(options(game))))
+        game.apply(0)
+    return seen

@@ -246,3 +246,16 @@ def test_one_defense_token_per_common_location_and_one_samurai_per_faction_locat
     give(game, 0, defense=2, worker=1)
     free = [o for o in offered(game, 0) if o[0] in ("defend", "samurai")]
     assert free == [("defend", 1, "common/shed")]
+
+
+def test_a_raze_step_pays_one_raze_token_per_samurai_and_defense_token():
+    """ "Each Samurai increases by 1 the number of Raze tokens required" (docs/rules-notes.md#is2014-samurai):
+    a raze step against a Location with a Defense token and a Samurai takes 2 Raze tokens."""
+    game = _game([card("x", deal="food")])
+    game.players[1].empire = [Placed(index(game, "common/hut"), defense=1, samurai=1)]
+    give(game, 0, raze=1)
+    assert _options(game, "raze_step", 0, False) == ()
+    give(game, 0, raze=3)
+    assert _options(game, "raze_step", 0, False) == ((1, 0, "common/hut"),)
+    run(game, ("raze_step", 0, False))  # the one target is razed without asking
+    assert goods(game, 0) == {"raze": 1, "wood": 2}

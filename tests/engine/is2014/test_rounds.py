@@ -11,6 +11,7 @@ from tests.engine.is2014.helpers import (
     choose,
     empire,
     faction,
+    first_choices,
     give,
     goods,
     hand,
@@ -111,3 +112,14 @@ def test_the_fifth_round_has_no_cleanup_and_then_the_game_ends():
     assert game.round == 5
     game.stack.clear()
     assert _phases(game) == [] and game.phase == "end" and game.round == 5
+
+
+def test_the_advanced_lookout_with_two_players_picks_from_five_cards_and_discards_the_last():
+    """ "Draw the top 5 cards from the Common deck ... In a 2-player game ... In clockwise order,
+    the player pick a card, starting with the first player. The last card is discarded without
+    further effect.\""""
+    game = _two(lookout="advanced")
+    game.common = [index(game, f"common/c{i}") for i in range(8)]
+    run(game, ("lookout", -1))
+    assert first_choices(game) == [(0, 5), (1, 4), (0, 3), (1, 2)]
+    assert len(game.common_discard) == 1 and len(game.common) == 3

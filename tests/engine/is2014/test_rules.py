@@ -9,6 +9,7 @@ from tests.engine.is2014.helpers import (
     choose,
     empire,
     faction,
+    first_choices,
     give,
     goods,
     hand,
@@ -317,11 +318,7 @@ def test_the_standard_lookout_drafts_both_ways():
         player.deck = list(game.cat.decks[seat])
     game.first = 1
     run(game, ("lookout", -1))
-    seen = []
-    while game.decision() is not None:
-        seen.append((game.decision().player, len(options(game))))
-        game.apply(0)
-    assert seen == [(1, 4), (2, 3), (0, 2), (0, 4), (2, 3), (1, 2)]
+    assert first_choices(game) == [(1, 4), (2, 3), (0, 2), (0, 4), (2, 3), (1, 2)]
     assert [len(p.hand) for p in game.players] == [3, 3, 3]  # a Faction card and two Common cards
     assert len(game.common_discard) == 2
 
@@ -337,11 +334,7 @@ def test_the_advanced_lookout_example_with_three_players():
     )
     game.common = [index(game, f"common/c{i}") for i in range(9)]
     run(game, ("lookout", -1))
-    seen = []
-    while game.decision() is not None:
-        seen.append((game.decision().player, len(options(game))))
-        game.apply(0)
-    assert seen == [(0, 5), (1, 4), (2, 4), (0, 3), (1, 3), (2, 2)]
+    assert first_choices(game) == [(0, 5), (1, 4), (2, 4), (0, 3), (1, 3), (2, 2)]
 
 
 def test_final_scores_and_the_tie_breaks():

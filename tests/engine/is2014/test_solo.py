@@ -275,3 +275,10 @@ def test_an_enemy_deal_of_a_feature_does_nothing_in_solo():
     choose(solo, ("build", "common/hut"))
     assert solo.players[0].deals == [] and solo.virtual == [index(solo, "common/hut")]
     assert keys(solo, [p.card for p in solo.players[0].empire]) == ["romans/pavilion", "common/hut"]
+
+
+def test_gold_in_a_cost_counts_as_a_resource_for_the_attack_order():
+    """docs/rules-notes.md#is2014-solo-order: "the highest building cost on the card (in terms of
+    number of Resources)", gold counted: 1 Wood and 2 Gold (3) go before 2 Wood (2)."""
+    game = _wood_attack(stockade={"wood": 2}, vault={"wood": 1, "gold": 2})
+    assert keys(game, game.collection) == ["common/vault"]

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 
 from deckwright.findings import ERROR
@@ -182,3 +183,14 @@ def test_a_board_without_its_defense_token_is_a_warning_at_the_production(tmp_pa
         assert finding.message == (
             f"the board produces {defense} Defense tokens; each Faction gains 1 in the Production phase"
         )
+
+
+def test_the_findings_of_every_file_of_a_run_are_kept(tmp_path):
+    """A common deck checked after a broken faction adds its findings to the faction's."""
+    commons = tmp_path / "commons.yaml"
+    commons.write_text(COMMONS, "utf-8")
+    found = _found(EXAMPLES / "broken-faction.yaml", commons)
+    assert [(name, n) for name, n in Counter(name for name, *_ in found).items()] == [
+        ("broken-faction.yaml", 13),
+        ("commons.yaml", 5),
+    ]

@@ -1,0 +1,49 @@
+"""The game object of Imperial Settlers (2014) (engine/is2014/game.py): the card statistics a
+result reports, with exact counts, its winners and the seats it accepts."""
+
+from __future__ import annotations
+
+import pytest
+
+from deckwright.engine.is2014.game import Is2014Game
+from deckwright.engine.is2014.state import Catalog, Variants
+from tests.engine.is2014.helpers import card, choose, commons, faction, give, hand, run, table
+
+
+def test_each_build_deal_and_raze_is_tallied_once_on_its_card():
+    tower = card("tower", deal="raze", cost={"wood": 1})
+    hut = card("hut", deal="food")
+    game = table(
+        [faction("a", [tower, hut]), faction("b", [card("x", deal="food")])],
+        [card("mill", raze=["wood", "food"])],
+    )
+    hand(game, 0, "a/tower", "a/hut", "common/mill")
+    give(game, 0, wood=1, food=1, raze=1)
+    run(game, ("take_turn", 0))
+    choose(game, ("build", "a/tower"))
+    run(game, ("take_turn", 0))
+    choose(game, ("deal", "a/hut"))
+    run(game, ("take_turn", 0))
+    choose(game, ("raze-hand", "common/mill"))
+    assert game.result().cards == {
+        "a/tower": {"drawn": 0, "built": 1, "dealt": 0, "razed": 0},
+        "a/hut": {"drawn": 0, "built": 0, "dealt": 1, "razed": 0},
+        "common/mill": {"drawn": 0, "built": 0, "dealt": 0, "razed": 1},
+    }
+
+
+def test_an_unfinished_game_names_no_winner():
+    game = table([faction("a", [card("x", deal="food")]), faction("b", [card("y", deal="food")])], [])
+    game.players[0].vp = 3
+    result = game.result()
+    assert (result.finished, result.scores, result.winners) == (False, [3, 0], [])
+    game.phase = "end"
+    assert game.result().winners == [0]
+
+
+def test_the_solo_game_needs_an_attack_deck_and_a_game_of_two_does_not():
+    two = [faction("a", [card("x", deal="food")]), faction("b", [card("y", deal="food")])]
+    deck = commons([card("mill", raze=["wood", "wood"])])
+    with pytest.raises(ValueError, match="^the solo game needs an attack deck$"):
+        Is2014Game(Catalog.build(two[:1], deck, None), 1, Variants())
+    assert len(Is2014Game(Catalog.build(two, deck, None), 1, Variants()).players) == 2
