@@ -12,6 +12,7 @@ from click.testing import CliRunner
 
 from deckwright.cli import cli
 from deckwright.engine import replaylog
+from deckwright.engine.core import GameResult
 from deckwright.paths import data_dir
 
 VESKA = data_dir("cards") / "eotn" / "clans" / "veska.yaml"
@@ -183,3 +184,10 @@ def test_a_wrong_result_line_is_explained(played, tmp_path, result_line, message
     path.write_text("\n".join([*lines[:-1], result_line]) + "\n")
     result = invoke("replay", path)
     assert result.exit_code == 2 and message.format(n=len(lines)) in result.output
+
+
+def test_the_result_line_is_compact_json_like_the_decision_lines():
+    result = GameResult(seed=7, players=["a", "b"], scores=[31, 25], winners=[0], rounds=9, decisions=80, finished=True)
+    assert replaylog.result_line(result) == (
+        '{"result":{"finished":true,"scores":[31,25],"winners":[0],"rounds":9,"message":""}}\n'
+    )
