@@ -191,3 +191,36 @@ def test_the_result_line_is_compact_json_like_the_decision_lines():
     assert replaylog.result_line(result) == (
         '{"result":{"finished":true,"scores":[31,25],"winners":[0],"rounds":9,"message":""}}\n'
     )
+
+
+def test_a_log_of_exactly_the_largest_size_is_read_and_one_byte_more_is_refused(tmp_path, monkeypatch):
+    log = tmp_path / "log.jsonl"
+    log.write_text("é\n")  # 3 bytes
+    monkeypatch.setattr(replaylog, "MAX_BYTES", 3)
+    assert replaylog._read_text(log) == "é\n"
+    monkeypatch.setattr(replaylog, "MAX_BYTES", 2)
+    with pytest.raises(replaylog.LogError, match=r"^3 bytes: larger than a replay log can be \(2 bytes\)$"):
+        replaylog._read_text(log)
+
+
+def test_the_header_keeps_the_sources_of_the_seated_entrants_only():
+    context = {
+        "system": "toy",
+        "files": {"entrants": ["a.yaml", "b.yaml", "c.yaml"], "table": []},
+        "sources": {
+            "entrants": {"a": {"file": "a.yaml", "sha256": "1"}, "b": {"file": "b.yaml", "sha256": "2"}, "c": {}},
+            "table": {"sea": {"file": "sea.yaml", "sha256": "3"}},
+        },
+    }
+    entry = json.loads(replaylog.header(context, 4, 99, ["b", "a", "b"], [], None))
+    assert entry["sources"] == {
+        "entrants": {"b": {"file": "b.yaml", "sha256": "2"}, "a": {"file": "a.yaml", "sha256": "1"}},
+        "table": {"sea": {"file": "sea.yaml", "sha256": "3"}},
+    }
+    assert (entry["system"], entry["game"], entry["seed"], entry["seats"], entry["variants"]) == (
+        "toy",
+        4,
+        99,
+        ["b", "a", "b"],
+        None,
+    )

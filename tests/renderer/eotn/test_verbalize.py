@@ -20,6 +20,7 @@ from deckwright.renderer.eotn.verbalize import (
     VERBS,
     ClanSpeaker,
     _feature,
+    _good_trigger,
     _guarded,
     ability_text,
     card_text,
@@ -410,3 +411,12 @@ def test_a_once_per_round_limit_closes_the_sentence_before_its_full_stop():
     )
     del feature["once_per_round"]
     assert text(feature, ClanSpeaker("en")) == "Each time you build a Location, gain 1 [wood]."
+
+
+def test_a_trigger_on_a_good_names_the_good_or_any_good():
+    """The trigger wording is built when the module is loaded; built here too, as for the limit above."""
+    gains = _good_trigger("gain", "erhältst")
+    assert gains({"good": "wood"}, ClanSpeaker("en")) == "gain [wood]"
+    assert gains({}, ClanSpeaker("en")) == "gain a good"
+    assert gains({"good": "wood"}, ClanSpeaker("de")) == "[wood] erhältst"
+    assert gains({}, ClanSpeaker("de")) == "Waren erhältst"
