@@ -12,6 +12,7 @@ from click.testing import CliRunner
 
 from deckwright.cli import cli
 from deckwright.engine import replaylog
+from deckwright.engine.core import GameResult
 from deckwright.paths import data_dir
 
 VESKA = data_dir("cards") / "eotn" / "clans" / "veska.yaml"
@@ -183,3 +184,43 @@ def test_a_wrong_result_line_is_explained(played, tmp_path, result_line, message
     path.write_text("\n".join([*lines[:-1], result_line]) + "\n")
     result = invoke("replay", path)
     assert result.exit_code == 2 and message.format(n=len(lines)) in result.output
+
+
+def test_the_result_line_is_compact_json_like_the_decision_lines():
+    result = GameResult(seed=7, players=["a", "b"], scores=[31, 25], winners=[0], rounds=9, decisions=80, finished=True)
+    assert replaylog.result_line(result) == (
+        '{"result":{"finished":true,"scores":[31,25],"winners":[0],"rounds":9,"message":""}}\n'
+    )
+
+
+def test_a_log_of_exactly_the_largest_size_is_read_and_one_byte_more_is_refused(tmp_path, monkeypatch):
+    log = tmp_path / "log.jsonl"
+    log.write_text("é\n")  # 3 bytes
+    monkeypatch.setattr(replaylog, "MAX_BYTES", 3)
+    assert replaylog._read_text(log) == "é\n"
+    monkeypatch.setattr(replaylog, "MAX_BYTES", 2)
+    with pytest.raises(replaylog.LogError, match=r"^3 bytes: larger than a replay log can be \(2 bytes\)$"):
+        replaylog._read_text(log)
+
+
+def test_the_header_keeps_the_sources_of_the_seated_entrants_only():
+    context = {
+        "system": "toy",
+        "files": {"entrants": ["a.yaml", "b.yaml", "c.yaml"], "table": []},
+        "sources": {
+            "entrants": {"a": {"file": "a.yaml", "sha256": "1"}, "b": {"file": "b.yaml", "sha256": "2"}, "c": {}},
+            "table": {"sea": {"file": "sea.yaml", "sha256": "3"}},
+        },
+    }
+    entry = json.loads(replaylog.header(context, 4, 99, ["b", "a", "b"], [], None))
+    assert entry["sources"] == {
+        "entrants": {"b": {"file": "b.yaml", "sha256": "2"}, "a": {"file": "a.yaml", "sha256": "1"}},
+        "table": {"sea": {"file": "sea.yaml", "sha256": "3"}},
+    }
+    assert (entry["system"], entry["game"], entry["seed"], entry["seats"], entry["variants"]) == (
+        "toy",
+        4,
+        99,
+        ["b", "a", "b"],
+        None,
+    )

@@ -18,6 +18,10 @@ from deckwright.renderer.eotn.verbalize import (
     LANGS,
     TRIGGERS,
     VERBS,
+    ClanSpeaker,
+    _feature,
+    _good_trigger,
+    _guarded,
     ability_text,
     card_text,
     kind_label,
@@ -394,3 +398,26 @@ def test_second_edition_words(ability, english, german, effects_schema, clan):
 def test_new_keywords_have_their_labels():
     assert ability_text({"end_game": ABILITY_SAMPLES["end_game"]}, "de")[0] == "Spielende"
     assert ability_text({"protection": ["raid"]}, "en") == ("Protection", "This card cannot be raided.")
+
+
+def test_a_once_per_round_limit_closes_the_sentence_before_its_full_stop():
+    """The wrapper is applied when the module is loaded, so it is called here too: a mutation run
+    forks after loading and would not see a change to it otherwise."""
+    feature = {"when": {"event": "build"}, "once_per_round": True, "do": [{"gain": {"wood": 1}}]}
+    text = _guarded(_feature)
+    assert text(feature, ClanSpeaker("en")) == "Each time you build a Location, gain 1 [wood] (once per round)."
+    assert (
+        text(feature, ClanSpeaker("de"))
+        == "Du erhältst jedes Mal 1 [wood], wenn du einen Ort baust (einmal pro Runde)."
+    )
+    del feature["once_per_round"]
+    assert text(feature, ClanSpeaker("en")) == "Each time you build a Location, gain 1 [wood]."
+
+
+def test_a_trigger_on_a_good_names_the_good_or_any_good():
+    """The trigger wording is built when the module is loaded; built here too, as for the limit above."""
+    gains = _good_trigger("gain", "erhältst")
+    assert gains({"good": "wood"}, ClanSpeaker("en")) == "gain [wood]"
+    assert gains({}, ClanSpeaker("en")) == "gain a good"
+    assert gains({"good": "wood"}, ClanSpeaker("de")) == "[wood] erhältst"
+    assert gains({}, ClanSpeaker("de")) == "Waren erhältst"

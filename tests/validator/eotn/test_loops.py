@@ -71,8 +71,14 @@ def test_two_features_that_trigger_each_other_never_end(mutant):
         feature("{event: gain, good: vp}", "[{choose: [[{gain: {vp: 1}}], [{draw: 1}]]}]"),  # ... or choose the other
         feature("{event: gain, good: vp}", "[{gain: {vp: 1}, per: {type: boat}}]"),  # no boat: no gain
         feature("{event: spend, good: wood}", "[{spend: {wood: 1}}]"),  # ends when the wood runs out
+        # a condition's branches: no boat, no gain (then); a boat, no gain (otherwise)
+        feature("{event: gain, good: vp}", "[{if: {have: {type: boat}, at_least: 1, then: [{gain: {vp: 1}}]}}]"),
+        feature(
+            "{event: gain, good: vp}",
+            "[{if: {have: {type: boat}, at_least: 1, then: [{draw: 1}], otherwise: [{gain: {vp: 1}}]}}]",
+        ),
     ],
-    ids=["cost", "spend-step", "choice", "per", "spend-loop"],
+    ids=["cost", "spend-step", "choice", "per", "spend-loop", "if-then", "if-otherwise"],
 )
 def test_a_ring_that_may_end_is_a_warning(mutant, change):
     result = mutant(change)
