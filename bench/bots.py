@@ -3,9 +3,11 @@ the North's clans by default; ``--system is2014`` for Imperial Settlers' faction
 
 Every pair of shipped entrants, both seat orders, and every game twice with the same seed: once
 with search in the first seat against greedy, once the other way round. Prints search's win rate
-with its 95% Wilson interval (a shared win counts as a win for each) and the time taken.
+with its 95% Wilson interval (a shared win counts as a win for each) and the time taken. The
+two seatings alternate, so that ``--every N`` (a running tally every N games, for runs that may
+be cut short on a loaded machine) reports on games balanced between them.
 
-    .venv/bin/python bench/bots.py --games 500 [--system eotn] [--rollouts 16] [--depth 30] [--workers N]
+    .venv/bin/python bench/bots.py --games 500 [--system eotn] [--rollouts 16] [--depth 30] [--workers N] [--every N]
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from functools import partial
 from deckwright.cli.play import load_arena
 from deckwright.engine.bots import BOTS
 from deckwright.engine.report import percent, wilson
-from deckwright.engine.runner import Setup, lineups, run, schedule
+from deckwright.engine.runner import Setup, lineups, schedule, stream
 from deckwright.engine.search import make_search_bot
 from deckwright.paths import data_dir
 from deckwright.systems import all_systems
@@ -38,6 +40,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=None)
     parser.add_argument("--system", default="eotn", help="the system whose shipped entrants play")
+    parser.add_argument("--every", type=int, default=0, help="print a running tally every N games (0: only the end)")
     args = parser.parse_args()
     folder = data_dir("cards") / args.system / all_systems()[args.system].seat.plural
     _, _, arena = load_arena(sorted(folder.glob("*.yaml")))
@@ -47,20 +50,29 @@ def main() -> None:
         partial(make_bot, rollouts=args.rollouts, depth=args.depth, system=args.system),
     )
     tables = lineups(range(len(setup.entrants)), [], 2)
-    jobs = [
-        job
+    first, second = (
+        schedule(tables, args.games // 2, args.seed, bots)
         for bots in (["search", args.opponent], [args.opponent, "search"])
-        for job in schedule(tables, args.games // 2, args.seed, bots)
-    ]
+    )
+    jobs = [job for pair in zip(first, second) for job in pair]
     start = time.perf_counter()
-    results = run(setup, jobs, args.workers, label="search vs " + args.opponent)
-    elapsed = time.perf_counter() - start
-    done = [(job, r) for job, r in zip(jobs, results) if r.finished]
-    wins = sum(job.bots.index("search") in r.winners for job, r in done)
-    low, high = wilson(wins, len(done))
-    print(
+    wins = played = failed = 0
+    for job, result in zip(jobs, stream(setup, jobs, len(jobs), args.workers, label="search vs " + args.opponent)):
+        if result.finished:
+            played += 1
+            wins += job.bots.index("search") in result.winners
+        else:
+            failed += 1
+        if args.every and (played + failed) % args.every == 0 and played + failed < len(jobs):
+            print(tally(args, wins, played, failed, time.perf_counter() - start), flush=True)
+    print(tally(args, wins, played, failed, time.perf_counter() - start))
+
+
+def tally(args: argparse.Namespace, wins: int, played: int, failed: int, elapsed: float) -> str:
+    low, high = wilson(wins, played)
+    return (
         f"{args.system}: search (rollouts {args.rollouts}, depth {args.depth}) vs {args.opponent}: won {wins} of "
-        f"{len(done)} finished games ({len(jobs) - len(done)} failed) = {percent(wins / max(len(done), 1))}, "
+        f"{played} finished games ({failed} failed) = {percent(wins / max(played, 1))}, "
         f"95% interval {percent(low)}-{percent(high)}; {elapsed:.0f} s"
     )
 

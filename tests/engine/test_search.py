@@ -26,7 +26,7 @@ def test_search_answers_with_an_index_of_the_decision_it_is_given():
     game = new_game(CLANS, seed=1)
     asked = game.decision()
     narrowed = Decision(asked.player, asked.kind, asked.options[1:])  # as a Forbid wrapper would
-    bot = SearchBot(4, RandomBot(4), rollouts=12)
+    bot = SearchBot(4, RandomBot(4), rollouts=48)  # 16 worlds: in fewer, "mid" now and "big" later often ties
     assert bot.choose(game, narrowed) == 1  # "big" is the second of (mid, big, pass)
     assert bot.choose(game, Decision(0, "turn", ("pass",))) == 0
 
@@ -38,3 +38,69 @@ def test_value_is_the_win_share_plus_a_small_lead_bonus():
     assert value(shared, 0) == 0.5
     cut = GameResult(1, ["a", "b"], [9, 4], [], 3, 9, False)
     assert 1 < value(cut, 0) <= 1.1 and -0.1 <= value(cut, 1) < 0
+
+
+class Pricing(RandomBot):
+    """A rollout policy that prices options: fixed prices, in option order."""
+
+    def __init__(self, seed, prices):
+        super().__init__(seed)
+        self.prices = prices
+
+    def values(self, game, decision):
+        return list(self.prices[: len(decision.options)])
+
+
+def test_candidates_are_the_policys_best_priced_within_the_width_best_first():
+    game = new_game(CLANS, seed=1)
+    decision = game.decision()  # build dud, mid, big, pass
+    prices = [0.5, 2.0, 1.0, 2.0]
+    assert SearchBot(1, Pricing(1, prices), width=2).candidates(game, decision) == [1, 3]  # equal: earlier first
+    assert SearchBot(1, Pricing(1, prices), width=3).candidates(game, decision) == [1, 3, 2]
+    assert SearchBot(1, Pricing(1, prices)).candidates(game, decision) == [0, 1, 2, 3]  # no width: all
+    assert SearchBot(1, RandomBot(1), width=2).candidates(game, decision) == [0, 1, 2, 3]  # no prices: all
+
+
+def test_a_width_of_one_takes_the_policys_best_without_a_rollout():
+    game = new_game(CLANS, seed=1)
+    worlds = []
+    bot = SearchBot(1, Pricing(1, [0, 0, 1, 0]), lambda g, seat, rng: worlds.append(seat), width=1)
+    assert bot.choose(game, game.decision()) == 2
+    assert worlds == []
+
+
+def test_every_candidate_is_rolled_out_in_the_same_worlds():
+    game = new_game(CLANS, seed=1)
+    seen = []
+    bot = SearchBot(3, RandomBot(3), lambda g, seat, rng: seen.append(rng.getrandbits(32)), rollouts=10, depth=2)
+    bot.choose(game, game.decision())  # 4 options: ceil(10 / 4) = 3 worlds of 4 rollouts
+    assert len(seen) == 12
+    assert [len(set(seen[i : i + 4])) for i in (0, 4, 8)] == [1, 1, 1]
+    assert len(set(seen)) == 3
+
+
+def test_a_rollout_cut_short_is_scored_by_the_evaluate_hook():
+    game = new_game(CLANS, seed=1)
+    decision = game.decision()  # build dud, mid, big, pass
+
+    def dud_looks_best(sim):  # seat 0's dud built (its hand lost it): far ahead, else far behind
+        return [10, 0] if "dud" not in sim.hands[0] else [0, 10]
+
+    assert SearchBot(2, RandomBot(2), rollouts=8, depth=0, evaluate=dud_looks_best).choose(game, decision) == 0
+    assert SearchBot(2, RandomBot(2), rollouts=8, depth=0).choose(game, decision) == 2  # on points: big
+    finished = SearchBot(2, RandomBot(2), rollouts=8, depth=30, evaluate=dud_looks_best)
+    assert finished.choose(game, decision) != 0  # a finished rollout is scored on its result
+
+
+def test_the_budget_is_the_callers_then_the_systems_then_the_engines(monkeypatch):
+    from deckwright import systems
+    from deckwright.engine.search import BUDGET, make_search_bot
+    from deckwright.systems import Seat, System
+
+    fake = System("fake", "Fake", {}, (1, 2), Seat(None), search={"width": 3, "depth": 5})
+    monkeypatch.setattr(systems, "all_systems", lambda: {"fake": fake})
+    bot = make_search_bot(1, "fake", policy="random")
+    assert (bot.rollouts, bot.depth, bot.width) == (BUDGET["rollouts"], 5, 3) == (16, 5, 3)
+    bot = make_search_bot(1, "fake", policy="random", depth=7, width=2)
+    assert (bot.rollouts, bot.depth, bot.width) == (16, 7, 2)
+    assert bot.evaluate is None and make_search_bot(1, None, policy="random").width is None

@@ -48,6 +48,12 @@ def test_an_unknown_hook_name_is_refused():
         all_systems()["eotn"].hook("render_cards")
 
 
+def test_an_unknown_search_setting_is_refused():
+    with pytest.raises(ValueError, match="unknown search setting.*budget; known: depth, rollouts, width"):
+        System("x", "X", {}, (2, 4), Seat(None), search={"budget": 3})
+    assert System("x", "X", {}, (2, 4), Seat(None), search={"width": 3}).search == {"width": 3}
+
+
 @pytest.mark.parametrize("players", [(0, 2), (3, 2)])
 def test_a_player_range_that_is_no_range_is_refused(players):
     with pytest.raises(ValueError, match="is not a range"):

@@ -1,38 +1,58 @@
 """The search bot: flat Monte Carlo over the options of each decision.
 
-For every decision with more than one option, the bot spends a budget of rollouts: each rollout
-copies the game, re-deals what the deciding seat cannot know (the system's ``determinize`` hook:
-others' hands, deck orders, the random stream), applies one option and lets the rollout policy
-(another bot, "greedy" by default) play every seat on, for at most ``depth`` decisions. A
-rollout is worth the seat's share of the win (1 / number of leaders on score when cut short)
-plus a small bonus for its score lead. Options are picked to roll out by UCB1, so the budget goes
-to the promising ones; the option with the best mean wins. All chance comes from the bot's own
-seeded stream.
+For every decision with more than one option, the bot picks its candidates, then rolls each of
+them out in the same sampled worlds and takes the one with the best total:
+
+- Candidates: every option; or, where the system gives the bot a ``width`` and the rollout
+  policy prices options (a ``values(game, decision)`` method, as a greedy bot has), only the
+  policy's ``width`` best-priced ones, so that the budget is not spread over options the policy
+  already rates as poor.
+- Worlds: a world is one re-deal of what the deciding seat cannot know (the system's
+  ``determinize`` hook: others' hands, deck orders, the random stream) and one seed for the
+  policy's tie-breaks. Every candidate is rolled out in the same worlds, so the difference
+  between two candidates is the difference the option makes, not the luck of the deal.
+  ``rollouts`` is the budget per decision: ``ceil(rollouts / candidates)`` worlds.
+- A rollout copies the game, applies the option and lets the rollout policy (another bot,
+  "greedy" by default) play every seat on, for at most ``depth`` decisions. It is worth the
+  seat's share of the win plus a small bonus for its score lead; a rollout cut short is scored
+  on the system's ``evaluate`` hook (the scores each seat can expect from that position) where
+  it has one, else on the scores so far.
+
+All chance comes from the bot's own seeded stream.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 from typing import Any, Callable
 
 from .core import Decision
 
-EXPLORE = 0.7  # UCB1 exploration constant (rollout values lie in [-0.1, 1.1])
 MARGIN_WEIGHT = 0.1  # weight of the score lead next to the win share
+BUDGET = {"rollouts": 16, "depth": 30}  # the search bot's budget unless a system or the caller says otherwise
 
 
 class SearchBot:
-    """Flat Monte Carlo with determinized hidden information; see the module docstring."""
+    """Flat Monte Carlo over paired worlds; see the module docstring."""
 
     name = "search"
 
     def __init__(
-        self, seed: int, policy: Any, determinize: Callable | None = None, rollouts: int = 16, depth: int = 30
+        self,
+        seed: int,
+        policy: Any,
+        determinize: Callable | None = None,
+        rollouts: int = BUDGET["rollouts"],
+        depth: int = BUDGET["depth"],
+        evaluate: Callable | None = None,
+        width: int | None = None,
     ):
         self.rng = random.Random(seed)
-        self.policy, self.rollouts, self.depth = policy, rollouts, depth
+        self.policy, self.rollouts, self.depth, self.width = policy, rollouts, depth, width
         self.determinize = determinize or (lambda game, seat, rng: None)
+        self.evaluate = evaluate
 
     def choose(self, game: Any, decision: Decision) -> int:
         count = len(decision.options)
@@ -40,27 +60,41 @@ class SearchBot:
             return 0
         asked = game.decision().options
         real = list(range(count)) if asked == decision.options else [asked.index(o) for o in decision.options]
-        totals, visits = [0.0] * count, [0] * count
-        for step in range(max(self.rollouts, count)):
-            if step < count:
-                pick = step
-            else:
-                log_n = math.log(step)
-                pick = max(range(count), key=lambda i: totals[i] / visits[i] + EXPLORE * math.sqrt(log_n / visits[i]))
-            totals[pick] += self._rollout(game, real[pick], decision.player)
-            visits[pick] += 1
-        return max(range(count), key=lambda i: (totals[i] / visits[i], visits[i]))
+        candidates = self.candidates(game, decision)
+        if len(candidates) == 1:
+            return candidates[0]
+        totals = [0.0] * count
+        for _ in range(-(-self.rollouts // len(candidates))):
+            world = self.rng.getrandbits(63)
+            for i in candidates:
+                totals[i] += self._rollout(game, real[i], decision.player, world)
+        return max(candidates, key=lambda i: totals[i])
 
-    def _rollout(self, game: Any, index: int, seat: int) -> float:
+    def candidates(self, game: Any, decision: Decision) -> list[int]:
+        """The options worth rolling out: all, or the policy's ``width`` best-priced, best first
+        (on equal prices the earlier option first). A tie in the rollouts goes to the first."""
+        everything = list(range(len(decision.options)))
+        if self.width is None or not hasattr(self.policy, "values"):
+            return everything
+        prices = self.policy.values(game, decision)
+        return sorted(everything, key=lambda i: -prices[i])[: self.width]
+
+    def _rollout(self, game: Any, index: int, seat: int, world: int) -> float:
+        stream = random.Random(world)
         sim = game.clone()
-        self.determinize(sim, seat, self.rng)
+        self.determinize(sim, seat, stream)
+        if hasattr(self.policy, "rng"):
+            self.policy.rng.seed(stream.getrandbits(63))
         sim.apply(index)
         for _ in range(self.depth):
             decision = sim.decision()
             if decision is None:
                 break
             sim.apply(self.policy.choose(sim, decision))
-        return value(sim.result(), seat)
+        result = sim.result()
+        if not result.finished and self.evaluate is not None:
+            result = dataclasses.replace(result, scores=list(self.evaluate(sim)))
+        return value(result, seat)
 
 
 def value(result: Any, seat: int) -> float:
@@ -72,13 +106,17 @@ def value(result: Any, seat: int) -> float:
     return share + MARGIN_WEIGHT * math.tanh((scores[seat] - best_other) / 5)
 
 
-def make_search_bot(
-    seed: int, system: str | None, rollouts: int = 16, depth: int = 30, policy: str = "greedy"
-) -> SearchBot:
-    """The registry's factory: ``policy`` rollouts and the system's ``determinize`` hook."""
+def make_search_bot(seed: int, system: str | None, policy: str = "greedy", **budget: int) -> SearchBot:
+    """The registry's factory: ``policy`` rollouts, the system's ``determinize`` and ``evaluate``
+    hooks, and the budget (``rollouts``, ``depth``, ``width``): the caller's, else the system's
+    ``search`` defaults, else ``BUDGET``."""
     from ..systems import all_systems
     from .bots import BOTS
 
     rng = random.Random(seed)
-    hook = all_systems()[system].hook("determinize") if system else None
-    return SearchBot(rng.getrandbits(63), BOTS[policy](rng.getrandbits(63), system), hook, rollouts, depth)
+    described = all_systems()[system] if system else None
+    hooks = [described.hook(name) if described else None for name in ("determinize", "evaluate")]
+    settings = {**BUDGET, **(described.search if described else {}), **budget}
+    return SearchBot(
+        rng.getrandbits(63), BOTS[policy](rng.getrandbits(63), system), hooks[0], evaluate=hooks[1], **settings
+    )

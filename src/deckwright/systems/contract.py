@@ -70,6 +70,13 @@ class Determinize(Protocol):
     def __call__(self, game: Any, seat: int, rng: random.Random) -> None: ...
 
 
+class Evaluate(Protocol):
+    """Each seat's expected final score in a position a search rollout cut short (the scores
+    so far plus what the seat holds and will collect), in seat order."""
+
+    def __call__(self, game: Any) -> list[float]: ...
+
+
 class OptionCard(Protocol):
     """The card an option of a decision builds or plays, else None (for card impact)."""
 
@@ -131,6 +138,7 @@ HOOKS: dict[str, type] = {
     "variant_keywords": VariantKeywords,
     "sample_game": SampleGame,
     "determinize": Determinize,
+    "evaluate": Evaluate,
     "option_card": OptionCard,
     "decisions": Decisions,
     "greedy_bot": GreedyBot,

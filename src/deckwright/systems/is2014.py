@@ -28,6 +28,7 @@ SYSTEM = System(
         "sample_game": "deckwright.engine.is2014.hooks:sample_game",
         "play_content": "deckwright.engine.is2014.hooks:play_content",
         "determinize": "deckwright.engine.is2014.hooks:determinize",
+        "evaluate": "deckwright.engine.is2014.greedy:estimate",
         "option_card": "deckwright.engine.is2014.hooks:option_card",
         "decisions": "deckwright.engine.is2014.decisions:declared",
         "greedy_bot": "deckwright.engine.is2014.greedy:GreedyBot",
@@ -36,4 +37,7 @@ SYSTEM = System(
         "rules_text": "deckwright.renderer.is2014.printed:rules_text",
         "text_overrides": "deckwright.validator.is2014.texts:text_overrides",
     },
+    # a turn offers about 10 options: 16 rollouts over all of them is one or two each, too few
+    # to tell them apart; the greedy bot's best 4, in 4 shared worlds each, can be
+    search={"width": 4},
 )

@@ -16,8 +16,8 @@ from ..decisions import undeclared
 from .counts import counted
 from .effects import NO_SOLO_TARGET
 from .game import ROUNDS, Is2014Game
-from .scoring import COMMON_VALUE, FACTION_VALUE
-from .state import DEFENSE, RAZE
+from .scoring import COMMON_VALUE, FACTION_VALUE, final_scores
+from .state import DEFENSE, POOL, RAZE
 
 VALUE = {
     "vp": 1.0,
@@ -73,12 +73,16 @@ class GreedyBot:
         self.rng = random.Random(seed)
 
     def choose(self, game: Is2014Game, decision: Decision) -> int:
+        values = self.values(game, decision)
+        best = max(values)
+        return self.rng.choice([i for i, v in enumerate(values) if v == best])
+
+    def values(self, game: Is2014Game, decision: Decision) -> list[float]:
+        """The price of each option (the search bot rolls out only the best-priced few)."""
         score = RATES.get(decision.kind)
         if score is None:
             raise undeclared(decision.kind)
-        values = [score(self, game, decision.player, option) for option in decision.options]
-        best = max(values)
-        return self.rng.choice([i for i, v in enumerate(values) if v == best])
+        return [score(self, game, decision.player, option) for option in decision.options]
 
     # -- helpers -------------------------------------------------------------------------------
     def _card(self, g: Is2014Game, key: str) -> int:
@@ -201,3 +205,25 @@ RATES = {
     "store": GreedyBot._store,
     "solo-target": GreedyBot._solo_target,
 }
+
+
+def income(g: Is2014Game, seat: int) -> float:
+    """What one Production phase brings the seat, priced: its board, its Deals and its
+    Production Locations."""
+    cards = g.cat.cards
+    total = goods_value(g.cat.factions[seat].board.production)
+    total += sum(VALUE[cards[card].deal] for card in g.players[seat].deals)
+    return total + sum(
+        steps_value(g, seat, cards[placed.card].produce) for placed in g.players[seat].empire if not placed.foundation
+    )
+
+
+def estimate(g: Is2014Game) -> list[float]:
+    """The ``evaluate`` hook: each seat's expected final score in a position a search rollout
+    cut short: its score now, plus the prices of its supply and its hand, plus its income for
+    every Production phase still to come (this round's too while the Lookout is on)."""
+    productions = ROUNDS - g.round + (g.phase == "lookout")
+    return [
+        score + goods_value(zip(POOL, player.goods)) + CARD_IN_HAND * len(player.hand) + income(g, seat) * productions
+        for seat, (player, score) in enumerate(zip(g.players, final_scores(g)))
+    ]
