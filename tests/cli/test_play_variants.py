@@ -18,6 +18,22 @@ def invoke(*args):
     return result
 
 
+def replays_only_with_its_names(folder, games: int, variants: str) -> None:
+    """The logs in ``folder/logs`` replay clean (``games`` of them), and the first one with its
+    ``variant_names`` deleted from the header is refused, naming the engine's ``variants``."""
+    logs = sorted((folder / "logs").iterdir())
+    replayed = invoke("replay", *logs, "--content", folder)
+    assert replayed.exit_code == 0 and replayed.output.count(": ok, ") == games, replayed.output
+    lines = logs[0].read_text().splitlines()
+    header = json.loads(lines[0])
+    del header["variant_names"]
+    stripped = folder / "stripped.jsonl"
+    stripped.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n")
+    refused = invoke("replay", stripped, "--content", folder)
+    assert refused.exit_code == 1
+    assert f"the engine's rule variants {variants} differ from the log's" in refused.output
+
+
 def played(tmp_path, *options) -> tuple[dict, list[dict]]:
     """The report and the logs' (header, result) of a run of the shipped Otter."""
     clan = tmp_path / "otter.yaml"
@@ -71,17 +87,7 @@ def test_team_results_pair_seats_0_and_2_against_1_and_3(teams):
 
 
 def test_a_team_game_replays_clean_and_not_without_its_variant(teams):
-    logs = sorted((teams / "logs").iterdir())
-    replayed = invoke("replay", *logs, "--content", teams)
-    assert replayed.exit_code == 0 and replayed.output.count(": ok, ") == 16
-    lines = logs[0].read_text().splitlines()
-    header = json.loads(lines[0])
-    del header["variant_names"]
-    stripped = teams / "stripped.jsonl"
-    stripped.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n")
-    refused = invoke("replay", stripped, "--content", teams)
-    assert refused.exit_code == 1
-    assert "rule variants {'teams': False, 'long_game': False} differ from the log's" in refused.output
+    replays_only_with_its_names(teams, 16, "{'teams': False, 'long_game': False}")
 
 
 IS2014 = data_dir("cards") / "is2014" / "factions" / "rivermark.yaml"  # docs/rules-notes.md#is2014-variant-names

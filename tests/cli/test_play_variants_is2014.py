@@ -11,7 +11,7 @@ from deckwright.engine.is2014.hooks import variant_keywords
 from deckwright.engine.is2014.state import Variants
 from deckwright.paths import data_dir
 from deckwright.systems.contract import VariantError
-from tests.cli.test_play_variants import invoke
+from tests.cli.test_play_variants import invoke, replays_only_with_its_names
 
 FACTIONS = data_dir("cards") / "is2014" / "factions"
 
@@ -65,20 +65,7 @@ def test_the_standard_draft_asks_the_last_seat_first_the_second_time(tmp_path):
 
 def test_a_variant_game_replays_clean_and_not_without_its_names(alternate):
     folder, _ = alternate
-    logs = sorted((folder / "logs").iterdir())
-    replayed = invoke("replay", *logs, "--content", folder)
-    assert replayed.exit_code == 0 and replayed.output.count(": ok, ") == 6, replayed.output
-    lines = logs[0].read_text().splitlines()
-    header = json.loads(lines[0])
-    del header["variant_names"]
-    stripped = folder / "stripped.jsonl"
-    stripped.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n")
-    refused = invoke("replay", stripped, "--content", folder)
-    assert refused.exit_code == 1
-    assert (
-        "the engine's rule variants {'lookout': 'standard', 'peaceful': False, 'max_round_decisions': 4000} "
-        "differ from the log's"
-    ) in refused.output
+    replays_only_with_its_names(folder, 6, "{'lookout': 'standard', 'peaceful': False, 'max_round_decisions': 4000}")
 
 
 def test_advanced_lookout_and_peaceful_keywords():
