@@ -92,30 +92,39 @@ def in_fonts(deck: Deck, fonts: Any, known: str = "", content: bool = False) -> 
     ``known`` (the card files' text, which the validator checks)."""
     from .fonts import gap_warnings, noting_gaps, overriding, using
 
-    stamp, chosen = fonts.stamp(), using if content else overriding
+    chosen = using if content else overriding
 
-    def face(old: Face) -> Face:
-        def draw(*args: Any) -> list[str]:
+    def wrap(draw: Callable[..., Any]) -> Callable[..., list[str]]:
+        def drawn(*args: Any) -> list[str]:
             with chosen(fonts), noting_gaps() as gaps:
-                warnings = list(old.draw(*args) or ())
+                warnings = list(draw(*args) or ())
             return warnings + gap_warnings(gaps, known)
 
-        return Face(old.name, f"{old.key}|{stamp}", draw)
+        return drawn
 
-    items = tuple(replace(item, front=face(item.front), back=face(item.back)) for item in deck.items)
-    return replace(deck, items=items)
+    return _each_face(deck, wrap, fonts.stamp())
 
 
 def drawn_within(deck: Deck, context: Callable[[], ContextManager[Any]], stamp: str) -> Deck:
     """``deck`` with every face drawn inside ``context()`` (a setting such as ``draw.unnumbered``),
     ``stamp`` added to each face's key so that a cached face drawn without it is drawn again."""
 
-    def face(old: Face) -> Face:
-        def draw(*args: Any) -> list[str]:
+    def wrap(draw: Callable[..., Any]) -> Callable[..., Any]:
+        def drawn(*args: Any) -> Any:
             with context():
-                return old.draw(*args)
+                return draw(*args)
 
-        return Face(old.name, f"{old.key}|{stamp}", draw)
+        return drawn
+
+    return _each_face(deck, wrap, stamp)
+
+
+def _each_face(deck: Deck, wrap: Callable[[Callable[..., Any]], Callable[..., Any]], stamp: str) -> Deck:
+    """``deck`` with every face's drawing function wrapped by ``wrap`` and ``stamp`` added to its
+    key (a face cached without the wrapper is drawn again)."""
+
+    def face(old: Face) -> Face:
+        return Face(old.name, f"{old.key}|{stamp}", wrap(old.draw))
 
     items = tuple(replace(item, front=face(item.front), back=face(item.back)) for item in deck.items)
     return replace(deck, items=items)
