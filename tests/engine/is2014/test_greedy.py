@@ -168,3 +168,24 @@ def test_the_system_gives_the_search_bot_the_estimate_and_a_width_of_four():
     described = all_systems()["is2014"]
     assert described.hook("evaluate") is estimate
     assert described.search == {"width": 4}
+
+
+def test_a_price_that_counts_follows_the_empire_and_a_fixed_price_follows_the_round():
+    """The bot keeps a card's price for the round only when no step of it counts: the Mill (1 wood)
+    is 1 VP + 0.5 a round for the productions left, the Quarry's 1 stone per Action Location
+    grows as Markets join the Empire (at least one stone is counted)."""
+    game = table(
+        [faction("a", [card("x", deal="food")]), faction("b", [card("y", deal="food")])],
+        [
+            card("mill", raze=["wood"], produce=[{"gain": {"wood": 1}}]),
+            card("quarry", raze=["wood"], produce=[{"gain": {"stone": 1}, "per": {"kind": "action"}}]),
+            card("market", "action", colours=["grey"], raze=["wood"]),
+        ],
+    )
+    bot = GreedyBot(0)
+    mill, quarry = index(game, "common/mill"), index(game, "common/quarry")
+    assert [bot.location_value(game, 0, c) for c in (mill, quarry)] == [3.5, 3.5]
+    empire(game, 0, "common/market", "common/market")
+    assert [bot.location_value(game, 0, c) for c in (mill, quarry)] == [3.5, 6.0]
+    game.round = 3
+    assert [bot.location_value(game, 0, c) for c in (mill, quarry)] == [2.5, 4.0]

@@ -82,10 +82,10 @@ def _turn_options(g: Is2014Game, task: tuple) -> tuple:
     player, cat = g.players[seat], g.cat
     goods, options = player.goods, []
     hand = _distinct(g, player.hand)
+    spare = len(discardable(g, seat))
     for card in hand:
         info = cat.cards[card]
-        locations = dict(info.cost).get("location", 0)
-        if shortfall(goods, info.cost) is not None and len(discardable(g, seat)) >= locations:
+        if shortfall(goods, info.cost) is not None and spare >= dict(info.cost).get("location", 0):
             options.append(("build", cat.keys[card]))
     if goods[FOOD] + goods[GOOD["gold"]] >= 1:
         options += [("deal", cat.keys[c]) for c in hand if cat.cards[c].deal and cat.owners[c] == seat]

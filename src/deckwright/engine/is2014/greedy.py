@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+from ...model.is2014 import Card
 from ...steps import Step, StepTable
 from ..core import Decision
 from ..decisions import undeclared
@@ -17,7 +18,7 @@ from .counts import counted
 from .effects import NO_SOLO_TARGET
 from .game import ROUNDS, Is2014Game
 from .scoring import COMMON_VALUE, FACTION_VALUE, final_scores
-from .state import DEFENSE, POOL, RAZE
+from .state import DEFENSE, POOL, RAZE, Catalog
 
 VALUE = {
     "vp": 1.0,
@@ -66,11 +67,20 @@ def steps_value(g: Is2014Game, seat: int, steps) -> float:
     return sum(STEP_VALUE[step.primitive](g, seat, step) for step in steps if step.primitive not in idle)
 
 
+def _counts_nothing(card: Card) -> bool:
+    """Whether a card's price reads nothing of the game but the round: no step of it counts (``per``)."""
+    parts = (card.bonus, card.produce, card.action.do if card.action else (), card.feature.do if card.feature else ())
+    return not any("per" in step.modifiers for steps in parts for step in steps)
+
+
 class GreedyBot:
     name = "greedy"
 
     def __init__(self, seed: int):
         self.rng = random.Random(seed)
+        self._cat: Catalog | None = None
+        self._fixed: frozenset[int] = frozenset()  # the catalog's cards whose price depends on the round alone
+        self._prices: dict[tuple[int, int, bool], float] = {}  # (card, round, solo) -> location_value
 
     def choose(self, game: Is2014Game, decision: Decision) -> int:
         values = self.values(game, decision)
@@ -89,7 +99,20 @@ class GreedyBot:
         return g.cat.index[key]
 
     def location_value(self, g: Is2014Game, seat: int, card: int) -> float:
-        """End-game points plus what the ability gives over the rounds left."""
+        """End-game points plus what the ability gives over the rounds left (kept by round for a
+        card whose steps count nothing in play)."""
+        if g.cat is not self._cat:
+            self._cat, self._prices = g.cat, {}
+            self._fixed = frozenset(i for i, info in enumerate(g.cat.cards) if _counts_nothing(info))
+        key = (card, g.round, g.solo)
+        value = self._prices.get(key)
+        if value is None:
+            value = self._location_value(g, seat, card)
+            if card in self._fixed:
+                self._prices[key] = value
+        return value
+
+    def _location_value(self, g: Is2014Game, seat: int, card: int) -> float:
         info = g.cat.cards[card]
         left = ROUNDS - g.round
         points = FACTION_VALUE if g.cat.owners[card] >= 0 else COMMON_VALUE
