@@ -1,8 +1,9 @@
 """Engine speed on one process: games/s and decisions/s for 2- and 4-player Empires of the North
-games with the random and the greedy bot, on the shipped clans and islands.
+games with the random and the greedy bot, on the shipped clans and islands; ``--system is2014``:
+1-, 2- and 4-player Imperial Settlers games on the shipped factions (``engine_is2014.measure``).
 
-    .venv/bin/python bench/engine.py [--games N] [--seed S]
-    .venv/bin/python bench/engine.py --compare OTHER [--rounds R] [--players P] [--bot B]
+    .venv/bin/python bench/engine.py [--system eotn|is2014] [--games N] [--seed S]
+    .venv/bin/python bench/engine.py --compare OTHER [--system S] [--rounds R] [--players P] [--bot B]
 
 ``measure(players, bot, games, seed)`` is the one function to call from elsewhere (e.g. a
 multi-process runner): it plays the games in this process and returns the figures as a dict.
@@ -32,6 +33,7 @@ from deckwright.engine.eotn import new_game
 from deckwright.loader import read_document
 from deckwright.model.eotn import Clan, IslandSet, clan_from_data, island_set_from_data
 from deckwright.paths import data_dir
+from engine_is2014 import measure as measure_is2014
 
 
 @cache
@@ -66,6 +68,7 @@ def measure(players: int, bot: str, games: int, seed: int = 0) -> dict:
 
 
 COLUMNS = ("players", "bot", "games", "games_per_s", "decisions_per_s", "decisions_per_game", "unfinished")
+SYSTEMS = {"eotn": (measure, (2, 4)), "is2014": (measure_is2014, (1, 2, 4))}  # measure, player counts
 
 
 def calibration_ms() -> float:
@@ -74,23 +77,23 @@ def calibration_ms() -> float:
     return min(timeit.repeat("sum(range(10**6))", number=1, repeat=5)) * 1000
 
 
-def _measured_in(src: Path, players: int, bot: str, games: int, seed: int) -> dict:
-    """``measure`` in a fresh process that imports the project from ``src``."""
+def _measured_in(src: Path, system: str, players: int, bot: str, games: int, seed: int) -> dict:
+    """The system's ``measure`` in a fresh process that imports the project from ``src``."""
     env = {**os.environ, "PYTHONPATH": str(src)}
-    command = [sys.executable, __file__, "--json", "--players", str(players), "--bot", bot]
+    command = [sys.executable, __file__, "--json", "--system", system, "--players", str(players), "--bot", bot]
     command += ["--games", str(games), "--seed", str(seed)]
     return json.loads(subprocess.run(command, env=env, check=True, capture_output=True, text=True).stdout)
 
 
-def compare(other: Path, rounds: int, players: int, bot: str, games: int, seed: int) -> None:
+def compare(other: Path, system: str, rounds: int, players: int, bot: str, games: int, seed: int) -> None:
     """Games/s of this checkout and of ``other``, measured in turns (see the module's docstring)."""
     sides = {"this": Path(__file__).resolve().parents[1] / "src", "other": other.resolve() / "src"}
-    print(f"{players} players, {bot}, {games} games per measure; other: {other}")
+    print(f"{system}, {players} players, {bot}, {games} games per measure; other: {other}")
     print("round  other   this  ratio  load (1, 5, 15 min)")
     ratios = []
     for number in range(1, rounds + 1):
         order = ("other", "this") if number % 2 else ("this", "other")
-        rate = {side: _measured_in(sides[side], players, bot, games, seed)["games_per_s"] for side in order}
+        rate = {side: _measured_in(sides[side], system, players, bot, games, seed)["games_per_s"] for side in order}
         ratios.append(rate["this"] / rate["other"])
         load = ", ".join(f"{n:.2f}" for n in os.getloadavg())
         print(f"{number:>5} {rate['other']:>6} {rate['this']:>6} {ratios[-1]:>6.3f}  {load}")
@@ -99,6 +102,7 @@ def compare(other: Path, rounds: int, players: int, bot: str, games: int, seed: 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--system", choices=sorted(SYSTEMS), default="eotn")
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--compare", type=Path, metavar="OTHER", help="another checkout to measure against")
@@ -107,17 +111,18 @@ def main() -> None:
     parser.add_argument("--bot", default="greedy", help="with --compare")
     parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)  # one measure, for compare
     args = parser.parse_args()
+    measured, player_counts = SYSTEMS[args.system]
     if args.json:
-        print(json.dumps(measure(args.players, args.bot, args.games, args.seed)))
+        print(json.dumps(measured(args.players, args.bot, args.games, args.seed)))
         return
     if args.compare:
-        compare(args.compare, args.rounds, args.players, args.bot, args.games, args.seed)
+        compare(args.compare, args.system, args.rounds, args.players, args.bot, args.games, args.seed)
         return
     print(f"calibration: sum(range(10**6)) takes {calibration_ms():.1f} ms on this machine")
-    print(" ".join(f"{c:>{len(c)}}" for c in COLUMNS))
-    for players in (2, 4):
+    print(f"{args.system}:", " ".join(f"{c:>{len(c)}}" for c in COLUMNS))
+    for players in player_counts:
         for bot in ("random", "greedy"):
-            row = measure(players, bot, args.games, args.seed)
+            row = measured(players, bot, args.games, args.seed)
             print(" ".join(f"{row[c]:>{len(c)}}" for c in COLUMNS))
 
 
