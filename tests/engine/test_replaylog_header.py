@@ -3,6 +3,7 @@ sources narrowed to the entrants seated in it."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 from deckwright.engine import replaylog
@@ -20,3 +21,17 @@ def test_the_header_numbers_the_game_and_keeps_only_the_seated_entrants_sources(
     assert (entry["game"], entry["seed"], entry["seats"], entry["bots"]) == (4, 9, ["c", "b"], bots)
     assert entry["sources"] == {"entrants": {"c": {"sha256": SHA}, "b": None}, "table": {"t": None}}
     assert entry["variants"] is None
+
+
+def test_the_header_carries_the_games_rule_variants_on_one_compact_line():
+    @dataclasses.dataclass
+    class Variants:
+        peaceful: bool = True
+        cap: int = 7
+
+    class Game:
+        variants = Variants()
+
+    line = replaylog.header({"system": "is2014"}, 1, 2, ["a"], [], Game())
+    assert line.endswith("}\n") and line.count("\n") == 1
+    assert '"variants":{"peaceful":true,"cap":7}' in line  # no spaces: a log is a file of many such lines
