@@ -41,6 +41,13 @@ CASES = Path(__file__).parent / "cases" / "eotn"
             "'far-isle'",
             "use building_bonus for a one-time effect when the island is conquered",
         ),
+        (
+            "count-of-two",
+            "E-SCHEMA",
+            "'per' of card 'smokehouse', ability 1 (building_bonus), step 1: {'type': 'boat', 'kind': 'location'}",
+            "'For each X': exactly one of type, kind, assigned or goods says what is counted; 'distance' narrows "
+            "kind: island; 'every' counts one per that many, rounded down ('1 VP per 2 gold').",
+        ),
         ("deck-29-cards", "E-DECK-SIZE", "29 cards", "add 1 (change 'copies' or the number of entries)"),
         (
             "vp-as-building-cost",

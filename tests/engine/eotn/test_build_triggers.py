@@ -19,3 +19,22 @@ def test_a_build_trigger_of_a_kind_ignores_a_location():
     pick(game, ("build", "hut"))
     assert game.cat.cards[player.empire[-1].card].card.id == "hut"
     assert player.vp == 0
+
+
+def test_a_build_trigger_of_kind_card_fires_for_a_location_and_a_field():
+    """'Each time you build a card': kind 'card' is any kind (engine/eotn/catalog.py, _triggers)."""
+    patron = card(
+        "patron",
+        cost={"wood": 1},
+        abilities=[{"feature": {"when": {"event": "build", "kind": "card"}, "do": [{"gain": {"vp": 1}}]}}],
+    )
+    game, p = start(both(patron))
+    player = seat(game, p, goods={"wood": 1}, hand=["hut", "pasture"], empire=["patron"])
+    retake_turn(game, p)
+    pick(game, ("build", "hut"))
+    assert player.vp == 1
+    retake_turn(game, p)
+    pick(game, ("pawn", "HARVEST"))
+    pick(game, ("field", "pasture"))  # a Field is built by its action's pawn
+    assert [game.cat.cards[placed.card].card.id for placed in player.empire[-2:]] == ["hut", "pasture"]
+    assert player.vp == 2
