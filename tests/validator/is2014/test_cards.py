@@ -154,3 +154,22 @@ def test_a_count_of_cards_under_a_card_with_a_place_under_step_is_clean(tmp_path
         ("E-IS-UNDER", "'gate' counts the cards under it, but nothing places cards under it"),
         ("E-IS-UNDER", "'gate' counts the cards under it, but nothing places cards under it"),
     ]
+
+
+def test_a_raze_field_giving_back_its_token_and_a_card_warns_and_one_of_them_does_not(tmp_path):
+    """Razing from hand costs 1 Raze token (docs/rules-notes.md#is2014-raze-loop): [raze, card]
+    repays it and draws, so the card can come back and be razed without end; [raze, wood] and
+    [worker, card] cannot."""
+    cards = [*FILLER, _card("spies", raze=["raze", "card"]), _card("camp", raze=["raze", "wood"])]
+    cards.append(_card("scouts", raze=["worker", "card"]))
+    assert _findings(_deck(tmp_path, cards)) == [
+        (
+            40,  # the field's first Good
+            3,
+            "W-IS-RAZE-LOOP",
+            "warning",
+            "razing 'spies' from hand gives back the Raze token it costs and draws a card: it can be razed, "
+            "drawn again and razed without end",
+            "give another Good instead of the Raze token or the card",
+        )
+    ]

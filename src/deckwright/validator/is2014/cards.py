@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-from ...findings import Finding
+from ...findings import WARNING, Finding
 from ...loader import Document
 from ...model.is2014 import card_steps
 
@@ -80,10 +80,27 @@ def placed_counts_have_a_step(doc: Document, card: dict[str, Any], pointer: str)
                 )
 
 
+def raze_field_cannot_repeat(doc: Document, card: dict[str, Any], pointer: str) -> Iterator[Finding]:
+    """W-IS-RAZE-LOOP: a Raze field giving back a Raze token and a card lets a seat raze the card
+    from hand for free and draw it again once it is the last card of its deck and discard pile,
+    without end (docs/rules-notes.md#is2014-raze-loop)."""
+    field = card.get("raze")
+    if isinstance(field, list) and "raze" in field and "card" in field:
+        yield doc.finding(
+            "W-IS-RAZE-LOOP",
+            f"razing '{card['id']}' from hand gives back the Raze token it costs and draws a card: "
+            "it can be razed, drawn again and razed without end",
+            f"{pointer}/raze",
+            "give another Good instead of the Raze token or the card",
+            WARNING,
+        )
+
+
 def check_card(doc: Document, card: dict[str, Any], pointer: str) -> Iterator[Finding]:
     yield from ability_matches_kind(doc, card, pointer)
     yield from production_gives_goods(doc, card, pointer)
     yield from placed_counts_have_a_step(doc, card, pointer)
+    yield from raze_field_cannot_repeat(doc, card, pointer)
 
 
 def unique_ids_and_names(doc: Document, cards: list[dict[str, Any]], section: str) -> Iterator[Finding]:
