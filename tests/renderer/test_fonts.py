@@ -152,6 +152,9 @@ def test_an_unusable_font_is_a_located_error(tmp_path, entry, why):
     line, column = _line_of(path, entry)
     assert [(f.code, f.line, f.column) for f in result.findings] == [("E-FONT", line, column)]
     assert result.findings[0].message.startswith(f"the bold font cannot be used: {why}")
+    assert result.findings[0].hint == (
+        "name a TrueType (.ttf) or OpenType (.otf with TrueType outlines) file, relative to this file"
+    )
     assert result.clean("eotn", "clan") == []  # not rendered
 
 

@@ -7,7 +7,7 @@ import pytest
 
 from deckwright.engine.eotn.greedy import GreedyBot
 from deckwright.engine.eotn.state import Placed
-from tests.engine.eotn.helpers import card, find, make_game, pick, seat, slot_of, to_first_turn
+from tests.engine.eotn.helpers import card, find, make_game, pick, retake_turn, seat, slot_of, to_first_turn
 from tests.engine.eotn.test_language_second_edition import action_card, use
 
 RECALL = action_card(
@@ -87,3 +87,28 @@ def test_it_copies_anew_the_card_worth_most_beyond_its_building_bonus():
     slot = slot_of(game, p, "echo")
     assert bot.recopy_value(game, p, (slot, "echo", slot_of(game, p, "hall"), "hall")) == pytest.approx(0.0)
     assert decision.options[bot.choose(game, decision)] == (slot, "echo", slot_of(game, p, "mill"), "mill")
+
+
+def _turn_priced(hand: list[str]):
+    """A first turn with the mill (1 food: 2 VP) in the Empire and 1 food; the bot's choice and its
+    price of each action (priced during that choice)."""
+    game = make_game([[], []])
+    p = to_first_turn(game)
+    seat(game, p, goods={"food": 1}, hand=hand, empire=["mill"])
+    retake_turn(game, p)
+    bot = GreedyBot(1)
+    decision = game.decision()
+    chosen = decision.options[bot.choose(game, decision)]
+    return chosen, {a: bot.action_value(game, p, a) for a in ("SAIL", "EXPLORE", "POPULATE", "CONSTRUCT")}
+
+
+def test_it_uses_an_action_card_worth_more_than_any_pawn_action():
+    """Using the mill: 0.3 + 2 VP - 0.45 for the food = 1.85, over SAIL's 1.4 (no Raze token)."""
+    chosen, prices = _turn_priced([])
+    assert chosen == ("use", 3, "mill")
+    assert prices == {"SAIL": 1.4, "EXPLORE": 0.9, "POPULATE": 0.9, "CONSTRUCT": 0.0}  # nothing to build
+
+
+def test_exploring_is_worth_less_once_three_cards_are_in_hand():
+    assert _turn_priced(["pasture", "pasture"])[1]["EXPLORE"] == 0.9
+    assert _turn_priced(["pasture", "pasture", "pasture"])[1]["EXPLORE"] == 0.4
