@@ -2,13 +2,13 @@
 
 ``check_documents`` receives every schema-valid Northgard document of one run, so that checks
 can look across files: amounts named in clans and cards must exist in the ruleset given (or the
-standard one), and the card pools must be large enough for the player counts it allows. Cards whose
-words do not fit their face warn (``overflow``).
+standard one), and the card pools must be large enough for the player counts it allows. The cards
+of a card set or clan without errors warn where their words do not fit their face (``overflow``).
 """
 
 from __future__ import annotations
 
-from ...findings import Finding
+from ...findings import ERROR, Finding
 from ...loader import Document
 from ...model.northgard import shipped
 from .cards import check_card_set, check_clan
@@ -27,8 +27,8 @@ def check_documents(documents: list[tuple[Document, str]]) -> list[Finding]:
             findings += check_ruleset(doc)
         elif content == "tiles":
             findings += check_tile_set(doc, ruleset)
-        elif content == "cards":
-            findings += check_card_set(doc, ruleset) + overflow_findings(doc, content)
         else:
-            findings += check_clan(doc, ruleset) + overflow_findings(doc, content)
+            checked = (check_card_set if content == "cards" else check_clan)(doc, ruleset)
+            clean = not any(finding.severity == ERROR for finding in checked)  # what can be printed
+            findings += checked + (overflow_findings(doc, content, ruleset) if clean else [])
     return findings

@@ -5,22 +5,24 @@ at the smallest printed size (6 pt): the shared ``validator.overflow``, through 
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...findings import Finding
 from ...loader import Document
-from ...model.northgard import card_from_data, clan_from_data, set_entries, standard_ruleset
+from ...model.northgard import card_from_data, clan_from_data, ruleset_from_data, set_entries
 from ..overflow import Measured
 from ..overflow import overflow_findings as measured_findings
 
 HINT = "shorten the name, or the set's or clan's name in the footer, or give a shorter printed 'text' for '{lang}'"
 
 
-def overflow_findings(doc: Document, content: str) -> list[Finding]:
-    """A warning at each card of a card set or a clan that overflows, in the language that does;
-    the texts print the shipped ruleset's numbers, as the cards do."""
+def overflow_findings(doc: Document, content: str, ruleset: dict[str, Any]) -> list[Finding]:
+    """A warning at each card of a card set or a clan that overflows, in the language that does; its
+    text with the numbers of ``ruleset`` (the run's, or the shipped one, which the cards print)."""
     from ...renderer.northgard.measure import Owner  # the layouts' data only, never the drawing
 
     data = doc.data
-    owner = Owner(data.get("name") or {"en": data["id"]}, standard_ruleset())
+    owner = Owner(data.get("name") or {"en": data["id"]}, ruleset_from_data(ruleset))
     if content == "cards":
         entries = [(card_from_data(raw, kind), pointer) for raw, kind, pointer in set_entries(data) if pointer]
     else:
