@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 
@@ -107,3 +108,65 @@ def fonts_embedded(reader: PdfReader) -> dict[str, bool]:
     for page in reader.pages:
         visit(page["/Resources"])
     return found
+
+
+# A content stream's tokens: strings, hex strings, names, numbers, array brackets, operators.
+_TOKENS = re.compile(
+    rb"\((?:\\.|[^\\)])*\)|<[0-9A-Fa-f\s]*>|/[^\s/\[\]()<>{}%]+|[-+]?(?:\d+\.?\d*|\.\d+)|[][]|[A-Za-z'\"*]+[01]?"
+)
+_SHOWS = (b"Tj", b"TJ", b"'", b'"')
+
+
+def _scale(matrix) -> float:
+    """How a matrix ``a b c d e f`` scales lengths (the square root of how it scales areas)."""
+    a, b, c, d = (float(v) for v in matrix[:4])
+    return math.sqrt(abs(a * d - b * c))
+
+
+def _text_sizes(data: bytes, resources, where: str, forms: dict) -> list[tuple[str, float]]:
+    """(form name, points) for each text run of a content stream and the forms it places, at the
+    scale the stream draws at; ``forms`` remembers each form's runs."""
+    found, stack, operands = [], [], []
+    scale, text_scale, size = 1.0, 1.0, 0.0
+    for token in _TOKENS.findall(data):
+        if not token[:1].isalpha() and token[:1] not in b"'\"":
+            operands.append(token)
+            continue
+        if token == b"q":
+            stack.append((scale, size))
+        elif token == b"Q":
+            scale, size = stack.pop()
+        elif token == b"cm":
+            scale *= _scale(operands[-6:])
+        elif token == b"BT":
+            text_scale = 1.0
+        elif token == b"Tm":
+            text_scale = _scale(operands[-6:])
+        elif token == b"Tf":
+            size = float(operands[-1])
+        elif token in _SHOWS:
+            found.append((where, size * text_scale * scale))
+        elif token == b"Do":
+            name = operands[-1].decode()
+            ref = resources["/XObject"].raw_get(name)
+            form = ref.get_object()
+            if form["/Subtype"] == "/Form":
+                if ref.idnum not in forms:
+                    forms[ref.idnum] = _text_sizes(form.get_data(), form.get("/Resources", {}), name, forms)
+                placed = scale * _scale(form.get("/Matrix", (1, 0, 0, 1)))
+                found += [(inner, points * placed) for inner, points in forms[ref.idnum]]
+        operands = []
+    return found
+
+
+def text_sizes(reader: PdfReader) -> list[tuple[str, float]]:
+    """(where, points) for every text run of every page: the font size times the scale of the text
+    and graphics matrices it is drawn with (forms placed scaled scale their text); ``where`` is the
+    name of the form that draws it (a card face), or 'page'. Each form is read once, so a sheet of
+    forty copies of one card costs one card."""
+    forms: dict = {}
+    return [
+        run
+        for page in reader.pages
+        for run in _text_sizes(page.get_contents().get_data(), page["/Resources"], "page", forms)
+    ]

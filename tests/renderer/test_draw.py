@@ -9,8 +9,9 @@ from reportlab.lib.colors import HexColor
 from reportlab.lib.units import mm as MM
 
 from deckwright.renderer.box import Box
-from deckwright.renderer.draw import Pen, band, contrast, label_layout, mix, shade, shade_for
+from deckwright.renderer.draw import Pen, band, contrast, mix, shade, shade_for
 from deckwright.renderer.icons import INK, PAPER
+from deckwright.renderer.text import label_layout
 
 
 def test_wcag_contrast_ratios():

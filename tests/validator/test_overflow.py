@@ -31,6 +31,12 @@ CASES = [
         "layouts:\n  card:\n    boxes:\n      text: [7.45, 46.44, 12, 4]\n",
         "/goals/0/name/en",
     ),
+    (
+        "northgard",
+        "northgard/cards.yaml",
+        "layouts:\n  front:\n    boxes:\n      text: [6.22, 47.18, 12, 4]\n",
+        "/starting/0",
+    ),
 ]
 
 

@@ -133,8 +133,22 @@ def _copies(entries: list[dict[str, Any]], kind: str) -> tuple[Card, ...]:
     return tuple(card_from_data(e, kind) for e in entries for _ in range(e.get("copies", 1)))
 
 
+POOLS = {"starting": "starting", "early": "early", "advanced": "advanced", "achievements": "achievement"}  # kinds
+UNREST = {"name": {"en": "Unrest"}, "copies": 10}  # the Unrest cards of a set that has none of its own
+
+
+def set_entries(data: dict[str, Any]) -> list[tuple[dict[str, Any], str, str]]:
+    """Every card of a card set's file, in order, as (its data, its kind, its JSON pointer): each
+    pool's cards, then the Unrest card (the standard one, pointer '', where the set has none)."""
+    entries = [
+        (raw, kind, f"/{pool}/{index}") for pool, kind in POOLS.items() for index, raw in enumerate(data.get(pool, []))
+    ]
+    own = "unrest" in data
+    return [*entries, ({"id": "unrest", **data.get("unrest", UNREST)}, "unrest", "/unrest" if own else "")]
+
+
 def card_set_from_data(data: dict[str, Any]) -> CardSet:
-    unrest = data.get("unrest", {"name": {"en": "Unrest"}, "copies": 10})
+    unrest = data.get("unrest", UNREST)
     return CardSet(
         starting=_copies(data.get("starting", []), "starting"),
         early=_copies(data.get("early", []), "early"),

@@ -166,11 +166,6 @@ class Pen:
         self.c.clipPath(path, stroke=0, fill=0)
 
 
-def label_layout(text: str, box: Box, points: float, least: float, lang: str) -> Layout:
-    """``text`` in bold, centred in ``box`` both ways, as large as fits from ``points`` down to ``least``."""
-    return fit_text(f"**{text}**", box.w, box.h, "regular", points, least, "center", lang, "middle")
-
-
 def band(pen: Pen, box: Box, fill: str, layout: Layout, ink: str) -> None:
     """A label band: ``box`` filled with ``fill``, rounded, in a thin ink outline, and ``layout`` (laid
     out for the box less one scaled millimetre at each end) written in ``ink``."""

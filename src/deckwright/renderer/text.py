@@ -27,6 +27,7 @@ import pyphen
 from reportlab.lib.colors import HexColor
 from reportlab.lib.units import mm as MM
 
+from .box import Box
 from .fonts import BOLD_OF, font_name, line_metrics, note_drawn, text_width_pt
 from .icons import ICONS, INK
 
@@ -314,6 +315,24 @@ def fit_text(
         if fits or size - STEP_PT < min_pt - 1e-9:
             return Layout(size, tuple(lines), not fits, box_w_mm, box_h_mm, height)
         size -= STEP_PT
+
+
+def label_layout(text: str, box: Box, points: float, least: float, lang: str) -> Layout:
+    """``text`` in bold, centred in ``box`` both ways, as large as fits from ``points`` down to ``least``."""
+    return fit_text(f"**{text}**", box.w, box.h, "regular", points, least, "center", lang, "middle")
+
+
+def overflowing(layouts: dict[str, Layout]) -> list[str]:
+    """Which of the laid-out parts of a card do not fit even at the smallest size."""
+    return [part for part, layout in layouts.items() if layout.overflow]
+
+
+def overflow_message(card_id: str, parts: list[str], lang: str, w: float, h: float, least: float) -> str:
+    """The warning for the ``parts`` of a card ('name', 'ability text' ...) that do not fit its
+    ``w`` x ``h`` mm face even at ``least`` points."""
+    listed = " and ".join([", ".join(parts[:-1]), parts[-1]] if len(parts) > 1 else parts)
+    verb = "does" if len(parts) == 1 else "do"
+    return f"the {listed} of '{card_id}' ({lang}) {verb} not fit a {w:g}x{h:g} mm card even at {least:g} pt"
 
 
 def draw_layout(canvas: Canvas, layout: Layout, x_mm: float, top_mm: float, colour: str = INK) -> None:

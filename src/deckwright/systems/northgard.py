@@ -36,5 +36,6 @@ SYSTEM = System(
         "sample_game": "deckwright.engine.northgard.hooks:sample_game",
         "greedy_bot": "deckwright.engine.northgard.greedy:GreedyBot",
         "render_items": "deckwright.renderer.northgard.items:render_items",
+        "text_overflow": "deckwright.renderer.northgard.measure:text_overflow",
     },
 )

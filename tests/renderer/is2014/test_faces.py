@@ -15,6 +15,7 @@ from deckwright.renderer import icons
 from deckwright.renderer.is2014.faces import draw_attack, draw_back, draw_board, draw_location
 from deckwright.renderer.is2014.layout import FACES
 from tests.renderer.pdfobjects import painted
+from tests.renderer.pdfread import text_sizes
 
 W, H = 63, 88
 ASHRIDERS = shipped("factions/ashriders.yaml")
@@ -174,3 +175,24 @@ def test_the_target_field_keeps_a_long_german_word_whole(monkeypatch):
     """The raze token's name broke as 'Zerstörungsmar-' / 'ker' on the Target field."""
     _, runs, _ = drawn(lambda c: draw_attack(c, "raze", "Raid", 0, 0, W, H, 0, "de"), monkeypatch)
     assert [text for text, y in runs if y > H - 16] == ["Ziel:", "Zerstörungsmarker"]
+
+
+def sizes(draw) -> list[float]:
+    """The size of every text run a face prints, in points."""
+    buffer = io.BytesIO()
+    canvas = Canvas(buffer)
+    draw(canvas)
+    canvas.save()
+    return [points for _, points in text_sizes(PdfReader(buffer))]
+
+
+DECK = "The Common Deck of the " + "Very " * 40 + "Long Name"  # fits none of its boxes even at 6 pt
+
+
+def test_labels_too_long_for_their_box_stay_at_6_pt():
+    """A deck's name in the Common strip and the Attack footer went down to 4 pt, a back's title to 5:
+    now nothing prints below 6 pt (issue 13)."""
+    common = _card(COMMONS, COMMONS["cards"][0]["id"])
+    assert min(sizes(lambda c: draw_location(c, common, "#5e6b4f", DECK, 0, 0, W, H, 0, "en"))) == 6
+    assert min(sizes(lambda c: draw_attack(c, "wood", DECK, 0, 0, W, H, 0, "en"))) == 6
+    assert min(sizes(lambda c: draw_back(c, DECK, "#5e6b4f", "is_card", 0, 0, W, H, 0, "en"))) == 6

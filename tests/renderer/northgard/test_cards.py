@@ -84,7 +84,7 @@ def test_text_that_does_not_fit_is_a_warning():
     long = {"en": " ".join(["Recruit a unit and move it twice."] * 30)}
     card = card_from_data({"id": "wordy", "name": {"en": "Wordy"}, "text": long, "do": [{"recruit": 1}]}, "early")
     _, warnings = page_text(lambda c: draw_card(c, card, "Set", "#3f6e4e", RULES, 0, 0, 63, 88, 0, "en"))
-    assert warnings == ["wordy: the text does not fit its box"]
+    assert warnings == ["the text of 'wordy' (en) does not fit a 63x88 mm card even at 6 pt"]
 
 
 def test_a_back_prints_its_title():

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ...model.eotn import Card, Clan
 from ..box import Box
-from ..text import Layout, Run, fit_text
+from ..text import Layout, Run, fit_text, overflow_message
 from .layout import FACES, front_boxes, scale
 from .verbalize import card_name, card_text, label
 
@@ -77,9 +77,4 @@ def text_overflow(
         problems.append("name")
     if has_text(card) and ability_layout(card, clan, lang, boxes, s).overflow:
         problems.append("ability text")
-    if not problems:
-        return None
-    return (
-        f"the {' and '.join(problems)} of '{card.id}' ({lang}) do{'es' * (len(problems) == 1)} not fit "
-        f"a {w:g}x{h:g} mm card even at {POINTS['min']:g} pt"
-    )
+    return overflow_message(card.id, problems, lang, w, h, POINTS["min"]) if problems else None

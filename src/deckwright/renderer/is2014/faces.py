@@ -24,10 +24,10 @@ from ...model.is2014 import Card, Faction
 from ..box import Box
 from ..draw import Pen, ink_on, number_tag, shade, shade_for
 from ..icons import INK, PAPER
-from ..text import HYPHEN_FILL, fit_text
+from ..text import HYPHEN_FILL, fit_text, overflow_message, overflowing
 from .icons import iconize
 from .layout import BOARD, BOARD_POINTS, COLOURS, FACES, POINTS
-from .measure import field, icons_layout, location_boxes, overflow_message, overflowing, texts
+from .measure import field, icons_layout, location_boxes, texts
 from .printed import label, localized, production_text, ribbon_text, storage_lines, tokens_text, trade_text
 
 PARCHMENT, GOLD = COLOURS["parchment"], COLOURS["gold"]
@@ -110,7 +110,7 @@ def draw_location(
         _strip(pen, boxes["strip"], card, footer, lang)
         _number(pen, boxes, number)
     problems = overflowing(laid)
-    return [overflow_message(card, problems, lang, w, h)] if problems else []
+    return [overflow_message(card.id, problems, lang, w, h, POINTS["min"])] if problems else []
 
 
 def _number(pen: Pen, boxes: dict[str, Box], number: str) -> None:
@@ -183,7 +183,15 @@ def _strip(pen: Pen, box: Box, card: Card, footer: str, lang: str) -> None:
     half = box.x + box.w / 2
     words = Box(box.x + 2 * s, box.y, half - box.x - 4 * s, box.h)
     layout = fit_text(
-        f"**{label('deal', lang)}:**", words.w, words.h, "regular", POINTS["strip"] * s, 4, "right", lang, "middle"
+        f"**{label('deal', lang)}:**",
+        words.w,
+        words.h,
+        "regular",
+        POINTS["strip"] * s,
+        POINTS["label_min"],
+        "right",
+        lang,
+        "middle",
     )
     pen.text(layout, words)
     size = box.h - 2 * s
@@ -282,7 +290,7 @@ def draw_back(
             _write(pen, f"**{title[:1]}**", Box(mx - r, my - r, 2 * r, 2 * r), r * 3, 6, lang, initial)
         plate = boxes["plate"]
         pen.rect(plate, PARCHMENT, GOLD, 0.5 * s, radius=1.5 * s)
-        _write(pen, f"**{title}**", plate.inset(1.5 * s, 0), POINTS["back_title"] * s, 5, lang)
+        _write(pen, f"**{title}**", plate.inset(1.5 * s, 0), POINTS["back_title"] * s, POINTS["label_min"], lang)
     return []
 
 

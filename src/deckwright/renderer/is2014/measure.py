@@ -8,7 +8,7 @@ from typing import Any
 
 from ...model.is2014 import Card
 from ..box import Box
-from ..text import Layout, fit_text
+from ..text import Layout, fit_text, overflow_message, overflowing
 from .icons import iconize
 from .layout import FACES, FONTS, POINTS
 from .printed import ability_text, localized
@@ -45,13 +45,6 @@ def ability_layout(card: Card, lang: str, boxes: dict[str, Box], s: float) -> La
     return fit_text(text, box.w, box.h, FONTS["text"], POINTS["text"] * s, POINTS["min"], "left", lang, "middle")
 
 
-def overflow_message(card: Card, problems: list[str], lang: str, w: float, h: float) -> str:
-    return (
-        f"the {' and '.join(problems)} of '{card.id}' ({lang}) do{'es' * (len(problems) == 1)} not fit "
-        f"a {w:g}x{h:g} mm card even at {POINTS['min']:g} pt"
-    )
-
-
 def texts(card: Card, lang: str, boxes: dict[str, Box], s: float) -> dict[str, Layout]:
     """The Location's cost, name and ability text, laid out, by what they are."""
     return {
@@ -61,15 +54,10 @@ def texts(card: Card, lang: str, boxes: dict[str, Box], s: float) -> dict[str, L
     }
 
 
-def overflowing(layouts: dict[str, Layout]) -> list[str]:
-    """Which of them do not fit even at the smallest size."""
-    return [part for part, layout in layouts.items() if layout.overflow]
-
-
 def text_overflow(card: Card, owner: Any, lang: str) -> str | None:
     """Why the Location's name or ability text does not fit the reference card even at the smallest
     size, or None (the ``text_overflow`` hook)."""
     w, h = FACES.reference
     boxes, s = location_boxes(w, h), FACES.active.scale(w, h)
     problems = overflowing(texts(card, lang, boxes, s))
-    return overflow_message(card, problems, lang, w, h) if problems else None
+    return overflow_message(card.id, problems, lang, w, h, POINTS["min"]) if problems else None

@@ -18,13 +18,12 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...model.northgard import RESOURCES, Card, Clan, Ruleset
 from ..box import Box
-from ..draw import Pen, band, ink_on, label_layout, number_tag, shade
+from ..draw import Pen, band, ink_on, number_tag, shade
 from ..icons import INK, PAPER
-from ..text import PT, fit_text
+from ..text import PT, Layout
 from .face import begin, centred
-from .icons import iconize
 from .layout import COLOURS, FACES, POINTS
-from .verbalize import card_text, label, power_text, score_text, unrest_text
+from .measure import front_boxes, overflow_warning, texts
 
 Amount = str  # what is printed on an icon's badge: '2', '+1', '-1' or ''
 
@@ -56,8 +55,17 @@ STEP_ICONS = {
 
 
 def step_icons(steps: tuple[dict[str, Any], ...], rules: Ruleset) -> list[tuple[str, Amount]]:
-    """The icon row of a card: (icon, amount) for each step, in order."""
+    """The icons of a card's steps: (icon, amount) for each step, in order."""
     return [pair for step in steps for key, value in step.items() for pair in STEP_ICONS[key](value, rules)]
+
+
+def card_icons(card: Card, rules: Ruleset) -> list[tuple[str, Amount]]:
+    """The icon row of a card: an achievement's fame, the Unrest icon, or its steps' icons."""
+    if card.kind == "achievement" and card.score:
+        return [("ng_fame", str(card.score["fame"]))]
+    if card.kind == "unrest":
+        return [("ng_unrest", "")]
+    return step_icons(card.do, rules)
 
 
 # --- parts ------------------------------------------------------------------------------------
@@ -70,7 +78,7 @@ def _badge(pen: Pen, icon: str, amount: Amount, x: float, top: float, size: floa
         r = size * 0.3
         cx, cy = x + size - r * 0.5, top + size - r * 0.5
         pen.circle(cx, cy, r, INK, PAPER, 0.15 * pen.s)
-        centred(pen, amount, Box(cx - r, cy - r, 2 * r, 2 * r), 1.5 * r / PT, 3, "en", PAPER)
+        centred(pen, amount, Box(cx - r, cy - r, 2 * r, 2 * r), 1.5 * r / PT, "en", PAPER)
 
 
 def _icon_row(pen: Pen, icons: list[tuple[str, Amount]], box: Box) -> None:
@@ -84,31 +92,16 @@ def _icon_row(pen: Pen, icons: list[tuple[str, Amount]], box: Box) -> None:
         _badge(pen, icon, amount, x + i * step, box.y + (box.h - size) / 2, size)
 
 
-def _text(pen: Pen, text: str, box: Box, lang: str, name: str) -> list[str]:
+def _words(pen: Pen, laid: dict[str, Layout], boxes: dict[str, Box], colour: str, number: str) -> None:
+    """The laid-out name, band, text and footer (``measure.texts``) in their boxes; the card's number
+    in its deck ("12/40") bottom right."""
     s = pen.s
-    pen.rect(box.inset(-1.2 * s), COLOURS["parchment"], None, radius=1.6 * s)
-    layout = fit_text(iconize(text), box.w, box.h, "regular", POINTS["text"] * s, POINTS["min"], "left", lang)
-    pen.text(layout, box)
-    return [f"{name}: the text does not fit its box"] if layout.overflow else []
-
-
-def _name(pen: Pen, name: str, box: Box, lang: str) -> None:
-    centred(pen, name, box, POINTS["name"] * pen.s, POINTS["label_min"], lang)
-
-
-def _band(pen: Pen, text: str, box: Box, colour: str, lang: str) -> None:
-    s, fill = pen.s, shade(colour, 0.75)
-    layout = label_layout(text.upper(), box.inset(s, 0), POINTS["band"] * s, POINTS["label_min"], lang)
-    band(pen, box, fill, layout, ink_on(fill))
-
-
-def _footer(pen: Pen, text: str, boxes: dict[str, Box], colour: str, lang: str, number: str) -> None:
-    """The owner's name bottom left; the card's number in its deck ("12/40") bottom right."""
-    box = boxes["footer"]
-    layout = fit_text(
-        text, box.w, box.h, "italic", POINTS["footer"] * pen.s, POINTS["label_min"], "left", lang, "middle"
-    )
-    pen.text(layout, box, ink_on(colour))
+    pen.text(laid["name"], boxes["name"])
+    fill = shade(colour, 0.75)
+    band(pen, boxes["band"], fill, laid["band"], ink_on(fill))
+    pen.rect(boxes["text"].inset(-1.2 * s), COLOURS["parchment"], None, radius=1.6 * s)
+    pen.text(laid["text"], boxes["text"])
+    pen.text(laid["footer"], boxes["footer"], ink_on(shade(colour, 1.8)))
     if number and "number" in boxes:
         number_tag(pen, number, boxes["number"], COLOURS["parchment"], INK)
 
@@ -137,36 +130,23 @@ def draw_card(
     number: str = "",
 ) -> list[str]:
     """A card's front: any kind but the clan card itself (``draw_clan``); ``number``: its number in its deck."""
-    boxes = FACES.active.boxes(["front"], w, h)
+    boxes = front_boxes(card, w, h)
     pen, _ = begin(canvas, x, y, w, h, bleed, FACES.active.scale(w, h), colour)
     s = pen.s
+    laid = texts(card, owner_name, rules, lang, boxes, s)
     _frame(pen, boxes, colour)
-    name = card.name.get(lang) or card.name["en"]
-    _name(pen, name, boxes["name"], lang)
     if card.flash:
         flash = boxes["flash"]
         pen.icon("ng_flash", flash.x, flash.y, flash.w)
     if card.fame:
         fame = boxes["fame"]
         _badge(pen, "ng_fame", str(card.fame), fame.x, fame.y, fame.w)
-    if card.kind == "achievement" and card.score:
-        icons = [("ng_fame", str(card.score["fame"]))]
-        text = score_text(card.score, lang)
-    elif card.kind == "unrest":
-        icons = [("ng_unrest", "")]
-        text = unrest_text(lang, rules)
-    else:
-        icons = step_icons(card.do, rules)
-        own = {"text": card.text} if card.text else {}
-        text = card_text({"do": card.do, "flash": card.flash, "fame": card.fame, **own}, lang, rules)
     icon_box = boxes["icons"]
     pen.rect(icon_box, COLOURS["parchment"], colour, 0.3 * s, radius=1.6 * s)
-    _icon_row(pen, icons, icon_box.inset(1.5 * s))
-    _band(pen, label(card.kind, lang), boxes["band"], colour, lang)
-    warnings = _text(pen, text, boxes["text"], lang, card.id)
-    _footer(pen, owner_name, boxes, shade(colour, 1.8), lang, number)
+    _icon_row(pen, card_icons(card, rules), icon_box.inset(1.5 * s))
+    _words(pen, laid, boxes, colour, number)
     canvas.restoreState()
-    return warnings
+    return overflow_warning(card, laid, lang, w, h)
 
 
 def draw_clan(
@@ -182,17 +162,14 @@ def draw_clan(
     number: str = "",
 ) -> list[str]:
     """The clan card: name, emblem (the clan's colour and initial) and its power; ``number``: its number in its deck."""
-    boxes = FACES.active.boxes(["clan"], w, h)
+    boxes = front_boxes(clan, w, h)
     pen, _ = begin(canvas, x, y, w, h, bleed, FACES.active.scale(w, h), clan.colour)
-    name = clan.name.get(lang) or clan.name["en"]
+    laid = texts(clan, "", rules, lang, boxes, pen.s)
     _frame(pen, boxes, clan.colour)
-    _name(pen, name, boxes["name"], lang)
     _emblem(pen, clan, boxes["emblem"])
-    _band(pen, label("power", lang), boxes["band"], clan.colour, lang)
-    warnings = _text(pen, power_text(clan.power, lang, rules), boxes["text"], lang, clan.id)
-    _footer(pen, label("clan", lang), boxes, shade(clan.colour, 1.8), lang, number)
+    _words(pen, laid, boxes, clan.colour, number)
     canvas.restoreState()
-    return warnings
+    return overflow_warning(clan, laid, lang, w, h)
 
 
 def _emblem(pen: Pen, clan: Clan, box: Box) -> None:
@@ -201,7 +178,7 @@ def _emblem(pen: Pen, clan: Clan, box: Box) -> None:
     pen.circle(cx, cy, r, COLOURS["gold"], INK, 0.3 * pen.s)
     pen.circle(cx, cy, r * 0.82, clan.colour, INK, 0.2 * pen.s)
     initial = (clan.name["en"].split()[-1] or clan.id)[0].upper()
-    centred(pen, initial, Box(cx - r, cy - r, 2 * r, 2 * r), r * 3.2, 6, "en", ink_on(clan.colour))
+    centred(pen, initial, Box(cx - r, cy - r, 2 * r, 2 * r), r * 3.2, "en", ink_on(clan.colour))
 
 
 # --- backs ------------------------------------------------------------------------------------
@@ -249,9 +226,9 @@ def draw_back(
         size = r * 1.2
         pen.icon(BACK_ICONS[kind], cx - size / 2, cy - size / 2, size)
     else:
-        centred(pen, title[:1].upper(), Box(cx - r, cy - r, 2 * r, 2 * r), r * 3, 6, "en", colour)
+        centred(pen, title[:1].upper(), Box(cx - r, cy - r, 2 * r, 2 * r), r * 3, "en", colour)
     plate = boxes["plate"]
     pen.rect(plate, COLOURS["parchment"], gold, 0.5 * s, radius=1.5 * s)
-    centred(pen, title, plate.inset(1.5 * s, 0), POINTS["back_title"] * s, 5, lang)
+    centred(pen, title, plate.inset(1.5 * s, 0), POINTS["back_title"] * s, lang)
     canvas.restoreState()
     return []

@@ -5,8 +5,10 @@ from __future__ import annotations
 from reportlab.pdfgen.canvas import Canvas
 
 from ..box import Box
-from ..draw import Pen, label_layout
+from ..draw import Pen
 from ..icons import INK
+from ..text import label_layout
+from .layout import POINTS
 
 
 def begin(
@@ -23,6 +25,7 @@ def begin(
     return pen, area
 
 
-def centred(pen: Pen, text: str, box: Box, points: float, least: float, lang: str, colour: str = INK) -> None:
-    """``text`` in bold, centred in ``box`` both ways, as large as fits from ``points`` down to ``least``."""
-    pen.text(label_layout(text, box, points, least, lang), box, colour)
+def centred(pen: Pen, text: str, box: Box, points: float, lang: str, colour: str = INK) -> None:
+    """``text`` in bold, centred in ``box`` both ways, as large as fits from ``points`` down to the
+    smallest label size (``label_min``)."""
+    pen.text(label_layout(text, box, points, POINTS["label_min"], lang), box, colour)

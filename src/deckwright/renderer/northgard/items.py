@@ -20,7 +20,14 @@ from functools import partial
 from typing import Any
 
 from ...loader import Document
-from ...model.northgard import card_from_data, clan_from_data, ruleset_from_data, standard_ruleset, tile_from_data
+from ...model.northgard import (
+    card_from_data,
+    clan_from_data,
+    ruleset_from_data,
+    set_entries,
+    standard_ruleset,
+    tile_from_data,
+)
 from ...systems.northgard import SYSTEM
 from .. import Deck, Face, PrintItem, in_content_fonts
 from ..draw import card_numbers
@@ -30,8 +37,6 @@ from .cards import draw_back, draw_card, draw_clan
 from .layout import COLOURS, FACES, TILE
 from .tiles import draw_tile, draw_tile_back, draw_token, token_size
 from .verbalize import label
-
-CARD_KINDS = {"starting": "starting", "early": "early", "advanced": "advanced", "achievements": "achievement"}
 
 
 def _key(*parts: Any) -> str:
@@ -83,11 +88,9 @@ def _cards(data: dict[str, Any], lang: str) -> Deck:
             backs[kind] = _face(f"{data['id']}-back-{kind}", key, draw_back, kind, label(kind, lang), colour, lang)
         return backs[kind]
 
-    entries = [(raw, kind) for key, kind in CARD_KINDS.items() for raw in data.get(key, [])]
-    unrest = data.get("unrest", {"name": {"en": "Unrest"}, "copies": 10})
-    entries.append(({"id": "unrest", **unrest}, "unrest"))
+    entries = set_entries(data)
     items = []
-    for (raw, kind), number in zip(entries, card_numbers(len(entries))):
+    for (raw, kind, _), number in zip(entries, card_numbers(len(entries))):
         card = card_from_data(raw, kind)
         title = card.name.get(lang) or card.name["en"]
         if kind == "starting":  # one set per seat, on the seat's colour (docs/rules-notes.md#printing)

@@ -20,7 +20,7 @@ from ..icons import INK, PAPER
 from ..text import fit_text
 from . import icons  # noqa: F401  (registers the icons)
 from .face import begin, centred
-from .layout import COLOURS, TILE, TOKEN
+from .layout import COLOURS, POINTS, TILE, TOKEN
 from .tilemap import Border, Point, anchors, borders
 from .verbalize import BUILDING_NAMES, label
 
@@ -96,10 +96,12 @@ def draw_tile(
     if tile.start:
         mark = Box(2.5 * pen.s, h - 9 * pen.s, w * 0.55, 6.5 * pen.s)
         pen.rect(mark, PAPER, INK, 0.25 * pen.s, radius=1.2 * pen.s)
-        centred(pen, label(tile.start, lang), mark.inset(pen.s, 0), 7 * pen.s, 3.5, lang)
+        centred(pen, label(tile.start, lang), mark.inset(pen.s, 0), 7 * pen.s, lang)
     ident = Box(w - 22 * pen.s, h - 5 * pen.s, 20 * pen.s, 4 * pen.s)
     pen.text(
-        fit_text(tile.id, ident.w, ident.h, "italic", TILE["label"] * pen.s, 3, "right", lang, "middle"), ident, INK
+        fit_text(tile.id, ident.w, ident.h, "italic", TILE["label"] * pen.s, POINTS["min"], "right", lang, "middle"),
+        ident,
+        INK,
     )
     canvas.restoreState()
     return []
@@ -127,7 +129,7 @@ def draw_tile_back(
             pen.line([(left, top), (left + step * 0.5, top - pen.s), (left + step, top)], shade(sea, 1.3), 0.3 * pen.s)
     plate = Box(w * 0.15, h * 0.42, w * 0.7, h * 0.16)
     pen.rect(plate, PAPER, COLOURS["gold"], 0.5 * pen.s, radius=1.5 * pen.s)
-    centred(pen, title, plate.inset(1.5 * pen.s, 0), 10 * pen.s, 4, lang)
+    centred(pen, title, plate.inset(1.5 * pen.s, 0), 10 * pen.s, lang)
     canvas.restoreState()
     return []
 
@@ -154,7 +156,7 @@ def draw_token(
     pen.rect(Box(0.8, 0.8, w - 1.6, h - 1.6), None, INK, 0.3, radius=1.2)
     name = BUILDING_NAMES[kind][0 if lang == "en" else 1]
     head = Box(1.5, 1.5, w - 3, h * 0.42)
-    centred(pen, name, head, 7, 3, lang)
+    centred(pen, name, head, 7, lang)
     gives = [f"ng_{res}" for res, n in building.get("produce", {}).items() for _ in range(n)]
     gives += [icon for key, icon in TOKEN_ICONS if building.get(key)]
     size = min(h * 0.36, (w - 3) / max(len(gives), 1) / 1.1)

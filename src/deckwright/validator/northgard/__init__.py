@@ -2,15 +2,17 @@
 
 ``check_documents`` receives every schema-valid Northgard document of one run, so that checks
 can look across files: amounts named in clans and cards must exist in the ruleset given (or the
-standard one), and the card pools must be large enough for the player counts it allows.
+standard one), and the card pools must be large enough for the player counts it allows. The cards
+of a card set or clan without errors warn where their words do not fit their face (``overflow``).
 """
 
 from __future__ import annotations
 
-from ...findings import Finding
+from ...findings import ERROR, Finding
 from ...loader import Document
 from ...model.northgard import shipped
 from .cards import check_card_set, check_clan
+from .overflow import overflow_findings
 from .rules import check_ruleset
 from .tiles import check_tile_set
 
@@ -25,8 +27,8 @@ def check_documents(documents: list[tuple[Document, str]]) -> list[Finding]:
             findings += check_ruleset(doc)
         elif content == "tiles":
             findings += check_tile_set(doc, ruleset)
-        elif content == "cards":
-            findings += check_card_set(doc, ruleset)
         else:
-            findings += check_clan(doc, ruleset)
+            checked = (check_card_set if content == "cards" else check_clan)(doc, ruleset)
+            clean = not any(finding.severity == ERROR for finding in checked)  # what can be printed
+            findings += checked + (overflow_findings(doc, content, ruleset) if clean else [])
     return findings

@@ -1,0 +1,78 @@
+"""The words of a Northgard card front laid out in their boxes (its name, the kind on its band, its
+text and the footer): shared by the faces and the ``text_overflow`` hook, so that a warning and the
+printed card agree. Font metrics only, never the canvas."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...model.northgard import Card, Clan, Ruleset
+from ..box import Box
+from ..text import Layout, fit_text, label_layout, overflow_message, overflowing
+from .icons import iconize
+from .layout import FACES, POINTS
+from .verbalize import card_text, label, power_text, score_text, unrest_text
+
+
+@dataclass(frozen=True)
+class Owner:
+    """What a card is printed for (the ``text_overflow`` hook's owner): the names of its clan or card
+    set, which its footer prints, and the ruleset whose numbers its text prints."""
+
+    name: dict[str, str]
+    rules: Ruleset
+
+
+def localized(names: dict[str, str], lang: str) -> str:
+    return names.get(lang) or names["en"]
+
+
+def front_boxes(card: Card | Clan, w: float, h: float) -> dict[str, Box]:
+    """The boxes of a card's front: the clan card's own layout, or every other card's."""
+    return FACES.active.boxes(["clan" if isinstance(card, Clan) else "front"], w, h)
+
+
+def printed_text(card: Card | Clan, rules: Ruleset, lang: str) -> str:
+    """What the text box says: the clan's power, an achievement's scoring, the Unrest rule, or the
+    card's steps (its own printed text where it has one)."""
+    if isinstance(card, Clan):
+        return power_text(card.power, lang, rules)
+    if card.kind == "achievement" and card.score:
+        return score_text(card.score, lang)
+    if card.kind == "unrest":
+        return unrest_text(lang, rules)
+    own = {"text": card.text} if card.text else {}
+    return card_text({"do": card.do, "flash": card.flash, "fame": card.fame, **own}, lang, rules)
+
+
+def texts(
+    card: Card | Clan, owner: str, rules: Ruleset, lang: str, boxes: dict[str, Box], s: float
+) -> dict[str, Layout]:
+    """The front's words laid out, by what they are: the name, the kind on its band (the clan
+    card: 'power'), the text, and in the footer ``owner`` (the clan card: 'clan')."""
+    clan, least = isinstance(card, Clan), POINTS["label_min"]
+    kind = label("power" if clan else card.kind, lang).upper()
+    words, text, footer = iconize(printed_text(card, rules, lang)), boxes["text"], boxes["footer"]
+    owner = label("clan", lang) if clan else owner
+    return {
+        "name": label_layout(localized(card.name, lang), boxes["name"], POINTS["name"] * s, least, lang),
+        "band": label_layout(kind, boxes["band"].inset(s, 0), POINTS["band"] * s, least, lang),
+        "text": fit_text(words, text.w, text.h, "regular", POINTS["text"] * s, POINTS["min"], "left", lang),
+        "footer": fit_text(owner, footer.w, footer.h, "italic", POINTS["footer"] * s, least, "left", lang, "middle"),
+    }
+
+
+def overflow_warning(card: Card | Clan, layouts: dict[str, Layout], lang: str, w: float, h: float) -> list[str]:
+    """The warning for the parts that do not fit even at the smallest size, or none."""
+    parts = overflowing(layouts)
+    least = min(POINTS["min"], POINTS["label_min"])
+    return [overflow_message(card.id, parts, lang, w, h, least)] if parts else []
+
+
+def text_overflow(card: Card | Clan, owner: Owner, lang: str) -> str | None:
+    """Why a card's name, band, text or footer does not fit the reference card even at the smallest
+    size, or None (the ``text_overflow`` hook)."""
+    w, h = FACES.reference
+    boxes, s = front_boxes(card, w, h), FACES.active.scale(w, h)
+    layouts = texts(card, localized(owner.name, lang), owner.rules, lang, boxes, s)
+    return next(iter(overflow_warning(card, layouts, lang, w, h)), None)
