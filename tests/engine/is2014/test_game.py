@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from deckwright.engine.core import play
 from deckwright.engine.is2014.game import Is2014Game
+from deckwright.engine.is2014.greedy import GreedyBot
+from deckwright.engine.is2014.hooks import new_game, shipped_factions
 from deckwright.engine.is2014.state import Catalog, Variants
 from tests.engine.is2014.helpers import card, choose, commons, faction, give, hand, run, table
 
@@ -47,3 +50,12 @@ def test_the_solo_game_needs_an_attack_deck_and_a_game_of_two_does_not():
     with pytest.raises(ValueError, match="^the solo game needs an attack deck$"):
         Is2014Game(Catalog.build(two[:1], deck, None), 1, Variants())
     assert len(Is2014Game(Catalog.build(two, deck, None), 1, Variants()).players) == 2
+
+
+@pytest.mark.parametrize("cap", [5, 6])
+def test_a_round_past_its_decision_cap_stops_the_game_as_a_runaway(cap):
+    """Variants.max_round_decisions: the decision after the cap ends the game, unfinished, saying so."""
+    game = new_game(shipped_factions()[:2], 3, variants=Variants(max_round_decisions=cap))
+    result = play(game, [GreedyBot(1), GreedyBot(2)])
+    assert (result.finished, result.message) == (False, f"runaway: more than {cap} decisions in round 1")
+    assert (game.decisions, game.round) == (cap + 1, 1)

@@ -103,6 +103,8 @@ def test_the_bot_takes_over_the_opponents_action_that_gives_most():
     decision = game.decision()
     assert decision.kind == "take-over" and decision.options == ((1, 0, "b/mill"), (1, 1, "b/press"))
     assert decision.options[GreedyBot(0).choose(game, decision)] == (1, 1, "b/press")
+    # what the Action gives less half its cost: 0.5 - 0.225 for the wood, 2.0 - 0.225 for the VP
+    assert GreedyBot(0).values(game, decision) == [0.275, 1.775]
 
 
 MILL = card("mill", cost={"wood": 1}, deal="food", produce=[{"gain": {"wood": 1}}])
@@ -189,3 +191,19 @@ def test_a_price_that_counts_follows_the_empire_and_a_fixed_price_follows_the_ro
     assert [bot.location_value(game, 0, c) for c in (mill, quarry)] == [3.5, 6.0]
     game.round = 3
     assert [bot.location_value(game, 0, c) for c in (mill, quarry)] == [2.5, 4.0]
+
+
+def test_end_game_points_add_to_a_price_and_a_count_of_them_grows_with_the_rounds_left():
+    """A Common Location is 1 VP; 'at the end 2 VP' adds 2; 'at the end 1 VP per Action Location'
+    adds 0.5 a round (the count's expected growth) for the rounds left, 5 in round 1, 3 in round 3."""
+    game = table(
+        [faction("a", [card("x", deal="food")]), faction("b", [card("y", deal="food")])],
+        [
+            card("monument", raze=["wood"], produce=[], end={"vp": 2}),
+            card("guildhall", raze=["wood"], produce=[], end={"vp": 1, "per": {"kind": "action"}}),
+        ],
+    )
+    bot, cards = GreedyBot(0), [index(game, "common/monument"), index(game, "common/guildhall")]
+    assert [bot.location_value(game, 0, c) for c in cards] == [3.0, 3.5]
+    game.round = 3
+    assert [bot.location_value(game, 0, c) for c in cards] == [3.0, 2.5]

@@ -18,7 +18,7 @@ from .counts import counted
 from .effects import NO_SOLO_TARGET
 from .game import ROUNDS, Is2014Game
 from .scoring import COMMON_VALUE, FACTION_VALUE, final_scores
-from .state import DEFENSE, POOL, RAZE, Catalog
+from .state import POOL, RAZE, Catalog
 
 VALUE = {
     "vp": 1.0,
@@ -157,7 +157,7 @@ class GreedyBot:
             return VALUE[option[1]] * 0.5
         if kind == "defend":
             return 0.05 if any(p.goods[RAZE] >= 2 for p in g.players) else -1.0
-        return 0.05 if g.players[seat].goods[DEFENSE] >= 0 else 0.0  # samurai
+        return 0.05  # samurai
 
     def _draft(self, g: Is2014Game, seat: int, option: str) -> float:
         return self.location_value(g, seat, self._card(g, option))
