@@ -11,12 +11,12 @@ from contextvars import ContextVar
 from functools import cache
 from typing import TYPE_CHECKING, Any, Iterator
 
-from reportlab.lib.colors import Color, HexColor
+from reportlab.lib.colors import Color
 from reportlab.lib.units import mm as MM
 
 from .box import Box
 from .fonts import text_width_pt
-from .icons import ICONS, INK, PAPER
+from .icons import ICONS, INK, PAPER, to_color
 from .text import PT, Layout, draw_layout, fit_text
 
 if TYPE_CHECKING:
@@ -79,7 +79,7 @@ class _Faded:
         return getattr(self._canvas, name)
 
     def _mix(self, colour: Color) -> Color:
-        return HexColor(mix(colour.hexval().replace("0x", "#"), self._towards, self._amount))
+        return to_color(mix(colour.hexval().replace("0x", "#"), self._towards, self._amount))
 
     def setFillColor(self, colour: Color) -> None:  # noqa: N802 - ReportLab's name
         self._canvas.setFillColor(self._mix(colour))
@@ -109,11 +109,11 @@ class Pen:
         c = self.c
         c.saveState()
         if fill:
-            c.setFillColor(HexColor(fill))
+            c.setFillColor(to_color(fill))
             if alpha != 1.0:  # a transparency group only where one is asked for
                 c.setFillAlpha(alpha)
         if stroke:
-            c.setStrokeColor(HexColor(stroke))
+            c.setStrokeColor(to_color(stroke))
             c.setLineWidth(width * MM)
         x, y, w, h = self.pt(box)
         if radius:
@@ -140,7 +140,7 @@ class Pen:
     def line(self, points: list[tuple[float, float]], colour: str, width: float) -> None:
         c = self.c
         c.saveState()
-        c.setStrokeColor(HexColor(colour))
+        c.setStrokeColor(to_color(colour))
         c.setLineWidth(width * MM)
         c.setLineCap(1)
         path = c.beginPath()

@@ -24,11 +24,10 @@ from functools import cache
 from typing import TYPE_CHECKING, Sequence
 
 import pyphen
-from reportlab.lib.colors import HexColor
 from reportlab.lib.units import mm as MM
 
 from .fonts import BOLD_OF, font_name, line_metrics, note_drawn, text_width_pt
-from .icons import ICONS, INK
+from .icons import ICONS, INK, to_color
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -320,7 +319,7 @@ def draw_layout(canvas: Canvas, layout: Layout, x_mm: float, top_mm: float, colo
     """Draw a layout whose box's top-left corner is at (x_mm, top_mm) in canvas millimetres (y up)."""
     size = layout.size_pt
     canvas.saveState()
-    canvas.setFillColor(HexColor(colour))
+    canvas.setFillColor(to_color(colour))
     for line in layout.lines:
         y = (top_mm - line.baseline_mm) * MM
         for item in line.items:

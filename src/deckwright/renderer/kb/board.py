@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import math
 
-from reportlab.lib.colors import HexColor
 from reportlab.lib.units import mm as MM
 from reportlab.pdfgen.canvas import Canvas
 
@@ -23,7 +22,7 @@ from ...model.kb import Section
 from ..box import Box
 from ..draw import Pen, ink_on, shade
 from ..fonts import font_name
-from ..icons import INK
+from ..icons import INK, to_color
 from ..text import fit_text
 from .geometry import Point, centre, corners, outline
 from .layout import BOARD, COLOURS, LETTERS, POINTS, Frame
@@ -41,9 +40,9 @@ def polygon(pen: Pen, points: list[Point], fill: str | None, stroke: str | None 
         (path.lineTo if i else path.moveTo)((pen.x + px) * MM, (pen.y + pen.h - py) * MM)
     path.close()
     if fill:
-        c.setFillColor(HexColor(fill))
+        c.setFillColor(to_color(fill))
     if stroke:
-        c.setStrokeColor(HexColor(stroke))
+        c.setStrokeColor(to_color(stroke))
         c.setLineWidth(width * MM)
         c.setLineJoin(1)
     c.drawPath(path, stroke=1 if stroke else 0, fill=1 if fill else 0)
@@ -185,7 +184,7 @@ def across(w: float) -> float:
 def _letter(pen: Pen, text: str, x: float, y: float, size_pt: float, colour: str) -> None:
     c = pen.c
     c.saveState()
-    c.setFillColor(HexColor(colour))
+    c.setFillColor(to_color(colour))
     c.setFont(font_name("bold"), size_pt)
     c.drawCentredString((pen.x + x) * MM, (pen.y + pen.h - y) * MM - size_pt * 0.35, text)
     c.restoreState()
@@ -244,7 +243,7 @@ def _grid(pen: Pen, hexes: list[list[Point]], width: float) -> None:
         for i, (px, py) in enumerate(points):
             (path.lineTo if i else path.moveTo)((pen.x + px) * MM, (pen.y + pen.h - py) * MM)
         path.close()
-    c.setStrokeColor(HexColor(COLOURS["frame"]))
+    c.setStrokeColor(to_color(COLOURS["frame"]))
     c.setLineWidth(width * MM)
     c.setLineJoin(1)
     c.drawPath(path, stroke=1, fill=0)
