@@ -138,15 +138,23 @@ class Pen:
         draw_layout(self.c, layout, self.x + box.x, self.y + self.h - box.y, colour)
 
     def line(self, points: list[tuple[float, float]], colour: str, width: float) -> None:
+        self.lines([points], colour, width)
+
+    def lines(self, polylines: list[list[tuple[float, float]]], colour: str, width: float) -> None:
+        """Open polylines of one colour and width, with round caps, stroked as one path: a
+        pattern's many strokes look the same as when drawn one by one, at a fraction of the cost."""
         c = self.c
         c.saveState()
         c.setStrokeColor(to_color(colour))
         c.setLineWidth(width * MM)
         c.setLineCap(1)
         path = c.beginPath()
-        path.moveTo(*((self.x + points[0][0]) * MM, (self.y + self.h - points[0][1]) * MM))
-        for px, py in points[1:]:
-            path.lineTo((self.x + px) * MM, (self.y + self.h - py) * MM)
+        left, top = self.x, self.y + self.h
+        for points in polylines:
+            (x0, y0), *rest = points
+            path.moveTo((left + x0) * MM, (top - y0) * MM)
+            for px, py in rest:
+                path.lineTo((left + px) * MM, (top - py) * MM)
         c.drawPath(path, stroke=1, fill=0)
         c.restoreState()
 
