@@ -156,7 +156,7 @@ def test_a_worker_that_dies_ends_the_render_with_a_message(content, tmp_path, mo
     out = tmp_path / "out"
     result = CliRunner().invoke(cli, ["render", str(content / "kb"), "--out", str(out), "--workers", "2"])
     assert result.exit_code == 1 and "Traceback" not in result.output
-    assert result.output.startswith("Error: a worker process died before deckwright-")
+    assert result.output.startswith("Error: a process making the documents died before deckwright-")
     assert " was made (A process in the process pool was terminated abruptly" in result.output  # Python's words
     assert result.output.endswith("); render again, or with --workers 1\n")
     assert not (out / "deckwright-goals.pdf").exists()

@@ -53,7 +53,8 @@ def _result(path: Path, future: Future) -> Made:
         return future.result()
     except BrokenProcessPool as exc:
         raise click.ClickException(
-            f"a worker process died before {path.name} was made ({exc}); render again, or with --workers 1"
+            f"a process making the documents died before {path.name} was made ({exc}); "
+            "render again, or with --workers 1"
         ) from None
 
 
