@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import io
 from unittest.mock import MagicMock
 
 import pytest
 from reportlab.lib.colors import HexColor
 from reportlab.lib.units import mm as MM
+from reportlab.pdfgen.canvas import Canvas
 
 from deckwright.renderer.box import Box
 from deckwright.renderer.draw import Pen, band, contrast, mix, shade, shade_for
-from deckwright.renderer.icons import INK, PAPER
+from deckwright.renderer.icons import INK, PAPER, to_color
 from deckwright.renderer.text import label_layout
 
 
@@ -49,3 +51,19 @@ def test_a_band_is_a_rounded_outlined_box_with_its_text_inside_its_ends():
     words = [call.args for call in canvas.drawString.call_args_list]
     assert "".join(text for _, _, text in words) == "HARVEST"
     assert all(17 * MM <= x <= (15 + 38) * MM for x, _, _ in words)  # inside the band, 2 mm in from its ends
+
+
+def test_lines_strokes_every_polyline_in_one_path_with_round_caps():
+    canvas = Canvas(io.BytesIO(), invariant=1, pageCompression=0)
+    pen = Pen(canvas, 10, 20, 63, 88, 1.0)  # the face's top edge is at 108 mm
+    pen.lines([[(0, 0), (1, 2)], [(3, 4), (5, 6), (7, 8)]], "#ff0000", 0.5)
+    # in points: x = (10 + x_mm) * 72 / 25.4, y = (108 - y_mm) * 72 / 25.4; one path, one stroke (S)
+    assert " ".join(canvas._code) == (
+        "q 1 0 0 RG 1.417323 w 1 J n 28.34646 306.1417 m 31.1811 300.4724 l "
+        "36.85039 294.8031 m 42.51969 289.1339 l 48.18898 283.4646 l S Q"
+    )
+
+
+def test_a_colour_is_parsed_once():
+    assert to_color("#3f7fb5") is to_color("#3f7fb5")
+    assert to_color("#3f7fb5").hexval() == "0x3f7fb5"

@@ -10,7 +10,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 import deckwright.renderer.eotn.icons  # noqa: F401  (registers the icons these sentences name: vp, wood, coin ...)
 from deckwright.renderer import text as text_module
-from deckwright.renderer.fonts import text_width_pt
+from deckwright.renderer.fonts import FONT_DIR, Fonts, overriding, text_width_pt
 from deckwright.renderer.icons import ICONS
 from deckwright.renderer.text import PT, Piece, Run, fit_text, parse
 
@@ -180,3 +180,17 @@ def test_the_group_moves_to_the_next_line_whole():
     layout = fit_text("Gain 2 [coin] each.", 11, 20, max_pt=8, min_pt=8)
     assert layout.text == "Gain\n2 [coin]\neach."
     assert fit_text("Gain two [coin] each.", 15, 20, max_pt=8, min_pt=8).text == "Gain two\n[coin] each."
+
+
+def test_a_layout_is_made_once_per_text_box_settings_and_fonts():
+    first = fit_text(SENTENCE, 40, 20, "regular", 8, 5, "left", "en")
+    assert fit_text(SENTENCE, 40, 20, "regular", 8, 5, "left", "en") is first
+    runs = [Run("Each", "italic")]
+    assert fit_text(runs, 40, 20) is fit_text(tuple(runs), 40, 20)  # a list of runs is laid out as its tuple
+    each = first.lines[0].items[1]
+    assert each.text == "Each" and each.width_mm == pytest.approx(text_width_pt("Each", "regular", first.size_pt) * PT)
+    with overriding(Fonts.of({"regular": FONT_DIR / "VeraBd.ttf"})):  # bold letters as the regular ones
+        wider = fit_text(SENTENCE, 40, 20, "regular", 8, 5, "left", "en")
+        bold_each = text_width_pt("Each", "regular", wider.size_pt) * PT
+    assert wider.lines[0].items[1].width_mm == pytest.approx(bold_each)
+    assert bold_each > text_width_pt("Each", "regular", wider.size_pt) * PT

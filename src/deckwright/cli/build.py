@@ -26,6 +26,7 @@ from ..renderer.sheets import PAPERS, Sheet, card_size
 from ..validator import validate_paths
 from .output import report
 from .render import decks, render_decks, summarize
+from .workers import workers_option
 
 
 @click.command()
@@ -38,12 +39,14 @@ from .render import decks, render_decks, summarize
     help="Folder to write the PDFs to.",
 )
 @click.option("--force", is_flag=True, help="Overwrite files in --out that deckwright did not write.")
-def build(content: Path | None, out: Path, force: bool) -> None:
+@workers_option
+def build(content: Path | None, out: Path, force: bool, workers: int | None) -> None:
     """Validate, smoke-play and render all card files under CONTENT (default: cards/) to PDFs.
 
     \b
     Without CONTENT, uses ./cards when it exists, else the cards shipped with deckwright.
     PDFs use the defaults of 'deckwright render' (A4, poker size, crop marks, English).
+    --workers sets the processes of both the smoke play and the rendering.
     A file with errors is reported and not printed; the other files still are.
     Exit status: 0 no errors (warnings allowed), 1 errors, 2 unreadable input.
     Example:  deckwright build
@@ -53,7 +56,7 @@ def build(content: Path | None, out: Path, force: bool) -> None:
     folder = OutputFolder(out, force=force)
     folder.check_writable()  # before the long smoke play, not after it
     result = validate_paths([content])
-    smoke, notes = smoke_validated(result)
+    smoke, notes = smoke_validated(result, workers=workers)
     findings = result.findings + smoke.findings
     findings.sort(key=Finding.sort_key)
     report(findings, result.files, "text")
@@ -67,6 +70,6 @@ def build(content: Path | None, out: Path, force: bool) -> None:
         click.echo(f"  {row['title']}: {summary_line(row)}")
     found, render_notes = decks(result, "en")
     sheet = Sheet(card_size("poker"), PAPERS["a4"])
-    outcome = render_decks(found, Settings(PrintOptions(sheet)), folder)
+    outcome = render_decks(found, Settings(PrintOptions(sheet)), folder, workers=workers)
     summarize(outcome, folder, notes + render_notes)
     raise SystemExit(exit_code(findings))

@@ -11,12 +11,13 @@ from rich.console import Console
 
 from ..engine import report as reports
 from ..engine.arena import load_arena, logged_setup, play_report, with_budget, with_variants
-from ..engine.runner import default_workers, iter_jobs
+from ..engine.runner import iter_jobs
 from ..engine.transcript import Untold, replayed, teller, transcript
 from ..loader import LoadError, read_document
 from ..safe_write import ForeignFile
 from ..systems import all_systems
 from .output import report as print_findings
+from .workers import workers_option
 
 
 def check_bot(name: str) -> str:
@@ -29,18 +30,12 @@ def check_bot(name: str) -> str:
 
 def table_options(command):
     """``--players`` and ``--workers``: how many sit at a table, and how many processes play."""
-    command = click.option(
-        "--workers",
-        type=click.IntRange(1, 512),
-        default=None,
-        help=f"Worker processes (default: all {default_workers()} cores).",
-    )(command)
     return click.option(
         "--players",
         type=click.IntRange(1, 16),
         default=None,
         help="Players per game (default: 2, or the game's only count); the game system sets the range.",
-    )(command)
+    )(workers_option(command))
 
 
 def search_options(command):

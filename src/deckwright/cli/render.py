@@ -21,12 +21,15 @@ from ..renderer.layouts import load as load_layouts
 from ..renderer.outdir import OutputFolder, digest
 from ..renderer.outputs import SERVICES, Job, NameClash, Outcome, Settings
 from ..renderer.packing import readability
+from ..renderer.parallel import made_ahead
 from ..renderer.pdf import PrintOptions, write_calibration
 from ..renderer.pdfx import ProfileMissing, find_profile
 from ..renderer.sheets import CARD_SIZES, FLIPS, PAPERS, Sheet, card_size, landscape, paper_size
 from ..systems import all_systems
 from ..validator import Result, validate_paths
+from ..workers import default_workers
 from .output import report
+from .workers import workers_option
 
 LANGUAGES = ("en", "de")
 CALIBRATION = "calibration.pdf"
@@ -86,10 +89,15 @@ def pick_cards(found: list[Deck], ids: tuple[str, ...]) -> list[Deck]:
 
 
 def render_decks(
-    found: list[Deck], settings: Settings, folder: OutputFolder, calibration: Sheet | None = None
+    found: list[Deck],
+    settings: Settings,
+    folder: OutputFolder,
+    calibration: Sheet | None = None,
+    workers: int | None = None,
 ) -> Outcome:
     """Render every deck (and the ``calibration`` page pair of that sheet) into ``folder`` behind
-    a progress bar, holding the folder's lock; refuse before writing if a target is foreign."""
+    a progress bar, holding the folder's lock; refuse before writing if a target is foreign.
+    The decks' PDFs are made on ``workers`` processes (default: all cores; 1: here, one by one)."""
     with folder.locked():
         jobs = [Job(deck, settings, folder) for deck in found]
         names = [path for job in jobs for path in job.targets()]
@@ -108,11 +116,14 @@ def render_decks(
         total = Outcome()
         columns = (TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
         console = Console(stderr=True)
-        with Progress(*columns, console=console, transient=True, disable=not console.is_terminal) as progress:
+        with (
+            made_ahead(jobs, workers or default_workers()) as made,
+            Progress(*columns, console=console, transient=True, disable=not console.is_terminal) as progress,
+        ):
             task = progress.add_task("rendering", total=sum(job.work() for job in jobs))
-            for job in jobs:
+            for index, job in enumerate(jobs):
                 progress.update(task, description=job.deck.name)
-                outcome = job.run(lambda n: progress.advance(task, n))
+                outcome = job.run(lambda n: progress.advance(task, n), made(index))
                 total.written += outcome.written
                 total.skipped += outcome.skipped
                 total.warnings += outcome.warnings
@@ -282,6 +293,7 @@ def _given(ctx: click.Context, name: str) -> bool:
     metavar="ID",
     help="Only this card (repeatable), one copy with its back, to <deck>-<ID>.pdf: a quick preview.",
 )
+@workers_option
 @click.option("--watch", is_flag=True, help="Keep running and re-render whenever a card file is saved.")
 @click.option("--force", is_flag=True, help="Overwrite files in --out that deckwright did not write.")
 @click.pass_context
@@ -311,6 +323,7 @@ def render(
     icc: Path | None,
     proof: bool,
     cards: tuple[str, ...],
+    workers: int | None,
     watch: bool,
     force: bool,
 ) -> None:
@@ -370,7 +383,7 @@ def render(
             found = [drawn_within(deck, unnumbered, "no numbers") for deck in found]
         if cards:
             found = pick_cards(found, cards)
-        outcome = render_decks(found, settings, folder, sheet if calibration else None)
+        outcome = render_decks(found, settings, folder, sheet if calibration else None, workers)
         summarize(outcome, folder, notes)
         return exit_code(result.findings)
 

@@ -17,9 +17,6 @@ from __future__ import annotations
 import hashlib
 import itertools
 import os
-import signal
-import threading
-import time
 import traceback
 from collections import deque
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -33,6 +30,8 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from ..safe_write import replacing
+from ..workers import default_workers, shared
+from ..workers import pool as worker_pool
 from . import replaylog
 from .core import GameResult, play
 from .impact import Forbid
@@ -172,33 +171,8 @@ def failed_result(job: Job, players: list[str], message: str) -> GameResult:
     )
 
 
-_SETUP: Setup | None = None
-
-
-PARENT_POLL = 0.2  # seconds between a worker's checks that its parent still lives
-
-
-def _init_worker(setup: Setup, parent: int) -> None:
-    global _SETUP
-    _SETUP = setup
-    signal.signal(signal.SIGINT, lambda *_: os._exit(130))  # Ctrl-C: stop now, quietly; the parent reports
-    threading.Thread(target=_exit_with_parent, args=(parent,), daemon=True).start()
-
-
-def _exit_with_parent(parent: int) -> None:
-    """End this worker once its parent is gone (killed with SIGKILL, no chance to stop its pool):
-    an orphan is re-parented, so ``getppid`` changes. Portable, unlike Linux's PR_SET_PDEATHSIG."""
-    while os.getppid() == parent:
-        time.sleep(PARENT_POLL)
-    os._exit(137)
-
-
 def _play_chunk(jobs: list[Job]) -> list[GameResult]:
-    return [play_job(_SETUP, job) for job in jobs]
-
-
-def default_workers() -> int:
-    return os.cpu_count() or 1
+    return [play_job(shared(), job) for job in jobs]
 
 
 def run(
@@ -236,27 +210,23 @@ def stream(
             return
         size = max(1, min(50, total // (workers * 8)))
         chunks = iter(lambda: list(itertools.islice(jobs, size)), [])
-        with ProcessPoolExecutor(workers, initializer=_init_worker, initargs=(setup, os.getpid())) as pool:
+        with worker_pool(workers, setup) as pool:
             pending = deque((chunk, _submit(pool, chunk)) for chunk in itertools.islice(chunks, workers * IN_FLIGHT))
-            try:
-                while pending:
-                    chunk, future = pending.popleft()
-                    try:
-                        played = future.result()
-                    except (BrokenProcessPool, OSError) as exc:
-                        played = [
-                            failed_result(
-                                job, [setup.entrants[i].id for i in job.seats], f"the process playing it died: {exc}"
-                            )
-                            for job in chunk
-                        ]
-                    for following in itertools.islice(chunks, 1):
-                        pending.append((following, _submit(pool, following)))
-                    yield from played
-                    bar.advance(task, len(chunk))
-            except KeyboardInterrupt:  # the games not started yet are dropped
-                pool.shutdown(wait=False, cancel_futures=True)
-                raise
+            while pending:
+                chunk, future = pending.popleft()
+                try:
+                    played = future.result()
+                except (BrokenProcessPool, OSError) as exc:
+                    played = [
+                        failed_result(
+                            job, [setup.entrants[i].id for i in job.seats], f"the process playing it died: {exc}"
+                        )
+                        for job in chunk
+                    ]
+                for following in itertools.islice(chunks, 1):
+                    pending.append((following, _submit(pool, following)))
+                yield from played
+                bar.advance(task, len(chunk))
 
 
 def _submit(pool: ProcessPoolExecutor, chunk: list[Job]) -> Future:

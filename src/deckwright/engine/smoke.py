@@ -157,10 +157,12 @@ def smoke_play(
     return smoke
 
 
-def smoke_validated(result: Result, games: int = GAMES, progress: bool = True) -> tuple[Smoke, list[str]]:
+def smoke_validated(
+    result: Result, games: int = GAMES, progress: bool = True, workers: int | None = None
+) -> tuple[Smoke, list[str]]:
     """Smoke-play the clean documents of every system with a rules engine, each system's entrants
-    against its shipped ones: the findings, the summary rows (each with the system's ``title``)
-    and notes on the systems not played."""
+    against its shipped ones (on ``workers`` processes, ``smoke_play``): the findings, the summary
+    rows (each with the system's ``title``) and notes on the systems not played."""
     smoke, notes = Smoke(), []
     for name, system in all_systems().items():
         documents = [(v.doc, v.content) for v in result.documents if v.system == name and not v.errors]
@@ -170,7 +172,7 @@ def smoke_validated(result: Result, games: int = GAMES, progress: bool = True) -
             notes.append(f"{system.title}: no rules engine yet, smoke play skipped")
             continue
         try:
-            played = smoke_play(make_arena(name, documents), games, progress=progress)
+            played = smoke_play(make_arena(name, documents), games, workers=workers, progress=progress)
         except ArenaError as exc:
             notes.append(f"{system.title}: smoke play skipped: {exc}")
             continue

@@ -11,12 +11,12 @@ from contextvars import ContextVar
 from functools import cache
 from typing import TYPE_CHECKING, Any, Iterator
 
-from reportlab.lib.colors import Color, HexColor
+from reportlab.lib.colors import Color
 from reportlab.lib.units import mm as MM
 
 from .box import Box
 from .fonts import text_width_pt
-from .icons import ICONS, INK, PAPER
+from .icons import ICONS, INK, PAPER, to_color
 from .text import PT, Layout, draw_layout, fit_text
 
 if TYPE_CHECKING:
@@ -79,7 +79,7 @@ class _Faded:
         return getattr(self._canvas, name)
 
     def _mix(self, colour: Color) -> Color:
-        return HexColor(mix(colour.hexval().replace("0x", "#"), self._towards, self._amount))
+        return to_color(mix(colour.hexval().replace("0x", "#"), self._towards, self._amount))
 
     def setFillColor(self, colour: Color) -> None:  # noqa: N802 - ReportLab's name
         self._canvas.setFillColor(self._mix(colour))
@@ -109,11 +109,11 @@ class Pen:
         c = self.c
         c.saveState()
         if fill:
-            c.setFillColor(HexColor(fill))
+            c.setFillColor(to_color(fill))
             if alpha != 1.0:  # a transparency group only where one is asked for
                 c.setFillAlpha(alpha)
         if stroke:
-            c.setStrokeColor(HexColor(stroke))
+            c.setStrokeColor(to_color(stroke))
             c.setLineWidth(width * MM)
         x, y, w, h = self.pt(box)
         if radius:
@@ -138,15 +138,23 @@ class Pen:
         draw_layout(self.c, layout, self.x + box.x, self.y + self.h - box.y, colour)
 
     def line(self, points: list[tuple[float, float]], colour: str, width: float) -> None:
+        self.lines([points], colour, width)
+
+    def lines(self, polylines: list[list[tuple[float, float]]], colour: str, width: float) -> None:
+        """Open polylines of one colour and width, with round caps, stroked as one path: a
+        pattern's many strokes look the same as when drawn one by one, at a fraction of the cost."""
         c = self.c
         c.saveState()
-        c.setStrokeColor(HexColor(colour))
+        c.setStrokeColor(to_color(colour))
         c.setLineWidth(width * MM)
         c.setLineCap(1)
         path = c.beginPath()
-        path.moveTo(*((self.x + points[0][0]) * MM, (self.y + self.h - points[0][1]) * MM))
-        for px, py in points[1:]:
-            path.lineTo((self.x + px) * MM, (self.y + self.h - py) * MM)
+        left, top = self.x, self.y + self.h
+        for points in polylines:
+            (x0, y0), *rest = points
+            path.moveTo((left + x0) * MM, (top - y0) * MM)
+            for px, py in rest:
+                path.lineTo((left + px) * MM, (top - py) * MM)
         c.drawPath(path, stroke=1, fill=0)
         c.restoreState()
 

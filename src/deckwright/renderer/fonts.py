@@ -45,6 +45,7 @@ FONT_DIR = Path(reportlab.__file__).parent / "fonts"
 # style -> file in FONT_DIR
 STYLES = {"regular": "Vera.ttf", "bold": "VeraBd.ttf", "italic": "VeraIt.ttf", "bolditalic": "VeraBI.ttf"}
 BOLD_OF = {"regular": "bold", "italic": "bolditalic", "bold": "bold", "bolditalic": "bolditalic"}
+STYLE_INDEX = {style: index for index, style in enumerate(STYLES)}
 NEAREST = {"regular": (), "bold": ("regular",), "italic": ("regular",), "bolditalic": ("bold", "italic", "regular")}
 
 ASCENT = 0.93  # Vera's ascender and descender, as a fraction of the font size
@@ -76,7 +77,7 @@ class Fonts:
         return cls(tuple(pick(style) for style in STYLES), frozenset(given))
 
     def path(self, style: str) -> Path:
-        return self.files[list(STYLES).index(style)]
+        return self.files[STYLE_INDEX[style]]
 
     @property
     def label(self) -> str:

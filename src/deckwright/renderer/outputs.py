@@ -4,7 +4,8 @@
 files) before anything is written; ``Job.run()`` then writes only the files whose cache key
 changed. Every file is written to a temporary name and moved into place, and recorded in the
 manifest with its hash at once (``OutputFolder.write``), so a viewer or a killed run never
-leaves half a file under a final name.
+leaves half a file under a final name. A job's ``documents()`` (its PDFs) may be made ahead,
+elsewhere (``parallel``), and handed to ``Job.run``, which then only writes them.
 
 Face names become file names: two different faces of one deck under one name (a card with
 ``id: back`` next to the clan's back) would overwrite each other, so they are refused
@@ -14,10 +15,11 @@ Face names become file names: two different faces of one deck under one name (a 
 from __future__ import annotations
 
 import hashlib
+import io
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import BinaryIO, Callable
+from typing import BinaryIO, Callable, Mapping
 
 from ..safe_write import WriteRefused
 from . import Deck, Face
@@ -65,6 +67,28 @@ class Outcome:
     written: list[Path] = field(default_factory=list)
     skipped: list[Path] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+
+
+Tick = Callable[[int], None]
+Made = tuple[bytes, list[str]]  # a document's bytes, and its faces' warnings
+
+
+@dataclass(frozen=True)
+class Document:
+    """One file a job makes from its deck in one go (a PDF): where it goes, its cache key, how it
+    is written (``write(file, tick)`` returns the faces' warnings) and the progress it counts for."""
+
+    path: Path
+    key: str
+    write: Callable[[BinaryIO, Tick], list[str]]
+    work: int = 0
+
+
+def make(document: Document) -> Made:
+    """The document's bytes, and its faces' warnings (made in memory, for a worker process)."""
+    buffer = io.BytesIO()
+    warnings = document.write(buffer, lambda n: None)
+    return buffer.getvalue(), warnings
 
 
 class NameClash(WriteRefused):
@@ -133,37 +157,60 @@ class Job:
             paths.append(self.folder.path(f"{self.deck.name}-tts.json"))
         return paths
 
-    def run(self, progress: Callable[[int], None] | None = None) -> Outcome:
+    def documents(self) -> list[Document]:
+        """The job's documents (the PDF, the print-service PDF, the proof), as they are asked for."""
+        options, sheet = self.settings.print, self.settings.print.sheet
+        found = []
+        if self.settings.pdf:
+            found.append(
+                Document(
+                    self._pdf(),
+                    digest("pdf", self.deck.title, options.key(), *self._items_key()),
+                    lambda file, tick: write_pdf(file, self.deck, options, tick),
+                    len(self.deck.copies()),
+                )
+            )
+        if self.settings.pdfx:
+            found.append(self._print_service())
+        if self.settings.proof:
+            found.append(
+                Document(
+                    self.folder.path(f"{self.deck.name}-proof.pdf"),
+                    digest("proof", self.deck.title, repr((sheet.card, sheet.paper, sheet.bleed)), *self._items_key()),
+                    lambda file, tick: write_proof(file, self.deck, sheet),
+                )
+            )
+        return found
+
+    def run(self, progress: Tick | None = None, made: Mapping[Path, Made] | None = None) -> Outcome:
+        """Write every output that is not up to date; a document found in ``made`` (``make``) is
+        written as it was made there, the others are made here."""
         outcome = Outcome()
         tick = progress or (lambda n: None)
-        options = self.settings.print
-        if self.settings.pdf:
-            key = digest("pdf", self.deck.title, options.key(), *self._items_key())
-            written = self._write(
-                self._pdf(),
-                key,
-                outcome,
-                lambda file: outcome.warnings.extend(write_pdf(file, self.deck, options, tick)),
-            )
-            if not written:
-                tick(len(self.deck.copies()))
-        if self.settings.pdfx:
-            self._print_service(outcome)
-        if self.settings.proof:
-            sheet = self.settings.print.sheet
-            self._write(
-                self.folder.path(f"{self.deck.name}-proof.pdf"),
-                digest("proof", self.deck.title, repr((sheet.card, sheet.paper, sheet.bleed)), *self._items_key()),
-                outcome,
-                lambda file: outcome.warnings.extend(write_proof(file, self.deck, sheet)),
-            )
+        for document in self.documents():
+            self._document(document, (made or {}).get(document.path), outcome, tick)
         if self.settings.png or self.settings.tts:
             png_keys = self._pngs(outcome, tick)
             if self.settings.tts:
                 self._tts(png_keys, outcome)
         return outcome
 
-    def _print_service(self, outcome: Outcome) -> None:
+    def _document(self, document: Document, ready: Made | None, outcome: Outcome, tick: Tick) -> None:
+        """Write ``document`` unless it is up to date: as ``ready`` when it was made elsewhere, else made here."""
+        warnings: list[str] = []
+
+        def fill(file: BinaryIO) -> None:
+            if ready:
+                file.write(ready[0])
+                warnings.extend(ready[1])
+            else:
+                warnings.extend(document.write(file, tick))
+
+        if not self._write(document.path, document.key, outcome, fill) or ready:
+            tick(document.work)
+        outcome.warnings += warnings
+
+    def _print_service(self) -> Document:
         sheet, profile = self.settings.print.sheet, self.settings.pdfx
         assert profile is not None
         key = digest(
@@ -173,16 +220,11 @@ class Job:
             hashlib.sha256(profile.read_bytes()).hexdigest(),
             *self._items_key(),
         )
-        self._write(
-            self._pdfx(),
-            key,
-            outcome,
-            lambda file: outcome.warnings.extend(
-                write_print_service(file, self.deck, sheet.card, sheet.bleed, profile)
-            ),
+        return Document(
+            self._pdfx(), key, lambda file, tick: write_print_service(file, self.deck, sheet.card, sheet.bleed, profile)
         )
 
-    def _pngs(self, outcome: Outcome, tick: Callable[[int], None]) -> list[str]:
+    def _pngs(self, outcome: Outcome, tick: Tick) -> list[str]:
         sheet = self.settings.print.sheet
         shape = f"{sheet.card}|{sheet.bleed}|{self.settings.dpi}"
         sizes = {

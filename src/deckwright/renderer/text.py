@@ -20,16 +20,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Sequence
 
 import pyphen
-from reportlab.lib.colors import HexColor
 from reportlab.lib.units import mm as MM
 
 from .box import Box
-from .fonts import BOLD_OF, font_name, line_metrics, note_drawn, text_width_pt
-from .icons import ICONS, INK
+from .fonts import BOLD_OF, Fonts, current, font_name, line_metrics, note_drawn, text_width_pt
+from .icons import ICONS, INK, to_color
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -304,11 +303,31 @@ def fit_text(
     ``font`` is the base style ('regular' or 'italic'); ``**bold**`` uses its bold variant.
     ``align`` is 'left', 'center', 'right' or 'justify'; ``valign`` 'top' or 'middle'. A word that
     does not fit the rest of a line is hyphenated there while the line is less than ``hyphen_fill``
-    full (0: only words that fit no line at all).
+    full (0: only words that fit no line at all). A layout is made once per text, box, settings
+    and fonts (``fonts.current``): the validator and the renderer lay out the same texts.
     """
     if align not in ALIGNS:
         raise ValueError(f"align must be one of {ALIGNS}")
-    paragraphs = parse(runs_or_string, font)
+    runs = runs_or_string if isinstance(runs_or_string, str) else tuple(runs_or_string)
+    return _fit(runs, box_w_mm, box_h_mm, font, max_pt, min_pt, align, lang, valign, hyphen_fill, current())
+
+
+@lru_cache(maxsize=8192)
+def _fit(
+    runs: str | tuple[str | Run, ...],
+    box_w_mm: float,
+    box_h_mm: float,
+    font: str,
+    max_pt: float,
+    min_pt: float,
+    align: str,
+    lang: str,
+    valign: str,
+    hyphen_fill: float,
+    fonts: Fonts,
+) -> Layout:
+    """``fit_text``'s layout; ``fonts`` (the current ones, which it measures with) is part of the key."""
+    paragraphs = parse(runs, font)
     size = max_pt
     while True:
         lines, height, fits = _place(paragraphs, box_w_mm, box_h_mm, size, align, valign, lang, hyphen_fill, font)
@@ -339,7 +358,7 @@ def draw_layout(canvas: Canvas, layout: Layout, x_mm: float, top_mm: float, colo
     """Draw a layout whose box's top-left corner is at (x_mm, top_mm) in canvas millimetres (y up)."""
     size = layout.size_pt
     canvas.saveState()
-    canvas.setFillColor(HexColor(colour))
+    canvas.setFillColor(to_color(colour))
     for line in layout.lines:
         y = (top_mm - line.baseline_mm) * MM
         for item in line.items:

@@ -3,10 +3,13 @@
 A content stream (a page's or a form XObject's) is walked with its graphics state: ``q``/``Q``
 save and restore the transformation matrix, ``cm`` multiplies it, and every point of a subpath
 (``m``, ``l``, ``re``; a curve ``c`` contributes its end point) is mapped to default user space
-and converted to millimetres. Only stroked subpaths (``S``, ``s``, ``B``) are kept.
+and converted to millimetres. Only stroked subpaths (``S``, ``s``, ``B``) are kept; ``placed_forms``
+says where the stream places form XObjects.
 """
 
 from __future__ import annotations
+
+from typing import Iterator
 
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
@@ -23,26 +26,33 @@ def _times(m: Matrix, n: Matrix) -> Matrix:
     return (a * A + b * C, a * B + b * D, c * A + d * C, c * B + d * D, e * A + f * C + E, e * B + f * D + F)
 
 
-def stroked(reader: PdfReader, stream) -> list[list[tuple[float, float]]]:
-    """Every stroked subpath of ``stream`` (a page or a form XObject), as points in mm."""
+def _walk(reader: PdfReader, stream) -> Iterator[tuple[bytes, list, Matrix]]:
+    """Each operator of ``stream`` (a page or a form XObject) with its operands and the
+    transformation matrix in force, ``q``/``Q``/``cm`` applied."""
     contents = stream.get_contents() if hasattr(stream, "get_contents") else stream
     matrix, saved = IDENTITY, []
-    found: list[list[tuple[float, float]]] = []
-    current: list[list[tuple[float, float]]] = []
-
-    def point(x: float, y: float) -> tuple[float, float]:
-        a, b, c, d, e, f = matrix
-        return (a * x + c * y + e) * PT, (b * x + d * y + f) * PT
-
     for operands, operator in ContentStream(contents, reader).operations:
-        values = [float(v) for v in operands] if operator in (b"cm", b"m", b"l", b"c", b"re") else []
         if operator == b"q":
             saved.append(matrix)
         elif operator == b"Q":
             matrix = saved.pop()
         elif operator == b"cm":
-            matrix = _times(tuple(values), matrix)  # type: ignore[arg-type]
-        elif operator == b"m":
+            matrix = _times(tuple(float(v) for v in operands), matrix)  # type: ignore[arg-type]
+        yield operator, operands, matrix
+
+
+def stroked(reader: PdfReader, stream) -> list[list[tuple[float, float]]]:
+    """Every stroked subpath of ``stream`` (a page or a form XObject), as points in mm."""
+    found: list[list[tuple[float, float]]] = []
+    current: list[list[tuple[float, float]]] = []
+    for operator, operands, matrix in _walk(reader, stream):
+        values = [float(v) for v in operands] if operator in (b"m", b"l", b"c", b"re") else []
+
+        def point(x: float, y: float, m: Matrix = matrix) -> tuple[float, float]:
+            a, b, c, d, e, f = m
+            return (a * x + c * y + e) * PT, (b * x + d * y + f) * PT
+
+        if operator == b"m":
             current.append([point(*values)])
         elif operator == b"l":
             current[-1].append(point(*values))
@@ -57,6 +67,16 @@ def stroked(reader: PdfReader, stream) -> list[list[tuple[float, float]]]:
         elif operator in (b"f", b"f*", b"F", b"n"):
             current = []
     return found
+
+
+def placed_forms(reader: PdfReader, stream) -> list[tuple[str, tuple[float, float]]]:
+    """Every form XObject ``stream`` places (``Do``): its resource name and where its origin
+    lands, in mm."""
+    return [
+        (str(operands[0]), (m[4] * PT, m[5] * PT))
+        for operator, operands, m in _walk(reader, stream)
+        if operator == b"Do"
+    ]
 
 
 def form(reader: PdfReader, page, prefix: str):

@@ -13,11 +13,12 @@ import pytest
 from pypdf import PdfReader
 
 from deckwright.loader import read_document
+from deckwright.model.kb import sections_from_data
 from deckwright.paths import data_dir
 from deckwright.renderer.kb.items import render_items
 from deckwright.renderer.pdf import PrintOptions, write_pdf
 from deckwright.renderer.sheets import PAPERS, Sheet
-from tests.renderer.kb.pdfpaths import form, placed_at, stroked
+from tests.renderer.kb.pdfpaths import form, placed_at, placed_forms, stroked
 
 TOL = 0.1  # mm
 HEX = 24.0  # mm across the flats: layout.yaml's board.hex
@@ -156,3 +157,19 @@ def test_a_location_tile_is_cut_to_the_size_of_a_board_hex(tmp_path, lands):
         cx, cy = centre(cut)
         moved = sorted(((x - cx, y - cy) for x, y in cut), key=lambda p: (round(p[0], 1), round(p[1], 1)))
         assert max(math.dist(p, q) for p, q in zip(moved, board_hex)) <= TOL
+
+
+def test_each_hex_but_a_location_places_its_terrains_one_drawing_at_its_centre(lands):
+    section = form(lands, lands.pages[0], "card-deckwright-lands_section_heathmoor-")
+    hexes, _ = hexes_and_outline(lands, lands.pages[0], "heathmoor")
+    (heathmoor,) = [s for s in sections_from_data(read_document(CARDS / "boards.yaml").data) if s.id == "heathmoor"]
+    expected = {
+        (round(x, 1), round(y, 1)): heathmoor.grid[row][col]
+        for (row, col), (x, y) in grid(hexes).items()
+        if heathmoor.grid[row][col] != "location"
+    }
+    placed = {(round(x, 1), round(y, 1)): name.split("-")[2] for name, (x, y) in placed_forms(lands, section)}
+    assert placed == expected and len(placed) == 100 - len(heathmoor.locations)
+    names = {name for name, _ in placed_forms(lands, section)}
+    assert len(names) == len(set(expected.values()))  # one form per terrain, drawn once
+    assert all(name in section["/Resources"]["/XObject"] for name in names)

@@ -44,22 +44,27 @@ POINTS = FACES.view("points")
 
 def _wood(pen: Pen, area: Box, colour: str) -> None:
     plank = 7.0 * pen.s
+    seams, grains = [], []  # each inside its plank, apart from the others: stroked after all planks
     for i in range(int(area.w / plank) + 2):
         x = area.x + i * plank
         pen.rect(Box(x, area.y, plank, area.h), COLOURS["wood"][i % len(COLOURS["wood"])])
-        pen.line([(x, area.y), (x, area.bottom)], COLOURS["wood_seam"], 0.25 * pen.s)
+        seams.append([(x, area.y), (x, area.bottom)])
         for j in range(3):
             gx = x + plank * (0.25 + 0.25 * j)
             top = area.y + ((i * 37 + j * 23) % 60) * area.h / 60
-            pen.line([(gx, top), (gx + 0.3 * pen.s, top + 12 * pen.s)], COLOURS["wood_grain"], 0.15 * pen.s)
+            grains.append([(gx, top), (gx + 0.3 * pen.s, top + 12 * pen.s)])
+    pen.lines(seams, COLOURS["wood_seam"], 0.25 * pen.s)
+    pen.lines(grains, COLOURS["wood_grain"], 0.15 * pen.s)
 
 
 def _banner(pen: Pen, area: Box, colour: str) -> None:
     pen.rect(area, COLOURS["banner"])
     step = 6.0 * pen.s
-    for i in range(-int(area.h / step) - 2, int(area.w / step) + 2):
-        x = area.x + i * step
-        pen.line([(x, area.bottom), (x + area.h, area.y)], COLOURS["banner_stripe"], 1.6 * pen.s)
+    stripes = [
+        [(x, area.bottom), (x + area.h, area.y)]
+        for x in (area.x + i * step for i in range(-int(area.h / step) - 2, int(area.w / step) + 2))
+    ]
+    pen.lines(stripes, COLOURS["banner_stripe"], 1.6 * pen.s)
 
 
 def _checkers(pen: Pen, area: Box, colour: str) -> None:
@@ -73,14 +78,15 @@ def _checkers(pen: Pen, area: Box, colour: str) -> None:
 
 def _sea(pen: Pen, area: Box, colour: str) -> None:
     pen.rect(area, colour)
-    light = shade(colour, 1.25)
     step = 4.0 * pen.s
+    waves = []
     for j in range(int(area.h / step) + 2):
         y = area.y + j * step
         offset = (j % 2) * step
         for i in range(-1, int(area.w / (2 * step)) + 2):
             x = area.x + offset + i * 2 * step
-            pen.line([(x, y), (x + step * 0.5, y - 0.8 * pen.s), (x + step, y)], light, 0.25 * pen.s)
+            waves.append([(x, y), (x + step * 0.5, y - 0.8 * pen.s), (x + step, y)])
+    pen.lines(waves, shade(colour, 1.25), 0.25 * pen.s)
 
 
 BACKGROUNDS = {

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import math
 
-from reportlab.lib.colors import HexColor
 from reportlab.lib.units import mm as MM
 from reportlab.pdfgen.canvas import Canvas
 
@@ -23,7 +22,8 @@ from ...model.kb import Section
 from ..box import Box
 from ..draw import Pen, ink_on, shade
 from ..fonts import font_name
-from ..icons import INK
+from ..icons import INK, to_color
+from ..pdf import end_form
 from ..text import fit_text
 from .geometry import Point, centre, corners, outline
 from .layout import BOARD, COLOURS, LETTERS, POINTS, Frame
@@ -41,9 +41,9 @@ def polygon(pen: Pen, points: list[Point], fill: str | None, stroke: str | None 
         (path.lineTo if i else path.moveTo)((pen.x + px) * MM, (pen.y + pen.h - py) * MM)
     path.close()
     if fill:
-        c.setFillColor(HexColor(fill))
+        c.setFillColor(to_color(fill))
     if stroke:
-        c.setStrokeColor(HexColor(stroke))
+        c.setStrokeColor(to_color(stroke))
         c.setLineWidth(width * MM)
         c.setLineJoin(1)
     c.drawPath(path, stroke=1 if stroke else 0, fill=1 if fill else 0)
@@ -185,17 +185,15 @@ def across(w: float) -> float:
 def _letter(pen: Pen, text: str, x: float, y: float, size_pt: float, colour: str) -> None:
     c = pen.c
     c.saveState()
-    c.setFillColor(HexColor(colour))
+    c.setFillColor(to_color(colour))
     c.setFont(font_name("bold"), size_pt)
     c.drawCentredString((pen.x + x) * MM, (pen.y + pen.h - y) * MM - size_pt * 0.35, text)
     c.restoreState()
 
 
 def _hex(pen: Pen, terrain: str, tile: str | None, cx: float, cy: float, a: float, s: float, lang: str) -> None:
-    """One hex's content (its fill is drawn before): marks and letter, or a castle, or a location."""
-    if terrain == "castle":
-        castle(pen, cx, cy, 0.5 * a, COLOURS["castle"])
-        return
+    """One hex's content (its fill is drawn before): a location's settlement, flag and tile, or
+    the terrain's marks and letter or the castle, drawn once per document (``_hex_form``)."""
     if terrain == "location":
         flag(pen, cx, cy - 0.08 * a, 0.5 * a, COLOURS["parchment"])
         name = fit_text(
@@ -203,12 +201,36 @@ def _hex(pen: Pen, terrain: str, tile: str | None, cx: float, cy: float, a: floa
         )
         pen.text(name, Box(cx - 0.43 * a, cy + 0.2 * a, 0.86 * a, 0.22 * a))
         return
+    c = pen.c
+    form = _hex_form(c, terrain, a, s)
+    c.saveState()
+    c.translate((pen.x + cx) * MM, (pen.y + pen.h - cy) * MM)
+    c.doForm(form)
+    c.restoreState()
+
+
+def _hex_form(canvas: Canvas, terrain: str, a: float, s: float) -> str:
+    """The form XObject of a ``terrain`` hex's content (``_hex_content``) at hex size ``a``, its
+    centre at the origin: defined on its first use in the document, placed by every hex after."""
+    name = f"kb-hex-{terrain}-{a:.4f}-{font_name('bold')}"
+    if not canvas.hasForm(name):
+        canvas.beginForm(name, -a * MM, -a * MM, a * MM, a * MM)
+        _hex_content(Pen(canvas, 0.0, 0.0, 0.0, 0.0, s), terrain, a, s)
+        end_form(canvas)
+    return name
+
+
+def _hex_content(pen: Pen, terrain: str, a: float, s: float) -> None:
+    """A castle, or the terrain's ring of marks around its letter, centred on the pen's origin."""
+    if terrain == "castle":
+        castle(pen, 0.0, 0.0, 0.5 * a, COLOURS["castle"])
+        return
     ink = mark_ink(terrain)
     u = 0.2 * a
     for k in range(6):  # a ring of marks around the letter
         angle = math.radians(30 + 60 * k)
-        MARKS[terrain](pen, cx + 0.31 * a * math.cos(angle), cy + 0.31 * a * math.sin(angle), u, ink, 0.08 * u)
-    _letter(pen, LETTERS[terrain], cx, cy, BOARD["letter"] * s, ink_on(COLOURS[terrain]))
+        MARKS[terrain](pen, 0.31 * a * math.cos(angle), 0.31 * a * math.sin(angle), u, ink, 0.08 * u)
+    _letter(pen, LETTERS[terrain], 0.0, 0.0, BOARD["letter"] * s, ink_on(COLOURS[terrain]))
 
 
 def draw_section(canvas: Canvas, section: Section, at: Frame, lang: str = "en") -> list[str]:
@@ -244,7 +266,7 @@ def _grid(pen: Pen, hexes: list[list[Point]], width: float) -> None:
         for i, (px, py) in enumerate(points):
             (path.lineTo if i else path.moveTo)((pen.x + px) * MM, (pen.y + pen.h - py) * MM)
         path.close()
-    c.setStrokeColor(HexColor(COLOURS["frame"]))
+    c.setStrokeColor(to_color(COLOURS["frame"]))
     c.setLineWidth(width * MM)
     c.setLineJoin(1)
     c.drawPath(path, stroke=1, fill=0)
