@@ -22,7 +22,7 @@ import stat
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 from ruamel.yaml import YAML
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
@@ -127,6 +127,9 @@ class Document:
         line, column = self.locate_within(pointer, *within) if within else self.locate(pointer, key=key)
         shown, start = excerpt(self.line_text(line), column)
         return Finding(self.display, line, column, code, severity, message, hint, pointer, shown, start)
+
+
+Run = Sequence[tuple[Document, str]]  # one system's schema-valid documents of one run, with their content kinds
 
 
 def _scalar_end(text: str, start: int, json_syntax: bool) -> int:

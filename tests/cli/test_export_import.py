@@ -1,5 +1,6 @@
 """``deckwright export`` and ``deckwright import`` from the command line."""
 
+import csv
 import json
 
 from click.testing import CliRunner
@@ -7,6 +8,7 @@ from click.testing import CliRunner
 from deckwright import yaml12
 from deckwright.cli import cli
 from deckwright.paths import data_dir
+from tests.renderer.northgard.helpers import VALUE, own_files
 
 CARDS = data_dir("cards")
 SKARDE = CARDS / "eotn" / "clans" / "skarde.yaml"
@@ -61,3 +63,14 @@ def test_import_reports_json(tmp_path):
     assert result.exit_code == 1
     [finding] = json.loads(result.output)
     assert (finding["line"], finding["column"], finding["code"], finding["pointer"]) == (2, 4, "E-VALUE", "/id")
+
+
+def test_export_words_a_card_with_the_numbers_of_the_ruleset_exported_with_it(tmp_path):
+    rules, cards, _ = own_files(tmp_path)
+    assert invoke("export", cards, rules, "--format", "csv", "--out", tmp_path / "sheets").exit_code == 0
+    rows = list(csv.DictReader((tmp_path / "sheets" / "cards.csv").open(encoding="utf-8")))
+    pathfinders = next(row for row in rows if row["id"] == "pathfinders")
+    assert pathfinders["(rules text)"] == f"Draw {VALUE} tiles and explore with one of them."
+    alone = invoke("export", cards, "--format", "csv", "--out", tmp_path / "alone")
+    assert alone.exit_code == 0  # exported, without the text: the shipped ruleset has no such amount
+    assert "(rules text)" not in (tmp_path / "alone" / "cards.csv").read_text("utf-8")

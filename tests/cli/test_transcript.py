@@ -11,6 +11,7 @@ from deckwright.engine.runner import game_seed
 from deckwright.paths import data_dir
 from deckwright.systems import all_systems
 from deckwright.validator import validate_paths
+from tests.renderer.northgard.helpers import VALUE, own_files
 
 CARDS = data_dir("cards")
 CARD_LINE = re.compile(r"    ([a-z0-9-]+): (.*)")
@@ -88,3 +89,10 @@ def test_replay_transcript_in_german(tmp_path):
 def test_replay_refuses_a_language_no_system_prints(tmp_path):
     result = CliRunner().invoke(cli, ["replay", str(tmp_path / "x.jsonl"), "--transcript", "--lang", "xx"])
     assert result.exit_code == 2 and "--lang" in result.output
+
+
+def test_play_transcript_words_the_numbers_of_the_ruleset_played(tmp_path):
+    rules, _, clan = own_files(tmp_path)
+    lines = invoke("play", clan, "--ruleset", rules, "--games", 2, "--workers", 1, "--transcript", 0).splitlines()
+    rafts = {text for card, text in card_lines(lines) if card == "otter-rafts"}
+    assert rafts == {f"Draw {VALUE} tiles and explore with one of them."}

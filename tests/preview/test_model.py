@@ -2,8 +2,11 @@
 
 import shutil
 
+from deckwright.loader import read_document
 from deckwright.paths import data_dir
-from deckwright.preview.model import Preview
+from deckwright.preview.model import Images, Preview
+from deckwright.renderer.northgard.items import render_items
+from tests.renderer.northgard.helpers import own_files
 
 VESKA = data_dir("cards") / "eotn" / "clans" / "veska.yaml"
 
@@ -87,3 +90,15 @@ def test_each_face_is_drawn_at_its_own_size():
     assert sizes == {Images.name(card): (248, 346), Images.name(tile): (197, 197)}  # round(mm / 25.4 * 100)
     images.render([(tile, (50.0, 50.0))])
     assert list(images.png) == [Images.name(tile)]  # a face no longer shown is dropped
+
+
+def test_cards_show_the_numbers_of_the_ruleset_beside_them(tmp_path):
+    rules, cards, _ = own_files(tmp_path)
+    preview = Preview(tmp_path, games=4)
+    views = {view["file"]: view for view in preview.refresh()["files"]}
+    assert [view["findings"] for view in views.values()] == [[], [], []]
+    pathfinders = next(card for card in views[str(cards)]["cards"] if card["id"] == "pathfinders")
+    run = [(read_document(path), content) for path, content in ((cards, "cards"), (rules, "ruleset"))]
+    printed = {item.front.name: item.front for item in render_items(run[0][0], "cards", "en", run).items}
+    assert pathfinders["image"] == Images.name(printed["boar-cards-pathfinders"])  # drawn with the ruleset's 7
+    assert preview.images.png[pathfinders["image"]].startswith(b"\x89PNG")

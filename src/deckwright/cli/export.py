@@ -10,6 +10,7 @@ from ..findings import ERROR, Finding
 from ..loader import discover
 from ..sheets.convert import export_file
 from ..sheets.files import FORMATS
+from ..validator import validate_paths
 from .output import report
 
 
@@ -36,7 +37,8 @@ def export(paths: tuple[Path, ...], fmt: str, out: Path, force: bool) -> None:
     \b
     The cell syntax (counts 'wood:1 stone:2', texts 'en=Farm|de=Hof', nested
     values as YAML flow text) is in docs/spreadsheets.md; 'deckwright import'
-    reads the sheets back.
+    reads the sheets back. Files given together are read together: their
+    rules text column prints the numbers of the ruleset given with them.
     Example:  deckwright export cards/eotn/clans/skarde.yaml --out sheets/
     """
     found, findings = discover(list(paths))
@@ -44,6 +46,7 @@ def export(paths: tuple[Path, ...], fmt: str, out: Path, force: bool) -> None:
     if single and len(found) > 1:
         raise click.UsageError(f"{len(found)} card files need a folder as --out, not a .{fmt} file")
     written: list[Path] = []
+    run = validate_paths([path for path, _ in found])  # read together, as render reads them
     for path, display in found:
         target = out if single else out / f"{path.stem}.{fmt}"
         if target in written:
@@ -59,7 +62,7 @@ def export(paths: tuple[Path, ...], fmt: str, out: Path, force: bool) -> None:
                 )
             )
             continue
-        finding = export_file(path, display, target, force)
+        finding = export_file(path, display, target, force, run)
         if finding is None:
             written.append(target)
             click.echo(f"wrote {target}")

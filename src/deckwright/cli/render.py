@@ -54,7 +54,7 @@ def _printed(result: Result, lang: str) -> tuple[list[tuple[Any, Deck]], list[st
             if documents and hook is None:
                 notes.append(f"{system.title}: no renderer yet, {len(documents)} {content} file(s) not printed")
                 continue
-            found += [(hook, hook(doc, content, lang)) for doc in documents]
+            found += [(hook, hook(doc, content, lang, result.run(name))) for doc in documents]
     return found, notes
 
 
@@ -331,9 +331,13 @@ def render(
 
     \b
     Card files are validated first; files with errors are refused with the findings.
+    Files given together are read together, as 'deckwright validate' reads them: cards
+    print the numbers of the ruleset given with them (the first one given).
     Examples:
       deckwright render cards/eotn/clans/skarde.yaml
       deckwright render cards/ --duplex --bleed 1.5 --png --tts --out print/
+      deckwright render my-ruleset.yaml my-cards.yaml my-clan.yaml
+    Exit status: 0 written, 1 the files have errors (nothing written), 2 unreadable input.
     """
     profile = None
     if service:

@@ -47,11 +47,12 @@ def rules_texts(system: System, paths: Iterable[Path], lang: str) -> dict[tuple[
     if hook is None:
         return {}
     result = validate_paths([*paths, data_dir("cards") / system.name])
+    run = result.run(system.name)
     texts: dict[tuple[str, str], str] = {}
     for validated in result.documents:
         if validated.system == system.name and not validated.errors:
             owner = validated.doc.data["id"]
-            for card, text in hook(validated.doc, validated.content, lang).items():
+            for card, text in hook(validated.doc, validated.content, lang, run).items():
                 texts.setdefault((owner, card), text)
     return texts
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..loader import read_document
+from ..loader import Run, read_document
 from ..paths import data_dir
 
 RESOURCES = ("food", "wood", "lore")
@@ -199,3 +199,9 @@ def shipped(name: str) -> dict[str, Any]:
 
 def standard_ruleset() -> Ruleset:
     return ruleset_from_data(shipped("ruleset.yaml"))
+
+
+def run_ruleset(documents: Run) -> Ruleset | None:
+    """The ruleset a run reads its clans and cards with: the first among its (document, content
+    kind) pairs, in the order the files were given; None when it has none (the shipped one applies)."""
+    return next((ruleset_from_data(doc.data) for doc, content in documents if content == "ruleset"), None)

@@ -138,7 +138,7 @@ class Preview:
             if hook is None:
                 notes.append(f"{doc.display}: {system.title} has no renderer yet; its cards show as data")
             elif not validated.errors:
-                deck = hook(doc, validated.content, "en")
+                deck = hook(doc, validated.content, "en", self.result.run(validated.system))
                 for item in deck.items:
                     prefix = f"{deck.name}-"
                     if item.front.name.startswith(prefix):

@@ -21,7 +21,7 @@ from ..findings import ERROR, Finding
 from ..loader import LoadError, read_document
 from ..paths import data_dir
 from ..systems import all_systems
-from ..validator import identify, validate_paths
+from ..validator import Result, identify, validate_paths
 from . import files
 from .layout import Built, build, tables
 
@@ -36,8 +36,12 @@ class Outcome:
     findings: list[Finding] = field(default_factory=list)
 
 
-def export_file(path: Path, display: str, target: Path, force: bool = False) -> Finding | None:
-    """Write one card file to ``target`` (.xlsx or .csv); else the finding that says why not."""
+def export_file(
+    path: Path, display: str, target: Path, force: bool = False, run: Result | None = None
+) -> Finding | None:
+    """Write one card file to ``target`` (.xlsx or .csv); else the finding that says why not.
+    ``run``: the files exported with it, validated together, whose rules text may read across
+    files (a card's numbers from a ruleset beside it); by default the file alone."""
     if target.exists() and not force:
         return _exists(display, target)
     try:
@@ -49,22 +53,19 @@ def export_file(path: Path, display: str, target: Path, force: bool = False) -> 
         return kind
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        files.write(target, tables(doc.data, *kind, rules_texts(path, *kind)))
+        files.write(target, tables(doc.data, *kind, rules_texts(run or validate_paths([path]), path, *kind)))
     except OSError as exc:
         return _unwritable(display, target, exc)
     return None
 
 
-def rules_texts(path: Path, system: str, content: str, lang: str = "en") -> dict[str, str]:
-    """The printed rules text of each card of the file (the system's ``rules_text`` hook), by
-    card id; none when the file has an error (the text is generated from valid data only)."""
+def rules_texts(run: Result, path: Path, system: str, content: str, lang: str = "en") -> dict[str, str]:
+    """The printed rules text of each card of the file at ``path`` in the validated ``run`` (the
+    system's ``rules_text`` hook), by card id; none when the file has an error (the text is
+    generated from valid data only)."""
     hook = all_systems()[system].hook("rules_text")
-    if hook is None:
-        return {}
-    result = validate_paths([path])
-    if any(f.severity == ERROR for f in result.findings) or not result.documents:
-        return {}
-    return hook(result.documents[0].doc, content, lang)
+    doc = next((v.doc for v in run.documents if v.doc.path == path and not v.errors), None)
+    return hook(doc, content, lang, run.run(system)) if hook and doc else {}
 
 
 def _unwritable(display: str, target: Path, exc: OSError) -> Finding:

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from ..engine.core import Bot, Game
     from ..engine.decisions import Kind
     from ..findings import Finding
-    from ..loader import Document
+    from ..loader import Document, Run
     from ..renderer import Deck
 
     Documents = list[tuple[Document, str]]  # (document, its content kind), all of one system
@@ -96,9 +96,10 @@ class GreedyBot(Protocol):
 
 
 class RenderItems(Protocol):
-    """What one clean document prints."""
+    """What one clean document prints; ``run`` is every schema-valid document of the system in the
+    same run, as ``check`` gets them, for what one file prints from another (a ruleset's numbers)."""
 
-    def __call__(self, doc: Document, content: str, lang: str) -> Deck: ...
+    def __call__(self, doc: Document, content: str, lang: str, run: Run = ()) -> Deck: ...
 
 
 class TextOverflow(Protocol):
@@ -111,9 +112,10 @@ class TextOverflow(Protocol):
 class RulesText(Protocol):
     """The printed rules text of each card of one clean document, in ``lang``, by card id (the
     document's own text, such as an entrant's power, under the document's id); cards without
-    text are left out. For sheets and transcripts: the words the renderer prints."""
+    text are left out. For sheets and transcripts: the words the renderer prints, from the same
+    ``run`` as ``RenderItems``."""
 
-    def __call__(self, doc: Document, content: str, lang: str) -> dict[str, str]: ...
+    def __call__(self, doc: Document, content: str, lang: str, run: Run = ()) -> dict[str, str]: ...
 
 
 class TextOverrides(Protocol):

@@ -37,6 +37,11 @@ class Result:
         """Documents of this kind with no error in any stage."""
         return [v.doc for v in self.documents if v.system == system and v.content == content and not v.errors]
 
+    def run(self, system: str) -> list[tuple[Document, str]]:
+        """The system's schema-valid documents with their content kinds, in the order given: what
+        its ``check`` hook reads, and its printing hooks beside the one document they print."""
+        return [(v.doc, v.content) for v in self.documents if v.system == system]
+
 
 def identify(doc: Document) -> tuple[str, str] | Finding:
     """Which system and content kind a document declares, or a finding saying what is missing."""
@@ -175,7 +180,7 @@ def _run_system_checks(result: Result) -> list[Finding]:
         by_system[validated.system].append(validated)
     for name, group in by_system.items():
         check = all_systems()[name].hook("check")
-        found = check([(v.doc, v.content) for v in group]) if check else []
+        found = check(result.run(name)) if check else []
         overrides = all_systems()[name].hook("text_overrides")
         if overrides:
             for v in group:

@@ -278,6 +278,15 @@ def test_play_content_reads_the_clans_and_only_the_table_kinds_given():
     assert play_content(documents[:1])[1] == {}
 
 
+def test_play_content_plays_the_runs_ruleset_the_first_given_as_the_validator_reads_it():
+    from types import SimpleNamespace
+
+    from deckwright.engine.northgard.hooks import play_content
+
+    rulesets = [(SimpleNamespace(data={**RULES.data, "id": name}), "ruleset") for name in ("mine", "theirs")]
+    assert play_content(rulesets)[1]["ruleset"].id == "mine"
+
+
 def test_holdings_show_a_seats_resources_fame_and_units_on_the_map():
     from deckwright.engine.northgard.hooks import holdings
 

@@ -97,3 +97,17 @@ def test_a_face_key_changes_with_its_data_and_language_only():
     assert [a.front.key == b.front.key for a, b in zip(first, changed)] == [True] * 5 + [False, True, True, True]
     german = deck(CARDS, "cards", "de").items
     assert all(a.front.key != b.front.key for a, b in zip(first, german))
+
+
+def test_card_faces_change_with_the_runs_ruleset_and_backs_do_not():
+    otter = SimpleNamespace(data=shipped("clans/otter.yaml"), path=Path(__file__))
+    rules = shipped("ruleset.yaml")
+    varied = {**rules, "powers": {**rules["powers"], "boar_explore": 2}}
+
+    def faces(*rulesets):
+        run = [(otter, "clan"), *((SimpleNamespace(data=data), "ruleset") for data in rulesets)]
+        return {face.name: face.key for face in render_items(otter, "clan", "en", run).faces().values()}
+
+    assert faces() == faces(rules) == faces(rules, varied)  # none given: the shipped one; else the first
+    changed = [name for name, key in faces(varied).items() if key != faces()[name]]
+    assert changed == ["otter", "otter-otter-rafts", "otter-otter-far-shores", "otter-otter-river-lore"]

@@ -202,3 +202,24 @@ def test_the_rules_text_hook_gives_each_cards_text_and_a_clans_power_by_id():
         "w": "1 [fame] je Einheit auf der Karte.",
     }
     assert rules_text(SimpleNamespace(data={"tiles": []}), "tiles", "en") == {}
+
+
+def test_rules_text_words_the_amounts_of_the_runs_first_ruleset():
+    from types import SimpleNamespace
+
+    from deckwright.renderer.northgard.verbalize import rules_text
+
+    clan = {
+        "id": "boar",
+        "power": {"on": [{"event": "conquer", "do": [{"fame": "boar_fame"}]}]},
+        "initial": {"id": "boar-a", "do": [{"explore": "boar_fame"}]},
+    }
+
+    def ruleset(value):
+        return SimpleNamespace(data={**RULES.data, "powers": {**RULES["powers"], "boar_fame": value}}), "ruleset"
+
+    run = [(SimpleNamespace(data=clan), "clan"), ruleset(4), ruleset(9)]
+    assert rules_text(run[0][0], "clan", "de", run) == {
+        "boar": "Für jedes Gebiet, das du im Kampf eroberst: Erhalte 4 [fame].",
+        "boar-a": "Ziehe 4 Plättchen und erkunde mit einem davon.",
+    }

@@ -8,7 +8,7 @@ import random
 from ...model.northgard import (
     card_set_from_data,
     clan_from_data,
-    ruleset_from_data,
+    run_ruleset,
     shipped,
     standard_ruleset,
     tiles_from_data,
@@ -23,7 +23,8 @@ from .game import NorthgardGame
 
 def play_content(documents):
     """The clans to play and ``new_game``'s other arguments (cards, tiles, ruleset) from clean
-    documents; the table arguments are given only for the kinds the documents hold."""
+    documents; the table arguments are given only for the kinds the documents hold (the ruleset is
+    the run's, as the validator reads it)."""
     clans = [clan_from_data(doc.data, doc.path) for doc, kind in documents if kind == "clan"]
     table = {}
     for doc, kind in documents:
@@ -31,9 +32,8 @@ def play_content(documents):
             table["cards"] = card_set_from_data(doc.data)
         elif kind == "tiles":
             table["tiles"] = tiles_from_data(doc.data)
-        elif kind == "ruleset":
-            table["ruleset"] = ruleset_from_data(doc.data)
-    return clans, table
+    ruleset = run_ruleset(documents)
+    return clans, table | ({"ruleset": ruleset} if ruleset else {})
 
 
 def new_game(entrants, seed, cards=None, tiles=None, ruleset=None, teams=False, long_game=False):

@@ -19,7 +19,7 @@ from functools import partial
 from types import ModuleType
 
 from ...findings import WARNING, format_text
-from ...loader import Document
+from ...loader import Document, Run
 from ...model.eotn import clan_from_data, island_set_from_data
 from .. import Deck, Face, PrintItem
 from ..art import art_of, low_resolution
@@ -38,7 +38,7 @@ def _faces() -> ModuleType:
     return importlib.import_module("deckwright.renderer.eotn.faces")
 
 
-def render_items(doc: Document, content: str, lang: str) -> Deck:
+def render_items(doc: Document, content: str, lang: str, run: Run = ()) -> Deck:
     """The deck to print for a validated clan or island set document."""
     faces = _faces()
     data = doc.data

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from ...loader import Document
+from ...loader import Document, Run
 from ...model.eotn import STEP_MODIFIERS, Card, Clan, clan_from_data, island_set_from_data
 from ...steps import StepTable
 from ..language import LANGS, Choice, Clause, Noun, Speaker, choice, join, sentence, sequence, shared
@@ -654,7 +654,7 @@ def label(key: str, lang: str) -> str:
     return LABELS[key][lang if lang in LANGS else "en"]
 
 
-def rules_text(doc: Document, content: str, lang: str) -> dict[str, str]:
+def rules_text(doc: Document, content: str, lang: str, run: Run = ()) -> dict[str, str]:
     """The ``rules_text`` hook: each card's printed ability text by card id (cards without any left out)."""
     if content == "clan":
         clan: Clan | None = clan_from_data(doc.data, doc.path)

@@ -18,7 +18,7 @@ import json
 from functools import partial
 from typing import Any, Callable
 
-from ...loader import Document
+from ...loader import Document, Run
 from ...model.is2014 import Card, card_from_data, faction_from_data
 from .. import Deck, Face, PrintItem, in_content_fonts
 from ..draw import card_numbers
@@ -39,7 +39,7 @@ def _face(name: str, key: str, draw: Callable[..., list[str]], *args: Any) -> Fa
     return Face(name, key, lambda canvas, x, y, w, h, bleed: draw(canvas, *head, x, y, w, h, bleed, lang))
 
 
-def render_items(doc: Document, content: str, lang: str) -> Deck:
+def render_items(doc: Document, content: str, lang: str, run: Run = ()) -> Deck:
     """The deck to print for a validated faction, common deck or attack deck document."""
     data = doc.data
     build = {"faction": _faction, "common_deck": _common, "attack_deck": _attacks}[content]

@@ -4,7 +4,7 @@ icon tokens; the faces turn them into icons."""
 
 from __future__ import annotations
 
-from ...loader import Document
+from ...loader import Document, Run
 from ...model.is2014 import GOODS, Board, Card, card_from_data, faction_from_data
 from ..language import Speaker
 from .verbalize import ability_lines, storage_text
@@ -102,7 +102,7 @@ def board_text(board: Board, lang: str) -> str:
     return "\n".join([*parts, trade_text(lang)])
 
 
-def rules_text(doc: Document, content: str, lang: str) -> dict[str, str]:
+def rules_text(doc: Document, content: str, lang: str, run: Run = ()) -> dict[str, str]:
     """The ``rules_text`` hook: by id, each Location's ability text and a faction's board (under the
     faction's id); attack cards have none."""
     data = doc.data

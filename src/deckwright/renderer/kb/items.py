@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 from functools import partial
 
-from ...loader import Document
+from ...loader import Document, Run
 from ...model.kb import BUILDABLE, TILES_PER_LOCATION, goals_from_data, sections_from_data, tiles_from_data
 from ...renderer.shapes import hexagon, rect
 from .. import Deck, Face, PrintItem, in_content_fonts
@@ -34,7 +34,7 @@ LOCATION_HEXES = 2  # per tile: each shipped section has two location hexes of i
 TILES_PER_TILE = TILES_PER_LOCATION * LOCATION_HEXES
 
 
-def render_items(doc: Document, content: str, lang: str) -> Deck:
+def render_items(doc: Document, content: str, lang: str, run: Run = ()) -> Deck:
     """The deck to print for a validated boards, tiles or goals document."""
     data = doc.data
     set_name = localized(data["name"], lang)

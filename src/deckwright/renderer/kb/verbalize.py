@@ -3,7 +3,7 @@ composed from their placement and scoring sentences (no drawing here)."""
 
 from __future__ import annotations
 
-from ...loader import Document
+from ...loader import Document, Run
 from ...model.kb import Goal, Placement, Scoring, Tile, goals_from_data, tiles_from_data
 
 TERRAIN = {
@@ -247,7 +247,7 @@ def goal_text(goal: Goal, lang: str = "en") -> str:
     return scoring_text(goal.scoring, lang)
 
 
-def rules_text(doc: Document, content: str, lang: str) -> dict[str, str]:
+def rules_text(doc: Document, content: str, lang: str, run: Run = ()) -> dict[str, str]:
     """The ``rules_text`` hook: each location tile's or goal card's printed text by id (boards have none)."""
     if content == "tiles":
         return {tile.id: tile_text(tile, lang) for tile in tiles_from_data(doc.data)}

@@ -9,8 +9,9 @@
 - a ruleset: the building tokens, ``building_tokens`` of each kind, small or large.
 
 A face's cache key is the data it is drawn from and the language, so editing one card re-renders
-that card only. Each card carries its number in its document ("3/12"; a starting card's seat
-copies share one). Card texts print the shipped ruleset's numbers.
+that card only, and so does a change to the numbers its text prints. Each card carries its number
+in its document ("3/12"; a starting card's seat copies share one). Card texts print the numbers of
+the run's ruleset (``run_ruleset``: the one the validator read the cards against).
 """
 
 from __future__ import annotations
@@ -19,11 +20,13 @@ import json
 from functools import partial
 from typing import Any
 
-from ...loader import Document
+from ...loader import Document, Run
 from ...model.northgard import (
+    Ruleset,
     card_from_data,
     clan_from_data,
     ruleset_from_data,
+    run_ruleset,
     set_entries,
     standard_ruleset,
     tile_from_data,
@@ -54,31 +57,38 @@ def _face(name: str, key: str, draw, *args: Any) -> Face:
     return Face(name, key, lambda canvas, x, y, w, h, bleed: draw(canvas, *args[:-1], x, y, w, h, bleed, lang))
 
 
-def render_items(doc: Document, content: str, lang: str) -> Deck:
+def render_items(doc: Document, content: str, lang: str, run: Run = ()) -> Deck:
     """The deck to print for a validated clan, card set, tile set or ruleset document."""
-    data = doc.data
-    deck = {"clan": _clan, "cards": _cards, "tiles": _tiles, "ruleset": _ruleset}[content](data, lang)
+    rules = run_ruleset(run) or standard_ruleset()  # whose numbers card texts print
+    build = {
+        "clan": partial(_clan, rules=rules),
+        "cards": partial(_cards, rules=rules),
+        "tiles": _tiles,
+        "ruleset": _ruleset,
+    }
+    deck = build[content](doc.data, lang)
     return in_content_fonts(with_override(deck, FACES, doc.path, "northgard"), doc)  # in the fonts the file names
 
 
-def _clan(data: dict[str, Any], lang: str) -> Deck:
-    clan, rules = clan_from_data(data), standard_ruleset()
+def _clan(data: dict[str, Any], lang: str, rules: Ruleset) -> Deck:
+    clan = clan_from_data(data)
     name = _name(data, lang)
     back = _face(f"{clan.id}-back", _key(data["name"], clan.colour, lang), draw_back, "clan", name, clan.colour, lang)
     first, *numbers = card_numbers(2 + len(clan.upgrades))
-    clan_card = _face(clan.id, _key(data, lang, first), partial(draw_clan, number=first), clan, rules, lang)
+    key = _key(data, rules.data, lang, first)
+    clan_card = _face(clan.id, key, partial(draw_clan, number=first), clan, rules, lang)
     items = [PrintItem(clan_card, back, 1, name)]
     cards = zip((clan.initial, *clan.upgrades), (data["initial"], *data["upgrades"]), numbers)
     for card, raw, number in cards:
-        key = _key(raw, name, clan.colour, lang, number)
+        key = _key(raw, name, clan.colour, rules.data, lang, number)
         draw = partial(draw_card, number=number)
         front = _face(f"{clan.id}-{card.id}", key, draw, card, name, clan.colour, rules, lang)
         items.append(PrintItem(front, back, 1, card.name.get(lang) or card.name["en"]))
     return Deck(clan.id, name, tuple(items))
 
 
-def _cards(data: dict[str, Any], lang: str) -> Deck:
-    rules, name = standard_ruleset(), _name(data, lang)
+def _cards(data: dict[str, Any], lang: str, rules: Ruleset) -> Deck:
+    name = _name(data, lang)
     backs: dict[str, Face] = {}
 
     def back(kind: str) -> Face:
@@ -99,7 +109,7 @@ def _cards(data: dict[str, Any], lang: str) -> Deck:
         else:
             names = [(f"{data['id']}-{card.id}", COLOURS["kinds"][kind])]
         for face_name, colour in names:
-            key, draw = _key(raw, kind, name, colour, lang, number), partial(draw_card, number=number)
+            key, draw = _key(raw, kind, name, colour, rules.data, lang, number), partial(draw_card, number=number)
             front = _face(face_name, key, draw, card, name, colour, rules, lang)
             items.append(PrintItem(front, back(kind), raw.get("copies", 1), title))
     return Deck(data["id"], name, tuple(items))

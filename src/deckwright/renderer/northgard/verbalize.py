@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ...loader import Document
-from ...model.northgard import RESOURCES, Ruleset, standard_ruleset
+from ...loader import Document, Run
+from ...model.northgard import RESOURCES, Ruleset, run_ruleset, standard_ruleset
 
 LANGS = ("en", "de")
 
@@ -263,15 +263,16 @@ def unrest_text(lang: str = "en", rules: Ruleset | None = None) -> str:
 CARD_LISTS = ("starting", "early", "advanced")  # the card set's lists of cards with effects
 
 
-def rules_text(doc: Document, content: str, lang: str) -> dict[str, str]:
+def rules_text(doc: Document, content: str, lang: str, run: Run = ()) -> dict[str, str]:
     """The ``rules_text`` hook: by id, each card's printed text, each achievement's, and a clan's
-    power (under the clan's id); tiles and rulesets have none. Ruleset numbers are the standard ones."""
-    data = doc.data
+    power (under the clan's id); tiles and rulesets have none. The numbers are the run's ruleset's
+    (``run_ruleset``), as the cards print them."""
+    data, rules = doc.data, run_ruleset(run)
     if content == "clan":
-        power = power_text(data.get("power", {}), lang)
+        power = power_text(data.get("power", {}), lang, rules)
         cards = [data["initial"], *data.get("upgrades", ())]
-        return {**({data["id"]: power} if power else {}), **{c["id"]: card_text(c, lang) for c in cards}}
+        return {**({data["id"]: power} if power else {}), **{c["id"]: card_text(c, lang, rules) for c in cards}}
     if content == "cards":
-        texts = {c["id"]: card_text(c, lang) for key in CARD_LISTS for c in data.get(key, ())}
+        texts = {c["id"]: card_text(c, lang, rules) for key in CARD_LISTS for c in data.get(key, ())}
         return texts | {a["id"]: score_text(a["score"], lang) for a in data.get("achievements", ())}
     return {}

@@ -1,16 +1,17 @@
 """Northgard checks beyond the schema.
 
 ``check_documents`` receives every schema-valid Northgard document of one run, so that checks
-can look across files: amounts named in clans and cards must exist in the ruleset given (or the
-standard one), and the card pools must be large enough for the player counts it allows. The cards
-of a card set or clan without errors warn where their words do not fit their face (``overflow``).
+can look across files: amounts named in clans and cards must exist in the run's ruleset (the first
+given, else the shipped one: ``model.northgard.run_ruleset``, which printing reads too), and the
+card pools must be large enough for the player counts it allows. The cards of a card set or clan
+without errors warn where their words do not fit their face (``overflow``).
 """
 
 from __future__ import annotations
 
 from ...findings import ERROR, Finding
 from ...loader import Document
-from ...model.northgard import shipped
+from ...model.northgard import run_ruleset, standard_ruleset
 from .cards import check_card_set, check_clan
 from .overflow import overflow_findings
 from .rules import check_ruleset
@@ -18,9 +19,8 @@ from .tiles import check_tile_set
 
 
 def check_documents(documents: list[tuple[Document, str]]) -> list[Finding]:
-    """Run each kind's checks; a ruleset among the documents is the one the others are read against."""
-    rulesets = [doc.data for doc, content in documents if content == "ruleset"]
-    ruleset = rulesets[0] if rulesets else shipped("ruleset.yaml")
+    """Run each kind's checks; the run's ruleset is the one the others are read against."""
+    ruleset = (run_ruleset(documents) or standard_ruleset()).data
     findings: list[Finding] = []
     for doc, content in documents:
         if content == "ruleset":
