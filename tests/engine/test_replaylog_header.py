@@ -4,6 +4,7 @@ sources narrowed to the entrants seated in it."""
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import json
 
 from deckwright.engine import replaylog
@@ -35,3 +36,12 @@ def test_the_header_carries_the_games_rule_variants_on_one_compact_line():
     line = replaylog.header({"system": "is2014"}, 1, 2, ["a"], [], Game())
     assert line.endswith("}\n") and line.count("\n") == 1
     assert '"variants":{"peaceful":true,"cap":7}' in line  # no spaces: a log is a file of many such lines
+
+
+def test_a_log_file_name_keeps_short_ids_and_cuts_long_ones_to_a_hash_between_characters():
+    assert replaylog.file_name(7, ["veska", "tjarn"], 42) == "00007-veska-tjarn-seed42.jsonl"
+    ids = ["ø" * 80, "å" * 80]  # 321 bytes of ids; the cut at 143 bytes falls inside a character
+    name = replaylog.file_name(3, ids, 9)
+    digest = hashlib.sha256("-".join(ids).encode()).hexdigest()[:16]
+    assert name == f"00003-{'ø' * 71}-{digest}-seed9.jsonl"
+    assert len(name.encode()) < 255

@@ -146,3 +146,12 @@ def test_the_player_moves_a_used_pawn_of_the_target():
     pick(game, (0, game.tiles[3]))
     assert game.players[q].pawns == [(3, False), (-1, False)]
     assert game.players[p].pawns == [(-1, False), (-1, False)]
+
+
+def test_an_opponent_loses_ships_of_each_kind_down_to_what_they_have():
+    game, p = start_with([aimed_card("raid", {"lose": {"ship": 1, "common_ship": 2}, "target": "left"})])
+    seat(game, p, empire=["raid"])
+    (q,) = opponents(game, p)
+    game.players[q].ships, game.players[q].common = 2, 3
+    use(game, p, "raid")
+    assert (game.players[q].ships, game.players[q].common) == (1, 1)
