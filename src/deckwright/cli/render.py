@@ -48,13 +48,13 @@ def _printed(result: Result, lang: str) -> tuple[list[tuple[Any, Deck]], list[st
     """(render_items hook, deck) of every clean document, and notes as ``decks`` gives them."""
     found, notes = [], []
     for name, system in all_systems().items():
-        hook = system.hook("render_items")
+        hook, run = system.hook("render_items"), result.run(name)
         for content in system.schemas:
             documents = result.clean(name, content)
             if documents and hook is None:
                 notes.append(f"{system.title}: no renderer yet, {len(documents)} {content} file(s) not printed")
                 continue
-            found += [(hook, hook(doc, content, lang, result.run(name))) for doc in documents]
+            found += [(hook, hook(doc, content, lang, run)) for doc in documents]
     return found, notes
 
 
