@@ -84,14 +84,13 @@ def _turn_options(g: Is2014Game, task: tuple) -> tuple:
     hand = _distinct(g, player.hand)
     spare = len(discardable(g, seat))
     for card in hand:
-        info = cat.cards[card]
-        if shortfall(goods, info.cost) is not None and spare >= dict(info.cost).get("location", 0):
+        if spare >= cat.discards[card] and shortfall(goods, cat.cards[card].cost) is not None:
             options.append(("build", cat.keys[card]))
     if goods[FOOD] + goods[GOOD["gold"]] >= 1:
         options += [("deal", cat.keys[c]) for c in hand if cat.cards[c].deal and cat.owners[c] == seat]
     if goods[RAZE] >= RAZE_HAND:
         options += [("raze-hand", cat.keys[c]) for c in hand if cat.cards[c].raze]
-    if not g.variants.peaceful:
+    if goods[RAZE] >= RAZE_ENEMY and not g.variants.peaceful:  # no enemy Location costs less
         for other, slot, card in enemy_targets(g, seat):
             cost = RAZE_ENEMY if g.solo else raze_cost(g.players[other].empire[slot])
             if goods[RAZE] >= cost:
@@ -183,7 +182,7 @@ def build(g: Is2014Game, seat: int, card: int, discard_locations: bool = True) -
     player, info = g.players[seat], g.cat.cards[card]
     pay(player.goods, info.cost)
     player.hand.remove(card)
-    locations = dict(info.cost).get("location", 0) if discard_locations else 0
+    locations = g.cat.discards[card] if discard_locations else 0
     g.push(*(("discard_location", seat),) * locations, ("place", seat, card))
 
 

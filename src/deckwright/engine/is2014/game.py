@@ -42,6 +42,7 @@ class Is2014Game(StackGame):
         "decisions",
         "round_decisions",
         "stats",
+        "solo",
         "_rng",
     )
 
@@ -52,6 +53,7 @@ class Is2014Game(StackGame):
             raise ValueError("the solo game needs an attack deck")
         self.seed, self.variants, self.cat = seed, variants, cat
         self.players = [Player() for _ in cat.factions]
+        self.solo = len(self.players) == 1  # the solo game against the attack deck
         self.common: list[int] = list(cat.common)
         self.common_discard: list[int] = []
         self.round = 0
@@ -93,6 +95,7 @@ class Is2014Game(StackGame):
             "pending",
             "decisions",
             "round_decisions",
+            "solo",
         ):
             setattr(other, name, getattr(self, name))
         other.players = [p.copy() for p in self.players]
@@ -164,10 +167,6 @@ class Is2014Game(StackGame):
         return out
 
     # -- helpers for the operations ------------------------------------------------------------
-    @property
-    def solo(self) -> bool:
-        return len(self.players) == 1
-
     @property
     def rng(self) -> random.Random:
         return self._rng

@@ -73,14 +73,21 @@ def _counts_nothing(card: Card) -> bool:
     return not any("per" in step.modifiers for steps in parts for step in steps)
 
 
+def _cost_price(card: Card) -> tuple[float, float]:
+    """A build's cost priced: the Locations it discards, and 0.3 of the other goods' value."""
+    discard = sum(n for good, n in card.cost if good == "location") * LOCATION_DISCARD
+    return discard, 0.3 * goods_value((good, n) for good, n in card.cost if good != "location")
+
+
 class GreedyBot:
     name = "greedy"
 
     def __init__(self, seed: int):
         self.rng = random.Random(seed)
-        self._cat: Catalog | None = None
-        self._fixed: frozenset[int] = frozenset()  # the catalog's cards whose price depends on the round alone
+        self._cat: Catalog | None = None  # the catalog the caches below are of
+        self._fixed: dict[int, bool] = {}  # card -> whether its price depends on the round alone
         self._prices: dict[tuple[int, int, bool], float] = {}  # (card, round, solo) -> location_value
+        self._costs: dict[int, tuple[float, float]] = {}  # card -> its cost priced: Locations discarded, other goods
 
     def choose(self, game: Is2014Game, decision: Decision) -> int:
         values = self.values(game, decision)
@@ -102,13 +109,15 @@ class GreedyBot:
         """End-game points plus what the ability gives over the rounds left (kept by round for a
         card whose steps count nothing in play)."""
         if g.cat is not self._cat:
-            self._cat, self._prices = g.cat, {}
-            self._fixed = frozenset(i for i, info in enumerate(g.cat.cards) if _counts_nothing(info))
+            self._cat, self._fixed, self._prices, self._costs = g.cat, {}, {}, {}
         key = (card, g.round, g.solo)
         value = self._prices.get(key)
         if value is None:
             value = self._location_value(g, seat, card)
-            if card in self._fixed:
+            fixed = self._fixed.get(card)
+            if fixed is None:
+                fixed = self._fixed[card] = _counts_nothing(g.cat.cards[card])
+            if fixed:
                 self._prices[key] = value
         return value
 
@@ -126,38 +135,15 @@ class GreedyBot:
         return value
 
     def build_value(self, g: Is2014Game, seat: int, card: int) -> float:
-        cost = g.cat.cards[card].cost
-        discard = sum(n for good, n in cost if good == "location") * LOCATION_DISCARD
-        return (
-            self.location_value(g, seat, card)
-            - discard
-            - 0.3 * goods_value((gd, n) for gd, n in cost if gd != "location")
-        )
+        value = self.location_value(g, seat, card)  # first: it resets the caches for a new catalog
+        costs = self._costs.get(card)
+        if costs is None:
+            costs = self._costs[card] = _cost_price(g.cat.cards[card])
+        return value - costs[0] - costs[1]
 
     # -- per decision kind ---------------------------------------------------------------------
     def _turn(self, g: Is2014Game, seat: int, option: tuple) -> float:
-        kind = option[0]
-        if kind == "pass":
-            return 0.0
-        if kind == "build":
-            return 1.0 + self.build_value(g, seat, self._card(g, option[1]))
-        if kind == "deal":
-            good = g.cat.cards[self._card(g, option[1])].deal
-            return VALUE[good] * (1 + ROUNDS - g.round) - 0.3 - CARD_IN_HAND
-        if kind == "raze-hand":
-            return goods_value((good, 1) for good in g.cat.cards[self._card(g, option[1])].raze) - 0.3
-        if kind == "raze":
-            denied = SOLO_DENIAL if g.solo else 0.5  # solo: a razed card never reaches the Collection pile
-            return goods_value((good, 1) for good in g.cat.cards[self._card(g, option[3])].raze) + denied
-        if kind in ("activate", "activate-twice"):
-            action = g.cat.cards[g.players[seat].empire[option[1]].card].action
-            once = steps_value(g, seat, action.do) - 0.5 * goods_value(action.cost)
-            return once * 2 if kind == "activate-twice" else once
-        if kind == "trade":
-            return VALUE[option[1]] * 0.5
-        if kind == "defend":
-            return 0.05 if any(p.goods[RAZE] >= 2 for p in g.players) else -1.0
-        return 0.05  # samurai
+        return TURN_RATES[option[0]](self, g, seat, option)
 
     def _draft(self, g: Is2014Game, seat: int, option: str) -> float:
         return self.location_value(g, seat, self._card(g, option))
@@ -210,6 +196,38 @@ class GreedyBot:
     def _solo_target(self, g: Is2014Game, seat: int, option: tuple) -> float:
         return -self.location_value(g, seat, g.players[seat].empire[option[0]].card)
 
+
+def _activate(bot: GreedyBot, g: Is2014Game, seat: int, option: tuple) -> float:
+    action = g.cat.cards[g.players[seat].empire[option[1]].card].action
+    once = steps_value(g, seat, action.do) - 0.5 * goods_value(action.cost)
+    return once * 2 if option[0] == "activate-twice" else once
+
+
+def _deal_now(bot: GreedyBot, g: Is2014Game, seat: int, option: tuple) -> float:
+    good = g.cat.cards[bot._card(g, option[1])].deal
+    return VALUE[good] * (1 + ROUNDS - g.round) - 0.3 - CARD_IN_HAND
+
+
+def _raze(bot: GreedyBot, g: Is2014Game, seat: int, option: tuple) -> float:
+    denied = SOLO_DENIAL if g.solo else 0.5  # solo: a razed card never reaches the Collection pile
+    return goods_value((good, 1) for good in g.cat.cards[bot._card(g, option[3])].raze) + denied
+
+
+# How the bot prices each kind of action in its turn (the ``turn`` decision's options).
+TURN_RATES = {
+    "trade": lambda bot, g, seat, option: VALUE[option[1]] * 0.5,
+    "deal": _deal_now,
+    "build": lambda bot, g, seat, option: 1.0 + bot.build_value(g, seat, bot._card(g, option[1])),
+    "pass": lambda bot, g, seat, option: 0.0,
+    "raze-hand": lambda bot, g, seat, option: (
+        goods_value((good, 1) for good in g.cat.cards[bot._card(g, option[1])].raze) - 0.3
+    ),
+    "samurai": lambda bot, g, seat, option: 0.05,
+    "defend": lambda bot, g, seat, option: 0.05 if any(p.goods[RAZE] >= 2 for p in g.players) else -1.0,
+    "activate": _activate,
+    "activate-twice": _activate,
+    "raze": _raze,
+}
 
 # How the bot prices each declared decision kind (see ``decisions``).
 RATES = {

@@ -58,9 +58,11 @@ class Catalog:
     common: tuple[int, ...]  # the Common deck (copies repeated)
     attacks: tuple[str, ...]  # the solo game's attack deck: the Target of each card
     index: dict[str, int] = field(init=False, compare=False)  # card key -> index
+    discards: tuple[int, ...] = field(init=False, compare=False)  # Locations each card's cost discards
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "index", {key: i for i, key in enumerate(self.keys)})
+        object.__setattr__(self, "discards", tuple(dict(card.cost).get("location", 0) for card in self.cards))
 
     @staticmethod
     def build(factions: list[Faction], commons: CommonDeck, attacks: AttackDeck | None) -> "Catalog":
