@@ -35,7 +35,7 @@ def next_turn(g: Is2014Game, task: tuple) -> None:
 @auto
 def after_action(g: Is2014Game, task: tuple) -> None:
     g.turn = (task[1] + 1) % len(g.players)
-    g.push(("next_turn", -1))
+    next_turn(g, task)
 
 
 def _distinct(g: Is2014Game, cards: list[int]) -> list[int]:

@@ -19,14 +19,12 @@ def shortfall(goods: list[int], cost) -> int | None:
     (docs/rules-notes.md#is2014-gold-pays-last)."""
     gold = 0
     for good, n in cost:
-        if good == "location":
+        index = GOOD.get(good)  # None: Locations, paid by the build
+        if index is None or goods[index] >= n:
             continue
-        have = goods[GOOD[good]]
-        if have >= n:
-            continue
-        if GOOD[good] not in RESOURCE:
+        if index not in RESOURCE:
             return None
-        gold += n - have
+        gold += n - goods[index]
     return gold if gold <= goods[GOLD] else None
 
 
