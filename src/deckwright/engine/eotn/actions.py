@@ -46,26 +46,20 @@ def turn_options(g: EotnGame, task: tuple) -> tuple:
             open_actions.add("HARVEST")
     if player.fields:
         open_actions.add("HARVEST")
-    tiles = g.tiles
-    if min(player.pawns)[0] < 0:  # a pawn in front of the player
-        options += [("pawn", action) for action in tiles if action in open_actions]
-    movable = [(pawn, tile) for pawn, (tile, exhausted) in enumerate(player.pawns) if tile >= 0 and not exhausted]
-    if movable and affordable(player, goods, MOVE_COST, hand):
-        for pawn, tile in movable:
-            for to in adjacent(len(tiles))[tile]:
-                if tiles[to] in open_actions:
-                    options.append(("move", pawn, tiles[to]))
+    options += _pawn_options(player, g.tiles, open_actions)
     for slot in player.actors:
         placed = player.empire[slot]
+        if placed.exhausted:
+            continue
         info = cards[placed.acts_as]
+        action = info.action
         if (
-            info.action
-            and not placed.exhausted
-            and ("if" not in info.action or holds(g, p, slot, info.action["if"]))
+            action
+            and ("if" not in action or holds(g, p, slot, action["if"]))
             and (
-                feasible(g, p, slot, info.action["do"], info.action_cost)
+                feasible(g, p, slot, action["do"], info.action_cost)
                 if info.action_may_fail
-                else affordable(player, goods, info.action_cost, hand)
+                else not info.action_cost or affordable(player, goods, info.action_cost, hand)
             )
         ):
             options.append(("use", slot, cards[placed.card].id))
@@ -79,6 +73,21 @@ def turn_options(g: EotnGame, task: tuple) -> tuple:
                 ]
     options.append(("pass",))
     return tuple(options)
+
+
+def _pawn_options(player, tiles: tuple, open_actions: set) -> list:
+    """Place a pawn in front of the player on an open tile, or move a placed, ready pawn to an
+    open tile next to it for a food."""
+    (tile_a, exhausted_a), (tile_b, exhausted_b) = player.pawns
+    options = [("pawn", action) for action in tiles if action in open_actions] if tile_a < 0 or tile_b < 0 else []
+    if (tile_a >= 0 and not exhausted_a or tile_b >= 0 and not exhausted_b) and affordable(
+        player, player.goods, MOVE_COST, len(player.hand)
+    ):
+        around = adjacent(len(tiles))
+        for pawn, (tile, exhausted) in enumerate(player.pawns):
+            if tile >= 0 and not exhausted:
+                options += [("move", pawn, tiles[to]) for to in around[tile] if tiles[to] in open_actions]
+    return options
 
 
 @cache
