@@ -110,7 +110,7 @@ def turn(g: EotnGame, task: tuple, option: tuple) -> None:
         g.push(("place", p, card))
         pay(g, p, g.cat.cards[card].card.cost)
     elif kind == "pawn":
-        pawn = next(i for i, (tile, _) in enumerate(player.pawns) if tile < 0)
+        pawn = 0 if player.pawns[0][0] < 0 else 1  # the first of the two in front of the player
         player.pawns[pawn] = (g.tiles.index(option[1]), False)
         declare_action(g, p, option[1])
     elif kind == "move":

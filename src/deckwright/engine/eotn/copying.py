@@ -18,7 +18,10 @@ def protected(g: EotnGame, placed: Placed, what: str) -> bool:
     """Whether an Empire card (its own printed abilities or those it copies) says it cannot be
     raided or copied (docs/rules-notes.md#eotn-protection)."""
     cards = g.cat.cards
-    return any(what in cards[source].protection for source in abilities_of(placed))
+    for source in abilities_of(placed):
+        if what in cards[source].protection:
+            return True
+    return False
 
 
 def copyable(g: EotnGame, p: int, slot: int) -> tuple:

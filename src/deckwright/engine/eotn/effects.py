@@ -491,8 +491,12 @@ def hand_choices(g: EotnGame, p: int, accept) -> tuple:
 
 
 def hand_card(g: EotnGame, p: int, card_id: str) -> int:
+    """The first card in the player's hand with this id."""
     cards = g.cat.cards
-    return next(c for c in g.players[p].hand if cards[c].card.id == card_id)
+    for c in g.players[p].hand:
+        if cards[c].id == card_id:
+            return c
+    raise ValueError(f"no {card_id} in the hand of seat {p}")
 
 
 def _flippable(g: EotnGame, p: int, source: int, spec: dict, exhausted: bool) -> tuple:

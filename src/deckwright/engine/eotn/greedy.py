@@ -315,9 +315,6 @@ class GreedyBot:
             self._actions["hand"] = best
         return best
 
-    def _harvest_value(self, g: EotnGame, p: int, slot: int) -> float:
-        return self._harvests(g, p).get(slot, 0.0)
-
     def _harvests(self, g: EotnGame, p: int) -> dict[int, float]:
         """The value of harvesting each field (its goods and its upgrades'), priced once per decision;
         goods the player already holds plenty of count for little, so it stops hoarding."""
@@ -352,7 +349,7 @@ class GreedyBot:
         return value
 
     def _harvest(self, g: EotnGame, p: int, option: tuple) -> float:
-        return self._harvest_value(g, p, option[0])
+        return self._harvests(g, p).get(option[0], 0.0)
 
     def _setup_keep(self, g: EotnGame, p: int, option) -> float:
         return 0.0 if option == ("all",) else self.hand_value(g, p, self._drawn(g, option))
