@@ -325,7 +325,8 @@ class GreedyBot:
             values = {}
             for slot in player.fields:
                 values[slot] = yields[empire[slot].acts_as]
-            for e in empire:
+            for slot in player.upgrades:
+                e = empire[slot]
                 if e.host in values:
                     values[e.host] += yields[e.card]
             self._actions["harvests"] = values
