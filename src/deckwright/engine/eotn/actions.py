@@ -29,23 +29,23 @@ def turn_options(g: EotnGame, task: tuple) -> tuple:
     player, cards = g.players[p], g.cat.cards
     goods, hand = player.goods, len(player.hand)
     options, seen = [], set()
-    open_actions = {"POPULATE"}
-    if player.deck or player.discard:
-        open_actions.add("EXPLORE")
-    if player.ships or player.common or ship_boosts(g, p):
-        open_actions.add("SAIL")
+    builds = sows = False
     for c in player.hand:
         info = cards[c]
         if info.kind == "location":
-            open_actions.add("CONSTRUCT")
+            builds = True
             if info.id not in seen:
                 seen.add(info.id)
                 if affordable(player, goods, info.cost, hand):
                     options.append(("build", info.id))
         elif info.sows:
-            open_actions.add("HARVEST")
-    if player.fields:
-        open_actions.add("HARVEST")
+            sows = True
+    open_actions = _open_actions(
+        bool(player.deck or player.discard),
+        bool(player.ships or player.common or ship_boosts(g, p)),
+        builds,
+        sows or bool(player.fields),
+    )
     options += _pawn_options(player, g.tiles, open_actions)
     for slot in player.actors:
         placed = player.empire[slot]
@@ -75,19 +75,36 @@ def turn_options(g: EotnGame, task: tuple) -> tuple:
     return tuple(options)
 
 
-def _pawn_options(player, tiles: tuple, open_actions: set) -> list:
+@cache
+def _open_actions(explore: bool, sail: bool, construct: bool, harvest: bool) -> frozenset[str]:
+    """The tile actions a player may take: POPULATE always, the others when they would do something."""
+    flags = {"EXPLORE": explore, "SAIL": sail, "CONSTRUCT": construct, "HARVEST": harvest}
+    return frozenset(["POPULATE", *(action for action, open in flags.items() if open)])
+
+
+def _pawn_options(player, tiles: tuple, open_actions: frozenset[str]) -> tuple:
     """Place a pawn in front of the player on an open tile, or move a placed, ready pawn to an
     open tile next to it for a food."""
     (tile_a, exhausted_a), (tile_b, exhausted_b) = player.pawns
-    options = [("pawn", action) for action in tiles if action in open_actions] if tile_a < 0 or tile_b < 0 else []
+    options = _placements(tiles, open_actions) if tile_a < 0 or tile_b < 0 else ()
     if (tile_a >= 0 and not exhausted_a or tile_b >= 0 and not exhausted_b) and affordable(
         player, player.goods, MOVE_COST, len(player.hand)
     ):
-        around = adjacent(len(tiles))
         for pawn, (tile, exhausted) in enumerate(player.pawns):
             if tile >= 0 and not exhausted:
-                options += [("move", pawn, tiles[to]) for to in around[tile] if tiles[to] in open_actions]
+                options += _moves(tiles, open_actions, pawn, tile)
     return options
+
+
+# The pawn options of a tile order and a set of open actions (a few thousand at most), made once.
+@cache
+def _placements(tiles: tuple, open_actions: frozenset[str]) -> tuple:
+    return tuple(("pawn", action) for action in tiles if action in open_actions)
+
+
+@cache
+def _moves(tiles: tuple, open_actions: frozenset[str], pawn: int, tile: int) -> tuple:
+    return tuple(("move", pawn, tiles[to]) for to in adjacent(len(tiles))[tile] if tiles[to] in open_actions)
 
 
 @cache
