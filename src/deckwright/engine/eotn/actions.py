@@ -29,43 +29,37 @@ def turn_options(g: EotnGame, task: tuple) -> tuple:
     player, cards = g.players[p], g.cat.cards
     goods, hand = player.goods, len(player.hand)
     options, seen = [], set()
-    open_actions = {"POPULATE"}
-    if player.deck or player.discard:
-        open_actions.add("EXPLORE")
-    if player.ships or player.common or ship_boosts(g, p):
-        open_actions.add("SAIL")
+    builds = sows = False
     for c in player.hand:
         info = cards[c]
         if info.kind == "location":
-            open_actions.add("CONSTRUCT")
+            builds = True
             if info.id not in seen:
                 seen.add(info.id)
                 if affordable(player, goods, info.cost, hand):
                     options.append(("build", info.id))
         elif info.sows:
-            open_actions.add("HARVEST")
-    if player.fields:
-        open_actions.add("HARVEST")
-    tiles = g.tiles
-    if min(player.pawns)[0] < 0:  # a pawn in front of the player
-        options += [("pawn", action) for action in tiles if action in open_actions]
-    movable = [(pawn, tile) for pawn, (tile, exhausted) in enumerate(player.pawns) if tile >= 0 and not exhausted]
-    if movable and affordable(player, goods, MOVE_COST, hand):
-        for pawn, tile in movable:
-            for to in adjacent(len(tiles))[tile]:
-                if tiles[to] in open_actions:
-                    options.append(("move", pawn, tiles[to]))
+            sows = True
+    open_actions = _open_actions(
+        bool(player.deck or player.discard),
+        bool(player.ships or player.common or ship_boosts(g, p)),
+        builds,
+        sows or bool(player.fields),
+    )
+    options += _pawn_options(player, g.tiles, open_actions)
     for slot in player.actors:
         placed = player.empire[slot]
+        if placed.exhausted:
+            continue
         info = cards[placed.acts_as]
+        action = info.action
         if (
-            info.action
-            and not placed.exhausted
-            and ("if" not in info.action or holds(g, p, slot, info.action["if"]))
+            action
+            and ("if" not in action or holds(g, p, slot, action["if"]))
             and (
-                feasible(g, p, slot, info.action["do"], info.action_cost)
+                feasible(g, p, slot, action["do"], info.action_cost)
                 if info.action_may_fail
-                else affordable(player, goods, info.action_cost, hand)
+                else not info.action_cost or affordable(player, goods, info.action_cost, hand)
             )
         ):
             options.append(("use", slot, cards[placed.card].id))
@@ -79,6 +73,38 @@ def turn_options(g: EotnGame, task: tuple) -> tuple:
                 ]
     options.append(("pass",))
     return tuple(options)
+
+
+@cache
+def _open_actions(explore: bool, sail: bool, construct: bool, harvest: bool) -> frozenset[str]:
+    """The tile actions a player may take: POPULATE always, the others when they would do something."""
+    flags = {"EXPLORE": explore, "SAIL": sail, "CONSTRUCT": construct, "HARVEST": harvest}
+    return frozenset(["POPULATE", *(action for action, open in flags.items() if open)])
+
+
+def _pawn_options(player, tiles: tuple, open_actions: frozenset[str]) -> tuple:
+    """Place a pawn in front of the player on an open tile, or move a placed, ready pawn to an
+    open tile next to it for a food."""
+    (tile_a, exhausted_a), (tile_b, exhausted_b) = player.pawns
+    options = _placements(tiles, open_actions) if tile_a < 0 or tile_b < 0 else ()
+    if (tile_a >= 0 and not exhausted_a or tile_b >= 0 and not exhausted_b) and affordable(
+        player, player.goods, MOVE_COST, len(player.hand)
+    ):
+        for pawn, (tile, exhausted) in enumerate(player.pawns):
+            if tile >= 0 and not exhausted:
+                options += _moves(tiles, open_actions, pawn, tile)
+    return options
+
+
+# The pawn options of a tile order and a set of open actions (a few thousand at most), made once.
+@cache
+def _placements(tiles: tuple, open_actions: frozenset[str]) -> tuple:
+    return tuple(("pawn", action) for action in tiles if action in open_actions)
+
+
+@cache
+def _moves(tiles: tuple, open_actions: frozenset[str], pawn: int, tile: int) -> tuple:
+    return tuple(("move", pawn, tiles[to]) for to in adjacent(len(tiles))[tile] if tiles[to] in open_actions)
 
 
 @cache
@@ -101,7 +127,7 @@ def turn(g: EotnGame, task: tuple, option: tuple) -> None:
         g.push(("place", p, card))
         pay(g, p, g.cat.cards[card].card.cost)
     elif kind == "pawn":
-        pawn = next(i for i, (tile, _) in enumerate(player.pawns) if tile < 0)
+        pawn = 0 if player.pawns[0][0] < 0 else 1  # the first of the two in front of the player
         player.pawns[pawn] = (g.tiles.index(option[1]), False)
         declare_action(g, p, option[1])
     elif kind == "move":

@@ -18,7 +18,10 @@ def protected(g: EotnGame, placed: Placed, what: str) -> bool:
     """Whether an Empire card (its own printed abilities or those it copies) says it cannot be
     raided or copied (docs/rules-notes.md#eotn-protection)."""
     cards = g.cat.cards
-    return any(what in cards[source].protection for source in abilities_of(placed))
+    for source in abilities_of(placed):
+        if what in cards[source].protection:
+            return True
+    return False
 
 
 def copyable(g: EotnGame, p: int, slot: int) -> tuple:
@@ -26,15 +29,19 @@ def copyable(g: EotnGame, p: int, slot: int) -> tuple:
     kind and type that copy nothing themselves and are not protected (docs/rules-notes.md#eotn-copy-copied)."""
     cards, empire = g.cat.cards, g.players[p].empire
     rule = cards[empire[slot].card].copy
-    return tuple(
-        (other, cards[e.acts_as].card.id)
-        for other, e in enumerate(empire)
-        if other != slot
-        and cards[e.acts_as].copy is None
-        and not protected(g, e, "copy")
-        and kind_matches(rule.get("kind"), cards[e.card].kind)
-        and rule.get("type") in (None, cards[e.acts_as].card.type)
-    )
+    kind, ctype = rule.get("kind"), rule.get("type")
+    options = []
+    for other, e in enumerate(empire):
+        acts = cards[e.acts_as]
+        if (
+            other != slot
+            and acts.copy is None
+            and kind_matches(kind, cards[e.card].kind)
+            and ctype in (None, acts.card.type)
+            and not protected(g, e, "copy")
+        ):
+            options.append((other, acts.id))
+    return tuple(options)
 
 
 def copies(g: EotnGame, p: int, slot: int, other: int, again: bool = False) -> None:

@@ -33,15 +33,22 @@ def _counted(g: EotnGame, p: int, slot: int, per: dict, pool: tuple[list[int], i
         return hand if good == "card" else player.vp if good == "vp" else _ships(player, good)
     if "assigned" in per:
         return empire[slot].assigned[GOOD[per["assigned"]]] if slot >= 0 and per["assigned"] in GOOD else 0
+    n = 0
     if "type" in per:
-        return sum(cards[e.acts_as].card.type == per["type"] for e in empire)
+        ctype = per["type"]
+        for e in empire:
+            if cards[e.acts_as].card.type == ctype:
+                n += 1
+        return n
     kind = per["kind"]
     if kind in EVERY_CARD:
         return len(empire)
     distance = per.get("distance")
-    return sum(
-        kind_matches(kind, cards[e.card].kind) and distance in (None, cards[e.card].card.distance) for e in empire
-    )
+    for e in empire:
+        info = cards[e.card]
+        if kind_matches(kind, info.kind) and distance in (None, info.card.distance):
+            n += 1
+    return n
 
 
 def _ships(player, good: str) -> int:

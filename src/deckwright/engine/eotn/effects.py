@@ -9,6 +9,9 @@ at opponents (``aimed.py``): it takes nothing of the player's but what they give
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from itertools import islice
+
 from ...model.eotn import BRANCHES
 from ...steps import Step, StepTable
 from .catalog import GOLD, GOOD, WORKER, compile_goods, kind_matches
@@ -163,7 +166,8 @@ def _if_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
 
 def _exhaust_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
     """Enough of the player's other cards are not exhausted (docs/rules-notes.md#eotn-exhaust-step)."""
-    return value["count"] == "all" or len(_flippable(g, p, slot, value, False)) >= value["count"]
+    n = value["count"]
+    return n == "all" or next(islice(_flippable_slots(g, p, slot, value, False), n - 1, None), None) is not None
 
 
 def _remove_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
@@ -487,20 +491,28 @@ def hand_choices(g: EotnGame, p: int, accept) -> tuple:
 
 
 def hand_card(g: EotnGame, p: int, card_id: str) -> int:
+    """The first card in the player's hand with this id."""
     cards = g.cat.cards
-    return next(c for c in g.players[p].hand if cards[c].card.id == card_id)
+    for c in g.players[p].hand:
+        if cards[c].id == card_id:
+            return c
+    raise ValueError(f"no {card_id} in the hand of seat {p}")
 
 
 def _flippable(g: EotnGame, p: int, source: int, spec: dict, exhausted: bool) -> tuple:
     """(slot, card id) of seat p's cards an (un)exhaust step may turn: those ``exhausted`` or
     not, of the step's kind and type; exhausting never takes the card whose effect runs
     (docs/rules-notes.md#eotn-exhaust-step; ``source`` -1: an opponent's cards)."""
-    cards, kind, ctype = g.cat.cards, spec.get("kind"), spec.get("type")
-    return tuple(
-        (slot, cards[e.card].card.id)
-        for slot, e in enumerate(g.players[p].empire)
-        if e.exhausted == exhausted and (exhausted or slot != source) and unexhaust_match(g, e, kind, ctype)
-    )
+    cards = g.cat.cards
+    return tuple((slot, cards[e.card].card.id) for slot, e in _flippable_slots(g, p, source, spec, exhausted))
+
+
+def _flippable_slots(g: EotnGame, p: int, source: int, spec: dict, exhausted: bool) -> Iterator[tuple[int, Placed]]:
+    """The slots and cards of ``_flippable``, one by one."""
+    kind, ctype = spec.get("kind"), spec.get("type")
+    for slot, e in enumerate(g.players[p].empire):
+        if e.exhausted == exhausted and (exhausted or slot != source) and unexhaust_match(g, e, kind, ctype):
+            yield slot, e
 
 
 def _flip_options(g: EotnGame, task: tuple, exhausted: bool, owner: int, source: int) -> tuple:

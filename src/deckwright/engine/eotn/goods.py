@@ -15,11 +15,18 @@ from .triggers import fire
 def payment_ways(player, cost: dict[str, int]) -> tuple[tuple, ...]:
     """Every way the player can pay ``cost``, gold standing in for missing or chosen resources,
     as sorted tuples of (good, amount) pairs; empty when it cannot be paid."""
-    goods = player.goods
-    if not affordable(player, goods, compile_goods(cost), len(player.hand)):
+    goods, items = player.goods, tuple(cost.items())
+    compiled, resources = _cost_facts(items)
+    if not affordable(player, goods, compiled, len(player.hand)):
         return ()
-    held = tuple(min(n, goods[GOOD[good]]) for good, n in cost.items() if GOOD.get(good, GOLD) < GOLD)
-    return _ways(tuple(cost.items()), held, goods[GOLD])
+    return _ways(items, tuple([min(n, goods[key]) for key, n in resources]), goods[GOLD])
+
+
+@lru_cache(maxsize=256)
+def _cost_facts(cost: tuple[tuple[str, int], ...]) -> tuple[tuple, tuple]:
+    """A cost compiled (see ``compile_goods``), and its resources (the goods gold stands in for)."""
+    compiled = compile_goods(dict(cost))
+    return compiled, tuple((key, n) for key, n in compiled if key.__class__ is int and key < GOLD)
 
 
 @lru_cache(maxsize=4096)
@@ -100,11 +107,12 @@ def take(g: EotnGame, p: int, paid) -> None:
     """Remove exact goods (pairs of good and amount) from a player, firing spend triggers."""
     player = g.players[p]
     for good, n in paid:
-        if good == "worker":
+        key = GOOD.get(good)
+        if key == WORKER:
             player.goods[WORKER] -= n
             player.spent += n
-        elif good in GOOD:
-            player.goods[GOOD[good]] -= n
+        elif key is not None:
+            player.goods[key] -= n
         elif good == "card":
             g.push(("discard_resolve", p, n))
         elif good == "vp":
@@ -134,8 +142,9 @@ def gain(g: EotnGame, p: int, goods: dict[str, int], times: int = 1) -> None:
         n *= times
         if n <= 0:
             continue
-        if good in GOOD:
-            player.goods[GOOD[good]] += n
+        key = GOOD.get(good)
+        if key is not None:
+            player.goods[key] += n
         elif good == "vp":
             player.vp += n
         elif good == "card":

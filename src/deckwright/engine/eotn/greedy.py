@@ -125,10 +125,13 @@ class GreedyBot:
         self._actions.clear()
         if game.cat is not self._cat:
             self._meet(game.cat)
-        scores = [rate(self, game, decision.player, option) for option in decision.options]
-        least = max(scores) - 1e-9  # ties within rounding share the best score
-        picks = [i for i, s in enumerate(scores) if s >= least]
-        return picks[0] if len(picks) == 1 else self.rng.choice(picks)
+        p = decision.player
+        scores = [rate(self, game, p, option) for option in decision.options]
+        best = max(scores)
+        least = best - 1e-9  # ties within rounding share the best score
+        if len(scores) == 1 or sorted(scores)[-2] < least:  # one best score: no tie to break
+            return scores.index(best)
+        return self.rng.choice([i for i, s in enumerate(scores) if s >= least])
 
     # -- pricing effects ----------------------------------------------------------------------
     def steps_value(self, g: EotnGame, p: int, slot: int, steps: tuple[Step, ...]) -> float:
@@ -239,8 +242,8 @@ class GreedyBot:
         return self.card_value(g, p, card) - 0.5 * goods_value(info.card.cost)
 
     def _card(self, g: EotnGame, p: int, card_id: str) -> int:
-        cards = g.cat.cards
-        return next(c for c in g.players[p].hand if cards[c].id == card_id)
+        """A card in the player's hand (the first with this id)."""
+        return self._by_id(g, "hand ids", g.players[p].hand)[card_id]
 
     # -- one method per decision kind -----------------------------------------------------------
     def _turn(self, g: EotnGame, p: int, option: tuple) -> float:
@@ -312,9 +315,6 @@ class GreedyBot:
             self._actions["hand"] = best
         return best
 
-    def _harvest_value(self, g: EotnGame, p: int, slot: int) -> float:
-        return self._harvests(g, p).get(slot, 0.0)
-
     def _harvests(self, g: EotnGame, p: int) -> dict[int, float]:
         """The value of harvesting each field (its goods and its upgrades'), priced once per decision;
         goods the player already holds plenty of count for little, so it stops hoarding."""
@@ -322,8 +322,11 @@ class GreedyBot:
         if values is None:
             player = g.players[p]
             empire, yields = player.empire, self._yields(g, player.goods)
-            values = {slot: yields[empire[slot].acts_as] for slot in player.fields}
-            for e in empire:
+            values = {}
+            for slot in player.fields:
+                values[slot] = yields[empire[slot].acts_as]
+            for slot in player.upgrades:
+                e = empire[slot]
                 if e.host in values:
                     values[e.host] += yields[e.card]
             self._actions["harvests"] = values
@@ -347,21 +350,24 @@ class GreedyBot:
         return value
 
     def _harvest(self, g: EotnGame, p: int, option: tuple) -> float:
-        return self._harvest_value(g, p, option[0])
+        return self._harvests(g, p).get(option[0], 0.0)
 
     def _setup_keep(self, g: EotnGame, p: int, option) -> float:
         return 0.0 if option == ("all",) else self.hand_value(g, p, self._drawn(g, option))
 
     def _drawn(self, g: EotnGame, card_id: str) -> int:
-        """A card among those the pending keep decision shows (the first with this id; the cards
-        by id are listed once per decision)."""
-        drawn = self._actions.get("drawn")
-        if drawn is None:
-            drawn = self._actions["drawn"] = {}
-            cards = g.cat.cards
-            for c in g.pending[0][2]:
-                drawn.setdefault(cards[c].id, c)
-        return drawn[card_id]
+        """A card among those the pending keep decision shows (the first with this id)."""
+        return self._by_id(g, "drawn", g.pending[0][2])[card_id]
+
+    def _by_id(self, g: EotnGame, name: str, cards) -> dict[str, int]:
+        """The first of ``cards`` with each id, listed once per decision under ``name``."""
+        by_id = self._actions.get(name)
+        if by_id is None:
+            by_id = self._actions[name] = {}
+            info = g.cat.cards
+            for c in cards:
+                by_id.setdefault(info[c].id, c)
+        return by_id
 
     def _lookout_keep(self, g: EotnGame, p: int, option: tuple) -> float:
         player = g.players[p]

@@ -53,7 +53,10 @@ def _reveal(g: EotnGame, distance: int) -> None:
 
 
 def _ids(g: EotnGame, cards: tuple) -> tuple:
-    seen = dict.fromkeys(g.cat.cards[c].card.id for c in cards)
+    """The distinct ids of ``cards``, in order."""
+    info, seen = g.cat.cards, {}
+    for c in cards:
+        seen[info[c].id] = None
     return tuple(seen)
 
 
@@ -191,10 +194,11 @@ def action_start(g: EotnGame, task: tuple) -> None:
 @auto
 def next_turn(g: EotnGame, task: tuple) -> None:
     """The next player clockwise who has not passed takes a turn; when all passed the phase ends."""
-    n = len(g.players)
+    players, p = g.players, task[1]
+    n = len(players)
     for step in range(1, n + 1):
-        q = (task[1] + step) % n
-        if not g.players[q].passed:
+        q = (p + step) % n
+        if not players[q].passed:
             g.push(("turn", q))
             return
 

@@ -68,6 +68,7 @@ class Player:
         "watch",
         "events",
         "fields",
+        "upgrades",
         "actors",
         "pawns",
         "passed",
@@ -87,6 +88,7 @@ class Player:
         self.watch: tuple[int, ...] = ()  # Empire slots whose card has Features
         self.events: frozenset[str] = frozenset()  # the events those Features listen to
         self.fields: tuple[int, ...] = ()  # Empire slots that can be harvested
+        self.upgrades: tuple[int, ...] = ()  # Empire slots of upgrades attached to a field
         self.actors: tuple[int, ...] = ()  # Empire slots whose card has an Action
         self.pawns = [(-1, False), (-1, False)]  # (tile, exhausted); tile -1: in front of the player
         self.passed = False
@@ -98,14 +100,15 @@ class Player:
         other.ships, other.common = self.ships, self.common
         other.hand, other.deck, other.discard = self.hand[:], self.deck[:], self.discard[:]
         other.empire, other.watch, other.events = self.empire[:], self.watch, self.events
-        other.fields, other.actors = self.fields, self.actors
+        other.fields, other.upgrades, other.actors = self.fields, self.upgrades, self.actors
         other.pawns, other.passed, other.used = self.pawns[:], self.passed, self.used
         return other
 
     def note(self, slot: int, cards) -> None:
         """Index an Empire slot that was filled or now copies another card: its Features are
         watched (with their events), its Action noted; a field (basic field, field, a copy of one,
-        an upgrade standing alone) is harvestable. Indexes only grow: their users check the card again."""
+        an upgrade standing alone) is harvestable, an upgrade attached to one noted. Indexes only
+        grow: their users check the card again."""
         placed = self.empire[slot]
         acts = cards[placed.acts_as]
         if acts.features and slot not in self.watch:
@@ -120,3 +123,5 @@ class Player:
             and (acts.kind in FIELD_KINDS or cards[placed.card].kind == "field_upgrade")
         ):
             self.fields = tuple(sorted((*self.fields, slot)))
+        if placed.host >= 0 and slot not in self.upgrades:
+            self.upgrades = tuple(sorted((*self.upgrades, slot)))

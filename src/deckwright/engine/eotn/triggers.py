@@ -22,7 +22,7 @@ def reindex(g: EotnGame, p: int) -> None:
     """Index the player's whole Empire afresh, after a card left it or a Copy card copies another:
     what ``note`` indexed may no longer hold."""
     player = g.players[p]
-    player.watch, player.fields, player.actors, player.events = (), (), (), frozenset()
+    player.watch, player.fields, player.upgrades, player.actors, player.events = (), (), (), (), frozenset()
     for slot in range(len(player.empire)):
         note(g, p, slot)
 
