@@ -102,9 +102,6 @@ class GreedyBot:
         return [score(self, game, decision.player, option) for option in decision.options]
 
     # -- helpers -------------------------------------------------------------------------------
-    def _card(self, g: Is2014Game, key: str) -> int:
-        return g.cat.index[key]
-
     def location_value(self, g: Is2014Game, seat: int, card: int) -> float:
         """End-game points plus what the ability gives over the rounds left (kept by round for a
         card whose steps count nothing in play)."""
@@ -146,7 +143,7 @@ class GreedyBot:
         return TURN_RATES[option[0]](self, g, seat, option)
 
     def _draft(self, g: Is2014Game, seat: int, option: str) -> float:
-        return self.location_value(g, seat, self._card(g, option))
+        return self.location_value(g, seat, g.cat.index[option])
 
     def _draw_from(self, g: Is2014Game, seat: int, option: tuple) -> float:
         return 1.0 if option == ("faction",) else 0.5
@@ -159,19 +156,19 @@ class GreedyBot:
         return VALUE[option[1]] + 0.01 * g.players[option[0]].vp
 
     def _raze_target(self, g: Is2014Game, seat: int, option: tuple) -> float:
-        return goods_value((good, 1) for good in g.cat.cards[self._card(g, option[2])].raze)
+        return goods_value((good, 1) for good in g.cat.cards[g.cat.index[option[2]]].raze)
 
     def _foundation(self, g: Is2014Game, seat: int, option: str) -> float:
-        return -self.location_value(g, seat, self._card(g, option))
+        return -self.location_value(g, seat, g.cat.index[option])
 
     def _deal(self, g: Is2014Game, seat: int, option: str) -> float:
-        return VALUE[g.cat.cards[self._card(g, option)].deal]
+        return VALUE[g.cat.cards[g.cat.index[option]].deal]
 
     def _place_under(self, g: Is2014Game, seat: int, option: str) -> float:
         """A card under a Location is an end-game VP: worth it for a card the seat cannot use."""
         if option == "stop":
             return 0.0
-        card = self._card(g, option)
+        card = g.cat.index[option]
         return 1.0 - self.location_value(g, seat, card) * 0.5 if g.round >= ROUNDS - 1 else -0.1
 
     def _place_on(self, g: Is2014Game, seat: int, option: str) -> float:
@@ -184,10 +181,10 @@ class GreedyBot:
         return worth - (0.1 if g.round == ROUNDS else VALUE[option])
 
     def _enemy_deal(self, g: Is2014Game, seat: int, option: tuple) -> float:
-        return VALUE[g.cat.cards[self._card(g, option[2])].deal]
+        return VALUE[g.cat.cards[g.cat.index[option[2]]].deal]
 
     def _take_over(self, g: Is2014Game, seat: int, option: tuple) -> float:
-        action = g.cat.cards[self._card(g, option[2])].action
+        action = g.cat.cards[g.cat.index[option[2]]].action
         return steps_value(g, seat, action.do) - 0.5 * goods_value(action.cost)
 
     def _store(self, g: Is2014Game, seat: int, option: tuple) -> float:
@@ -204,23 +201,23 @@ def _activate(bot: GreedyBot, g: Is2014Game, seat: int, option: tuple) -> float:
 
 
 def _deal_now(bot: GreedyBot, g: Is2014Game, seat: int, option: tuple) -> float:
-    good = g.cat.cards[bot._card(g, option[1])].deal
+    good = g.cat.cards[g.cat.index[option[1]]].deal
     return VALUE[good] * (1 + ROUNDS - g.round) - 0.3 - CARD_IN_HAND
 
 
 def _raze(bot: GreedyBot, g: Is2014Game, seat: int, option: tuple) -> float:
     denied = SOLO_DENIAL if g.solo else 0.5  # solo: a razed card never reaches the Collection pile
-    return goods_value((good, 1) for good in g.cat.cards[bot._card(g, option[3])].raze) + denied
+    return goods_value((good, 1) for good in g.cat.cards[g.cat.index[option[3]]].raze) + denied
 
 
 # How the bot prices each kind of action in its turn (the ``turn`` decision's options).
 TURN_RATES = {
     "trade": lambda bot, g, seat, option: VALUE[option[1]] * 0.5,
     "deal": _deal_now,
-    "build": lambda bot, g, seat, option: 1.0 + bot.build_value(g, seat, bot._card(g, option[1])),
+    "build": lambda bot, g, seat, option: 1.0 + bot.build_value(g, seat, g.cat.index[option[1]]),
     "pass": lambda bot, g, seat, option: 0.0,
     "raze-hand": lambda bot, g, seat, option: (
-        goods_value((good, 1) for good in g.cat.cards[bot._card(g, option[1])].raze) - 0.3
+        goods_value((good, 1) for good in g.cat.cards[g.cat.index[option[1]]].raze) - 0.3
     ),
     "samurai": lambda bot, g, seat, option: 0.05,
     "defend": lambda bot, g, seat, option: 0.05 if any(p.goods[RAZE] >= 2 for p in g.players) else -1.0,
