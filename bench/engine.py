@@ -119,7 +119,7 @@ def main() -> None:
     if args.compare:
         compare(args.compare, args.system, args.rounds, args.players, args.bot, args.games, args.seed)
         return
-    print(f"python {platform.python_version()} at {sys.executable}")  # an interpreter's build alone can halve speed
+    print(f"python {platform.python_version()} at {sys.executable}")  # the build shows in both figures below
     print(f"calibration: sum(range(10**6)) takes {calibration_ms():.1f} ms on this machine")
     print(f"{args.system}:", " ".join(f"{c:>{len(c)}}" for c in COLUMNS))
     for players in player_counts:

@@ -26,7 +26,7 @@ def payment_ways(player, cost: dict[str, int]) -> tuple[tuple, ...]:
 def _cost_facts(cost: tuple[tuple[str, int], ...]) -> tuple[tuple, tuple]:
     """A cost compiled (see ``compile_goods``), and its resources (the goods gold stands in for)."""
     compiled = compile_goods(dict(cost))
-    return compiled, tuple((key, n) for key, n in compiled if key.__class__ is int and key < GOLD)
+    return compiled, tuple((key, n) for key, n in compiled if isinstance(key, int) and key < GOLD)
 
 
 @lru_cache(maxsize=4096)
