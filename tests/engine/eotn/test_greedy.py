@@ -1,5 +1,6 @@
 """The greedy bot on remove and recopy: it prices the card it would take out of the Empire or copy
-anew, instead of a flat guess (docs/rules-notes.md#eotn-remove, docs/rules-notes.md#eotn-recopy)."""
+anew, instead of a flat guess (docs/rules-notes.md#eotn-remove, docs/rules-notes.md#eotn-recopy);
+a harvest is priced with the field's upgrades; equal prices are settled by the bot's own stream."""
 
 from __future__ import annotations
 
@@ -7,8 +8,10 @@ import pytest
 
 from deckwright.engine.eotn.greedy import GreedyBot
 from deckwright.engine.eotn.state import Placed
+from deckwright.engine.eotn.triggers import note
 from tests.engine.eotn.helpers import card, find, make_game, pick, retake_turn, seat, slot_of, to_first_turn
 from tests.engine.eotn.test_language_second_edition import action_card, use
+from tests.engine.eotn.test_rule_edges import run
 
 RECALL = action_card(
     "recall",
@@ -112,3 +115,46 @@ def test_it_uses_an_action_card_worth_more_than_any_pawn_action():
 def test_exploring_is_worth_less_once_three_cards_are_in_hand():
     assert _turn_priced(["pasture", "pasture"])[1]["EXPLORE"] == 0.9
     assert _turn_priced(["pasture", "pasture", "pasture"])[1]["EXPLORE"] == 0.4
+
+
+def _harvest_decision(empire: list[str], sawpits_on: str | None = None):
+    """A HARVEST pawn placed by seat p with these extra Empire cards (two Sawpits, 1 wood each,
+    attached to ``sawpits_on``): the game at its harvest decision."""
+    game, p = start_with([])
+    player = seat(game, p, empire=empire)
+    if sawpits_on is not None:
+        for _ in range(2):
+            saw = next(c for c in player.deck if game.cat.cards[c].id == "sawpit")
+            player.deck.remove(saw)
+            player.empire.append(Placed(saw, saw, host=slot_of(game, p, sawpits_on)))
+            note(game, p, len(player.empire) - 1)
+    retake_turn(game, p)
+    pick(game, ("pawn", "HARVEST"))
+    decision = game.decision()
+    assert decision.kind == "harvest"
+    return game, decision
+
+
+def test_it_harvests_the_field_whose_upgrades_make_it_yield_most():
+    """A Grove (2 wood) beats a Pasture (1 sheep); with two Sawpits on it the Pasture yields 2 wood more."""
+    for sawpits_on, harvested in ((None, "grove"), ("pasture", "pasture")):
+        game, decision = _harvest_decision(["grove", "pasture"], sawpits_on)
+        assert decision.options[GreedyBot(1).choose(game, decision)][1] == harvested
+
+
+def test_it_settles_equal_prices_with_its_own_stream_not_by_the_order_of_the_options():
+    game, decision = _harvest_decision(["grove", "grove"])
+    groves = {option for option in decision.options if option[1] == "grove"}
+    assert {decision.options[GreedyBot(seed).choose(game, decision)] for seed in range(10)} == groves
+
+
+def test_it_takes_the_first_option_of_a_kind_it_does_not_price():
+    """Which exhausted card to ready is one of the kinds left to the engine's first option."""
+    game, p = start_with([])
+    player = seat(game, p, empire=["hut", "hall", "mill"])
+    for slot in range(3, 6):
+        player.empire[slot] = player.empire[slot]._replace(exhausted=True)
+    run(game, p, -1, [{"unexhaust": {"count": 1}}])
+    decision = game.decision()
+    assert decision.kind == "unexhaust" and len(decision.options) == 3
+    assert GreedyBot(1).choose(game, decision) == 0

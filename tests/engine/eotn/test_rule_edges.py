@@ -76,6 +76,17 @@ def test_unexhaust_of_two_unexhausts_exactly_two():
     assert [e.exhausted for e in player.empire[3:]] == [False, False, True]
 
 
+def test_unexhaust_of_a_type_offers_only_cards_of_that_type():
+    boat = card("boathouse", ctype="boat", cost={"wood": 1})
+    game, p = start(both(boat))
+    player = seat(game, p, empire=["hut", "boathouse", "mill"])
+    for slot in range(3, 6):
+        player.empire[slot] = player.empire[slot]._replace(exhausted=True)
+    run(game, p, -1, [{"unexhaust": {"count": 1, "type": "boat"}}])
+    game.decision()
+    assert [e.exhausted for e in player.empire[3:]] == [True, False, True]
+
+
 @pytest.mark.parametrize(
     "per, vp",
     [

@@ -27,13 +27,13 @@ def test_the_seeded_greedy_bots_play_their_golden_game_again(name):
     assert log.splitlines() == (GOLDEN / f"{name}.jsonl").read_text("utf-8").splitlines()
 
 
-def _gate(round_: int):
-    """A Deal fires the Gate's 'place up to 1 card under it' in this round."""
+def _gate(round_: int, commons=COMMONS, kept: str = "common/hut"):
+    """A Deal fires the Gate's 'place up to 1 card under it' in this round, ``kept`` in hand."""
     gate = card("gate", "feature", deal="gold", feature={"when": {"event": "deal"}, "do": [{"place_under": 1}]})
-    game = table([faction("a", [gate, card("rice", deal="food")]), faction("b", [card("f", deal="food")])], COMMONS)
+    game = table([faction("a", [gate, card("rice", deal="food")]), faction("b", [card("f", deal="food")])], commons)
     game.round = round_
     empire(game, 0, "a/gate")
-    hand(game, 0, "a/rice", "common/hut")
+    hand(game, 0, "a/rice", kept)
     give(game, 0, food=1)
     run(game, ("take_turn", 0))
     choose(game, ("deal", "a/rice"))
@@ -47,6 +47,27 @@ def test_the_bot_places_a_card_under_a_location_only_in_the_last_two_rounds():
         decision = game.decision()
         assert decision.kind == "place-under" and decision.options == ("common/hut", "stop")
         assert decision.options[GreedyBot(0).choose(game, decision)] == placed
+
+
+def test_in_the_last_round_the_bot_keeps_a_card_worth_more_than_the_vp_under_a_location():
+    """Under the Gate a card is 1 VP; the bot gives up a card at half its price (a Hall with a 2 VP
+    Building Bonus: 1 + 2, so 1.5 > 1) only for less."""
+    hall = card("hall", raze=["wood"], bonus=[{"gain": {"vp": 2}}])
+    game = _gate(5, commons=[*COMMONS, hall], kept="common/hall")
+    decision = game.decision()
+    assert decision.kind == "place-under" and decision.options == ("common/hall", "stop")
+    assert decision.options[GreedyBot(0).choose(game, decision)] == "stop"
+
+
+def test_the_bot_lays_the_card_it_values_least_as_a_foundation():
+    """A Foundation gives the card up: the Hut (no ability) rather than a Shrine producing 2 VP."""
+    shrine = card("shrine", raze=["wood"], produce=[{"gain": {"vp": 2}}])
+    game = table([faction("a", [card("x", deal="food")]), faction("b", [card("f", deal="food")])], [*COMMONS, shrine])
+    hand(game, 0, "common/shrine", "common/hut")
+    run(game, ("foundation_step", 0))
+    decision = game.decision()
+    assert decision.kind == "foundation" and decision.options == ("common/shrine", "common/hut")
+    assert decision.options[GreedyBot(0).choose(game, decision)] == "common/hut"
 
 
 def test_the_bot_lets_the_virtual_player_raze_the_location_it_values_least():

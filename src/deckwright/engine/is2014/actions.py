@@ -176,14 +176,13 @@ def take_turn(g: Is2014Game, task: tuple, option: tuple) -> None:
         trade(g, seat, option[1])
 
 
-def build(g: Is2014Game, seat: int, card: int, discard_locations: bool = True) -> None:
-    """Pay the cost (its Locations discarded when asked), place the card, then its Building
-    Bonus, its Production (a Production Location gives at once) and the build Features."""
-    player, info = g.players[seat], g.cat.cards[card]
-    pay(player.goods, info.cost)
+def build(g: Is2014Game, seat: int, card: int) -> None:
+    """Pay the cost (the Locations it names discarded one by one), place the card, then its
+    Building Bonus, its Production (a Production Location gives at once) and the build Features."""
+    player = g.players[seat]
+    pay(player.goods, g.cat.cards[card].cost)
     player.hand.remove(card)
-    locations = g.cat.discards[card] if discard_locations else 0
-    g.push(*(("discard_location", seat),) * locations, ("place", seat, card))
+    g.push(*(("discard_location", seat),) * g.cat.discards[card], ("place", seat, card))
 
 
 @auto
