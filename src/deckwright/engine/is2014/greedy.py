@@ -38,7 +38,18 @@ UNDER_EXPECTED = 0.5  # what an end-game count is worth per round left (a rough 
 
 
 def goods_value(goods) -> float:
-    return sum(VALUE[good] * n for good, n in goods)
+    total = 0.0
+    for good, n in goods:
+        total += VALUE[good] * n
+    return total
+
+
+def field_value(field: tuple[str, ...]) -> float:
+    """A Raze field's goods priced: each good it lists, once per listing."""
+    total = 0.0
+    for good in field:
+        total += VALUE[good]
+    return total
 
 
 def _gain(g: Is2014Game, seat: int, step: Step) -> float:
@@ -63,8 +74,12 @@ STEP_VALUE = StepTable(
 
 def steps_value(g: Is2014Game, seat: int, steps) -> float:
     """What the steps are worth; in a solo game nothing for those that find no target there."""
-    idle = NO_SOLO_TARGET if g.solo else frozenset()
-    return sum(STEP_VALUE[step.primitive](g, seat, step) for step in steps if step.primitive not in idle)
+    idle = NO_SOLO_TARGET if g.solo else ()
+    total = 0.0
+    for step in steps:
+        if step.primitive not in idle:
+            total += STEP_VALUE[step.primitive](g, seat, step)
+    return total
 
 
 def _counts_nothing(card: Card) -> bool:
@@ -156,7 +171,7 @@ class GreedyBot:
         return VALUE[option[1]] + 0.01 * g.players[option[0]].vp
 
     def _raze_target(self, g: Is2014Game, seat: int, option: tuple) -> float:
-        return goods_value((good, 1) for good in g.cat.cards[g.cat.index[option[2]]].raze)
+        return field_value(g.cat.cards[g.cat.index[option[2]]].raze)
 
     def _foundation(self, g: Is2014Game, seat: int, option: str) -> float:
         return -self.location_value(g, seat, g.cat.index[option])
@@ -207,7 +222,7 @@ def _deal_now(bot: GreedyBot, g: Is2014Game, seat: int, option: tuple) -> float:
 
 def _raze(bot: GreedyBot, g: Is2014Game, seat: int, option: tuple) -> float:
     denied = SOLO_DENIAL if g.solo else 0.5  # solo: a razed card never reaches the Collection pile
-    return goods_value((good, 1) for good in g.cat.cards[g.cat.index[option[3]]].raze) + denied
+    return field_value(g.cat.cards[g.cat.index[option[3]]].raze) + denied
 
 
 # How the bot prices each kind of action in its turn (the ``turn`` decision's options).
@@ -216,9 +231,7 @@ TURN_RATES = {
     "deal": _deal_now,
     "build": lambda bot, g, seat, option: 1.0 + bot.build_value(g, seat, g.cat.index[option[1]]),
     "pass": lambda bot, g, seat, option: 0.0,
-    "raze-hand": lambda bot, g, seat, option: (
-        goods_value((good, 1) for good in g.cat.cards[g.cat.index[option[1]]].raze) - 0.3
-    ),
+    "raze-hand": lambda bot, g, seat, option: field_value(g.cat.cards[g.cat.index[option[1]]].raze) - 0.3,
     "samurai": lambda bot, g, seat, option: 0.05,
     "defend": lambda bot, g, seat, option: 0.05 if any(p.goods[RAZE] >= 2 for p in g.players) else -1.0,
     "activate": _activate,
