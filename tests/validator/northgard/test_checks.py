@@ -392,3 +392,14 @@ def test_a_clan_powers_draw_that_does_not_add_up_names_the_power(tmp_path):
     )
     finding = only(result, "E-NG-DRAW")
     assert finding.message == "'power explore_without_closing' draws 2 cards but keeps, discards and puts back 1"
+
+
+def test_a_second_ruleset_in_one_run_warns_that_only_the_first_applies(tmp_path):
+    text = (SHIPPED / "ruleset.yaml").read_text("utf-8")
+    for name in ("first.yaml", "second.yaml"):
+        (tmp_path / name).write_text(text, "utf-8")
+    result = validate_paths([tmp_path / "first.yaml", tmp_path / "second.yaml"])
+    finding = only(result, "W-NG-SECOND-RULESET")
+    assert finding.severity == "warning" and finding.file.endswith("second.yaml")
+    assert (finding.line, finding.column) == position(text, "content:")
+    assert "first.yaml" in finding.message

@@ -2,14 +2,15 @@
 
 ``check_documents`` receives every schema-valid Northgard document of one run, so that checks
 can look across files: amounts named in clans and cards must exist in the run's ruleset (the first
-given, else the shipped one: ``model.northgard.run_ruleset``, which printing reads too), and the
+given, else the shipped one: ``model.northgard.run_ruleset``, which playing and printing read too;
+any later ruleset warns that it is ignored), and the
 card pools must be large enough for the player counts it allows. The cards of a card set or clan
 without errors warn where their words do not fit their face (``overflow``).
 """
 
 from __future__ import annotations
 
-from ...findings import ERROR, Finding
+from ...findings import ERROR, WARNING, Finding
 from ...loader import Document
 from ...model.northgard import run_ruleset, standard_ruleset
 from .cards import check_card_set, check_clan
@@ -31,4 +32,20 @@ def check_documents(documents: list[tuple[Document, str]]) -> list[Finding]:
             checked = (check_card_set if content == "cards" else check_clan)(doc, ruleset)
             clean = not any(finding.severity == ERROR for finding in checked)  # what can be printed
             findings += checked + (overflow_findings(doc, content, ruleset) if clean else [])
-    return findings
+    return findings + _ignored_rulesets(documents)
+
+
+def _ignored_rulesets(documents: list[tuple[Document, str]]) -> list[Finding]:
+    """W-NG-SECOND-RULESET on each ruleset after the run's first: only the first applies."""
+    rulesets = [doc for doc, content in documents if content == "ruleset"]
+    return [
+        doc.finding(
+            "W-NG-SECOND-RULESET",
+            f"this run already has a ruleset ({rulesets[0].display}): only the first applies, this one is ignored",
+            "/content",
+            "validate, play or render one ruleset per run; to vary the rules, edit a copy of one",
+            severity=WARNING,
+            key=True,
+        )
+        for doc in rulesets[1:]
+    ]
