@@ -200,7 +200,7 @@ class EotnGame(StackGame):
                 self.rng.shuffle(player.deck)
             card = player.deck.pop()
             drawn.append(card)
-            self.stats[card * WIDTH + DRAWN] += 1  # self.tally, inlined: a hot path
+            self.tally(card, DRAWN)
         return drawn
 
     def reveal_island(self, distance: int) -> int | None:
