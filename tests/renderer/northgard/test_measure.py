@@ -96,11 +96,18 @@ def test_a_name_too_long_for_6_pt_is_named():
     )
 
 
-def test_a_footer_too_long_for_6_pt_is_named_with_the_rest():
-    owner = Owner({"en": "The " + "Very " * 30 + "Long Set"}, RULES)
+def test_a_footer_too_long_for_6_pt_is_named_once_for_the_owner_not_with_each_card():
+    owner = Owner({"en": "The " + "Very " * 30 + "Long Set", "de": "Der lange Satz"}, RULES)
+    assert laid(card(), owner=owner.name["en"])["footer"].overflow
     assert text_overflow(card(name="Grand" + "e" * 40 + " Hall", sentences=60), owner, "en") == (
-        "the name, text and footer of 'drums' (en) do not fit a 63x88 mm card even at 6 pt"
+        "the name and text of 'drums' (en) do not fit a 63x88 mm card even at 6 pt"
     )
+    assert text_overflow(card(), owner, "en") is None
+    assert text_overflow(owner, owner, "en") == (
+        f"'{owner.name['en']}' does not fit the footer of its cards (en) on a 63x88 mm card even at 6 pt"
+    )
+    assert text_overflow(owner, owner, "de") is None
+    assert text_overflow(SET, SET, "en") is None
 
 
 def test_validating_a_clan_loads_no_drawing_code(tmp_path):

@@ -7,7 +7,8 @@ from deckwright.findings import WARNING
 from tests.validator.northgard.test_checks import planted, position
 
 LONG = "Grand" + "e" * 40 + " Hall"
-HINT = "shorten the name, or the set's or clan's name in the footer, or give a shorter printed 'text' for '{}'"
+HINT = "shorten the name, or give a shorter printed 'text' for '{}'"
+FOOTER_HINT = "shorten the name in '{}': the footer of each of its cards prints it"
 
 
 def overflows(result):
@@ -41,13 +42,20 @@ def test_the_unrest_cards_name_warns_at_unrest(tmp_path):
     assert (finding.line, finding.column) == position(text, "name: {en: Unrest")
 
 
-def test_a_clan_name_too_long_warns_at_the_clan_card_and_at_each_footer(tmp_path):
+def test_a_clan_name_too_long_warns_at_the_clan_card_and_once_for_the_footers(tmp_path):
     result, text = planted(tmp_path, "clans/otter.yaml", "en: Clan of the Otter,", f"en: {LONG} {LONG},")
-    found = [(f.pointer, f.message, f.line) for f in overflows(result)]
+    found = [(f.pointer, f.message, f.hint, (f.line, f.column)) for f in overflows(result)]
+    footer = f"'{LONG} {LONG}' does not fit the footer of its cards (en) on a 63x88 mm card even at 6 pt"
     assert found == [
-        ("/power", "the name of 'otter' (en) does not fit a 63x88 mm card even at 6 pt", 9),
-        ("/initial", "the footer of 'otter-rafts' (en) does not fit a 63x88 mm card even at 6 pt", 13),
-        ("/upgrades/0", "the footer of 'otter-far-shores' (en) does not fit a 63x88 mm card even at 6 pt", 17),
-        ("/upgrades/1", "the footer of 'otter-river-lore' (en) does not fit a 63x88 mm card even at 6 pt", 20),
+        ("/name/en", footer, FOOTER_HINT.format("en"), position(text, LONG)),
+        ("/power", "the name of 'otter' (en) does not fit a 63x88 mm card even at 6 pt", HINT.format("en"), (9, 3)),
     ]
     assert position(text, "  on:")[0] == 9
+
+
+def test_a_card_sets_id_too_long_for_its_footers_warns_once_at_the_id(tmp_path):
+    long_id = "first-" + "winter-" * 7 + "cards"  # 60 characters, the longest id the schema allows
+    result, text = planted(tmp_path, "cards.yaml", "id: first-winter\n", f"id: {long_id}\n")
+    (finding,) = overflows(result)  # not one per card: the set has 43
+    assert finding.message == f"'{long_id}' does not fit the footer of its cards (en) on a 63x88 mm card even at 6 pt"
+    assert (finding.pointer, (finding.line, finding.column)) == ("/id", position(text, long_id))

@@ -52,26 +52,49 @@ def texts(
     card: 'power'), the text, and in the footer ``owner`` (the clan card: 'clan')."""
     clan, least = isinstance(card, Clan), POINTS["label_min"]
     kind = label("power" if clan else card.kind, lang).upper()
-    words, text, footer = iconize(printed_text(card, rules, lang)), boxes["text"], boxes["footer"]
+    words, text = iconize(printed_text(card, rules, lang)), boxes["text"]
     owner = label("clan", lang) if clan else owner
     return {
         "name": label_layout(localized(card.name, lang), boxes["name"], POINTS["name"] * s, least, lang),
         "band": label_layout(kind, boxes["band"].inset(s, 0), POINTS["band"] * s, least, lang),
         "text": fit_text(words, text.w, text.h, "regular", POINTS["text"] * s, POINTS["min"], "left", lang),
-        "footer": fit_text(owner, footer.w, footer.h, "italic", POINTS["footer"] * s, least, "left", lang, "middle"),
+        "footer": footer_layout(owner, boxes["footer"], s, lang),
     }
 
 
+def footer_layout(owner: str, box: Box, s: float, lang: str) -> Layout:
+    """The owner's name (or 'clan') laid out in a footer box."""
+    return fit_text(owner, box.w, box.h, "italic", POINTS["footer"] * s, POINTS["label_min"], "left", lang, "middle")
+
+
+LEAST = min(POINTS["min"], POINTS["label_min"])  # the smallest size any part prints at
+
+
 def overflow_warning(card: Card | Clan, layouts: dict[str, Layout], lang: str, w: float, h: float) -> list[str]:
-    """The warning for the parts that do not fit even at the smallest size, or none."""
-    parts = overflowing(layouts)
-    least = min(POINTS["min"], POINTS["label_min"])
-    return [overflow_message(card.id, parts, lang, w, h, least)] if parts else []
+    """The warning for the parts of the card's own that do not fit even at the smallest size, or
+    none. Not the footer: it prints the owner's name, the same on each of its cards, so
+    ``footer_overflow`` words it once per clan or card set."""
+    parts = [part for part in overflowing(layouts) if part != "footer"]
+    return [overflow_message(card.id, parts, lang, w, h, LEAST)] if parts else []
 
 
-def text_overflow(card: Card | Clan, owner: Owner, lang: str) -> str | None:
-    """Why a card's name, band, text or footer does not fit the reference card even at the smallest
-    size, or None (the ``text_overflow`` hook)."""
+def footer_overflow(owner: Owner, lang: str) -> str | None:
+    """Why the owner's name does not fit the footer of its cards on the reference card even at the
+    smallest size, or None."""
+    w, h = FACES.reference
+    box, s = FACES.active.boxes(["front"], w, h)["footer"], FACES.active.scale(w, h)
+    name = localized(owner.name, lang)
+    if not footer_layout(name, box, s, lang).overflow:
+        return None
+    return f"'{name}' does not fit the footer of its cards ({lang}) on a {w:g}x{h:g} mm card even at {LEAST:g} pt"
+
+
+def text_overflow(card: Card | Clan | Owner, owner: Owner, lang: str) -> str | None:
+    """Why a card's name, band or text does not fit the reference card even at the smallest size,
+    or None (the ``text_overflow`` hook); given the ``owner`` itself as the card, its name in the
+    footer of its cards (``footer_overflow``)."""
+    if isinstance(card, Owner):
+        return footer_overflow(card, lang)
     w, h = FACES.reference
     boxes, s = front_boxes(card, w, h), FACES.active.scale(w, h)
     layouts = texts(card, localized(owner.name, lang), owner.rules, lang, boxes, s)

@@ -1,6 +1,8 @@
-"""W-TEXT-OVERFLOW: a Northgard card's name, kind band, text or footer does not fit its front even
-at the smallest printed size (6 pt): the shared ``validator.overflow``, through the system's
-``text_overflow`` hook, on a poker-size card, in every language the card's name is written in.
+"""W-TEXT-OVERFLOW: a Northgard card's name, kind band or text does not fit its front even at the
+smallest printed size (6 pt), or the clan's or card set's name does not fit the footer of its
+cards: the shared ``validator.overflow``, through the system's ``text_overflow`` hook, on a
+poker-size card, in every language the card's (or the owner's) name is written in. The footer is
+the same on each card, so it warns once, at the owner's name.
 """
 
 from __future__ import annotations
@@ -13,7 +15,8 @@ from ...model.northgard import card_from_data, clan_from_data, ruleset_from_data
 from ..overflow import Measured
 from ..overflow import overflow_findings as measured_findings
 
-HINT = "shorten the name, or the set's or clan's name in the footer, or give a shorter printed 'text' for '{lang}'"
+HINT = "shorten the name, or give a shorter printed 'text' for '{lang}'"
+FOOTER_HINT = "shorten the name in '{lang}': the footer of each of its cards prints it"
 
 
 def overflow_findings(doc: Document, content: str, ruleset: dict[str, Any]) -> list[Finding]:
@@ -29,4 +32,8 @@ def overflow_findings(doc: Document, content: str, ruleset: dict[str, Any]) -> l
         clan = clan_from_data(data)
         entries = [(clan, "/power"), (clan.initial, "/initial")]
         entries += [(card, f"/upgrades/{index}") for index, card in enumerate(clan.upgrades)]
-    return measured_findings(doc, "northgard", [Measured(card, owner, pointer) for card, pointer in entries], HINT)
+    named = "name" in data  # a clan; a card set has none and prints its id
+    footer = Measured(owner, owner, "/name" if named else "/id", at_language=named)
+    return measured_findings(doc, "northgard", [footer], FOOTER_HINT) + measured_findings(
+        doc, "northgard", [Measured(card, owner, pointer) for card, pointer in entries], HINT
+    )
