@@ -102,3 +102,19 @@ def test_cards_show_the_numbers_of_the_ruleset_beside_them(tmp_path):
     printed = {item.front.name: item.front for item in render_items(run[0][0], "cards", "en", run).items}
     assert pathfinders["image"] == Images.name(printed["boar-cards-pathfinders"])  # drawn with the ruleset's 7
     assert preview.images.png[pathfinders["image"]].startswith(b"\x89PNG")
+
+
+def test_a_card_printed_once_per_seat_shows_the_first_seats_front(tmp_path):
+    shutil.copy(data_dir("cards") / "northgard" / "cards.yaml", tmp_path)
+    preview = Preview(tmp_path, games=4)
+    (view,) = preview.refresh()["files"]
+    cards = {card["id"]: card for card in view["cards"]}
+    printed = {
+        item.front.name: item.front
+        for item in render_items(read_document(tmp_path / "cards.yaml"), "cards", "en").items
+    }
+    assert "first-winter-call-to-arms" not in printed  # five seat colours, five fronts
+    assert cards["call-to-arms"]["image"] == Images.name(printed["first-winter-call-to-arms-1"])
+    assert cards["levy"]["image"] == Images.name(printed["first-winter-levy-1"])
+    assert preview.images.png[cards["levy"]["image"]].startswith(b"\x89PNG")
+    assert all(card["image"] is not None for card in view["cards"])

@@ -4,7 +4,8 @@ findings beside the card they are about, and the ``check`` summary.
 
 A card is an item of one of the file's lists of items with an id (read from the system's schema,
 as the sheets do); its picture is the front face named ``<deck name>-<item id>`` of the deck the
-system's ``render_items`` hook prints. A finding belongs to the card whose pointer begins its
+system's ``render_items`` hook prints (for a card printed once per seat, ``<deck name>-<item id>-1``,
+the first seat's). A finding belongs to the card whose pointer begins its
 own, else to the file. A file that does not load or validate shows its findings only.
 
 PNGs are kept by the face's cache key, so a save re-renders only the faces it changed.
@@ -15,6 +16,7 @@ from __future__ import annotations
 import copy
 import hashlib
 import io
+import re
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any
@@ -22,13 +24,14 @@ from typing import Any
 from ..engine.smoke import smoke_validated, summary_line
 from ..findings import Finding
 from ..loader import Document, discover
-from ..renderer import Face
+from ..renderer import Deck, Face, PrintItem
 from ..renderer.png import render_pngs
 from ..renderer.sheets import card_size
 from ..sheets.layout import item_lists
 from ..systems import all_systems
 from ..validator import Result, validate_paths
 
+SEAT = re.compile(r"-[0-9]+$")  # a front's seat number after the card's id
 DPI = 100  # a poker card is 248 px wide: enough to read on screen, quick to draw
 CARD = card_size("poker")
 
@@ -61,6 +64,17 @@ class Images:
             warnings += render_pngs(missing, size, 0.0, self.dpi, save=keep) if missing else []
         self.png = {name: self.png.get(name) or drawn[name] for name in wanted}
         return warnings
+
+
+def _fronts(deck: Deck) -> dict[str, PrintItem]:
+    """The deck's items by the name of their front after ``<deck>-`` (a card's id), and for a card
+    printed once per seat on each seat's colour (fronts ``<deck>-<id>-<n>``), the first seat's
+    under the card's id."""
+    prefix = f"{deck.name}-"
+    fronts = {item.front.name[len(prefix) :]: item for item in deck.items if item.front.name.startswith(prefix)}
+    for name, item in list(fronts.items()):
+        fronts.setdefault(SEAT.sub("", name), item)
+    return fronts
 
 
 def _finding(finding: Finding) -> dict[str, Any]:
@@ -139,11 +153,9 @@ class Preview:
                 notes.append(f"{doc.display}: {system.title} has no renderer yet; its cards show as data")
             elif not validated.errors:
                 deck = hook(doc, validated.content, "en", self.result.run(validated.system))
-                for item in deck.items:
-                    prefix = f"{deck.name}-"
-                    if item.front.name.startswith(prefix):
-                        fronts[item.front.name[len(prefix) :]] = Images.name(item.front)
-                        faces.append((item.front, (item.shape.w, item.shape.h) if item.shape else CARD))
+                items = _fronts(deck)
+                fronts = {card: Images.name(item.front) for card, item in items.items()}
+                faces += [(item.front, (item.shape.w, item.shape.h) if item.shape else CARD) for item in items.values()]
             view = _file_view(doc.display, validated.system, validated.content)
             view["cards"] = _cards(doc, validated.system, validated.content, fronts)
             files[doc.display] = view
