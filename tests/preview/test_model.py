@@ -118,3 +118,38 @@ def test_a_card_printed_once_per_seat_shows_the_first_seats_front(tmp_path):
     assert cards["levy"]["image"] == Images.name(printed["first-winter-levy-1"])
     assert preview.images.png[cards["levy"]["image"]].startswith(b"\x89PNG")
     assert all(card["image"] is not None for card in view["cards"])
+
+
+def test_a_northgard_clan_shows_its_clan_card_and_initial_card_and_a_ruleset_its_tokens(tmp_path):
+    northgard = data_dir("cards") / "northgard"
+    for name in ("clans/elk.yaml", "ruleset.yaml", "cards.yaml"):
+        shutil.copy(northgard / name, tmp_path)
+    views = {view["file"]: view for view in Preview(tmp_path, games=4).refresh()["files"]}
+    elk = views[str(tmp_path / "elk.yaml")]["cards"]
+    printed = {
+        item.front.name: item.front for item in render_items(read_document(tmp_path / "elk.yaml"), "clan", "en").items
+    }
+    assert [(card["pointer"], card["id"], card["title"], card["line"]) for card in elk] == [
+        ("", "elk", "Clan of the Elk", 1),
+        ("/initial", "elk-herd-call", "Herd Call", 12),
+        ("/upgrades/0", "elk-antler-charge", "Antler Charge", 16),
+        ("/upgrades/1", "elk-winter-pasture", "Winter Pasture", 19),
+    ]
+    assert [card["image"] for card in elk[:2]] == [
+        Images.name(printed["elk"]),
+        Images.name(printed["elk-elk-herd-call"]),
+    ]
+    tokens = views[str(tmp_path / "ruleset.yaml")]["cards"]
+    assert [card["pointer"] for card in tokens][:2] == ["/buildings/food_silo", "/buildings/woodcutter_lodge"]
+    assert len(tokens) == 8 and all(card["image"] for card in tokens)
+    unrest = [card for card in views[str(tmp_path / "cards.yaml")]["cards"] if card["pointer"] == "/unrest"]
+    assert [(card["id"], card["title"]) for card in unrest] == [("unrest", "Unrest")]
+    assert unrest[0]["image"] is not None
+
+
+def test_findings_of_the_documents_own_card_stay_with_the_file(tmp_path):
+    clan = data_dir("cards") / "northgard" / "clans" / "elk.yaml"
+    (tmp_path / "elk.yaml").write_text(clan.read_text().replace("points: kaija_points", "points: 0"))
+    (view,) = Preview(tmp_path, games=4).refresh()["files"]
+    assert [f["pointer"] for f in view["findings"]] == ["/power/bear/points"]
+    assert all(card["findings"] == [] for card in view["cards"])

@@ -67,14 +67,38 @@ class Images:
 
 
 def _fronts(deck: Deck) -> dict[str, PrintItem]:
-    """The deck's items by the name of their front after ``<deck>-`` (a card's id), and for a card
-    printed once per seat on each seat's colour (fronts ``<deck>-<id>-<n>``), the first seat's
-    under the card's id."""
+    """The deck's items by the name of their front after ``<deck>-`` (a card's id; ``""`` for the
+    front named after the deck itself, the document's own card), and for a card printed once per
+    seat on each seat's colour (fronts ``<deck>-<id>-<n>``), the first seat's under the card's id."""
     prefix = f"{deck.name}-"
     fronts = {item.front.name[len(prefix) :]: item for item in deck.items if item.front.name.startswith(prefix)}
     for name, item in list(fronts.items()):
         fronts.setdefault(SEAT.sub("", name), item)
-    return fronts
+    own = [item for item in deck.items if item.front.name == deck.name]
+    return {"": own[0], **fronts} if own else fronts
+
+
+def _entries(data: dict[str, Any], system: str, content: str, printed: dict[str, str]) -> list[tuple[str, dict, str]]:
+    """The document's cards as (pointer, data, id): the document itself when it prints a card of its
+    own, the items of its lists of items, a single item (a mapping with an id), and a printed
+    mapping named by its key (alone, or in a mapping of them)."""
+    entries = [("", data, str(data.get("id")))] if "" in printed else []
+    lists = item_lists(system, content)
+    for key, value in data.items():
+        if key in lists and isinstance(value, list):
+            entries += [
+                (f"/{key}/{i}", item, str(item.get("id"))) for i, item in enumerate(value) if isinstance(item, dict)
+            ]
+        elif isinstance(value, dict) and key not in lists:
+            if "id" in value or key in printed:
+                entries.append((f"/{key}", value, str(value.get("id", key))))
+            else:
+                entries += [
+                    (f"/{key}/{sub}", item, sub)
+                    for sub, item in value.items()
+                    if sub in printed and isinstance(item, dict)
+                ]
+    return entries
 
 
 def _finding(finding: Finding) -> dict[str, Any]:
@@ -82,42 +106,37 @@ def _finding(finding: Finding) -> dict[str, Any]:
 
 
 def _cards(doc: Document, system: str, content: str, fronts: dict[str, str]) -> list[dict[str, Any]]:
-    """The items of a document's lists of items, with their place in the file and picture."""
+    """The document's cards (``_entries``) with their place in the file and picture."""
     cards = []
-    for key in item_lists(system, content):
-        items = doc.data.get(key)
-        if not isinstance(items, list):
-            continue
-        for index, item in enumerate(items):
-            if not isinstance(item, dict):
-                continue
-            pointer = f"/{key}/{index}"
-            line, column = doc.locate(pointer)
-            name = item.get("name")
-            title = name.get("en", item.get("id")) if isinstance(name, dict) else item.get("id")
-            cards.append(
-                {
-                    "id": str(item.get("id")),
-                    "title": str(title),
-                    "list": key,
-                    "pointer": pointer,
-                    "line": line,
-                    "column": column,
-                    "data": item,
-                    "image": fronts.get(str(item.get("id"))),
-                    "findings": [],
-                }
-            )
+    for pointer, item, card_id in _entries(doc.data, system, content, fronts):
+        line, column = doc.locate(pointer)
+        name = item.get("name")
+        title = name.get("en", card_id) if isinstance(name, dict) else card_id
+        cards.append(
+            {
+                "id": card_id,
+                "title": str(title),
+                "list": pointer.split("/")[1] if pointer else "",
+                "pointer": pointer,
+                "line": line,
+                "column": column,
+                "data": item,
+                "image": fronts.get("" if not pointer else card_id),
+                "findings": [],
+            }
+        )
     return cards
 
 
 def _place(files: dict[str, dict[str, Any]], finding: Finding) -> None:
-    """Put a finding beside its card (the longest pointer that begins the finding's), else its file."""
+    """Put a finding beside its card (the longest pointer that begins the finding's), else its file
+    (the file's findings include those of the document's own card)."""
     view = files.setdefault(finding.file, _file_view(finding.file))
     owners = [
         card
         for card in view["cards"]
-        if finding.pointer == card["pointer"] or finding.pointer.startswith(card["pointer"] + "/")
+        if card["pointer"]  # the document's own card: its findings stay the file's
+        and (finding.pointer == card["pointer"] or finding.pointer.startswith(card["pointer"] + "/"))
     ]
     (max(owners, key=lambda card: len(card["pointer"]))["findings"] if owners else view["findings"]).append(
         _finding(finding)
