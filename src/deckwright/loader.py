@@ -70,11 +70,13 @@ class Document:
     def locate(self, pointer: str, key: bool = False) -> tuple[int, int]:
         """1-based (line, column) of the value at JSON ``pointer`` (of its key with ``key``).
 
-        A pointer that goes deeper than the file (a missing key) gives the deepest position found.
+        A pointer that goes deeper than the file (a missing key) gives the deepest position found;
+        the top level's is that of its first key (not line 1, which is often a comment).
         """
         if self._tree is None:
             self._tree = _position_tree(self.text, self.path.suffix.lower() == ".json")
-        node, pos = self._tree, (0, 0)
+        node = self._tree
+        pos = min(key_pos for key_pos, _, _ in node.values()) if isinstance(node, dict) and node else (0, 0)
         tokens = _pointer_tokens(pointer)
         for index, token in enumerate(tokens, 1):
             if isinstance(node, dict) and token in node:

@@ -130,7 +130,7 @@ def test_a_northgard_clan_shows_its_clan_card_and_initial_card_and_a_ruleset_its
         item.front.name: item.front for item in render_items(read_document(tmp_path / "elk.yaml"), "clan", "en").items
     }
     assert [(card["pointer"], card["id"], card["title"], card["line"]) for card in elk] == [
-        ("", "elk", "Clan of the Elk", 1),
+        ("", "elk", "Clan of the Elk", 3),  # its first key
         ("/initial", "elk-herd-call", "Herd Call", 12),
         ("/upgrades/0", "elk-antler-charge", "Antler Charge", 16),
         ("/upgrades/1", "elk-winter-pasture", "Winter Pasture", 19),
