@@ -49,9 +49,8 @@ class Arena:
     others: list[int]
     docs: dict[str, Document]  # tested entrant id -> its file
     given: list[Path]  # every clean file the arena was made from (the tested entrants' and the table's)
-    table_docs: list[Document] = field(
-        default_factory=list
-    )  # the files of the content every seat shares, where seats play none of their own
+    # the documents of the content every seat shares, where seats play none of their own
+    table_docs: list[Document] = field(default_factory=list)
     variants: tuple[str, ...] = ()  # the named rule variants its games are played with
     variant_keywords: dict[str, Any] = field(default_factory=dict)  # what they add to new_game's arguments
 
@@ -215,8 +214,7 @@ def play_report(
 
 def completion(arena: Arena) -> str:
     """What the games take from the shipped content because the run's files hold too few of it
-    for a game (its ``Spare`` table content), as ``shipped board sections and goal cards``; ""
-    when nothing."""
+    for a game (its ``Spare`` table content), as ``shipped <noun> and <noun>``; "" when nothing."""
     nouns = [value.noun for value in table_content(arena).values() if isinstance(value, Spare)]
     return f"shipped {' and '.join(nouns)}" if nouns else ""
 
