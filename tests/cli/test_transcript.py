@@ -96,3 +96,14 @@ def test_play_transcript_words_the_numbers_of_the_ruleset_played(tmp_path):
     lines = invoke("play", clan, "--ruleset", rules, "--games", 2, "--workers", 1, "--transcript", 0).splitlines()
     rafts = {text for card, text in card_lines(lines) if card == "otter-rafts"}
     assert rafts == {f"Draw {VALUE} tiles and explore with one of them."}
+
+
+def test_play_transcript_prints_the_seats_own_card_not_another_clans_of_that_id(tmp_path):
+    veska = (CARDS / "eotn" / "clans" / "veska.yaml").read_text("utf-8")
+    mine = tmp_path / "myclan.yaml"  # its own shearing-shed: a location with a Feature
+    mine.write_text(
+        veska.replace("\nid: veska\n", "\nid: myclan\n").replace("- id: storytellers-hearth", "- id: shearing-shed")
+    )
+    lines = invoke("play", mine, "--games", 6, "--seed", 5, "--workers", 1, "--transcript", 0).splitlines()
+    at = lines.index(" 133. dunmore (seat 2), declare: ('field', 'shearing-shed') (of 2)")
+    assert lines[at + 1] == "    shearing-shed: (no rules text)"  # Dunmore's field upgrade has no text

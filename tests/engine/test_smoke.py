@@ -86,3 +86,31 @@ def test_summary_line_says_every_figure():
     assert summary_line(row) == (
         "veska (clan): wins 41.0% (95% interval 36.3%–45.9%), mean score 38.2, 400 games, 2 stuck"
     )
+
+
+def test_stuck_games_of_table_content_every_seat_shares_are_an_error_in_each_of_its_files():
+    from dataclasses import replace
+    from functools import partial
+    from pathlib import Path
+
+    from deckwright.engine.arena import make_arena, table_content
+    from deckwright.engine.core import Spare
+    from deckwright.engine.smoke import smoke_play
+
+    fixtures = Path(__file__).parents[1] / "validator" / "kb" / "fixtures" / "invalid"
+    board = read_document(fixtures / "too-few-sections.yaml", "too-few-sections.yaml")
+    goals = read_document(data_dir("cards") / "kb" / "goals.yaml", "goals.yaml")
+    arena = make_arena("kb", [(board, "boards"), (goals, "goals")])
+    # without the shipped sections that complete its one section, no game can be set up
+    kept = {name: value for name, value in table_content(arena).items() if not isinstance(value, Spare)}
+    arena = replace(arena, setup=replace(arena.setup, new_game=partial(arena.setup.new_game.func, **kept)))
+    smoke = smoke_play(arena, games=4, workers=1, progress=False)
+    assert [(f.file, f.code, f.line, f.column) for f in smoke.findings] == [
+        ("too-few-sections.yaml", "E-STUCK", 3, 5),  # at each file's id
+        ("goals.yaml", "E-STUCK", 7, 5),
+    ]
+    assert smoke.findings[0].message == (
+        "4 of 4 games did not finish (seed 2964727883954193085: "
+        "ValueError: a game needs 4 board sections; the table has 1 (at __init__.py:43))"
+    )
+    assert (smoke.summary[0]["games"], smoke.summary[0]["stuck"]) == (4, 4)

@@ -75,3 +75,29 @@ def test_a_card_without_text_says_so_and_a_log_cut_short_ends_unfinished():
     lines = list(transcript(Coins(), [0], Teller(["b", "t"], {}, TELLER.option_card)))
     assert lines[4] == "    coin: (no rules text)"
     assert lines[-1] == "End unfinished: scores b 1, t 0; winner b"
+
+
+def test_a_card_the_owner_has_without_text_never_takes_another_documents_text():
+    tell = Teller(["t", "b"], {("t", "coin"): "Gain 1 point.", ("b", "coin"): None}, TELLER.option_card)
+    lines = list(transcript(Coins(), [1, 0], tell))
+    assert lines[3:6] == [
+        "   1. t (seat 1), turn: pass (of 2)",
+        "   2. b (seat 2), turn: ('play', 'coin') (of 2)",
+        "    coin: (no rules text)",
+    ]
+
+
+def test_rules_texts_hold_each_documents_own_cards_also_those_without_text(tmp_path):
+    from deckwright.engine.transcript import rules_texts
+    from deckwright.paths import data_dir
+    from deckwright.systems import all_systems
+
+    # a clan whose own shearing-shed has a Feature, beside the shipped one whose card of that id has none
+    veska = (data_dir("cards") / "eotn" / "clans" / "veska.yaml").read_text("utf-8")
+    mine = tmp_path / "myclan.yaml"
+    mine.write_text(
+        veska.replace("\nid: veska\n", "\nid: myclan\n").replace("- id: storytellers-hearth", "- id: shearing-shed")
+    )
+    texts = rules_texts(all_systems()["eotn"], [mine], "en")
+    assert texts["myclan", "shearing-shed"] == "Feature: Each time you take an EXPLORE action, gain 1 [vp]."
+    assert ("dunmore", "shearing-shed") in texts and texts["dunmore", "shearing-shed"] is None

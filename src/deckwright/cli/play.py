@@ -10,7 +10,7 @@ import click
 from rich.console import Console
 
 from ..engine import report as reports
-from ..engine.arena import load_arena, logged_setup, play_report, with_budget, with_variants
+from ..engine.arena import completion, load_arena, logged_setup, play_report, with_budget, with_variants
 from ..engine.runner import iter_jobs
 from ..engine.transcript import Untold, replayed, teller, transcript
 from ..loader import LoadError, read_document
@@ -237,6 +237,10 @@ def play(
         status = print_findings(findings, count, "text")
         if arena is None:
             raise SystemExit(status)
+    if completion(arena):
+        click.echo(
+            f"the files hold too few for a game: every game completes the table with {completion(arena)}", err=True
+        )
     arena = with_budget(arena, budget)
     players = arena.check_players(players)
     arena = with_variants(arena, variants, players)

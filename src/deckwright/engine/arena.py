@@ -22,6 +22,7 @@ from ..validator import validate_paths
 from ..validator.shipped import shadow_findings
 from . import replaylog
 from . import report as reports
+from .core import Spare
 from .impact import impact
 from .runner import Setup, iter_jobs, lineups, registry_bot, run_plans, schedule, scheduled, stream
 
@@ -48,6 +49,8 @@ class Arena:
     others: list[int]
     docs: dict[str, Document]  # tested entrant id -> its file
     given: list[Path]  # every clean file the arena was made from (the tested entrants' and the table's)
+    # the documents of the content every seat shares, where seats play none of their own
+    table_docs: list[Document] = field(default_factory=list)
     variants: tuple[str, ...] = ()  # the named rule variants its games are played with
     variant_keywords: dict[str, Any] = field(default_factory=dict)  # what they add to new_game's arguments
 
@@ -116,7 +119,7 @@ def make_arena(system_name: str, documents: list[tuple[Document, str]], table: P
         seats = tuple(SeatEntrant(f"{system.seat.noun} {n}") for n in range(1, system.players[1] + 1))
         # every table seats the first ``players`` of them, so the first stands for the content under test
         setup = Setup(seats, make, bots, system.hook("option_card"))
-        return Arena(system, setup, [0], list(range(1, len(seats))), {}, given)
+        return Arena(system, setup, [0], list(range(1, len(seats))), {}, given, [doc for doc, _ in documents])
     if not mine:
         raise ArenaError(f"none of the files holds something to play (a {system.seat.noun})")
     ids = {e.id for e in mine}
@@ -207,6 +210,13 @@ def play_report(
 
         built["impact"] = impact(kept, replay, cards)
     return built
+
+
+def completion(arena: Arena) -> str:
+    """What the games take from the shipped content because the run's files hold too few of it
+    for a game (its ``Spare`` table content), as ``shipped <noun> and <noun>``; "" when nothing."""
+    nouns = [value.noun for value in table_content(arena).values() if isinstance(value, Spare)]
+    return f"shipped {' and '.join(nouns)}" if nouns else ""
 
 
 def logged_setup(arena: Arena, log_dir: Path, budget: dict[str, int]) -> Setup:

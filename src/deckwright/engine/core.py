@@ -45,6 +45,15 @@ class GameResult:
     ratings: list[str] = field(default_factory=list)
 
 
+@dataclass(frozen=True)
+class Spare:
+    """Shipped table content a game completes a kind with when the run's files hold too few of it
+    for a game (a ``new_game`` keyword's value); ``noun`` names the kind for the summary line."""
+
+    items: tuple
+    noun: str
+
+
 class Game(Protocol):
     seed: int
 

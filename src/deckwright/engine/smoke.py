@@ -3,9 +3,10 @@
 ``E-STUCK`` games that did not finish (a runaway or an engine error); ``W-BALANCE`` the entrant's
 win-rate interval lies wholly outside the fair band (35-65% with 2 players; in general 0.7 to
 1.3 times the fair share 1/players); ``W-DEAD-CARD`` a card drawn but never built or played.
-Findings sit at the entrant's or the card's place in its file. Beside them, ``Smoke.summary``
-has one row per tested entrant (its win rate with interval, mean score, games, stuck games),
-which ``check`` and ``build`` always print.
+Findings sit at the entrant's or the card's place in its file; where seats play no content of
+their own, each file of the shared table content gets the E-STUCK of every game. Beside them,
+``Smoke.summary`` has one row per tested entrant (its win rate with interval, mean score, games,
+stuck games), which ``check`` and ``build`` always print.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from ..loader import Document, pointer_join
 from ..systems import all_systems
 from ..validator import Result
 from . import report as reports
-from .arena import Arena, ArenaError, make_arena
+from .arena import Arena, ArenaError, completion, make_arena
 from .runner import run_plans, schedule
 
 BAND = (0.7, 1.3)  # of the fair share: 35-65% with 2 players
@@ -29,20 +30,8 @@ GAMES = 400  # per entrant: a win rate to about +-5 points in a few seconds
 def play_findings(doc: Document, built: dict[str, Any], players: int) -> list[Finding]:
     """The findings of one entrant's report (``built``: the report built from its games)."""
     entrant = doc.data["id"]
-    found = []
     stuck = [f for f in built["failed"] if entrant in f["players"]]
-    if stuck:
-        # the first game whose message names one of the entrant's cards, else the first game
-        shown = next((f for f in stuck if _last_card(doc.data, entrant, f["message"])), stuck[0])
-        found.append(
-            doc.finding(
-                "E-STUCK",
-                f"{len(stuck)} of {built['games']} games did not finish (seed {shown['seed']}: {shown['message']})",
-                _last_card(doc.data, entrant, shown["message"]) + "/id",
-                "a chain of effects that never ends, or a state the rules cannot leave; "
-                "the message names the last card",
-            )
-        )
+    found = stuck_findings(doc, stuck, len(stuck), built["games"])
     row = built["entrants"].get(entrant)
     fair = 1 / players
     if row and (row["ci95"][1] < BAND[0] * fair or row["ci95"][0] > BAND[1] * fair):
@@ -74,6 +63,24 @@ def play_findings(doc: Document, built: dict[str, Any], players: int) -> list[Fi
     return found
 
 
+def stuck_findings(doc: Document, stuck: list[dict[str, Any]], count: int, games: int) -> list[Finding]:
+    """E-STUCK in ``doc`` when ``count`` of ``games`` games it played did not finish (``stuck``:
+    those listed), at the line of its card the shown game's message names, else at its id."""
+    if not count:
+        return []
+    owner = doc.data["id"]
+    # the first game whose message names one of the document's cards, else the first game
+    shown = next((f for f in stuck if _last_card(doc.data, owner, f["message"])), stuck[0])
+    return [
+        doc.finding(
+            "E-STUCK",
+            f"{count} of {games} games did not finish (seed {shown['seed']}: {shown['message']})",
+            _last_card(doc.data, owner, shown["message"]) + "/id",
+            "a chain of effects that never ends, or a state the rules cannot leave; the message names the last card",
+        )
+    ]
+
+
 def _last_card(data: Any, entrant: str, message: str) -> str:
     """The pointer of the entrant's card a stuck game's message names as ``<entrant>/<card>``
     (its last card), or "" (the entrant itself) when it names none."""
@@ -83,16 +90,17 @@ def _last_card(data: Any, entrant: str, message: str) -> str:
 
 def card_pointer(data: Any, card: str, pointer: str = "") -> str:
     """The JSON pointer of the first mapping below the top whose id is ``card`` ("" if none)."""
-    return next(_pointers(data, card, pointer), "")
+    return next((here for here, found in card_ids(data, pointer) if found == card), "")
 
 
-def _pointers(data: Any, card: str, pointer: str) -> Iterator[str]:
+def card_ids(data: Any, pointer: str = "") -> Iterator[tuple[str, Any]]:
+    """The JSON pointer and id of each mapping below the top that has one, in document order."""
     items = data.items() if isinstance(data, dict) else enumerate(data) if isinstance(data, list) else ()
     for key, value in items:
         here = pointer_join(pointer, key)
-        if isinstance(value, dict) and value.get("id") == card:
-            yield here
-        yield from _pointers(value, card, here)
+        if isinstance(value, dict) and "id" in value:
+            yield here, value["id"]
+        yield from card_ids(value, here)
 
 
 @dataclass
@@ -147,8 +155,12 @@ def smoke_play(
         if doc is not None:
             smoke.findings += play_findings(doc, built, players)
         if seat.content is None:  # one anonymous seat stands for the content every seat shares
+            stuck = built["games"] - built["completed"]  # every game plays all of it
+            smoke.findings += [
+                f for doc in arena.table_docs for f in stuck_findings(doc, built["failed"], stuck, built["games"])
+            ]
             name, noun = (
-                ", ".join(path.name for path in arena.given),
+                " + ".join(filter(None, [", ".join(path.name for path in arena.given), completion(arena)])),
                 f"shared by every {seat.noun}; one {seat.noun}'s results",
             )
         else:

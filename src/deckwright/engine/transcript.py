@@ -20,6 +20,7 @@ from ..systems import System
 from ..validator import validate_paths
 from .core import play
 from .runner import Job, Setup, bot_seed
+from .smoke import card_ids
 
 INDENT = "    "
 
@@ -29,31 +30,35 @@ class Teller:
     """What a transcript needs beside the game: who sits where and the system's words."""
 
     seats: list[str]  # entrant id by seat
-    texts: dict[tuple[str, str], str] = field(default_factory=dict)  # (document id, card id) -> printed text
+    # (document id, card id) -> printed text, None for a card the document has without text
+    texts: dict[tuple[str, str], str | None] = field(default_factory=dict)
     option_card: Callable[[str, Any], str | None] | None = None
     holdings: Callable[[Any, int], dict[str, int]] | None = None
 
     def card_text(self, owner: str, card: str) -> str | None:
-        """The printed text of ``card``: the owner's own card first, else any document's card of that id."""
+        """The printed text of the owner's ``card`` (None when it has none); only when the owner has
+        no card of that id (a card of the table content, a seat that plays no content of its own),
+        the first document's card of that id."""
         if (owner, card) in self.texts:
             return self.texts[owner, card]
         return next((text for (_, card_id), text in self.texts.items() if card_id == card), None)
 
 
-def rules_texts(system: System, paths: Iterable[Path], lang: str) -> dict[tuple[str, str], str]:
+def rules_texts(system: System, paths: Iterable[Path], lang: str) -> dict[tuple[str, str], str | None]:
     """The printed text of every card in the clean files under ``paths`` and the system's
-    shipped ones, by (document id, card id); the files named come first."""
+    shipped ones, by (document id, card id), None for a card without text; the files named come first."""
     hook = system.hook("rules_text")
     if hook is None:
         return {}
     result = validate_paths([*paths, data_dir("cards") / system.name])
     run = result.run(system.name)
-    texts: dict[tuple[str, str], str] = {}
+    texts: dict[tuple[str, str], str | None] = {}
     for validated in result.documents:
         if validated.system == system.name and not validated.errors:
             owner = validated.doc.data["id"]
-            for card, text in hook(validated.doc, validated.content, lang, run).items():
-                texts.setdefault((owner, card), text)
+            printed = hook(validated.doc, validated.content, lang, run)
+            for card in [*printed, *(card for _, card in card_ids(validated.doc.data))]:
+                texts.setdefault((owner, card), printed.get(card))
     return texts
 
 

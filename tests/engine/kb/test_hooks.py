@@ -7,9 +7,11 @@ import json
 import random
 from collections import Counter
 
+import pytest
+
 from deckwright.engine.core import play
 from deckwright.engine.kb.greedy import GreedyBot
-from deckwright.engine.kb.hooks import determinize, option_card, play_content, sample_game
+from deckwright.engine.kb.hooks import determinize, option_card, play_content, sample_game, shipped_table
 from deckwright.engine.search import SearchBot
 from deckwright.loader import read_document
 from deckwright.paths import data_dir
@@ -148,3 +150,85 @@ def test_determinize_leaves_a_seat_without_a_card_without_one_and_is_seeded():
     determinize(twin, 1, random.Random(4))
     assert game.hand[3] is None and None not in game.deck
     assert [game.rng.random() for _ in range(3)] == [twin.rng.random() for _ in range(3)]
+
+
+def trimmed(tmp_path, kind: str, keep: int, new_id: str):
+    """A copy of the shipped ``kind`` file holding only its first ``keep`` items, under ``new_id``."""
+    import yaml
+
+    data = yaml.safe_load((data_dir("cards") / "kb" / f"{kind}.yaml").read_text("utf-8"))
+    key = {"boards": "sections", "tiles": "tiles", "goals": "goals"}[kind]
+    data["id"], data[key] = new_id, data[key][:keep]
+    path = tmp_path / f"{new_id}.yaml"
+    path.write_text(yaml.safe_dump(data, allow_unicode=True), "utf-8")
+    return path
+
+
+def test_too_few_sections_and_goal_cards_are_completed_from_the_shipped_ones_in_every_game(tmp_path):
+    from deckwright.engine.kb import new_game
+
+    board = read_document(trimmed(tmp_path, "boards", 1, "my-lands"))
+    goals = read_document(trimmed(tmp_path, "goals", 1, "my-goals"))
+    (section,), (goal,) = board.data["sections"], goals.data["goals"]
+    entrants, table = play_content([(board, "boards"), (goals, "goals")])
+    shipped = {k: [i.id for i in v] for k, v in shipped_table().items()}
+    assert entrants == [] and [s.id for s in table["sections"]] == [section["id"]]
+    assert [s.id for s in table["spare_sections"].items] == shipped["sections"][1:]
+    assert [g.id for g in table["spare_goals"].items] == shipped["goals"][1:]
+    assert (table["spare_sections"].noun, table["spare_goals"].noun) == ("board sections", "goal cards")
+    full = {**shipped_table(), **table}
+    for seed in range(12):
+        game = new_game([None, None], seed, **full)
+        assert len(game.board.sections) == 4 and section["id"] in game.board.sections
+        assert len(game.goals) == 3 and goal["id"] in [g.id for g in game.goals]
+    # the section lies in every slot in some game
+    slots = {new_game([None] * 2, s, **full).board.sections.index(section["id"]) for s in range(40)}
+    assert slots == {0, 1, 2, 3}
+
+
+def test_enough_sections_and_goal_cards_take_no_spares_and_keep_their_games():
+    from deckwright.engine.kb import new_game
+
+    table = play_content([(read_document(data_dir("cards") / "kb" / "boards.yaml"), "boards")])[1]
+    assert list(table) == ["sections"]
+    game = new_game([None] * 2, 5, **shipped_table())  # the same game as before spares existed
+    assert game.board.sections == ("windcliff", "twinbrook", "stonereach", "crossways")
+    assert [g.id for g in game.goals] == ["settlers", "watchmen", "surveyors"]
+
+
+def test_the_shipped_tiles_stand_in_for_those_a_tiles_file_does_not_define(tmp_path):
+    from deckwright.model.kb import tiles_from_data
+
+    tiles = read_document(trimmed(tmp_path, "tiles", 1, "my-tiles"))
+    table = play_content([(tiles, "tiles")])[1]
+    assert [t.id for t in table["tiles"]] == [t.id for t in shipped_table()["tiles"]]
+    assert table["tiles"][0] == tiles_from_data(tiles.data)[0]  # the file's own, first
+
+
+def test_a_table_too_small_for_a_game_says_what_it_needs():
+    from deckwright.engine.kb import new_game
+
+    sections = shipped_table()["sections"][:1]
+    with pytest.raises(ValueError, match=r"^a game needs 4 board sections; the table has 1$"):
+        new_game([None, None], 1, sections=sections, goals=shipped_table()["goals"])
+
+
+def test_check_of_one_section_plays_it_with_shipped_ones_and_says_so(tmp_path):
+    from click.testing import CliRunner
+
+    from deckwright.cli import cli
+
+    board = trimmed(tmp_path, "boards", 1, "my-lands")
+    result = CliRunner().invoke(cli, ["check", str(board), "--games", "4", "--workers", "1", "--format", "json"])
+    assert result.exit_code == 0, result.output
+    out = json.loads(result.output)
+    assert [(f["code"], f["message"]) for f in out["findings"]] == [
+        ("W-KB-TOO-FEW", "1 board section in all; a game needs 4")
+    ]
+    (row,) = out["summary"]
+    assert (row["name"], row["games"], row["stuck"]) == ("my-lands.yaml + shipped board sections", 4, 0)
+    played = CliRunner().invoke(cli, ["play", str(board), "--games", "4", "--workers", "1"])
+    assert played.exit_code == 0 and "4 of 4 games finished" in played.output
+    assert "the files hold too few for a game: every game completes the table with shipped board sections\n" in (
+        played.output
+    )

@@ -110,7 +110,7 @@ def findings(*paths: Path, codes: tuple[str, ...] = ()) -> list[tuple]:
                     "warning",
                     5,
                     1,
-                    "1 board sections in all; a game needs 4",
+                    "1 board section in all; a game needs 4",
                     "add board sections (files checked together count together)",
                 )
             ],

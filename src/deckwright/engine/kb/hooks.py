@@ -11,15 +11,38 @@ import random
 from ...loader import read_document
 from ...model.kb import goals_from_data, sections_from_data, tiles_from_data
 from ...paths import data_dir
+from ..core import Spare
 from ..decisions import option_card as vocabulary_card
-from . import new_game
+from . import GOALS_PER_GAME, SECTIONS_PER_BOARD, new_game
 from .decisions import DECISIONS
 from .game import KBGame
+
+NEEDED = {"sections": SECTIONS_PER_BOARD, "goals": GOALS_PER_GAME}  # what a game uses of each kind
+NOUNS = {"sections": "board sections", "goals": "goal cards"}
 
 
 def play_content(documents) -> tuple[list, dict]:
     """No entrants (a seat plays no content of its own) and the shared sections, tiles and goals:
-    only the kinds the documents hold (the arena fills the others with the shipped ones)."""
+    only the kinds the documents hold (the arena fills the others with the shipped ones). Fewer
+    sections or goal cards than a game uses are completed from the shipped ones of other ids
+    (``spare_sections``, ``spare_goals``: every game uses all of the documents' and draws the
+    rest), and the shipped tiles stand in for those the documents do not define."""
+    table = read_table(documents)
+    short = [key for key, need in NEEDED.items() if 0 < len(table.get(key, ())) < need]
+    if not short and "tiles" not in table:
+        return [], table
+    shipped = shipped_table()
+    for key in short:
+        own = {item.id for item in table[key]}
+        table[f"spare_{key}"] = Spare(tuple(i for i in shipped[key] if i.id not in own), NOUNS[key])
+    if "tiles" in table:
+        own = {tile.id for tile in table["tiles"]}
+        table["tiles"] += [tile for tile in shipped["tiles"] if tile.id not in own]
+    return [], table
+
+
+def read_table(documents) -> dict[str, list]:
+    """The sections, tiles and goals the documents hold, by kind (only the kinds they hold)."""
     table: dict[str, list] = {}
     readers = {
         "boards": ("sections", sections_from_data),
@@ -29,14 +52,13 @@ def play_content(documents) -> tuple[list, dict]:
     for doc, kind in documents:
         key, read = readers[kind]
         table.setdefault(key, []).extend(read(doc.data))
-    return [], table
+    return table
 
 
 def shipped_table() -> dict:
     """The shipped sections, tiles and goals, as ``new_game`` takes them."""
     folder = data_dir("cards") / "kb"
-    documents = [(read_document(folder / f"{kind}.yaml"), kind) for kind in ("boards", "tiles", "goals")]
-    return play_content(documents)[1]
+    return read_table([(read_document(folder / f"{kind}.yaml"), kind) for kind in ("boards", "tiles", "goals")])
 
 
 def determinize(game: KBGame, seat: int, rng: random.Random) -> None:

@@ -199,7 +199,7 @@ def too_few(docs: list[Document], key: str, need: int, what: str) -> Iterator[Fi
     if docs and have < need:
         yield docs[0].finding(
             "W-KB-TOO-FEW",
-            f"{have} {what} in all; a game needs {need}",
+            f"{have} {what.removesuffix('s') if have == 1 else what} in all; a game needs {need}",
             f"/{key}",
             f"add {what} (files checked together count together)",
             WARNING,
