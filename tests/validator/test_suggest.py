@@ -21,8 +21,13 @@ from deckwright.validator.suggest import did_you_mean, nearest, opposite
         ("wod", ["wood", "stone"], "did you mean 'wood'?"),
         ("exhaust", ["unexhaust", "draw"], ""),  # the opposite of what was written
         ("unexhaust", ["exhaust", "draw"], ""),
-        ("raided", ["raid", "sail"], ""),  # what others do to you is not what you do
-        ("raid", ["raided", "sail"], ""),
+        ("raided", ["raid", "raided", "sail"], "did you mean 'raided'?"),
+        ("raided", ["raid", "sail", "blend", "blended"], ""),  # what others do to you is not what you do
+        ("raid", ["raided", "sail", "blend", "blended"], ""),
+        ("razed", ["build", "raze", "deal", "trade"], "did you mean 'raze'?"),  # no passive forms: the same verb
+        ("razed", ["raze", "trade", "raid", "raided"], ""),  # not the next nearest, 'trade'
+        ("share", ["shared", "split"], "did you mean 'shared'?"),
+        ("exhaust", ["unexhaust", "exhale"], ""),  # the nearest is the opposite: no farther word
         ("disallow", ["allow"], ""),
         ("nonstop", ["stop"], ""),
         ("quantity", ["copies", "name"], "did you mean 'copies'?"),  # a synonym
@@ -41,12 +46,17 @@ def test_the_nearest_keeps_the_choices_own_spelling():
 
 
 @pytest.mark.parametrize(
-    "a,b,expected",
-    [("exhaust", "unexhaust", True), ("raided", "raid", True), ("raid", "sail", False)],
+    "a,b,vocabulary,expected",
+    [
+        ("exhaust", "unexhaust", [], True),
+        ("raided", "raid", ["raid", "raided"], True),
+        ("raided", "raid", ["raid", "sail"], False),  # a vocabulary without passive forms
+        ("raid", "sail", ["raid", "raided"], False),
+    ],
 )
-def test_opposites(a, b, expected):
-    assert opposite(a, b) is expected
-    assert opposite(b, a) is expected
+def test_opposites(a, b, vocabulary, expected):
+    assert opposite(a, b, vocabulary) is expected
+    assert opposite(b, a, vocabulary) is expected
 
 
 def test_a_search_target_gets_a_suggestion(mutant):
