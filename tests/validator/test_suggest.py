@@ -5,9 +5,11 @@ a hint naming it."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
+from deckwright.validator import validate_paths
 from deckwright.validator.hints import ConstructHints
 from deckwright.validator.suggest import did_you_mean, nearest, opposite
 
@@ -155,3 +157,20 @@ def test_hints_read_properties_anywhere_in_a_schema_and_only_properties(tmp_path
 def test_a_folder_without_hints_has_none(tmp_path):
     (tmp_path / "a.schema.json").write_text(json.dumps({"properties": {"if": {"description": "If."}}}), "utf-8")
     assert ConstructHints(tmp_path).hint("condition") == ""
+
+
+SHIPPED = Path(__file__).parents[2] / "cards"
+
+
+@pytest.mark.parametrize(
+    "file, old, new, hint, place",
+    [
+        ("is2014/commons.yaml", "when: {event: raze}", "when: {event: razed}", "did you mean 'raze'?", (129, 21)),
+        ("kb/goals.yaml", "ties: shared}", "ties: share}", "did you mean 'shared'?", (47, 51)),
+    ],
+)
+def test_a_shipped_file_with_a_misspelled_value_gets_its_suggestion(tmp_path, file, old, new, hint, place):
+    path = tmp_path / Path(file).name
+    path.write_text((SHIPPED / file).read_text("utf-8").replace(old, new, 1), "utf-8")
+    (finding,) = validate_paths([path]).findings
+    assert (finding.code, finding.hint, (finding.line, finding.column)) == ("E-VALUE", hint, place)
