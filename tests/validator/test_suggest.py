@@ -124,6 +124,16 @@ def test_an_event_of_an_opponent_gets_a_hint_naming_who(mutant):
     assert finding.hint.startswith("write it with 'who': Whose event fires the Feature")
 
 
+def test_a_close_spelling_of_an_allowed_value_wins_over_a_construct_hint(mutant):
+    result = mutant(("when: {event: build, type: hall}", "when: {event: sail, who: opponents}"))
+    (finding,) = result.findings
+    assert finding.message == (
+        "'who' in 'when' of card 'longhouse', ability 1 (feature) is 'opponents'; expected one of: you, opponent, any"
+    )
+    assert finding.hint == "did you mean 'opponent'?"
+    assert (finding.line, finding.column) == mutant.position("opponents")
+
+
 def test_a_hint_names_the_construct_once_the_schema_has_it(tmp_path):
     (tmp_path / "hints.json").write_text(
         json.dumps({"condition": {"use": "if", "otherwise": "not in the language yet"}}), "utf-8"

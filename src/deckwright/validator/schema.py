@@ -159,7 +159,7 @@ def _to_finding(error: jsonschema.ValidationError, doc: Document, schema_checker
             "E-VALUE",
             f"{where} is {instance!r:.60}; expected one of: {', '.join(map(str, choices))}",
             pointer,
-            schema_checker.construct_hint(instance) or did_you_mean(instance, choices),
+            did_you_mean(instance, choices) or schema_checker.construct_hint(instance),
         )
     if kind == "type":
         return doc.finding(
