@@ -5,13 +5,12 @@ a hint naming it."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
-from deckwright.validator import validate_paths
 from deckwright.validator.hints import ConstructHints
 from deckwright.validator.suggest import did_you_mean, nearest, opposite
+from tests.validator.helpers import edited
 
 
 @pytest.mark.parametrize(
@@ -169,9 +168,6 @@ def test_a_folder_without_hints_has_none(tmp_path):
     assert ConstructHints(tmp_path).hint("condition") == ""
 
 
-SHIPPED = Path(__file__).parents[2] / "cards"
-
-
 @pytest.mark.parametrize(
     "file, old, new, hint, place",
     [
@@ -180,7 +176,5 @@ SHIPPED = Path(__file__).parents[2] / "cards"
     ],
 )
 def test_a_shipped_file_with_a_misspelled_value_gets_its_suggestion(tmp_path, file, old, new, hint, place):
-    path = tmp_path / Path(file).name
-    path.write_text((SHIPPED / file).read_text("utf-8").replace(old, new, 1), "utf-8")
-    (finding,) = validate_paths([path]).findings
+    (finding,) = edited(tmp_path, file, (old, new))
     assert (finding.code, finding.hint, (finding.line, finding.column)) == ("E-VALUE", hint, place)

@@ -157,9 +157,11 @@ def _to_finding(error: jsonschema.ValidationError, doc: Document, schema_checker
         choices = schema.get("enum") or [schema.get("const")]
         return doc.finding(
             "E-VALUE",
-            f"{where} is {instance!r:.60}; expected one of: {', '.join(map(str, choices))}",
+            f"{where} is {instance!r:.60}; expected one of: {', '.join(map(_spelled, choices))}",
             pointer,
-            did_you_mean(instance, choices) or schema_checker.construct_hint(instance),
+            _boolean_hint(instance, choices)
+            or did_you_mean(instance, choices)
+            or schema_checker.construct_hint(instance),
         )
     if kind == "type":
         return doc.finding(
@@ -167,7 +169,8 @@ def _to_finding(error: jsonschema.ValidationError, doc: Document, schema_checker
             f"{where} should be {_type_name(error.validator_value)}, "
             f"not {_type_name(_json_type(instance))} ({instance!r:.40})",
             pointer,
-            _describe_self(error),
+            _boolean_hint(instance, [True, False] if "boolean" in str(error.validator_value) else [])
+            or _describe_self(error),
         )
     if kind in (
         "minItems",
@@ -196,6 +199,22 @@ def _to_finding(error: jsonschema.ValidationError, doc: Document, schema_checker
         message = _message(best or error)
         return doc.finding("E-VALUE", f"{where}: {message}", pointer, _describe_self(error))
     return doc.finding("E-SCHEMA", f"{where}: {_message(error)}", pointer, _describe_self(error))
+
+
+def _spelled(value) -> str:
+    """A value as the file writes it: true, false and null in YAML/JSON spelling, text as is."""
+    return value if isinstance(value, str) else json.dumps(value)
+
+
+YAML11_BOOLEANS = {"yes": True, "y": True, "on": True, "no": False, "n": False, "off": False}
+
+
+def _boolean_hint(instance, choices) -> str:
+    """For a YAML 1.1 boolean word (yes, on, no, off) where true or false is expected: how to write it."""
+    meant = YAML11_BOOLEANS.get(instance.lower()) if isinstance(instance, str) else None
+    if meant is None or not any(choice is meant for choice in choices):
+        return ""
+    return f"write {_spelled(meant)} (YAML 1.2: {instance} is text)"
 
 
 def _message(error: jsonschema.ValidationError, limit: int = 200) -> str:
