@@ -42,3 +42,17 @@ def only(result, code: str):
     found = [f for f in result.findings if f.code == code]
     assert len(found) == 1, f"expected one {code}, got {[(f.code, f.message) for f in result.findings]}"
     return found[0]
+
+
+SHIPPED = Path(__file__).parents[2] / "cards"
+
+
+def edited(tmp_path: Path, file: str, *replacements: tuple[str, str]) -> list:
+    """The findings of a shipped card file (``file`` under cards/) with text replaced."""
+    text = (SHIPPED / file).read_text("utf-8")
+    for old, new in replacements:
+        assert old in text, f"{old!r} not in {file}"
+        text = text.replace(old, new, 1)
+    path = tmp_path / Path(file).name
+    path.write_text(text, "utf-8")
+    return validate_paths([path]).findings

@@ -10,6 +10,7 @@ import pytest
 
 from deckwright.validator.hints import ConstructHints
 from deckwright.validator.suggest import did_you_mean, nearest, opposite
+from tests.validator.helpers import edited
 
 
 @pytest.mark.parametrize(
@@ -21,8 +22,13 @@ from deckwright.validator.suggest import did_you_mean, nearest, opposite
         ("wod", ["wood", "stone"], "did you mean 'wood'?"),
         ("exhaust", ["unexhaust", "draw"], ""),  # the opposite of what was written
         ("unexhaust", ["exhaust", "draw"], ""),
-        ("raided", ["raid", "sail"], ""),  # what others do to you is not what you do
-        ("raid", ["raided", "sail"], ""),
+        ("raided", ["raid", "raided", "sail"], "did you mean 'raided'?"),
+        ("raided", ["raid", "sail", "blend", "blended"], ""),  # what others do to you is not what you do
+        ("raid", ["raided", "sail", "blend", "blended"], ""),
+        ("razed", ["build", "raze", "deal", "trade"], "did you mean 'raze'?"),  # no passive forms: the same verb
+        ("razed", ["raze", "trade", "raid", "raided"], ""),  # not the next nearest, 'trade'
+        ("share", ["shared", "split"], "did you mean 'shared'?"),
+        ("exhaust", ["unexhaust", "exhale"], ""),  # the nearest is the opposite: no farther word
         ("disallow", ["allow"], ""),
         ("nonstop", ["stop"], ""),
         ("quantity", ["copies", "name"], "did you mean 'copies'?"),  # a synonym
@@ -41,12 +47,17 @@ def test_the_nearest_keeps_the_choices_own_spelling():
 
 
 @pytest.mark.parametrize(
-    "a,b,expected",
-    [("exhaust", "unexhaust", True), ("raided", "raid", True), ("raid", "sail", False)],
+    "a,b,vocabulary,expected",
+    [
+        ("exhaust", "unexhaust", [], True),
+        ("raided", "raid", ["raid", "raided"], True),
+        ("raided", "raid", ["raid", "sail"], False),  # a vocabulary without passive forms
+        ("raid", "sail", ["raid", "raided"], False),
+    ],
 )
-def test_opposites(a, b, expected):
-    assert opposite(a, b) is expected
-    assert opposite(b, a) is expected
+def test_opposites(a, b, vocabulary, expected):
+    assert opposite(a, b, vocabulary) is expected
+    assert opposite(b, a, vocabulary) is expected
 
 
 def test_a_search_target_gets_a_suggestion(mutant):
@@ -112,6 +123,16 @@ def test_an_event_of_an_opponent_gets_a_hint_naming_who(mutant):
     assert finding.hint.startswith("write it with 'who': Whose event fires the Feature")
 
 
+def test_a_close_spelling_of_an_allowed_value_wins_over_a_construct_hint(mutant):
+    result = mutant(("when: {event: build, type: hall}", "when: {event: sail, who: opponents}"))
+    (finding,) = result.findings
+    assert finding.message == (
+        "'who' in 'when' of card 'longhouse', ability 1 (feature) is 'opponents'; expected one of: you, opponent, any"
+    )
+    assert finding.hint == "did you mean 'opponent'?"
+    assert (finding.line, finding.column) == mutant.position("opponents")
+
+
 def test_a_hint_names_the_construct_once_the_schema_has_it(tmp_path):
     (tmp_path / "hints.json").write_text(
         json.dumps({"condition": {"use": "if", "otherwise": "not in the language yet"}}), "utf-8"
@@ -145,3 +166,15 @@ def test_hints_read_properties_anywhere_in_a_schema_and_only_properties(tmp_path
 def test_a_folder_without_hints_has_none(tmp_path):
     (tmp_path / "a.schema.json").write_text(json.dumps({"properties": {"if": {"description": "If."}}}), "utf-8")
     assert ConstructHints(tmp_path).hint("condition") == ""
+
+
+@pytest.mark.parametrize(
+    "file, old, new, hint, place",
+    [
+        ("is2014/commons.yaml", "when: {event: raze}", "when: {event: razed}", "did you mean 'raze'?", (129, 21)),
+        ("kb/goals.yaml", "ties: shared}", "ties: share}", "did you mean 'shared'?", (47, 51)),
+    ],
+)
+def test_a_shipped_file_with_a_misspelled_value_gets_its_suggestion(tmp_path, file, old, new, hint, place):
+    (finding,) = edited(tmp_path, file, (old, new))
+    assert (finding.code, finding.hint, (finding.line, finding.column)) == ("E-VALUE", hint, place)

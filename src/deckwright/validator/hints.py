@@ -16,16 +16,16 @@ from typing import Any, Iterator
 HINTS_FILE = "hints.json"
 
 
-def _properties(node: Any) -> Iterator[tuple[str, Any]]:
+def properties_of(node: Any) -> Iterator[tuple[str, Any]]:
     """Every (key, subschema) of every ``properties`` inside a schema document."""
     if isinstance(node, dict):
         for key, value in node.items():
             if key == "properties" and isinstance(value, dict):
                 yield from value.items()
-            yield from _properties(value)
+            yield from properties_of(value)
     elif isinstance(node, list):
         for item in node:
-            yield from _properties(item)
+            yield from properties_of(item)
 
 
 class ConstructHints:
@@ -36,7 +36,7 @@ class ConstructHints:
         self.entries: dict[str, dict[str, str]] = json.loads(path.read_text("utf-8")) if path.is_file() else {}
         self.keys: dict[str, str] = {}  # every key the folder's schemas define -> its description
         for schema in sorted(folder.glob("*.schema.json")):
-            for key, sub in _properties(json.loads(schema.read_text("utf-8"))):
+            for key, sub in properties_of(json.loads(schema.read_text("utf-8"))):
                 if isinstance(sub, dict) and sub.get("description"):
                     self.keys.setdefault(key, sub["description"])
 

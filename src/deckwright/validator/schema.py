@@ -6,6 +6,11 @@ into a finding at the right line and column with a hint ("did you mean 'copies'?
 Findings are built lazily: a file with 40,000 unknown keys builds (and looks up the line of)
 only the ``MAX_PER_FILE`` shown, and counts the rest; each schema error shows at least one
 finding before any shows a second.
+
+The schemas word their own findings where jsonschema's words would not help: a subschema's
+``x-errors`` maps a keyword to what to say (``says``, with ``{value}`` and ``{keys}``), and
+optionally a ``code`` and ``hint``; ``schema/patterns.json`` says in words what each ``pattern``
+asks for.
 """
 
 from __future__ import annotations
@@ -38,6 +43,13 @@ def _resources() -> dict[str, dict]:
         BASE_URI + p.relative_to(root).as_posix(): json.loads(p.read_text("utf-8"))
         for p in sorted(root.rglob("*.schema.json"))
     }
+
+
+@cache
+def _patterns() -> dict[str, str]:
+    """What each pattern of the schemas asks for, in words (schema/patterns.json)."""
+    path = data_dir("schema") / "patterns.json"
+    return json.loads(path.read_text("utf-8")) if path.is_file() else {}
 
 
 def schema_files() -> dict[str, dict]:
@@ -133,6 +145,21 @@ def _to_finding(error: jsonschema.ValidationError, doc: Document, schema_checker
     pointer = _pointer(error.absolute_path)
     kind, schema, instance = error.validator, error.schema, error.instance
     where = schema_checker.where(doc.data, error.absolute_path)
+    own = schema.get("x-errors", {}).get(kind) if isinstance(schema, dict) else None
+    if own:  # the schema words this error itself
+        return doc.finding(
+            own.get("code", "E-VALUE"),
+            f"{where} {own['says'].format(value=repr(instance)[:40], keys=_keys(instance))}",
+            pointer,
+            own.get("hint", _describe_self(error)),
+        )
+    if kind == "pattern" and error.validator_value in _patterns():
+        return doc.finding(
+            "E-VALUE",
+            f"{where} is {instance!r:.40}; {_patterns()[error.validator_value]}",
+            pointer,
+            _describe_self(error),
+        )
     if kind == "required":
         name = error.message.split("'")[1] if "'" in error.message else ""
         description = _describe(schema, name)
@@ -157,9 +184,11 @@ def _to_finding(error: jsonschema.ValidationError, doc: Document, schema_checker
         choices = schema.get("enum") or [schema.get("const")]
         return doc.finding(
             "E-VALUE",
-            f"{where} is {instance!r:.60}; expected one of: {', '.join(map(str, choices))}",
+            f"{where} is {instance!r:.60}; expected one of: {', '.join(map(_spelled, choices))}",
             pointer,
-            schema_checker.construct_hint(instance) or did_you_mean(instance, choices),
+            _boolean_hint(instance, choices)
+            or did_you_mean(instance, choices)
+            or schema_checker.construct_hint(instance),
         )
     if kind == "type":
         return doc.finding(
@@ -167,7 +196,9 @@ def _to_finding(error: jsonschema.ValidationError, doc: Document, schema_checker
             f"{where} should be {_type_name(error.validator_value)}, "
             f"not {_type_name(_json_type(instance))} ({instance!r:.40})",
             pointer,
-            _describe_self(error),
+            _boolean_hint(instance, [True, False] if "boolean" in str(error.validator_value) else [])
+            or _comment_hint(doc, pointer, instance)
+            or _describe_self(error),
         )
     if kind in (
         "minItems",
@@ -186,7 +217,13 @@ def _to_finding(error: jsonschema.ValidationError, doc: Document, schema_checker
             (key for key, needs in error.validator_value.items() if key in instance and set(needs) - set(instance)),
             "",
         )
-        return doc.finding("E-MISSING-KEY", f"{where}: {_message(error)}", pointer, _describe(schema, needing))
+        missing = [key for key in error.validator_value.get(needing, []) if key not in instance]
+        return doc.finding(
+            "E-MISSING-KEY",
+            f"{where}: '{needing}' needs {' and '.join(f'a {key!r}' for key in missing)}",
+            pointer,
+            "; ".join(f"add '{key}': {_describe(schema, key)}".removesuffix(": ") for key in missing),
+        )
     if kind == "anyOf":
         branches = error.validator_value
         if all(set(branch) == {"required"} for branch in branches):  # one of these keys must be there
@@ -196,6 +233,37 @@ def _to_finding(error: jsonschema.ValidationError, doc: Document, schema_checker
         message = _message(best or error)
         return doc.finding("E-VALUE", f"{where}: {message}", pointer, _describe_self(error))
     return doc.finding("E-SCHEMA", f"{where}: {_message(error)}", pointer, _describe_self(error))
+
+
+def _keys(instance) -> str:
+    return " and ".join(map(str, instance)) if isinstance(instance, dict) else ""
+
+
+def _comment_hint(doc: Document, pointer: str, instance) -> str:
+    """For an empty value whose line goes on with ' #': YAML read the rest as a comment."""
+    if instance is not None or doc.path.suffix.lower() == ".json":
+        return ""
+    line, column = doc.locate(pointer)
+    rest = doc.text.splitlines()[line - 1][column - 1 :] if line <= len(doc.text.splitlines()) else ""
+    if "#" not in rest:
+        return ""
+    return f"YAML reads ' #' as the start of a comment: quote the value, e.g. \"{rest[rest.index('#') :].strip()}\""
+
+
+def _spelled(value) -> str:
+    """A value as the file writes it: true, false and null in YAML/JSON spelling, text as is."""
+    return value if isinstance(value, str) else json.dumps(value)
+
+
+YAML11_BOOLEANS = {"yes": True, "y": True, "on": True, "no": False, "n": False, "off": False}
+
+
+def _boolean_hint(instance, choices) -> str:
+    """For a YAML 1.1 boolean word (yes, on, no, off) where true or false is expected: how to write it."""
+    meant = YAML11_BOOLEANS.get(instance.lower()) if isinstance(instance, str) else None
+    if meant is None or not any(choice is meant for choice in choices):
+        return ""
+    return f"write {_spelled(meant)} (YAML 1.2: {instance} is text)"
 
 
 def _message(error: jsonschema.ValidationError, limit: int = 200) -> str:

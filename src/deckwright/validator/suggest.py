@@ -1,8 +1,11 @@
 """'Did you mean ...?': the nearest allowed word for a misspelled key, value, id or type name.
 
 Matching ignores case (``harvest`` -> ``HARVEST``) and never proposes a word of the opposite
-meaning: a word that only adds or drops a negating prefix (``exhaust`` -> ``unexhaust``) or a
-past participle (``raided``, what others do to you, -> ``raid``, what you do).
+meaning: when the nearest word only adds or drops a negating prefix (``exhaust`` -> ``unexhaust``)
+there is no suggestion, rather than a farther word. A past participle is the opposite only in a
+vocabulary that names both a verb and its participle (EotN's events ``raid``, what you do, and
+``raided``, what others do to you); elsewhere it is the same word (``razed`` -> ``raze``,
+``share`` -> ``shared``).
 """
 
 from __future__ import annotations
@@ -26,14 +29,18 @@ SYNONYMS = {
 }
 
 
-def opposite(word: str, other: str) -> bool:
-    """Whether one of the two (lower-case) words is the other negated or made passive."""
-    for short, long in ((word, other), (other, word)):
-        if any(long == prefix + short for prefix in NEGATIONS):
-            return True
-        if any(long == short + suffix for suffix in PARTICIPLES):
-            return True
-    return False
+def _participle(word: str, other: str) -> bool:
+    """Whether one of the two words is the other plus a participle ending."""
+    return any(long == short + suffix for short, long in ((word, other), (other, word)) for suffix in PARTICIPLES)
+
+
+def opposite(word: str, other: str, vocabulary: Iterable[str] = ()) -> bool:
+    """Whether one of the two (lower-case) words is the other negated, or made passive in a
+    ``vocabulary`` that names some verb in both forms."""
+    if any(long == prefix + short for short, long in ((word, other), (other, word)) for prefix in NEGATIONS):
+        return True
+    words = set(vocabulary)
+    return _participle(word, other) and any(_participle(a, b) for a in words for b in words if a < b)
 
 
 def nearest(word: object, choices: Iterable[object]) -> str | None:
@@ -43,10 +50,9 @@ def nearest(word: object, choices: Iterable[object]) -> str | None:
     by_lower: dict[str, str] = {}
     for choice in map(str, choices):
         by_lower.setdefault(choice.lower(), choice)
-    candidates = [c for c in by_lower if not opposite(text, c)]
-    match = difflib.get_close_matches(text, candidates, n=1, cutoff=0.6)
+    match = difflib.get_close_matches(text, list(by_lower), n=1, cutoff=0.6)
     if match:
-        return by_lower[match[0]]
+        return None if opposite(text, match[0], by_lower) else by_lower[match[0]]
     near = difflib.get_close_matches(text, list(SYNONYMS), n=1, cutoff=0.75)
     if near and SYNONYMS[near[0]] in by_lower.values():
         return SYNONYMS[near[0]]

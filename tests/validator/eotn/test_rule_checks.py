@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 from deckwright.findings import ERROR, WARNING
+from deckwright.validator.hints import properties_of
+from deckwright.validator.schema import schema_files
 from tests.validator.helpers import codes, only
 
 
@@ -75,6 +79,114 @@ def test_undeclared_type(mutant):
     finding = only(result, "E-UNKNOWN-TYPE")
     assert "'hal'" in finding.message and "hall" in finding.hint
     assert (finding.line, finding.column) == mutant.position("type: hal}", offset=len("type: "))
+
+
+SMOKEHOUSE_BONUS = "      - building_bonus: [{gain: {vp: 1}, per: {type: boat}}]"
+DECLARED = "declared types: hall, boat; add it to 'types' or fix the spelling"
+SMOKEHOUSE = "card 'smokehouse', ability 1"
+
+# Every place of the effect language that names a card type: (ability written, the wrong type,
+# the place in the message, the hint).
+TYPE_PLACES = [
+    ("- end_game: {vp: 1, per: {type: herds}}", "herds", f"'per' of {SMOKEHOUSE} (end_game)", DECLARED),
+    (
+        "- building_bonus: [{gain: {vp: 1}, per: {type: herds}}]",
+        "herds",
+        f"'per' of {SMOKEHOUSE} (building_bonus), step 1",
+        DECLARED,
+    ),
+    (
+        "- building_bonus: [{remove: {to: hand, kind: location, type: meed}}]",
+        "meed",
+        f"{SMOKEHOUSE} (building_bonus), step 1 (remove)",
+        DECLARED,
+    ),
+    (
+        "- action: {if: {have: {type: forje}, at_least: 4}, do: [{draw: 1}]}",
+        "forje",
+        f"'have' in 'if' of {SMOKEHOUSE} (action)",
+        DECLARED,
+    ),
+    (
+        "- feature: {when: {event: sail}, if: {have: {type: forje}, at_least: 4}, do: [{draw: 1}]}",
+        "forje",
+        f"'have' in 'if' of {SMOKEHOUSE} (feature)",
+        DECLARED,
+    ),
+    (
+        "- building_bonus: [{if: {have: {type: forje}, at_least: 4, then: [{draw: 1}]}}]",
+        "forje",
+        f"'have' of {SMOKEHOUSE} (building_bonus), step 1 (if)",
+        DECLARED,
+    ),
+    (
+        "- building_bonus: [{search: {type: mead7, from: both}}]",
+        "mead7",
+        f"{SMOKEHOUSE} (building_bonus), step 1 (search)",
+        DECLARED,
+    ),
+    (
+        "- building_bonus: [{exhaust: {count: 1, type: meed}}]",
+        "meed",
+        f"{SMOKEHOUSE} (building_bonus), step 1 (exhaust)",
+        DECLARED,
+    ),
+    (
+        "- building_bonus: [{unexhaust: {count: 1, type: bot}}]",
+        "bot",
+        f"{SMOKEHOUSE} (building_bonus), step 1 (unexhaust)",
+        "did you mean 'boat'?",
+    ),
+    ("- copy: {type: bot}", "bot", f"{SMOKEHOUSE} (copy)", "did you mean 'boat'?"),
+    (
+        "- feature: {when: {event: build, type: bot}, do: [{draw: 1}]}",
+        "bot",
+        f"'when' of {SMOKEHOUSE} (feature)",
+        "did you mean 'boat'?",
+    ),
+    (
+        "- building_bonus: [{choose: [[{draw: 1}], [{exhaust: {count: all, type: meed}}]]}]",
+        "meed",
+        f"{SMOKEHOUSE} (building_bonus), step 1 (choose), option 2, step 1 (exhaust)",
+        DECLARED,
+    ),
+    # a good where a type stands: in a count, goods are counted with 'goods'
+    (
+        "- action: {if: {have: {type: sheep}, at_least: 2}, do: [{draw: 1}]}",
+        "sheep",
+        f"'have' in 'if' of {SMOKEHOUSE} (action)",
+        "'sheep' is a good, not a card type: count goods with have: {goods: sheep}",
+    ),
+    (
+        "- end_game: {vp: 1, per: {type: gold}}",
+        "gold",
+        f"'per' of {SMOKEHOUSE} (end_game)",
+        "'gold' is a good, not a card type: count goods with per: {goods: gold}",
+    ),
+    (
+        "- building_bonus: [{remove: {to: hand, type: sheep}}]",
+        "sheep",
+        f"{SMOKEHOUSE} (building_bonus), step 1 (remove)",
+        "'sheep' is a good, not a card type; declared types: hall, boat",
+    ),
+]
+
+
+@pytest.mark.parametrize("ability, wrong, where, hint", TYPE_PLACES, ids=[p[0] for p in TYPE_PLACES])
+def test_an_undeclared_type_is_found_wherever_a_type_is_named(mutant, ability, wrong, where, hint):
+    result = mutant((SMOKEHOUSE_BONUS, f"      {ability}"))
+    finding = only(result, "E-UNKNOWN-TYPE")
+    assert finding.message == f"card type '{wrong}' in {where} is not declared by the clan"
+    assert finding.hint == hint
+    assert (finding.line, finding.column) == mutant.position(f"type: {wrong}", offset=len("type: "))
+
+
+def test_every_type_key_of_the_effect_language_names_a_card_type():
+    """declared_types reads every 'type' key of a card as a card type: the schema must mean that."""
+    effects = schema_files()["eotn/effects.schema.json"]
+    types = [sub for key, sub in properties_of(effects) if key == "type" and sub is not False]
+    assert len(types) >= 7
+    assert all(sub["$ref"] == "#/$defs/id" for sub in types)
 
 
 def test_search_target_missing(mutant):

@@ -6,11 +6,14 @@ docstring's first words. ``check_clan`` runs them all.
 
 from __future__ import annotations
 
-from typing import Iterator
+from functools import cache
+from typing import Any, Iterator
 
 from ...findings import WARNING, Finding
-from ...loader import Document
+from ...loader import Document, pointer_join
 from ...model.eotn import PRIMITIVES, RESOURCES, ability_steps
+from ..hints import properties_of
+from ..schema import schema_files
 from ..suggest import did_you_mean
 from .goods import ALLOWED, BASE_GOODS, needed_goods, produced_goods
 from .where import cards_of, place
@@ -102,20 +105,45 @@ def unique_ids_and_names(doc: Document, data: dict) -> Iterator[Finding]:
             seen_names.setdefault(key, pointer)
 
 
-def _type_refs(card: dict, pointer: str) -> Iterator[tuple[str, str]]:
-    if "type" in card:
-        yield card["type"], f"{pointer}/type"
-    for index, ability in enumerate(card.get("abilities", [])):
-        for keyword, body in ability.items():
-            here = f"{pointer}/abilities/{index}/{keyword}"
-            if keyword == "feature" and "type" in body["when"]:
-                yield body["when"]["type"], f"{here}/when/type"
-            if keyword == "copy" and "type" in body:
-                yield body["type"], f"{here}/type"
-    for _, step, at in ability_steps(card.get("abilities", []), f"{pointer}/abilities"):
-        for key in ("per", "unexhaust"):
-            if "type" in step.get(key, {}):
-                yield step[key]["type"], f"{at}/{key}/type"
+def _type_refs(node: Any, pointer: str) -> Iterator[tuple[str, str]]:
+    """(type, pointer) of every card type named anywhere inside a card: the value of each 'type'
+    key, at any depth, so that every construct of the effect language that takes one is covered
+    (the language uses 'type' for nothing else)."""
+    if isinstance(node, dict):
+        for key, value in node.items():
+            at = pointer_join(pointer, key)
+            if key == "type" and isinstance(value, str):
+                yield value, at
+            else:
+                yield from _type_refs(value, at)
+    elif isinstance(node, list):
+        for index, item in enumerate(node):
+            yield from _type_refs(item, f"{pointer}/{index}")
+
+
+def _effects_schema() -> dict:
+    return schema_files()["eotn/effects.schema.json"]["$defs"]
+
+
+@cache
+def _count_keys() -> set[str]:
+    """The keys whose value is a count ('per', 'have'): there a good is counted with 'goods'."""
+    return {
+        key
+        for key, sub in properties_of(_effects_schema())
+        if isinstance(sub, dict) and sub.get("$ref") == "#/$defs/count"
+    }
+
+
+def _type_hint(type_id: str, at: str, declared: list[str]) -> str:
+    """Did you mean, or for a good where a type stands how goods are written there."""
+    parent = at.rsplit("/", 2)[-2]
+    listed = ", ".join(declared)
+    if type_id in _effects_schema()["good"]["enum"]:
+        if parent in _count_keys():
+            return f"'{type_id}' is a good, not a card type: count goods with {parent}: {{goods: {type_id}}}"
+        return f"'{type_id}' is a good, not a card type; declared types: {listed}"
+    return did_you_mean(type_id, declared) or f"declared types: {listed}; add it to 'types' or fix the spelling"
 
 
 def declared_types(doc: Document, data: dict) -> Iterator[Finding]:
@@ -128,8 +156,7 @@ def declared_types(doc: Document, data: dict) -> Iterator[Finding]:
                     "E-UNKNOWN-TYPE",
                     f"card type '{type_id}' in {place(data, at.rsplit('/', 1)[0])} is not declared by the clan",
                     at,
-                    did_you_mean(type_id, declared)
-                    or f"declared types: {', '.join(declared)}; add it to 'types' or fix the spelling",
+                    _type_hint(type_id, at, declared),
                 )
 
 

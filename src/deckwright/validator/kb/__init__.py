@@ -15,6 +15,7 @@ from ...loader import Document, read_document
 from ...model.kb import BUILDABLE, LETTERS, SECTION_SIZE, goals_from_data, tiles_from_data
 from ...paths import data_dir
 from ..overflow import Measured, overflow_findings
+from .goals import unread_score_keys
 
 MIN_SECTIONS, MIN_GOALS = 4, 3
 BALANCE = (4, 35)  # fewer or more hexes of one buildable terrain in a section is lopsided
@@ -38,6 +39,7 @@ def check_documents(documents: list[tuple[Document, str]]) -> list[Finding]:
         findings += overflowing(doc, "tiles")
     for doc in of["goals"]:
         findings += duplicate_ids(doc, "goals")
+        findings += unread_score_keys(doc)
         findings += never_scores(doc, letters)
         findings += overflowing(doc, "goals")
     findings += too_few(of["boards"], "sections", MIN_SECTIONS, "board sections")
