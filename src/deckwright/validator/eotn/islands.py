@@ -75,7 +75,7 @@ def complete_set(doc: Document, data: dict) -> Iterator[Finding]:
         if have != wanted:
             yield doc.finding(
                 "W-ISLAND-SET",
-                f"the set has {have} {distance} islands; a complete set has {wanted}",
+                f"the set has {have} {distance} island{'' if have == 1 else 's'}; a complete set has {wanted}",
                 "/islands",
                 "fine for a partial homebrew set; a full game uses 12 nearby and 10 distant",
                 WARNING,

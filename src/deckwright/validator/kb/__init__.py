@@ -196,14 +196,15 @@ def never_scores(doc: Document, letters: set[str]) -> Iterator[Finding]:
 
 
 def too_few(docs: list[Document], key: str, need: int, what: str) -> Iterator[Finding]:
-    """W-KB-TOO-FEW: a run with fewer than 4 board sections or 3 goal cards cannot set up a game."""
+    """W-KB-TOO-FEW: a run with fewer than 4 board sections or 3 goal cards is not a game on its own
+    (smoke play completes its games from the shipped ones, docs/rules-notes.md#kb-too-few-for-a-game)."""
     have = sum(len(doc.data[key]) for doc in docs)
     if docs and have < need:
         yield docs[0].finding(
             "W-KB-TOO-FEW",
             f"{have} {what.removesuffix('s') if have == 1 else what} in all; a game needs {need}",
             f"/{key}",
-            f"add {what} (files checked together count together)",
+            f"add {what} (files checked together count together); smoke play completes each game with shipped ones",
             WARNING,
             key=True,
         )
