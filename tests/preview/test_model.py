@@ -118,3 +118,12 @@ def test_a_card_printed_once_per_seat_shows_the_first_seats_front(tmp_path):
     assert cards["levy"]["image"] == Images.name(printed["first-winter-levy-1"])
     assert preview.images.png[cards["levy"]["image"]].startswith(b"\x89PNG")
     assert all(card["image"] is not None for card in view["cards"])
+
+
+def test_kingdom_builder_tiles_show_the_tile_not_its_summary_card(tmp_path):
+    shutil.copy(data_dir("cards") / "kb" / "tiles.yaml", tmp_path)
+    preview = Preview(tmp_path, games=4)
+    (view,) = preview.refresh()["files"]
+    images = {card["id"]: card["image"] for card in view["cards"]}
+    assert len(images) == 8 and all(images.values())
+    assert len(preview.images.png) == 8  # the tiles only: no summary card is drawn

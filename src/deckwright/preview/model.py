@@ -3,10 +3,10 @@ their rendered front (a PNG from the shared renderer), their data and place in t
 findings beside the card they are about, and the ``check`` summary.
 
 A card is an item of one of the file's lists of items with an id (read from the system's schema,
-as the sheets do); its picture is the front face named ``<deck name>-<item id>`` of the deck the
-system's ``render_items`` hook prints (for a card printed once per seat, ``<deck name>-<item id>-1``,
-the first seat's). A finding belongs to the card whose pointer begins its
-own, else to the file. A file that does not load or validate shows its findings only.
+as the sheets do); its picture is the front of the item with that id (``PrintItem.id``) in the
+deck the system's ``render_items`` hook prints (for a card printed once per seat, the first
+seat's; for a tile, the tile, not its summary card). A finding belongs to the card whose pointer
+begins its own, else to the file. A file that does not load or validate shows its findings only.
 
 PNGs are kept by the face's cache key, so a save re-renders only the faces it changed.
 """
@@ -16,7 +16,6 @@ from __future__ import annotations
 import copy
 import hashlib
 import io
-import re
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any
@@ -31,7 +30,6 @@ from ..sheets.layout import item_lists
 from ..systems import all_systems
 from ..validator import Result, validate_paths
 
-SEAT = re.compile(r"-[0-9]+$")  # a front's seat number after the card's id
 DPI = 100  # a poker card is 248 px wide: enough to read on screen, quick to draw
 CARD = card_size("poker")
 
@@ -67,13 +65,11 @@ class Images:
 
 
 def _fronts(deck: Deck) -> dict[str, PrintItem]:
-    """The deck's items by the name of their front after ``<deck>-`` (a card's id), and for a card
-    printed once per seat on each seat's colour (fronts ``<deck>-<id>-<n>``), the first seat's
-    under the card's id."""
-    prefix = f"{deck.name}-"
-    fronts = {item.front.name[len(prefix) :]: item for item in deck.items if item.front.name.startswith(prefix)}
-    for name, item in list(fronts.items()):
-        fronts.setdefault(SEAT.sub("", name), item)
+    """The deck's items by their id (``PrintItem.id``); of the items printed for one id (a card
+    printed once per seat, a tile and its summary card) the first."""
+    fronts: dict[str, PrintItem] = {}
+    for item in deck.items:
+        fronts.setdefault(item.id, item)
     return fronts
 
 
@@ -81,8 +77,8 @@ def _finding(finding: Finding) -> dict[str, Any]:
     return {key: value for key, value in asdict(finding).items() if key not in ("excerpt_start",)}
 
 
-def _cards(doc: Document, system: str, content: str, fronts: dict[str, str]) -> list[dict[str, Any]]:
-    """The items of a document's lists of items, with their place in the file and picture."""
+def _cards(doc: Document, system: str, content: str) -> list[dict[str, Any]]:
+    """The items of a document's lists of items, with their place in the file (and no picture yet)."""
     cards = []
     for key in item_lists(system, content):
         items = doc.data.get(key)
@@ -104,7 +100,7 @@ def _cards(doc: Document, system: str, content: str, fronts: dict[str, str]) -> 
                     "line": line,
                     "column": column,
                     "data": item,
-                    "image": fronts.get(str(item.get("id"))),
+                    "image": None,
                     "findings": [],
                 }
             )
@@ -147,17 +143,18 @@ class Preview:
         for validated in self.result.documents:
             system = all_systems()[validated.system]
             doc = validated.doc
-            fronts: dict[str, str] = {}
+            view = _file_view(doc.display, validated.system, validated.content)
+            view["cards"] = _cards(doc, validated.system, validated.content)
             hook = system.hook("render_items")
             if hook is None:
                 notes.append(f"{doc.display}: {system.title} has no renderer yet; its cards show as data")
             elif not validated.errors:
-                deck = hook(doc, validated.content, "en", self.result.run(validated.system))
-                items = _fronts(deck)
-                fronts = {card: Images.name(item.front) for card, item in items.items()}
-                faces += [(item.front, (item.shape.w, item.shape.h) if item.shape else CARD) for item in items.values()]
-            view = _file_view(doc.display, validated.system, validated.content)
-            view["cards"] = _cards(doc, validated.system, validated.content, fronts)
+                items = _fronts(hook(doc, validated.content, "en", self.result.run(validated.system)))
+                for card in view["cards"]:
+                    item = items.get(card["id"])
+                    if item:  # only the listed cards are drawn: not a board or a terrain card without an id
+                        card["image"] = Images.name(item.front)
+                        faces.append((item.front, (item.shape.w, item.shape.h) if item.shape else CARD))
             files[doc.display] = view
         notes += self.images.render(faces)
         for finding in self.result.findings:

@@ -68,6 +68,7 @@ def _locations(
             back,
             card.copies,
             localized(card.name, lang),
+            id=card.id,
         )
         for (card, raw), number in zip(cards, card_numbers(len(cards)))
     ]
@@ -83,6 +84,7 @@ def _faction(data: dict[str, Any], lang: str) -> list[PrintItem]:
         1,
         name,
         rect(*BOARD.reference),
+        id="faction_board",
     )
     back = _back(f"{faction.id}_back", name, faction.colour, None, lang)
     return [board, *_locations(faction.id, list(zip(faction.deck, data["deck"])), faction.colour, name, back, lang)]
@@ -111,6 +113,7 @@ def _attacks(data: dict[str, Any], lang: str) -> list[PrintItem]:
             back,
             raw.get("copies", 1),
             f"{label('attack', lang)}: {label(raw['target'], lang)}",
+            id=raw["id"],
         )
         for raw, number in zip(data["cards"], card_numbers(len(data["cards"])))
     ]

@@ -68,6 +68,7 @@ def _boards(data: dict, set_name: str, lang: str) -> list[PrintItem]:
             1,
             localized(section.name, lang),
             shape,
+            id=section.id,
         )
         for section, raw in zip(sections_from_data(data), data["sections"])
     ]
@@ -84,6 +85,7 @@ def _boards(data: dict, set_name: str, lang: str) -> list[PrintItem]:
             terrain_back,
             TERRAIN_CARDS,
             terrain_name(terrain, lang),
+            id=f"terrain_{terrain}",
         )
         for terrain, number in zip(BUILDABLE, card_numbers(len(BUILDABLE)))
     ]
@@ -101,6 +103,7 @@ def _tiles(data: dict, set_name: str, lang: str) -> list[PrintItem]:
             TILES_PER_TILE,
             localized(tile.name, lang),
             shape,
+            id=tile.id,
         )
         for tile, raw in tiles
     ]
@@ -119,6 +122,7 @@ def _tiles(data: dict, set_name: str, lang: str) -> list[PrintItem]:
             summary_back,
             1,
             localized(tile.name, lang),
+            id=tile.id,
         )
         for (tile, raw), number in zip(tiles, card_numbers(len(tiles)))
     ]
@@ -142,6 +146,7 @@ def _goals(data: dict, set_name: str, lang: str) -> list[PrintItem]:
             back,
             1,
             localized(goal.name, lang),
+            id=goal.id,
         )
         for goal, raw, number in zip(goals_from_data(data), data["goals"], card_numbers(len(data["goals"])))
     ]
