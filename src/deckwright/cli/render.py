@@ -34,6 +34,7 @@ from .workers import workers_option
 
 LANGUAGES = ("en", "de")
 CALIBRATION = "calibration.pdf"
+URL_SCHEMES = ("http", "https", "file")  # what --tts-url may begin with
 MAX_OFFSET = 20.0  # mm; printers misalign backs by a few mm at most
 MIN_CARD, MAX_CARD = 10.0, 500.0  # mm per side; a card must also fit on the paper (Sheet)
 MIN_PAPER, MAX_PAPER = 50.0, 2000.0  # mm per side
@@ -188,6 +189,14 @@ def _fonts(ctx, param, values: tuple[str, ...]) -> Fonts | None:
         raise click.BadParameter(str(exc)) from None
 
 
+def _url(ctx, param, value: str) -> str:
+    """``--tts-url``: a URL with a scheme Tabletop Simulator loads (or none given)."""
+    scheme, _, rest = value.partition("://")
+    if value and (scheme.lower() not in URL_SCHEMES or not rest):
+        raise click.BadParameter(f"{value!r} is not a URL: begin it with {', '.join(s + '://' for s in URL_SCHEMES)}")
+    return value
+
+
 def _given(ctx: click.Context, name: str) -> bool:
     return ctx.get_parameter_source(name) is not click.core.ParameterSource.DEFAULT
 
@@ -283,7 +292,9 @@ def _given(ctx: click.Context, name: str) -> bool:
     "--tts-url",
     default="",
     metavar="URL",
-    help="Where you will upload the TTS images: the saved object points there instead of at this computer.",
+    callback=_url,
+    help="Where you will upload the TTS images (http://, https:// or file://): the saved object points there "
+    "instead of at this computer.",
 )
 @click.option(
     "--print-service",
