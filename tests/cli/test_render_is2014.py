@@ -79,3 +79,16 @@ def test_drivethru_leaves_the_faction_board_out_with_a_note_rather_than_shrink_i
     reader = PdfReader(tmp_path / "ashriders-print.pdf")
     assert len(reader.pages) == 2 * cards  # each card's front and back; no board page
     assert {tuple(round(side, 2) for side in page_size(page)) for page in reader.pages} == {(69.85, 95.25)}
+
+
+def test_the_crop_marks_note_comes_only_with_a_deck_printed_with_crop_marks(tmp_path):
+    note = (
+        "note: 63x88 mm cards with 3 mm bleed on 210x297 mm paper: crop marks reach 3.5 mm from the paper's edge, "
+        "inside the 5 mm margin; a printer that cannot print there shortens them"
+    )
+    faction = IS2014 / "factions" / "ashriders.yaml"  # the board: every page cut along paths, no crop marks
+    result = CliRunner().invoke(cli, ["render", str(faction), "--out", str(tmp_path / "f"), "--bleed", "3"])
+    assert result.exit_code == 0 and "note:" not in result.output, result.output
+    commons = IS2014 / "commons.yaml"
+    result = CliRunner().invoke(cli, ["render", str(commons), "--out", str(tmp_path / "c"), "--bleed", "3"])
+    assert result.exit_code == 0 and result.output.splitlines()[0] == note, result.output

@@ -389,9 +389,6 @@ def render(
     settings = Settings(
         options, pdf=not service, png=png, tts=tts or bool(tts_url), pdfx=profile, tts_url=tts_url, proof=proof
     )
-    if not service:
-        for warning in sheet.warnings:
-            click.echo(f"note: {warning}", err=True)
     folder = OutputFolder(out, force=force)
 
     def once() -> int:
@@ -410,6 +407,8 @@ def render(
             found = [drawn_within(deck, unnumbered, "no numbers") for deck in found]
         if cards:
             found = pick_cards(found, cards)
+        if not service and any(deck.on_grid() for deck in found):  # the crop marks' notes; shapes are cut by paths
+            notes = sheet.warnings + notes
         outcome = render_decks(found, settings, folder, sheet if calibration else None, workers)
         summarize(outcome, folder, notes)
         return exit_code(result.findings)

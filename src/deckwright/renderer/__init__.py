@@ -62,6 +62,11 @@ class Deck:
         """Every item repeated for its copies, in order."""
         return [item for item in self.items for _ in range(item.copies)]
 
+    def on_grid(self) -> bool:
+        """Whether its PDF is the uniform grid of the run's card size, with crop marks (no item
+        has a shape of its own); else ``packing`` lays it out, with cut paths."""
+        return not any(item.shape for item in self.items)
+
     def faces(self) -> dict[str, Face]:
         """Every distinct face (fronts, then backs) by name."""
         faces = {item.front.name: item.front for item in self.items}

@@ -63,7 +63,7 @@ def write_pdf(
     ``progress(n)`` is told of n more cards placed."""
     sheet = options.sheet
     canvas = _canvas(target, sheet, deck.title, options.duplex)
-    if any(item.shape for item in deck.items):
+    if not deck.on_grid():
         warnings = _shaped_pages(canvas, deck, options, progress)
         canvas.save()
         return warnings
