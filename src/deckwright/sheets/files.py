@@ -19,7 +19,7 @@ from openpyxl.utils import get_column_letter
 from ..findings import ERROR, Finding
 from ..loader import LoadError
 from .cells import ABSENT, encode, native
-from .layout import Cell, Table
+from .layout import RULES_TEXT, Cell, Table
 
 LIST = "list"
 FORMATS = ("csv", "xlsx")
@@ -70,7 +70,8 @@ def _write_xlsx(path: Path, tables: dict[str, list[list[Any]]]) -> None:
 
 
 def _csv_text(tables: dict[str, list[list[Any]]]) -> str:
-    header = list(dict.fromkeys(name for rows in tables.values() for name in rows[0]))
+    names = dict.fromkeys(name for rows in tables.values() for name in rows[0])
+    header = [name for name in names if name != RULES_TEXT] + [RULES_TEXT] * (RULES_TEXT in names)  # last, as in XLSX
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow([LIST, *header])
