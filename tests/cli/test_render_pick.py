@@ -19,10 +19,15 @@ def render(*args):
     return CliRunner().invoke(cli, ["render", *map(str, args)])
 
 
-def test_the_faction_board_is_picked_by_its_name_and_a_card_by_its_id(tmp_path):
-    result = render(ASHRIDERS, "--out", tmp_path, "--card", "faction_board", "--card", "war-tents", "--png")
+def written(out, *args) -> list[str]:
+    """The PDFs and PNGs a successful render into ``out`` leaves there, by name."""
+    result = render(*args, "--out", out)
     assert result.exit_code == 0, result.output
-    assert sorted(path.name for path in tmp_path.glob("*.p*")) == [
+    return sorted(path.name for path in out.glob("*.p*"))
+
+
+def test_the_faction_board_is_picked_by_its_name_and_a_card_by_its_id(tmp_path):
+    assert written(tmp_path, ASHRIDERS, "--card", "faction_board", "--card", "war-tents", "--png") == [
         "ashriders-faction_board-war-tents.pdf",
         "ashriders-war-tents.png",
         "ashriders_back.png",
@@ -33,9 +38,7 @@ def test_the_faction_board_is_picked_by_its_name_and_a_card_by_its_id(tmp_path):
 
 
 def test_a_kingdom_builder_tile_id_picks_the_tile_and_its_summary_card(tmp_path):
-    result = render(KB_TILES, "--out", tmp_path, "--card", "mill", "--png")
-    assert result.exit_code == 0, result.output
-    assert sorted(path.name for path in tmp_path.glob("*.p*")) == [
+    assert written(tmp_path, KB_TILES, "--card", "mill", "--png") == [
         "deckwright-tiles-mill.pdf",
         "deckwright-tiles_summary-back.png",
         "deckwright-tiles_summary_mill.png",
