@@ -5,11 +5,12 @@
 - a common deck: each Common card ``copies`` times, on the Common back;
 - an attack deck: each Attack card ``copies`` times, on the Attack back.
 
-A card's front is ``<document id>-<card id>`` (``render --card`` finds it); the board and the
-backs join the document's id with ``_``, which ids cannot hold, so no card's face shares their
-file name. A face's cache key is the data it is drawn from and the language. Faces print in the
-fonts the file names (``fonts:``). Each card (not the board)
-carries its number in its document ("12/40"; copies of a card share one).
+A card's front is ``<document id>-<card id>``; the board and the backs join the document's id
+with ``_``, which ids cannot hold, so no card's face shares their file name. ``render --card``
+picks a card by its id and the board as ``faction_board`` (``PrintItem.id``). A face's cache
+key is the data it is drawn from and the language. Faces print in the fonts the file names
+(``fonts:``). Each card (not the board) carries its number in its document ("12/40"; copies of a
+card share one).
 """
 
 from __future__ import annotations

@@ -8,9 +8,11 @@
 - goal cards: one card each, with the scoring rule written out, and their back.
 
 Face names join the document's id, a kind and the item's id with ``_``, which ids cannot hold, so
-no two faces share a file name. A face's cache key is the item's own data, the language and the
-set's name. Each card (not tiles and sections) carries its number among its document's cards of
-that kind ("3/5").
+no two faces share a file name. ``render --card`` picks an item by the id written in the file (a
+tile's id: the tile and its summary card), a terrain card as ``terrain_<terrain>``
+(``PrintItem.id``). A face's cache key is the item's own data, the language and the set's name.
+Each card (not tiles and sections) carries its number among its document's cards of that kind
+("3/5").
 """
 
 from __future__ import annotations
