@@ -29,6 +29,7 @@ from ruamel.yaml.error import MarkedYAMLError, YAMLError
 
 from . import positions, yaml12
 from .findings import ERROR, MAX_PER_FILE, Finding, capped, excerpt
+from .safe_write import CACHE_DIR, MANIFEST_LIMIT
 
 CARD_SUFFIXES = (".yaml", ".yml", ".json")
 DERIVED_SUFFIXES = (".schema.json", "-tts.json")  # files deckwright writes: never read back as cards
@@ -498,9 +499,27 @@ def is_card_file(path: Path, folder: Path) -> bool:
     )
 
 
+def _own_output(folder: Path) -> set[Path]:
+    """The files under ``folder`` that deckwright wrote itself (a play report, say): those the
+    manifest of a folder it wrote into (``.deckwright-cache/manifest.json``) records. A manifest
+    that cannot be read records nothing."""
+    own: set[Path] = set()
+    for manifest in folder.rglob(f"{CACHE_DIR}/manifest.json"):
+        try:
+            if manifest.is_symlink() or not manifest.is_file() or manifest.stat().st_size > MANIFEST_LIMIT:
+                continue
+            entries = json.loads(manifest.read_bytes())
+        except (OSError, ValueError):
+            continue
+        if isinstance(entries, dict):
+            own.update(manifest.parent.parent / name for name in entries)
+    return own
+
+
 def discover(paths: list[Path]) -> tuple[list[tuple[Path, str]], list[Finding]]:
     """Expand files and folders into card files; a folder with none, or a missing path, is a finding.
 
+    Files deckwright wrote into a folder itself (``_own_output``) are not card files.
     A file in a folder that is a link leading out of that folder is refused (E-OUTSIDE), like
     art that leaves its content folder. A file named twice (directly and through its folder) is
     read once.
@@ -521,7 +540,8 @@ def discover(paths: list[Path]) -> tuple[list[tuple[Path, str]], list[Finding]]:
     for path in paths:
         if path.is_dir():
             root = path.resolve()
-            found = sorted(p for p in path.rglob("*") if is_card_file(p, path) and not p.is_dir())
+            own = _own_output(path)
+            found = sorted(p for p in path.rglob("*") if is_card_file(p, path) and not p.is_dir() and p not in own)
             if not found:
                 findings.append(
                     Finding(

@@ -74,3 +74,24 @@ def test_export_words_a_card_with_the_numbers_of_the_ruleset_exported_with_it(tm
     alone = invoke("export", cards, "--format", "csv", "--out", tmp_path / "alone")
     assert alone.exit_code == 0  # exported, without the text: the shipped ruleset has no such amount
     assert "(rules text)" not in (tmp_path / "alone" / "cards.csv").read_text("utf-8")
+
+
+def test_export_to_an_existing_file_as_a_folder_says_it_is_a_file(tmp_path):
+    (tmp_path / "afile").write_text("mine")
+    result = invoke("export", SKARDE, "--out", tmp_path / "afile")
+    assert result.exit_code == 2
+    assert result.output.splitlines()[-1] == (
+        f"Error: --out {tmp_path / 'afile'} is a file, not a folder: give a folder (or a .xlsx file to export "
+        "one card file)"
+    )
+    assert (tmp_path / "afile").read_text() == "mine"
+
+
+def test_export_refuses_an_out_file_of_the_other_format(tmp_path):
+    result = invoke("export", SKARDE, "--out", tmp_path / "out.xlsx", "--format", "csv")
+    assert result.exit_code == 2
+    assert result.output.splitlines()[-1] == (
+        f"Error: --out {tmp_path / 'out.xlsx'} names a .xlsx file, but --format is csv: give --format xlsx, "
+        "a .csv file or a folder"
+    )
+    assert list(tmp_path.iterdir()) == []

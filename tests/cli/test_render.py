@@ -105,6 +105,15 @@ def test_tts_and_calibration(clan_file, tmp_path):
     assert (out / f"{clan_id}-tts.json").exists() and (out / "calibration.pdf").exists()
 
 
+def test_a_tts_url_without_a_scheme_is_refused(clan_file, tmp_path):
+    result = run("render", clan_file, "--out", tmp_path / "out", "--tts-url", "notaurl")
+    assert result.exit_code == 2
+    assert result.output.splitlines()[-1] == (
+        "Error: Invalid value for '--tts-url': 'notaurl' is not a URL: begin it with http://, https://, file://"
+    )
+    assert not (tmp_path / "out").exists()
+
+
 def test_build_renders_every_document(tmp_path, monkeypatch):
     out = tmp_path / "out"
     monkeypatch.chdir(tmp_path)

@@ -6,12 +6,14 @@ from __future__ import annotations
 import json
 import shutil
 
+import pytest
 from click.testing import CliRunner
 from pypdf import PdfReader
 
 from deckwright.cli import cli
 from deckwright.loader import read_document
 from deckwright.paths import data_dir
+from deckwright.renderer.pdfx import ProfileMissing, find_profile
 from tests.renderer.pdfread import page_size, placements
 
 IS2014 = data_dir("cards") / "is2014"
@@ -59,3 +61,34 @@ def test_build_covers_the_system(tmp_path):
     assert result.exit_code == 0, result.output
     assert "no renderer" not in result.output
     assert sorted(p.name for p in (tmp_path / "out").glob("*.pdf")) == ["frontier-commons.pdf", "frontier-raiders.pdf"]
+
+
+def test_drivethru_leaves_the_faction_board_out_with_a_note_rather_than_shrink_it(tmp_path):
+    try:
+        find_profile()
+    except ProfileMissing as exc:
+        pytest.skip(f"no CMYK ICC profile installed: {exc}")
+    path = IS2014 / "factions" / "ashriders.yaml"
+    result = CliRunner().invoke(cli, ["render", str(path), "--out", str(tmp_path), "--print-service", "drivethru"])
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[0] == (
+        "note: ashriders-print.pdf leaves out what is not a card: faction_board (180 x 110 mm); "
+        "print it from the sheets (render without --print-service)"
+    )
+    cards = sum(card.get("copies", 1) for card in read_document(path).data["deck"])
+    reader = PdfReader(tmp_path / "ashriders-print.pdf")
+    assert len(reader.pages) == 2 * cards  # each card's front and back; no board page
+    assert {tuple(round(side, 2) for side in page_size(page)) for page in reader.pages} == {(69.85, 95.25)}
+
+
+def test_the_crop_marks_note_comes_only_with_a_deck_printed_with_crop_marks(tmp_path):
+    note = (
+        "note: 63x88 mm cards with 3 mm bleed on 210x297 mm paper: crop marks reach 3.5 mm from the paper's edge, "
+        "inside the 5 mm margin; a printer that cannot print there shortens them"
+    )
+    faction = IS2014 / "factions" / "ashriders.yaml"  # the board: every page cut along paths, no crop marks
+    result = CliRunner().invoke(cli, ["render", str(faction), "--out", str(tmp_path / "f"), "--bleed", "3"])
+    assert result.exit_code == 0 and "note:" not in result.output, result.output
+    commons = IS2014 / "commons.yaml"
+    result = CliRunner().invoke(cli, ["render", str(commons), "--out", str(tmp_path / "c"), "--bleed", "3"])
+    assert result.exit_code == 0 and result.output.splitlines()[0] == note, result.output

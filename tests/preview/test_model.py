@@ -130,12 +130,12 @@ def test_a_northgard_clan_shows_its_clan_card_and_initial_card_and_a_ruleset_its
         item.front.name: item.front for item in render_items(read_document(tmp_path / "elk.yaml"), "clan", "en").items
     }
     assert [(card["pointer"], card["id"], card["title"], card["line"]) for card in elk] == [
-        ("", "elk", "Clan of the Elk", 3),  # its first key
         ("/initial", "elk-herd-call", "Herd Call", 12),
         ("/upgrades/0", "elk-antler-charge", "Antler Charge", 16),
         ("/upgrades/1", "elk-winter-pasture", "Winter Pasture", 19),
+        ("", "clan_card", "Clan of the Elk", 3),  # no place of its own: the file's top, its first key
     ]
-    assert [card["image"] for card in elk[:2]] == [
+    assert [card["image"] for card in (elk[3], elk[0])] == [
         Images.name(printed["elk"]),
         Images.name(printed["elk-elk-herd-call"]),
     ]
@@ -153,3 +153,12 @@ def test_findings_of_the_documents_own_card_stay_with_the_file(tmp_path):
     (view,) = Preview(tmp_path, games=4).refresh()["files"]
     assert [f["pointer"] for f in view["findings"]] == ["/power/bear/points"]
     assert all(card["findings"] == [] for card in view["cards"])
+
+
+def test_kingdom_builder_tiles_show_the_tile_not_its_summary_card(tmp_path):
+    shutil.copy(data_dir("cards") / "kb" / "tiles.yaml", tmp_path)
+    preview = Preview(tmp_path, games=4)
+    (view,) = preview.refresh()["files"]
+    images = {card["id"]: card["image"] for card in view["cards"]}
+    assert len(images) == 8 and all(images.values())
+    assert len(preview.images.png) == 8  # the tiles only: no summary card is drawn

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
 
 from deckwright.renderer.pdf import MARK_WIDTH, PrintOptions, write_calibration, write_pdf, write_proof
+from deckwright.renderer.shapes import rect
 from deckwright.renderer.sheets import CARD_SIZES, PAPERS, Sheet
-from tests.renderer.fakes import fake_deck
+from tests.renderer.fakes import fake_deck, fake_face
 from tests.renderer.pdfread import line_widths, page_size, placements, segments
 
 TOL = 0.1  # mm
@@ -165,6 +167,21 @@ def test_calibration_has_a_scale_bar_and_a_top_arrow_on_both_sides(tmp_path):
         text = " ".join(page.extract_text().split())
         assert "if this bar is not 100 mm long, print at actual size" in text
         assert f"top of the {side}: both arrows point to the same edge" in text
+
+
+def test_a_proof_shows_a_board_in_its_own_proportions_within_a_cards_place(tmp_path):
+    path = tmp_path / "proof.pdf"
+    cards = fake_deck([1, 1])
+    board = replace(cards.items[0], front=fake_face("test-board"), shape=rect(180, 110))
+    write_proof(path, replace(cards, items=(board, cards.items[1])), Sheet(CARD_SIZES["poker"], PAPERS["a4"]))
+    reader = PdfReader(path)
+    (page,) = reader.pages
+    assert [(p.face, round(p.width), round(p.height)) for p in placements(reader, page)] == [
+        ("test-board", 180, 110),  # the form at the board's size ...
+        ("test-card1", 63, 88),
+    ]
+    commands = page.get_contents().get_data().decode()  # ... placed as wide as half a card: 31.5 / 180
+    assert commands.count("\n.175 0 0 .175 ") == 1 and commands.count("\n.5 0 0 .5 ") == 1
 
 
 def test_proof_sheet_shows_every_front_once_at_half_size_with_its_name(tmp_path):

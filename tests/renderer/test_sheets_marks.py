@@ -141,3 +141,11 @@ def test_no_room_for_marks_at_all_is_refused_with_the_way_out():
     with pytest.raises(ValueError, match="leaves no room for crop marks .* turn crop marks off"):
         Sheet((200, 280), PAPERS["a4"])
     assert Sheet((200, 280), PAPERS["a4"], mark_room=False).grid == (1, 1)
+
+
+def test_one_column_lost_to_the_marks_is_said_in_the_singular():
+    sheet = Sheet((93, 88), PAPERS["a4"], bleed=3)
+    assert sheet.warnings[0] == (
+        "93x88 mm cards with 3 mm bleed on 210x297 mm paper: 1 column instead of 2, so that every cut line gets "
+        "crop marks of at least 3 mm (6 a page without crop marks)"
+    )

@@ -195,3 +195,15 @@ def test_an_out_folder_that_is_a_file(tmp_path):
     outcome = import_sheet(sheet, "skarde.csv", tmp_path / "taken" / "skarde.yaml")
     assert [(f.code, f.hint) for f in outcome.findings] == [("E-IO", "check that the --out folder is writable")]
     assert export_file(SKARDE, "skarde.yaml", tmp_path / "taken" / "skarde.csv").code == "E-IO"
+
+
+def test_a_csv_finding_names_the_files_line_after_a_cell_of_two_lines(tmp_path):
+    sheet = tmp_path / "elk.csv"
+    elk = data_dir("cards") / "northgard" / "clans" / "elk.yaml"
+    assert export_file(elk, str(elk), sheet) is None
+    lines = sheet.read_text("utf-8").splitlines()
+    assert lines[4].startswith("upgrades,,,elk-winter-pasture,")  # the set row's rules text spans lines 2 and 3
+    lines[4] = lines[4].replace("[{gain: {food: 3}}]", "[{gain: {fod: 3}}]")
+    broken = tmp_path / "broken.csv"
+    broken.write_text("\n".join(lines) + "\n", "utf-8")
+    assert [f[0] for f in _import(tmp_path, broken)] == ["broken.csv:5:9"]

@@ -78,3 +78,10 @@ def test_a_file_with_an_error_is_exported_without_rules_text(tmp_path):
     broken.write_text(text.replace("difficulty: 8", "difficulty: 0", 1))
     book = openpyxl.load_workbook(export(broken, tmp_path / "out.xlsx"))
     assert all(RULES_TEXT not in next(sheet.iter_rows(values_only=True)) for sheet in book.worksheets)
+
+
+def test_in_csv_the_rules_text_is_the_last_column_too(tmp_path):
+    path = export(CARDS / "northgard" / "clans" / "elk.yaml", tmp_path / "elk.csv", "csv")
+    with path.open(newline="", encoding="utf-8") as file:
+        header = next(csv.reader(file))
+    assert header[-1] == RULES_TEXT and header.count(RULES_TEXT) == 1

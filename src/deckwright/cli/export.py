@@ -43,6 +43,7 @@ def export(paths: tuple[Path, ...], fmt: str, out: Path, force: bool) -> None:
     """
     found, findings = discover(list(paths))
     single = out.suffix.lower() == f".{fmt}"
+    _check_out(out, fmt, single)
     if single and len(found) > 1:
         raise click.UsageError(f"{len(found)} card files need a folder as --out, not a .{fmt} file")
     written: list[Path] = []
@@ -69,3 +70,18 @@ def export(paths: tuple[Path, ...], fmt: str, out: Path, force: bool) -> None:
         else:
             findings.append(finding)
     raise SystemExit(report(findings, len(found), "text"))
+
+
+def _check_out(out: Path, fmt: str, single: bool) -> None:
+    """Refuse an ``--out`` that names a sheet file of another format (it would become a folder of
+    that name) or, as a folder, names an existing file."""
+    other = next((name for name in FORMATS if name != fmt and out.suffix.lower() == f".{name}"), None)
+    if other:
+        raise click.UsageError(
+            f"--out {out} names a .{other} file, but --format is {fmt}: give --format {other}, "
+            f"a .{fmt} file or a folder"
+        )
+    if not single and out.is_file():
+        raise click.UsageError(
+            f"--out {out} is a file, not a folder: give a folder (or a .{fmt} file to export one card file)"
+        )

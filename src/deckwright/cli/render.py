@@ -27,12 +27,14 @@ from ..renderer.pdfx import ProfileMissing, find_profile
 from ..renderer.sheets import CARD_SIZES, FLIPS, PAPERS, Sheet, card_size, landscape, paper_size
 from ..systems import all_systems
 from ..validator import Result, validate_paths
+from ..validator.suggest import nearest
 from ..workers import default_workers
 from .output import report
 from .workers import workers_option
 
 LANGUAGES = ("en", "de")
 CALIBRATION = "calibration.pdf"
+URL_SCHEMES = ("http", "https", "file")  # what --tts-url may begin with
 MAX_OFFSET = 20.0  # mm; printers misalign backs by a few mm at most
 MIN_CARD, MAX_CARD = 10.0, 500.0  # mm per side; a card must also fit on the paper (Sheet)
 MIN_PAPER, MAX_PAPER = 50.0, 2000.0  # mm per side
@@ -71,21 +73,32 @@ def size_notes(found: list[tuple[Any, Deck]], card: tuple[float, float]) -> list
 
 
 def pick_cards(found: list[Deck], ids: tuple[str, ...]) -> list[Deck]:
-    """Only the cards ``ids`` (a card's id: its front is ``<deck>-<id>``), one copy each, as a deck
-    ``<deck>-<id>`` per card: a preview. A ``click.UsageError`` names an id no deck has."""
+    """Only the items picked by ``ids`` (``PrintItem.id``: the ids written in the files), one copy
+    each, from the first deck that has each id: a preview. The items picked from one deck stay one
+    deck, ``<deck>-<id>`` (``<deck>-<id>-<id>`` for several), so that they share their backs'
+    files. A ``click.UsageError`` names an id no deck has, with every id there is to pick."""
+    chosen: dict[int, list[str]] = {}  # a deck's index in ``found``: the ids picked from it
+    for card_id in dict.fromkeys(ids):
+        index = next((i for i, deck in enumerate(found) if any(item.id == card_id for item in deck.items)), None)
+        if index is None:
+            raise click.UsageError(_unknown_card(card_id, found))
+        chosen.setdefault(index, []).append(card_id)
     picked = []
-    for card_id in ids:
-        hits = [
-            Deck(f"{deck.name}-{card_id}", f"{deck.title}: {item.title}", (replace(item, copies=1),))
-            for deck in found
-            for item in deck.items
-            if item.front.name == f"{deck.name}-{card_id}"
-        ]
-        if not hits:
-            known = ", ".join(item.front.name[len(deck.name) + 1 :] for deck in found for item in deck.items)
-            raise click.UsageError(f"no card {card_id!r} in the files given; their cards are: {known}")
-        picked += hits[:1]
+    for index, wanted in chosen.items():
+        deck = found[index]
+        items = tuple(replace(item, copies=1) for card_id in wanted for item in deck.items if item.id == card_id)
+        titles = ", ".join(dict.fromkeys(item.title for item in items))
+        picked.append(Deck("-".join([deck.name, *wanted]), f"{deck.title}: {titles}", items))
     return picked
+
+
+def _unknown_card(card_id: str, found: list[Deck]) -> str:
+    """No card ``card_id``: the ids that can be picked, and the nearest one (or the one that
+    names a piece without an id by the word given: ``board`` for ``faction_board``)."""
+    known = list(dict.fromkeys(item.id for deck in found for item in deck.items if item.id))
+    near = nearest(card_id, known) or next((name for name in known if card_id in name.split("_")), None)
+    hint = f" (did you mean {near!r}?)" if near else ""
+    return f"no card {card_id!r} in the files given{hint}; their cards are: {', '.join(known)}"
 
 
 def render_decks(
@@ -174,6 +187,14 @@ def _fonts(ctx, param, values: tuple[str, ...]) -> Fonts | None:
         return parse_font_option(values)
     except ValueError as exc:
         raise click.BadParameter(str(exc)) from None
+
+
+def _url(ctx, param, value: str) -> str:
+    """``--tts-url``: a URL with a scheme Tabletop Simulator loads (or none given)."""
+    scheme, _, rest = value.partition("://")
+    if value and (scheme.lower() not in URL_SCHEMES or not rest):
+        raise click.BadParameter(f"{value!r} is not a URL: begin it with {', '.join(s + '://' for s in URL_SCHEMES)}")
+    return value
 
 
 def _given(ctx: click.Context, name: str) -> bool:
@@ -271,7 +292,9 @@ def _given(ctx: click.Context, name: str) -> bool:
     "--tts-url",
     default="",
     metavar="URL",
-    help="Where you will upload the TTS images: the saved object points there instead of at this computer.",
+    callback=_url,
+    help="Where you will upload the TTS images (http://, https:// or file://): the saved object points there "
+    "instead of at this computer.",
 )
 @click.option(
     "--print-service",
@@ -366,9 +389,6 @@ def render(
     settings = Settings(
         options, pdf=not service, png=png, tts=tts or bool(tts_url), pdfx=profile, tts_url=tts_url, proof=proof
     )
-    if not service:
-        for warning in sheet.warnings:
-            click.echo(f"note: {warning}", err=True)
     folder = OutputFolder(out, force=force)
 
     def once() -> int:
@@ -387,6 +407,8 @@ def render(
             found = [drawn_within(deck, unnumbered, "no numbers") for deck in found]
         if cards:
             found = pick_cards(found, cards)
+        if not service and any(deck.on_grid() for deck in found):  # the crop marks' notes; shapes are cut by paths
+            notes = sheet.warnings + notes
         outcome = render_decks(found, settings, folder, sheet if calibration else None, workers)
         summarize(outcome, folder, notes)
         return exit_code(result.findings)

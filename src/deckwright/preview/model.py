@@ -2,11 +2,14 @@
 their rendered front (a PNG from the shared renderer), their data and place in the file, the
 findings beside the card they are about, and the ``check`` summary.
 
-A card is an item of one of the file's lists of items with an id (read from the system's schema,
-as the sheets do); its picture is the front face named ``<deck name>-<item id>`` of the deck the
-system's ``render_items`` hook prints (for a card printed once per seat, ``<deck name>-<item id>-1``,
-the first seat's). A finding belongs to the card whose pointer begins its
-own, else to the file. A file that does not load or validate shows its findings only.
+A card is every piece the file prints: an item of one of its lists of items with an id (read
+from the system's schema, as the sheets do), a single item or a named piece (a Northgard clan's
+initial card, a ruleset's building tokens), and a piece with no place of its own in the file (a
+clan card, a faction board, at the file's top). Its picture is the front of the item with its id
+(``PrintItem.id``) in the deck the system's ``render_items`` hook prints (for a card printed once
+per seat, the first seat's; for a tile, the tile, not its summary card). A finding belongs to the
+card whose pointer begins its own, else to the file. A file that does not load or validate shows
+its findings only.
 
 PNGs are kept by the face's cache key, so a save re-renders only the faces it changed.
 """
@@ -16,7 +19,6 @@ from __future__ import annotations
 import copy
 import hashlib
 import io
-import re
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any
@@ -31,7 +33,6 @@ from ..sheets.layout import item_lists
 from ..systems import all_systems
 from ..validator import Result, validate_paths
 
-SEAT = re.compile(r"-[0-9]+$")  # a front's seat number after the card's id
 DPI = 100  # a poker card is 248 px wide: enough to read on screen, quick to draw
 CARD = card_size("poker")
 
@@ -67,29 +68,31 @@ class Images:
 
 
 def _fronts(deck: Deck) -> dict[str, PrintItem]:
-    """The deck's items by the name of their front after ``<deck>-`` (a card's id; ``""`` for the
-    front named after the deck itself, the document's own card), and for a card printed once per
-    seat on each seat's colour (fronts ``<deck>-<id>-<n>``), the first seat's under the card's id."""
-    prefix = f"{deck.name}-"
-    fronts = {item.front.name[len(prefix) :]: item for item in deck.items if item.front.name.startswith(prefix)}
-    for name, item in list(fronts.items()):
-        fronts.setdefault(SEAT.sub("", name), item)
-    own = [item for item in deck.items if item.front.name == deck.name]
-    return {"": own[0], **fronts} if own else fronts
+    """The deck's items by their id (``PrintItem.id``); of the items printed for one id (a card
+    printed once per seat, a tile and its summary card) the first."""
+    fronts: dict[str, PrintItem] = {}
+    for item in deck.items:
+        fronts.setdefault(item.id, item)
+    return fronts
 
 
-def _entries(data: dict[str, Any], system: str, content: str, printed: dict[str, str]) -> list[tuple[str, dict, str]]:
-    """The document's cards as (pointer, data, id): the document itself when it prints a card of its
-    own, the items of its lists of items, a single item (a mapping with an id), and a printed
-    mapping named by its key (alone, or in a mapping of them)."""
-    entries = [("", data, str(data.get("id")))] if "" in printed else []
+def _finding(finding: Finding) -> dict[str, Any]:
+    return {key: value for key, value in asdict(finding).items() if key not in ("excerpt_start",)}
+
+
+def _entries(data: dict[str, Any], system: str, content: str, printed: dict[str, PrintItem]) -> list[tuple]:
+    """The document's cards as (pointer, data, id): the items of its lists of items, a single item
+    (a mapping with an id), a printed mapping named by its key (alone, or in a mapping of them:
+    a ruleset's building tokens); then each printed piece with no place of its own in the file
+    (a clan card, a faction board), at the file's top."""
+    entries = []
     lists = item_lists(system, content)
     for key, value in data.items():
         if key in lists and isinstance(value, list):
             entries += [
                 (f"/{key}/{i}", item, str(item.get("id"))) for i, item in enumerate(value) if isinstance(item, dict)
             ]
-        elif isinstance(value, dict) and key not in lists:
+        elif isinstance(value, dict):
             if "id" in value or key in printed:
                 entries.append((f"/{key}", value, str(value.get("id", key))))
             else:
@@ -98,20 +101,19 @@ def _entries(data: dict[str, Any], system: str, content: str, printed: dict[str,
                     for sub, item in value.items()
                     if sub in printed and isinstance(item, dict)
                 ]
-    return entries
+    placed = {card_id for _, _, card_id in entries}
+    return entries + [("", data, card_id) for card_id in printed if card_id not in placed]
 
 
-def _finding(finding: Finding) -> dict[str, Any]:
-    return {key: value for key, value in asdict(finding).items() if key not in ("excerpt_start",)}
-
-
-def _cards(doc: Document, system: str, content: str, fronts: dict[str, str]) -> list[dict[str, Any]]:
-    """The document's cards (``_entries``) with their place in the file and picture."""
+def _cards(doc: Document, system: str, content: str, printed: dict[str, PrintItem]) -> list[dict[str, Any]]:
+    """The document's cards (``_entries``) with their place in the file (and no picture yet)."""
     cards = []
-    for pointer, item, card_id in _entries(doc.data, system, content, fronts):
+    for pointer, item, card_id in _entries(doc.data, system, content, printed):
         line, column = doc.locate(pointer)
-        name = item.get("name")
-        title = name.get("en", card_id) if isinstance(name, dict) else card_id
+        name = item.get("name") if pointer else None
+        title = (
+            name.get("en", card_id) if isinstance(name, dict) else printed[card_id].title if not pointer else card_id
+        )
         cards.append(
             {
                 "id": card_id,
@@ -121,7 +123,7 @@ def _cards(doc: Document, system: str, content: str, fronts: dict[str, str]) -> 
                 "line": line,
                 "column": column,
                 "data": item,
-                "image": fronts.get("" if not pointer else card_id),
+                "image": None,
                 "findings": [],
             }
         )
@@ -130,12 +132,12 @@ def _cards(doc: Document, system: str, content: str, fronts: dict[str, str]) -> 
 
 def _place(files: dict[str, dict[str, Any]], finding: Finding) -> None:
     """Put a finding beside its card (the longest pointer that begins the finding's), else its file
-    (the file's findings include those of the document's own card)."""
+    (the file's findings include those of the pieces at its top)."""
     view = files.setdefault(finding.file, _file_view(finding.file))
     owners = [
         card
         for card in view["cards"]
-        if card["pointer"]  # the document's own card: its findings stay the file's
+        if card["pointer"]  # a piece at the file's top: its findings stay the file's
         and (finding.pointer == card["pointer"] or finding.pointer.startswith(card["pointer"] + "/"))
     ]
     (max(owners, key=lambda card: len(card["pointer"]))["findings"] if owners else view["findings"]).append(
@@ -166,17 +168,19 @@ class Preview:
         for validated in self.result.documents:
             system = all_systems()[validated.system]
             doc = validated.doc
-            fronts: dict[str, str] = {}
+            view = _file_view(doc.display, validated.system, validated.content)
             hook = system.hook("render_items")
+            items: dict[str, PrintItem] = {}
             if hook is None:
                 notes.append(f"{doc.display}: {system.title} has no renderer yet; its cards show as data")
             elif not validated.errors:
-                deck = hook(doc, validated.content, "en", self.result.run(validated.system))
-                items = _fronts(deck)
-                fronts = {card: Images.name(item.front) for card, item in items.items()}
-                faces += [(item.front, (item.shape.w, item.shape.h) if item.shape else CARD) for item in items.values()]
-            view = _file_view(doc.display, validated.system, validated.content)
-            view["cards"] = _cards(doc, validated.system, validated.content, fronts)
+                items = _fronts(hook(doc, validated.content, "en", self.result.run(validated.system)))
+            view["cards"] = _cards(doc, validated.system, validated.content, items)
+            for card in view["cards"]:
+                item = items.get(card["id"])
+                if item:
+                    card["image"] = Images.name(item.front)
+                    faces.append((item.front, (item.shape.w, item.shape.h) if item.shape else CARD))
             files[doc.display] = view
         notes += self.images.render(faces)
         for finding in self.result.findings:

@@ -36,7 +36,10 @@ class PrintItem:
     ``shape``: its own size and outline (a card of another size, a square or hex tile, a board);
     None: a plain card of the run's card size. ``apart``: for a card that is not shuffled into
     its deck (in play from the start, say), the name of the pile it is kept in, for people
-    (Tabletop Simulator gives it a deck of its own); empty: shuffled with the rest."""
+    (Tabletop Simulator gives it a deck of its own); empty: shuffled with the rest. ``id``: what
+    ``render --card`` picks it by, the id written in its file (items printed for one id share it:
+    a tile and its summary card), or for a piece with none a name of what it is, joined with
+    ``_`` (``faction_board``), which no id can hold."""
 
     front: Face
     back: Face
@@ -44,6 +47,7 @@ class PrintItem:
     title: str = ""
     shape: Shape | None = None
     apart: str = ""
+    id: str = ""
 
 
 @dataclass(frozen=True)
@@ -57,6 +61,11 @@ class Deck:
     def copies(self) -> list[PrintItem]:
         """Every item repeated for its copies, in order."""
         return [item for item in self.items for _ in range(item.copies)]
+
+    def on_grid(self) -> bool:
+        """Whether its PDF is the uniform grid of the run's card size, with crop marks (no item
+        has a shape of its own); else ``packing`` lays it out, with cut paths."""
+        return not any(item.shape for item in self.items)
 
     def faces(self) -> dict[str, Face]:
         """Every distinct face (fronts, then backs) by name."""

@@ -17,7 +17,7 @@ from __future__ import annotations
 import hashlib
 import io
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import BinaryIO, Callable, Mapping
 
@@ -130,9 +130,10 @@ class Job:
     def _pdfx(self) -> Path:
         return self.folder.path(f"{self.deck.name}-print.pdf")
 
-    def _items_key(self) -> list[str]:
+    def _items_key(self, deck: Deck | None = None) -> list[str]:
         return [
-            f"{i.front.name}|{i.front.key}|{i.back.name}|{i.back.key}|{i.copies}|{i.shape}" for i in self.deck.items
+            f"{i.front.name}|{i.front.key}|{i.back.name}|{i.back.key}|{i.copies}|{i.shape}"
+            for i in (deck or self.deck).items
         ]
 
     def _png(self, name: str) -> Path:
@@ -144,9 +145,31 @@ class Job:
             for n in range(1, len(self.tts) + 1)
         ]
 
+    def _service_cards(self) -> Deck:
+        """What ``<deck>-print.pdf`` prints: the items of the run's card size. A print service's
+        card product takes pages of one size, so a board or a tile (an item with a ``shape``) is
+        left out, with a note (``_service_note``), rather than shrunk onto a card's page."""
+        return replace(self.deck, items=tuple(item for item in self.deck.items if item.shape is None))
+
+    def _service_note(self) -> list[str]:
+        """The note on the items ``<deck>-print.pdf`` leaves out, if any."""
+        left = {item.id or item.front.name: item.shape for item in self.deck.items if item.shape}
+        if not self.settings.pdfx or not left:
+            return []
+        name = self._pdfx().name
+        made = f"{name} leaves out" if self._service_cards().items else f"no {name}: the deck holds only"
+        sizes: dict[str, list[str]] = {}
+        for piece, shape in left.items():
+            sizes.setdefault(f"{shape.w:g} x {shape.h:g} mm", []).append(piece)
+        pieces = ", ".join(f"{', '.join(names)} ({size})" for size, names in sizes.items())
+        return [
+            f"{made} what is not a card: {pieces}; print {'it' if len(left) == 1 else 'them'} "
+            "from the sheets (render without --print-service)"
+        ]
+
     def targets(self) -> list[Path]:
         paths = [self._pdf()] if self.settings.pdf else []
-        if self.settings.pdfx:
+        if self.settings.pdfx and self._service_cards().items:
             paths.append(self._pdfx())
         if self.settings.proof:
             paths.append(self.folder.path(f"{self.deck.name}-proof.pdf"))
@@ -170,7 +193,7 @@ class Job:
                     len(self.deck.copies()),
                 )
             )
-        if self.settings.pdfx:
+        if self.settings.pdfx and self._service_cards().items:
             found.append(self._print_service())
         if self.settings.proof:
             found.append(
@@ -185,7 +208,7 @@ class Job:
     def run(self, progress: Tick | None = None, made: Mapping[Path, Made] | None = None) -> Outcome:
         """Write every output that is not up to date; a document found in ``made`` (``make``) is
         written as it was made there, the others are made here."""
-        outcome = Outcome()
+        outcome = Outcome(warnings=self._service_note())
         tick = progress or (lambda n: None)
         for document in self.documents():
             self._document(document, (made or {}).get(document.path), outcome, tick)
@@ -211,17 +234,17 @@ class Job:
         outcome.warnings += warnings
 
     def _print_service(self) -> Document:
-        sheet, profile = self.settings.print.sheet, self.settings.pdfx
+        sheet, profile, cards = self.settings.print.sheet, self.settings.pdfx, self._service_cards()
         assert profile is not None
         key = digest(
             "pdfx",
             self.deck.title,
             repr((sheet.card, sheet.bleed)),
             hashlib.sha256(profile.read_bytes()).hexdigest(),
-            *self._items_key(),
+            *self._items_key(cards),
         )
         return Document(
-            self._pdfx(), key, lambda file, tick: write_print_service(file, self.deck, sheet.card, sheet.bleed, profile)
+            self._pdfx(), key, lambda file, tick: write_print_service(file, cards, sheet.card, sheet.bleed, profile)
         )
 
     def _pngs(self, outcome: Outcome, tick: Tick) -> list[str]:

@@ -63,7 +63,7 @@ def write_pdf(
     ``progress(n)`` is told of n more cards placed."""
     sheet = options.sheet
     canvas = _canvas(target, sheet, deck.title, options.duplex)
-    if any(item.shape for item in deck.items):
+    if not deck.on_grid():
         warnings = _shaped_pages(canvas, deck, options, progress)
         canvas.save()
         return warnings
@@ -93,22 +93,25 @@ def write_pdf(
 
 def write_proof(target: Path | BinaryIO, deck: Deck, sheet: Sheet) -> list[str]:
     """Every distinct front of ``deck`` at ``PROOF_SCALE`` of its size, its name under it, in reading
-    order on as few pages as hold them: the whole set at a glance, for checking before printing."""
+    order on as few pages as hold them: the whole set at a glance, for checking before printing.
+    A piece of its own size (a board, a tile) keeps its proportions, made smaller where it would
+    not fit a card's place."""
     canvas = _canvas(target, sheet, f"{deck.title}: proof", duplex=False)
-    warnings = _define_forms(canvas, deck, sheet)
     (w, h), (pw, ph), margin = sheet.card, sheet.paper, sheet.margin
     cell_w, cell_h = w * PROOF_SCALE, h * PROOF_SCALE + PROOF_LABEL
     cols = max(1, int((pw - 2 * margin + PROOF_GAP) // (cell_w + PROOF_GAP)))
     rows = max(1, int((ph - 2 * margin + PROOF_GAP) // (cell_h + PROOF_GAP)))
-    fronts = list({item.front.name: item.front for item in deck.items}.values())
+    fronts = [(item.front, item.shape or rect(w, h)) for item in {i.front.name: i for i in deck.items}.values()]
+    warnings = [warning for face, shape in fronts for warning in _define_shaped_form(canvas, face, shape, sheet.bleed)]
     for start in range(0, len(fronts), cols * rows):
         canvas.setFont(font_name(), 6)
-        for index, face in enumerate(fronts[start : start + cols * rows]):
+        for index, (face, shape) in enumerate(fronts[start : start + cols * rows]):
             x = margin + (index % cols) * (cell_w + PROOF_GAP)
             y = ph - margin - (index // cols + 1) * cell_h - (index // cols) * PROOF_GAP + PROOF_LABEL
+            scale = min(PROOF_SCALE, cell_w / shape.w, h * PROOF_SCALE / shape.h)
             canvas.saveState()
-            canvas.transform(PROOF_SCALE, 0, 0, PROOF_SCALE, x * mm, y * mm)
-            canvas.doForm(_form_name(face))
+            canvas.transform(scale, 0, 0, scale, x * mm, y * mm)
+            canvas.doForm(_shaped_form(face, shape))
             canvas.restoreState()
             canvas.drawString(x * mm, (y - PROOF_LABEL + 1) * mm, face.name)
         canvas.showPage()

@@ -147,7 +147,7 @@ class Sheet:
         run = f"{w:g}x{h:g} mm cards with {self.bleed:g} mm bleed on {pw:g}x{ph:g} mm paper"
         found = []
         lost = [
-            f"{n} {what} instead of {m}"
+            f"{n} {what if n != 1 else what[:-1]} instead of {m}"
             for n, m, what in ((cols, most_cols, "columns"), (rows, most_rows, "rows"))
             if n < m
         ]

@@ -19,7 +19,7 @@ from openpyxl.utils import get_column_letter
 from ..findings import ERROR, Finding
 from ..loader import LoadError
 from .cells import ABSENT, encode, native
-from .layout import Cell, Table
+from .layout import RULES_TEXT, Cell, Table
 
 LIST = "list"
 FORMATS = ("csv", "xlsx")
@@ -70,7 +70,8 @@ def _write_xlsx(path: Path, tables: dict[str, list[list[Any]]]) -> None:
 
 
 def _csv_text(tables: dict[str, list[list[Any]]]) -> str:
-    header = list(dict.fromkeys(name for rows in tables.values() for name in rows[0]))
+    names = dict.fromkeys(name for rows in tables.values() for name in rows[0])
+    header = [name for name in names if name != RULES_TEXT] + [RULES_TEXT] * (RULES_TEXT in names)  # last, as in XLSX
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow([LIST, *header])
@@ -143,14 +144,23 @@ def _read_csv(path: Path, display: str) -> list[Table]:
         raise _unreadable(
             display, "E-ENCODING", "the file is not valid UTF-8", "export the sheet as 'CSV UTF-8'"
         ) from None
+    rows, reader = [], csv.reader(io.StringIO(text, newline=""))
     try:
-        rows = [
-            [Cell(display, r, c, value) for c, value in enumerate(row, 1)]
-            for r, row in enumerate(csv.reader(io.StringIO(text, newline="")), 1)
-        ]
+        line = 1  # a row's first line in the file: a cell with line breaks spans several
+        for row in reader:
+            rows.append([Cell(display, line, c, value) for c, value in enumerate(row, 1)])
+            line = reader.line_num + 1
     except csv.Error as exc:
-        raise _unreadable(
-            display, "E-SYNTAX", f"CSV syntax error: {exc}", "check the quotes around the line named"
+        raise LoadError(
+            Finding(
+                display,
+                reader.line_num,
+                1,
+                "E-SYNTAX",
+                ERROR,
+                f"CSV syntax error: {exc}",
+                "check the quotes around the line named",
+            )
         ) from None
     if not rows or not rows[0] or str(rows[0][0].value).strip() != LIST:
         raise _unreadable(

@@ -111,7 +111,7 @@ def findings(*paths: Path, codes: tuple[str, ...] = ()) -> list[tuple]:
                     5,
                     1,
                     "1 board section in all; a game needs 4",
-                    "add board sections (files checked together count together); smoke play completes each game with shipped ones",
+                    "add board sections (files checked together count together; smoke play adds shipped ones)",
                 )
             ],
         ),
@@ -293,7 +293,7 @@ def test_too_few_goal_cards_are_counted_across_the_files():
             5,
             1,
             "2 goal cards in all; a game needs 3",
-            "add goal cards (files checked together count together); smoke play completes each game with shipped ones",
+            "add goal cards (files checked together count together; smoke play adds shipped ones)",
         )
     ]
 

@@ -75,7 +75,8 @@ def render_items(doc: Document, content: str, lang: str, run: Run = ()) -> Deck:
         draw = partial(_draw_front, faces.draw_front, card, owner, lang, art_root, fonts, doc, pointer, number)
         front = Face(f"{owner.id}-{card.id}", key, draw)
         apart = basic_fields[lang if lang in basic_fields else "en"].many if card.kind == "basic_field" else ""
-        items.append(PrintItem(front, backs[kind], card.copies, card.name.get(lang) or card.name["en"], apart=apart))
+        title = card.name.get(lang) or card.name["en"]
+        items.append(PrintItem(front, backs[kind], card.copies, title, apart=apart, id=card.id))
     deck = Deck(owner.id, owner.name.get(lang) or owner.name["en"], tuple(items))
     return with_override(deck, FACES, doc.path, "eotn")
 

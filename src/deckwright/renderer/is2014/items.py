@@ -5,11 +5,12 @@
 - a common deck: each Common card ``copies`` times, on the Common back;
 - an attack deck: each Attack card ``copies`` times, on the Attack back.
 
-A card's front is ``<document id>-<card id>`` (``render --card`` finds it); the board and the
-backs join the document's id with ``_``, which ids cannot hold, so no card's face shares their
-file name. A face's cache key is the data it is drawn from and the language. Faces print in the
-fonts the file names (``fonts:``). Each card (not the board)
-carries its number in its document ("12/40"; copies of a card share one).
+A card's front is ``<document id>-<card id>``; the board and the backs join the document's id
+with ``_``, which ids cannot hold, so no card's face shares their file name. ``render --card``
+picks a card by its id and the board as ``faction_board`` (``PrintItem.id``). A face's cache
+key is the data it is drawn from and the language. Faces print in the fonts the file names
+(``fonts:``). Each card (not the board) carries its number in its document ("12/40"; copies of a
+card share one).
 """
 
 from __future__ import annotations
@@ -68,6 +69,7 @@ def _locations(
             back,
             card.copies,
             localized(card.name, lang),
+            id=card.id,
         )
         for (card, raw), number in zip(cards, card_numbers(len(cards)))
     ]
@@ -83,6 +85,7 @@ def _faction(data: dict[str, Any], lang: str) -> list[PrintItem]:
         1,
         name,
         rect(*BOARD.reference),
+        id="faction_board",
     )
     back = _back(f"{faction.id}_back", name, faction.colour, None, lang)
     return [board, *_locations(faction.id, list(zip(faction.deck, data["deck"])), faction.colour, name, back, lang)]
@@ -111,6 +114,7 @@ def _attacks(data: dict[str, Any], lang: str) -> list[PrintItem]:
             back,
             raw.get("copies", 1),
             f"{label('attack', lang)}: {label(raw['target'], lang)}",
+            id=raw["id"],
         )
         for raw, number in zip(data["cards"], card_numbers(len(data["cards"])))
     ]

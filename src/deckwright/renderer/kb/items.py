@@ -8,9 +8,11 @@
 - goal cards: one card each, with the scoring rule written out, and their back.
 
 Face names join the document's id, a kind and the item's id with ``_``, which ids cannot hold, so
-no two faces share a file name. A face's cache key is the item's own data, the language and the
-set's name. Each card (not tiles and sections) carries its number among its document's cards of
-that kind ("3/5").
+no two faces share a file name. ``render --card`` picks an item by the id written in the file (a
+tile's id: the tile and its summary card), a terrain card as ``terrain_<terrain>``
+(``PrintItem.id``). A face's cache key is the item's own data, the language and the set's name.
+Each card (not tiles and sections) carries its number among its document's cards of that kind
+("3/5").
 """
 
 from __future__ import annotations
@@ -68,6 +70,7 @@ def _boards(data: dict, set_name: str, lang: str) -> list[PrintItem]:
             1,
             localized(section.name, lang),
             shape,
+            id=section.id,
         )
         for section, raw in zip(sections_from_data(data), data["sections"])
     ]
@@ -84,6 +87,7 @@ def _boards(data: dict, set_name: str, lang: str) -> list[PrintItem]:
             terrain_back,
             TERRAIN_CARDS,
             terrain_name(terrain, lang),
+            id=f"terrain_{terrain}",
         )
         for terrain, number in zip(BUILDABLE, card_numbers(len(BUILDABLE)))
     ]
@@ -101,6 +105,7 @@ def _tiles(data: dict, set_name: str, lang: str) -> list[PrintItem]:
             TILES_PER_TILE,
             localized(tile.name, lang),
             shape,
+            id=tile.id,
         )
         for tile, raw in tiles
     ]
@@ -119,6 +124,7 @@ def _tiles(data: dict, set_name: str, lang: str) -> list[PrintItem]:
             summary_back,
             1,
             localized(tile.name, lang),
+            id=tile.id,
         )
         for (tile, raw), number in zip(tiles, card_numbers(len(tiles)))
     ]
@@ -142,6 +148,7 @@ def _goals(data: dict, set_name: str, lang: str) -> list[PrintItem]:
             back,
             1,
             localized(goal.name, lang),
+            id=goal.id,
         )
         for goal, raw, number in zip(goals_from_data(data), data["goals"], card_numbers(len(data["goals"])))
     ]

@@ -77,13 +77,13 @@ def _clan(data: dict[str, Any], lang: str, rules: Ruleset) -> Deck:
     first, *numbers = card_numbers(2 + len(clan.upgrades))
     key = _key(data, rules.data, lang, first)
     clan_card = _face(clan.id, key, partial(draw_clan, number=first), clan, rules, lang)
-    items = [PrintItem(clan_card, back, 1, name)]
+    items = [PrintItem(clan_card, back, 1, name, id="clan_card")]
     cards = zip((clan.initial, *clan.upgrades), (data["initial"], *data["upgrades"]), numbers)
     for card, raw, number in cards:
         key = _key(raw, name, clan.colour, rules.data, lang, number)
         draw = partial(draw_card, number=number)
         front = _face(f"{clan.id}-{card.id}", key, draw, card, name, clan.colour, rules, lang)
-        items.append(PrintItem(front, back, 1, card.name.get(lang) or card.name["en"]))
+        items.append(PrintItem(front, back, 1, card.name.get(lang) or card.name["en"], id=card.id))
     return Deck(clan.id, name, tuple(items))
 
 
@@ -111,7 +111,7 @@ def _cards(data: dict[str, Any], lang: str, rules: Ruleset) -> Deck:
         for face_name, colour in names:
             key, draw = _key(raw, kind, name, colour, rules.data, lang, number), partial(draw_card, number=number)
             front = _face(face_name, key, draw, card, name, colour, rules, lang)
-            items.append(PrintItem(front, back(kind), raw.get("copies", 1), title))
+            items.append(PrintItem(front, back(kind), raw.get("copies", 1), title, id=card.id))
     return Deck(data["id"], name, tuple(items))
 
 
@@ -127,7 +127,8 @@ def _tiles(data: dict[str, Any], lang: str) -> Deck:
     items = []
     for raw in data["tiles"]:
         front = _face(f"{data['id']}-{raw['id']}", _key(raw, lang), draw_tile, tile_from_data(raw), lang)
-        items.append(PrintItem(front, backs[raw.get("start") == "start"], raw.get("copies", 1), raw["id"], shape))
+        back = backs[raw.get("start") == "start"]
+        items.append(PrintItem(front, back, raw.get("copies", 1), raw["id"], shape, id=raw["id"]))
     return Deck(data["id"], name, tuple(items))
 
 
@@ -136,5 +137,5 @@ def _ruleset(data: dict[str, Any], lang: str) -> Deck:
     items = []
     for kind, building in data["buildings"].items():
         face = _face(f"{data['id']}-{kind}", _key(kind, building, lang), draw_token, kind, rules, lang)
-        items.append(PrintItem(face, face, data["building_tokens"], kind, square(token_size(building))))
+        items.append(PrintItem(face, face, data["building_tokens"], kind, square(token_size(building)), id=kind))
     return Deck(data["id"], f"{label('building', lang)}: {data['id']}", tuple(items))

@@ -204,7 +204,7 @@ def too_few(docs: list[Document], key: str, need: int, what: str) -> Iterator[Fi
             "W-KB-TOO-FEW",
             f"{have} {what.removesuffix('s') if have == 1 else what} in all; a game needs {need}",
             f"/{key}",
-            f"add {what} (files checked together count together); smoke play completes each game with shipped ones",
+            f"add {what} (files checked together count together; smoke play adds shipped ones)",
             WARNING,
             key=True,
         )
