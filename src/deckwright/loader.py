@@ -183,6 +183,13 @@ def _at(
 
 
 def _decode(raw: bytes, display: str) -> str:
+    if _utf16(raw[:8192]):
+        raise _at(
+            display,
+            "E-ENCODING",
+            "the file is UTF-16 text (some editors call it 'Unicode'), not UTF-8",
+            "save the file as UTF-8 (most editors: 'Save with encoding')",
+        )
     if b"\x00" in raw[:8192]:
         raise _at(
             display, "E-ENCODING", "this is a binary file, not a card file", "card files are UTF-8 text in YAML or JSON"
@@ -335,20 +342,29 @@ def _parse(text: str, display: str, json_syntax: bool) -> Any:
         try:
             return json.loads(text, object_pairs_hook=_no_duplicates, parse_int=_json_int)
         except json.JSONDecodeError as exc:
-            raise _at(
-                display, "E-SYNTAX", f"JSON syntax error: {exc.msg}", _json_hint(exc.msg), exc.lineno, exc.colno, text
-            ) from None
+            hint = _json_hint(exc.msg, text[: exc.pos].rstrip().endswith(",") and text[exc.pos : exc.pos + 1] in "]}")
+            raise _at(display, "E-SYNTAX", f"JSON syntax error: {exc.msg}", hint, exc.lineno, exc.colno, text) from None
         except _DuplicateJSONKey:
             pass  # the round-trip parser below reports the duplicate with its position
     try:
         return _rt_yaml().load(text) if json_syntax else yaml12.load(text)
     except (MarkedYAMLError, yaml12.MarkedYAMLError) as exc:
-        raise _yaml_error(exc, display, text) from None
+        raise _yaml_error(exc, display, text, "JSON" if json_syntax else "YAML") from None
     except (YAMLError, yaml12.YAMLError, RecursionError, ValueError) as exc:
         raise _at(display, "E-SYNTAX", f"YAML error: {exc}", "check the file's indentation and quoting") from None
 
 
-def _json_hint(msg: str) -> str:
+def _utf16(head: bytes) -> bool:
+    """Whether a file starts like UTF-16 text: its byte-order mark, or a NUL beside every ASCII character."""
+    if head.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return True
+    pairs = len(head) // 2
+    return pairs > 0 and (head[0::2].count(0) == pairs or head[1::2].count(0) == pairs)
+
+
+def _json_hint(msg: str, trailing_comma: bool = False) -> str:
+    if trailing_comma:
+        return "a trailing comma: JSON allows no comma after the last item of a list or object"
     if "Expecting ',' delimiter" in msg:
         return "a comma is missing between two items, or a bracket is not closed"
     if "Expecting property name" in msg:
@@ -356,7 +372,9 @@ def _json_hint(msg: str) -> str:
     return "check brackets, commas and double quotes around the line shown"
 
 
-def _yaml_error(exc, display: str, text: str) -> LoadError:
+def _yaml_error(exc, display: str, text: str, syntax: str = "YAML") -> LoadError:
+    """The finding of a YAML parser's error (``syntax``: the file's, as the message names it: the
+    YAML parser also reads a JSON file that has a key twice, to find where)."""
     mark = exc.problem_mark or exc.context_mark
     line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
     problem = exc.problem or str(exc)
@@ -379,13 +397,13 @@ def _yaml_error(exc, display: str, text: str) -> LoadError:
         key = problem.split('"')[1] if '"' in problem else ""
         problem = f"the key '{key}' appears twice in the same mapping" if key else problem
         hint = "each key may appear once; remove or rename one of them"
-    elif "tab" in problem or "\\t" in problem:
-        hint = "YAML indents with spaces, not tabs"
+    elif "tab" in problem or "\\t" in problem or _nth(_lines(text), line)[column - 1 : column] == "\t":
+        hint = "a tab character: YAML indents with spaces, not tabs"
     elif "mapping values are not allowed" in problem:
         hint = "a ':' inside a value needs quotes, or the line is indented wrongly"
     elif "expected a single document" in problem:
         hint = "a card file holds one document: remove the extra '---'"
-    return _at(display, code, f"YAML error: {problem}", hint, line, column, text)
+    return _at(display, code, f"{syntax} error: {problem}", hint, line, column, text)
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")

@@ -31,6 +31,7 @@ def findings_of(path: Path) -> list[dict]:
     [
         ("system: eotn\ncontent: clan\nid: [unclosed\n", "E-SYNTAX", 4, 1, "indentation"),
         ("system: eotn\n\tcontent: clan\n", "E-SYNTAX", 2, 1, "tabs"),
+        ("system: eotn\nname:\n\ten: X\n", "E-SYNTAX", 3, 1, "a tab character"),
         ("system: eotn\ncontent: clan\nid: a\nid: b\n", "E-DUPLICATE-KEY", 4, 1, "once"),
         ("", "E-EMPTY", 1, 1, "example"),
         ("# only a comment\n", "E-EMPTY", 1, 1, "example"),
@@ -52,6 +53,7 @@ def findings_of(path: Path) -> list[dict]:
     ids=[
         "unclosed",
         "tab",
+        "tab-after-a-key",
         "duplicate",
         "empty",
         "comment-only",
@@ -81,11 +83,21 @@ def test_json_syntax_error_has_position(tmp_path):
     assert "trailing comma" in finding["hint"]
 
 
+@pytest.mark.parametrize("text", ['{\n  "types": [1, 2,]\n}\n', '{\n  "types": {"a": 1,}\n}\n'])
+def test_a_trailing_comma_in_a_json_list_or_object_is_named(tmp_path, text):
+    path = tmp_path / "bad.json"
+    path.write_text(text, "utf-8")
+    [finding] = findings_of(path)
+    assert (finding["code"], finding["line"]) == ("E-SYNTAX", 2)
+    assert finding["hint"] == "a trailing comma: JSON allows no comma after the last item of a list or object"
+
+
 def test_json_duplicate_key_has_position(tmp_path):
     path = tmp_path / "dup.json"
     path.write_text('{\n  "system": "eotn",\n  "system": "eotn"\n}\n', "utf-8")
     [finding] = findings_of(path)
     assert (finding["code"], finding["line"]) == ("E-DUPLICATE-KEY", 3)
+    assert finding["message"] == "JSON error: the key 'system' appears twice in the same mapping"
 
 
 def test_json_clan_validates_like_yaml(tmp_path):
@@ -109,6 +121,20 @@ def test_not_utf8(tmp_path):
     [finding] = findings_of(path)
     assert (finding["code"], finding["line"], finding["column"]) == ("E-ENCODING", 2, 9)
     assert "UTF-8" in finding["hint"]
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "utf-16-be"])  # with a byte-order mark, and without
+def test_a_utf16_file_is_named_as_such(tmp_path, encoding):
+    path = tmp_path / "clan.yaml"
+    path.write_bytes("system: eotn\ncontent: clan\n".encode(encoding))
+    result = run(str(path))
+    assert result.exit_code == 2
+    [finding] = findings_of(path)
+    assert (finding["code"], finding["message"], finding["hint"]) == (
+        "E-ENCODING",
+        "the file is UTF-16 text (some editors call it 'Unicode'), not UTF-8",
+        "save the file as UTF-8 (most editors: 'Save with encoding')",
+    )
 
 
 def test_binary_file(tmp_path):
