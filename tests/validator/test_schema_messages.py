@@ -106,3 +106,36 @@ def test_a_step_of_three_keys_is_a_step_shape_finding(mutant):
         "card 'longhouse', ability 1 (feature), step 1 holds gain and per and draw; one step does one thing"
     )
     assert finding.hint == SPLIT
+
+
+ROW = (
+    "a row is 10 hexes, one letter each (g grass, b flower field, f forest, c canyon, d desert, m mountain, "
+    "w water, K castle, L location), spaces allowed between them"
+)
+
+
+def test_a_kingdom_builder_grid_of_nine_rows_says_how_many_it_has(tmp_path):
+    findings = edited(tmp_path, "kb/boards.yaml", ('      - "d d d d d m f m f f"\n', ""))
+    assert [(f.code, f.line, f.message) for f in findings] == [
+        ("E-VALUE", 17, "'grid' of section 'heathmoor' has 9 rows; a section has 10, top to bottom")
+    ]
+
+
+@pytest.mark.parametrize("row", ["b b b g g g d d f", "b b b g g g d d f x"])  # 9 hexes; an unknown letter
+def test_a_kingdom_builder_grid_row_says_what_a_row_is(tmp_path, row):
+    findings = edited(tmp_path, "kb/boards.yaml", ('"b b b g g g d d f d"', f'"{row}"'))
+    assert [(f.code, f.line, f.column, f.message) for f in findings] == [
+        ("E-VALUE", 35, 9, f"section 'saltmarsh', grid 1 is '{row}'; {ROW}")
+    ]
+
+
+def test_an_imperial_settlers_raze_field_of_one_good_says_what_a_raze_field_is(tmp_path):
+    findings = edited(tmp_path, "is2014/commons.yaml", ("raze: [wood, wood]", "raze: [wood]"))
+    assert [(f.code, f.line, f.message, f.hint) for f in findings] == [
+        (
+            "E-VALUE",
+            13,
+            "'raze' of card 'timber-camp' is ['wood']; a Raze field is two Goods, e.g. [wood, card], or false",
+            "razing the card gives both Goods; false: a Common card that cannot be razed",
+        )
+    ]

@@ -8,7 +8,7 @@ only the ``MAX_PER_FILE`` shown, and counts the rest; each schema error shows at
 finding before any shows a second.
 
 The schemas word their own findings where jsonschema's words would not help: a subschema's
-``x-errors`` maps a keyword to what to say (``says``, with ``{value}`` and ``{keys}``), and
+``x-errors`` maps a keyword to what to say (``says``, with ``{value}``, ``{keys}`` and ``{count}``), and
 optionally a ``code`` and ``hint``; ``schema/patterns.json`` says in words what each ``pattern``
 asks for.
 """
@@ -149,7 +149,7 @@ def _to_finding(error: jsonschema.ValidationError, doc: Document, schema_checker
     if own:  # the schema words this error itself
         return doc.finding(
             own.get("code", "E-VALUE"),
-            f"{where} {own['says'].format(value=repr(instance)[:40], keys=_keys(instance))}",
+            f"{where} {own['says'].format(value=repr(instance)[:40], keys=_keys(instance), count=_count(instance))}",
             pointer,
             own.get("hint", _describe_self(error)),
         )
@@ -233,6 +233,10 @@ def _to_finding(error: jsonschema.ValidationError, doc: Document, schema_checker
         message = _message(best or error)
         return doc.finding("E-VALUE", f"{where}: {message}", pointer, _describe_self(error))
     return doc.finding("E-SCHEMA", f"{where}: {_message(error)}", pointer, _describe_self(error))
+
+
+def _count(instance) -> int | str:
+    return len(instance) if isinstance(instance, (list, dict, str)) else ""
 
 
 def _keys(instance) -> str:
