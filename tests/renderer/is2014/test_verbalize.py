@@ -112,8 +112,8 @@ def _card(**fields):
         ),
         (
             {"kind": "feature", "feature": {"store": {"goods": ["wood", "stone"], "max": 2}}},
-            "Feature: In the Cleanup, keep up to 2 [wood] and [stone].",
-            "Eigenschaft: Behalte beim Aufräumen bis zu 2 [wood] und [stone].",
+            "Feature: In the Cleanup, keep up to 2 [wood] and [stone] in all.",
+            "Eigenschaft: Behalte beim Aufräumen insgesamt bis zu 2 [wood] und [stone].",
         ),
         (
             {"kind": "feature", "feature": {"store": {"goods": ["food"]}}},

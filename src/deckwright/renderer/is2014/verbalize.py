@@ -192,10 +192,17 @@ def ability_lines(card: Card, lang: str) -> list[str]:
 
 
 def storage_text(store: Storage, say: Speaker) -> str:
-    """A storage rule (a Feature's or a faction board's): 'In the Cleanup, keep up to 2 [raze].'"""
+    """A storage rule (a Feature's or a faction board's): 'In the Cleanup, keep up to 2 [raze].',
+    'keep up to 3 [food] and [gold] in all'."""
     kept = say.series([f"[{good}]" for good in store.goods])
     limit = store.limit
-    many = (
-        say.pick("any number of", "beliebig viele") if limit is None else say.pick(f"up to {limit}", f"bis zu {limit}")
+    if limit is None:
+        many, total = say.pick("any number of", "beliebig viele"), ("", "")
+    else:  # of several goods, the limit is for all of them together
+        many, total = (
+            say.pick(f"up to {limit}", f"bis zu {limit}"),
+            (" in all", "insgesamt ") if len(store.goods) > 1 else ("", ""),
+        )
+    return say.pick(
+        f"In the Cleanup, keep {many} {kept}{total[0]}.", f"Behalte beim Aufräumen {total[1]}{many} {kept}."
     )
-    return say.pick(f"In the Cleanup, keep {many} {kept}.", f"Behalte beim Aufräumen {many} {kept}.")
