@@ -392,6 +392,19 @@ def _yaml_error(exc, display: str, text: str, syntax: str = "YAML") -> LoadError
             column,
             text,
         )
+    flow = exc.context_mark is not None and (exc.context or "").startswith("while parsing a flow")
+    if flow and exc.context_mark.line + 1 < line:  # an unclosed bracket: point at it, not where parsing stopped
+        opened = "[" if "sequence" in exc.context else "{"
+        closing = "]" if opened == "[" else "}"
+        return _at(
+            display,
+            code,
+            f"{syntax} error: the '{opened}' here is not closed (line {line}: {problem})",
+            f"close it with '{closing}', or put a comma between its items",
+            exc.context_mark.line + 1,
+            exc.context_mark.column + 1,
+            text,
+        )
     if "duplicate key" in problem:
         code = "E-DUPLICATE-KEY"
         key = problem.split('"')[1] if '"' in problem else ""

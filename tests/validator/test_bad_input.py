@@ -29,7 +29,8 @@ def findings_of(path: Path) -> list[dict]:
 @pytest.mark.parametrize(
     "text, code, line, column, hint_word",
     [
-        ("system: eotn\ncontent: clan\nid: [unclosed\n", "E-SYNTAX", 4, 1, "indentation"),
+        ("system: eotn\ncontent: clan\nid: [unclosed\n", "E-SYNTAX", 3, 5, "close it with ']'"),  # at the '['
+        ("system: eotn\nname: {en: X\ncontent: clan\n", "E-SYNTAX", 2, 7, "close it with '}'"),
         ("system: eotn\n\tcontent: clan\n", "E-SYNTAX", 2, 1, "tabs"),
         ("system: eotn\nname:\n\ten: X\n", "E-SYNTAX", 3, 1, "a tab character"),
         ("system: eotn\ncontent: clan\nid: a\nid: b\n", "E-DUPLICATE-KEY", 4, 1, "once"),
@@ -52,6 +53,7 @@ def findings_of(path: Path) -> list[dict]:
     ],
     ids=[
         "unclosed",
+        "unclosed-mapping",
         "tab",
         "tab-after-a-key",
         "duplicate",
