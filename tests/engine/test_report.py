@@ -207,6 +207,14 @@ def test_report_counts_each_entrant_games_per_rating_best_scoring_first():
     assert "## Ratings" in report.to_text(built, ".md")
 
 
+def test_ratings_follow_the_systems_rating_table():
+    games = [_rated(1, 52, "Knight"), _rated(2, 61, "lost"), _rated(3, 31, "Servant"), _rated(4, 44, "Squire")]
+    games.append(_rated(5, 90, "Legend"))  # a rating the table does not name comes after those it does
+    built = report.build(games, {"system": "is2014"})
+    assert [row["rating"] for row in built["ratings"]["solo"]] == ["Knight", "Squire", "Servant", "lost", "Legend"]
+    assert [row["rating"] for row in report.build(games)["ratings"]["solo"]][:2] == ["Legend", "lost"]  # by score
+
+
 def test_no_ratings_where_the_system_rates_no_game():
     built = report.build(RESULTS)
     assert "ratings" not in built

@@ -24,6 +24,7 @@ from typing import Any, Callable, Iterable
 from rich.table import Table
 
 from ..safe_write import ManagedFolder
+from ..systems import all_systems
 
 Z95 = 1.959963984540054
 CARD_COUNTS = ("drawn", "kept", "built", "played", "ability_used")
@@ -99,7 +100,10 @@ def build(results: Iterable[Any], meta: dict[str, Any] | None = None) -> dict[st
         histograms=_histograms(tally.scores, tally.rounds),
     )
     if tally.ratings:
-        report["ratings"] = {entrant: _ratings(tally.ratings[entrant]) for entrant in sorted(tally.ratings, key=order)}
+        table = _rating_order(report.get("system"))
+        report["ratings"] = {
+            entrant: _ratings(tally.ratings[entrant], table) for entrant in sorted(tally.ratings, key=order)
+        }
     return report
 
 
@@ -161,13 +165,20 @@ class _Tally:
             self.acted_as[card].update(targets)
 
 
-def _ratings(counts: dict[str, list[int]]) -> list[dict[str, Any]]:
-    """An entrant's games per rating, the best-scoring rating first (the report does not know the
-    system's table, only the scores its games made)."""
+def _rating_order(system: str | None) -> tuple[str, ...]:
+    """The system's rating table, best first (its ``rating_order`` hook); () when unknown."""
+    hook = all_systems()[system].hook("rating_order") if system in all_systems() else None
+    return hook() if hook else ()
+
+
+def _ratings(counts: dict[str, list[int]], table: tuple[str, ...]) -> list[dict[str, Any]]:
+    """An entrant's games per rating in the order of the system's table (best first); a rating
+    the table does not name, and all of them where there is no table, by mean score."""
     rows = [
         {"rating": name, "games": games, "mean_score": _round(total / games)} for name, (games, total) in counts.items()
     ]
-    return sorted(rows, key=lambda row: (-row["mean_score"], row["rating"]))
+    rank = {name: index for index, name in enumerate(table)}
+    return sorted(rows, key=lambda row: (rank.get(row["rating"], len(rank)), -row["mean_score"], row["rating"]))
 
 
 def _histograms(scores: dict[str, Counter[int]], rounds: Counter[int]) -> dict[str, Any]:

@@ -133,6 +133,13 @@ class Holdings(Protocol):
     def __call__(self, game: Any, seat: int) -> dict[str, int]: ...
 
 
+class RatingOrder(Protocol):
+    """The standings of the system's own rating table (``GameResult.ratings``), best first, which
+    play reports list in that order."""
+
+    def __call__(self) -> tuple[str, ...]: ...
+
+
 HOOKS: dict[str, type] = {
     "check": Check,
     "play_content": PlayContent,
@@ -149,4 +156,5 @@ HOOKS: dict[str, type] = {
     "rules_text": RulesText,
     "text_overrides": TextOverrides,
     "holdings": Holdings,
+    "rating_order": RatingOrder,
 }

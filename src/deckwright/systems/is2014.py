@@ -24,6 +24,7 @@ SYSTEM = System(
     hooks={
         "check": "deckwright.validator.is2014:check_documents",
         "new_game": "deckwright.engine.is2014.hooks:new_game",
+        "rating_order": "deckwright.engine.is2014.scoring:rating_order",
         "variant_keywords": "deckwright.engine.is2014.hooks:variant_keywords",
         "sample_game": "deckwright.engine.is2014.hooks:sample_game",
         "play_content": "deckwright.engine.is2014.hooks:play_content",

@@ -7,11 +7,10 @@ import random
 from ..core import GameResult, Runaway
 from ..stack import StackGame
 from .ops import OPS
-from .scoring import faction_locations, final_scores, rating, winners
+from .scoring import LOST, faction_locations, final_scores, rating, winners
 from .state import POOL, Catalog, Player, Variants
 
 ROUNDS = 5
-LOST = "lost"  # a solo game the virtual player won: no title
 STATS = ("drawn", "built", "dealt", "razed")
 DRAWN, BUILT, DEALT, RAZED = range(len(STATS))
 

@@ -21,6 +21,7 @@ RATINGS = (
     (30, "Servant"),
     (0, "Commoner"),
 )
+LOST = "lost"  # a solo game the virtual player won: no title
 
 
 def location_points(game: "Is2014Game", seat: int) -> int:
@@ -65,3 +66,8 @@ def winners(game: "Is2014Game", scores: list[int]) -> list[int]:
 def rating(score: int) -> str:
     """The solo achievement table's title for a final score."""
     return next(title for threshold, title in RATINGS if score >= threshold)
+
+
+def rating_order() -> tuple[str, ...]:
+    """The solo titles best first, then a lost game (the ``rating_order`` hook)."""
+    return (*(title for _, title in RATINGS), LOST)
