@@ -109,7 +109,7 @@ def test_the_page_follows_the_file(server, browser):
 
     path.write_text("system: eotn\ncontent: clan\nid: [x\n")
     finding = wait_for(lambda: text_of(".finding.error"), "the syntax error")
-    assert finding.startswith(f"{path}:4:1: error[E-SYNTAX]: YAML error: ")
+    assert finding.startswith(f"{path}:3:5: error[E-SYNTAX]: YAML error: the '[' here is not closed")
     assert not browser.find_elements(By.CSS_SELECTOR, ".card")
 
 
