@@ -60,6 +60,17 @@ def test_null_removes_a_field_and_remove_drops_the_card(tmp_path):
     assert all(c["id"] != "night-market" for c in plain["deck"])
 
 
+def test_a_change_naming_no_card_of_the_file_suggests_the_nearest_id_or_lists_them(tmp_path):
+    text = "file: veska.yaml\nvariants:\n  - name: x\n    changes:\n      - {card: quick-studdy, remove: true}\n"
+    with pytest.raises(SweepError) as caught:
+        read_config(write_config(tmp_path, text))
+    assert [f.hint for f in caught.value.findings] == ["did you mean 'quick-study'?"]
+    with pytest.raises(SweepError) as caught:
+        read_config(write_config(tmp_path, text.replace("quick-studdy", "zzzzzz")))
+    (hint,) = [f.hint for f in caught.value.findings]
+    assert hint.startswith("the file's ids: rune, saga, trade, reed-bed, ") and ", quick-study, " in hint
+
+
 def test_config_problems_are_findings_at_their_place(tmp_path):
     text = "file: veska.yaml\nvariants:\n  - name: x\n    changes:\n      - {card: no-such-card, remove: true}\n"
     with pytest.raises(SweepError) as caught:

@@ -31,6 +31,7 @@ import jsonschema
 from ..findings import ERROR, Finding
 from ..loader import Document, LoadError, read_document
 from ..validator import validate_paths
+from ..validator.suggest import did_you_mean
 from . import report as reports
 from .arena import Arena, ArenaError, make_arena, table_content
 from .core import GameResult
@@ -184,7 +185,8 @@ def read_config(path: Path) -> Sweep:
         for number, change in enumerate(changes):
             problem = _apply(data, change)
             if problem:
-                findings.append(_at(doc, [*where, "changes", number] if where[0] == "variants" else where, problem))
+                place = [*where, "changes", number] if where[0] == "variants" else where
+                findings.append(_at(doc, place, problem, _card_hint(change["card"], base.doc.data)))
         variants.append(Variant(name, tuple(changes), data))
     if findings:
         raise SweepError(findings)
@@ -200,9 +202,17 @@ def read_config(path: Path) -> Sweep:
     )
 
 
-def _at(doc: Document, path: Sequence[Any], message: str) -> Finding:
+def _card_hint(card: str, data: dict[str, Any]) -> str:
+    """For a change naming a card the file does not have: the nearest id, or every id it has."""
+    ids = list(dict.fromkeys(str(h[k]["id"]) for h, k in _places(data) if isinstance(h[k], dict) and "id" in h[k]))
+    if card in ids:
+        return HINT
+    return did_you_mean(card, ids) or f"the file's ids: {', '.join(ids)}"
+
+
+def _at(doc: Document, path: Sequence[Any], message: str, hint: str = HINT) -> Finding:
     pointer = "".join(f"/{part}" for part in path)
-    return doc.finding("E-SWEEP", message, pointer, HINT)
+    return doc.finding("E-SWEEP", message, pointer, hint)
 
 
 def validate_variants(sweep: Sweep) -> tuple[list[tuple[Variant, Document]], list[Finding]]:
