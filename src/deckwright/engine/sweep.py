@@ -37,6 +37,7 @@ from .arena import Arena, ArenaError, make_arena, table_content
 from .core import GameResult
 from .impact import difference
 from .runner import Job, Setup, play_job, schedule
+from .smoke import card_ids
 
 CHUNK = 50  # games per task sent to a worker
 
@@ -204,7 +205,7 @@ def read_config(path: Path) -> Sweep:
 
 def _card_hint(card: str, data: dict[str, Any]) -> str:
     """For a change naming a card the file does not have: the nearest id, or every id it has."""
-    ids = list(dict.fromkeys(str(h[k]["id"]) for h, k in _places(data) if isinstance(h[k], dict) and "id" in h[k]))
+    ids = list(dict.fromkeys(str(card_id) for _, card_id in card_ids(data)))
     if card in ids:
         return HINT
     return did_you_mean(card, ids) or f"the file's ids: {', '.join(ids)}"

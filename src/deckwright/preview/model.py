@@ -67,7 +67,7 @@ class Images:
         return warnings
 
 
-def _fronts(deck: Deck) -> dict[str, PrintItem]:
+def _by_id(deck: Deck) -> dict[str, PrintItem]:
     """The deck's items by their id (``PrintItem.id``); of the items printed for one id (a card
     printed once per seat, a tile and its summary card) the first."""
     fronts: dict[str, PrintItem] = {}
@@ -110,10 +110,11 @@ def _cards(doc: Document, system: str, content: str, printed: dict[str, PrintIte
     cards = []
     for pointer, item, card_id in _entries(doc.data, system, content, printed):
         line, column = doc.locate(pointer)
-        name = item.get("name") if pointer else None
-        title = (
-            name.get("en", card_id) if isinstance(name, dict) else printed[card_id].title if not pointer else card_id
-        )
+        name = item.get("name")
+        if not pointer:  # a piece with no place of its own: the renderer's title
+            title = printed[card_id].title
+        else:
+            title = name.get("en", card_id) if isinstance(name, dict) else card_id
         cards.append(
             {
                 "id": card_id,
@@ -174,7 +175,7 @@ class Preview:
             if hook is None:
                 notes.append(f"{doc.display}: {system.title} has no renderer yet; its cards show as data")
             elif not validated.errors:
-                items = _fronts(hook(doc, validated.content, "en", self.result.run(validated.system)))
+                items = _by_id(hook(doc, validated.content, "en", self.result.run(validated.system)))
             view["cards"] = _cards(doc, validated.system, validated.content, items)
             for card in view["cards"]:
                 item = items.get(card["id"])

@@ -248,7 +248,7 @@ def _comment_hint(doc: Document, pointer: str, instance) -> str:
     if instance is not None or doc.path.suffix.lower() == ".json":
         return ""
     line, column = doc.locate(pointer)
-    rest = doc.text.splitlines()[line - 1][column - 1 :] if line <= len(doc.text.splitlines()) else ""
+    rest = doc.line_text(line)[column - 1 :]
     if "#" not in rest:
         return ""
     return f"YAML reads ' #' as the start of a comment: quote the value, e.g. \"{rest[rest.index('#') :].strip()}\""
