@@ -171,7 +171,9 @@ def one_table(table: Path | None, words: dict[str, Path | None]) -> Path | None:
     show_default=True,
     help="Games to play (rounded up so that every entrant sits in every seat equally often).",
 )
-@click.option("--bot", default="greedy", show_default=True, help="Bot playing every seat: random, greedy, search.")
+@click.option(
+    "--bot", default="greedy", show_default=True, help="Bot playing every seat: random, greedy, search, strong."
+)
 @click.option("--seed", type=int, default=1, show_default=True, help="Seed of the run: same seed, same report.")
 @click.option(
     "--report",

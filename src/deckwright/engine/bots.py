@@ -40,8 +40,15 @@ def _search(seed: int, system: str) -> Bot:
     return make_search_bot(seed, system)
 
 
+def _strong(seed: int, system: str) -> Bot:
+    from .search import make_strong_bot
+
+    return make_strong_bot(seed, system)
+
+
 BOTS: dict[str, Callable[[int, str], Bot]] = {
     "random": lambda seed, system: RandomBot(seed),
     "greedy": _greedy,
     "search": _search,
+    "strong": _strong,
 }

@@ -32,6 +32,8 @@ from .core import Decision
 
 MARGIN_WEIGHT = 0.1  # weight of the score lead next to the win share
 BUDGET = {"rollouts": 16, "depth": 30}  # the search bot's budget unless a system or the caller says otherwise
+# the strong bot: the same search at a budget a balance run can afford (the verdicts' bot)
+STRONG = {"rollouts": 4, "depth": 10, "width": 3}
 
 
 class SearchBot:
@@ -104,6 +106,13 @@ def value(result: Any, seat: int) -> float:
     best_other = max((s for i, s in enumerate(scores) if i != seat), default=0)
     share = 1 / len(leaders) if seat in leaders else 0.0
     return share + MARGIN_WEIGHT * math.tanh((scores[seat] - best_other) / 5)
+
+
+def make_strong_bot(seed: int, system: str | None) -> SearchBot:
+    """The strong bot: the search bot at the ``STRONG`` budget."""
+    bot = make_search_bot(seed, system, **STRONG)
+    bot.name = "strong"
+    return bot
 
 
 def make_search_bot(seed: int, system: str | None, policy: str = "greedy", **budget: int) -> SearchBot:

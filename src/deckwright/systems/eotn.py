@@ -11,7 +11,7 @@ SYSTEM = System(
     table=("islands",),
     table_noun="an island set",
     languages=("en", "de"),
-    bots=("random", "greedy", "search"),
+    bots=("random", "greedy", "search", "strong"),
     hooks={
         "rules_text": "deckwright.renderer.eotn.verbalize:rules_text",
         "text_overrides": "deckwright.validator.eotn.texts:text_overrides",

@@ -20,7 +20,7 @@ SYSTEM = System(
         "peaceful": "the Peaceful variant: 1 more Common card in the Lookout, no razing enemy Locations with tokens",
     },
     languages=("en", "de"),
-    bots=("random", "greedy", "search"),
+    bots=("random", "greedy", "search", "strong"),
     hooks={
         "check": "deckwright.validator.is2014:check_documents",
         "new_game": "deckwright.engine.is2014.hooks:new_game",

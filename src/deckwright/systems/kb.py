@@ -12,7 +12,7 @@ SYSTEM = System(
     table=("boards", "tiles", "goals"),
     table_noun="board sections, location tiles or goal cards",
     languages=("en", "de"),
-    bots=("random", "greedy", "search"),
+    bots=("random", "greedy", "search", "strong"),
     hooks={
         "rules_text": "deckwright.renderer.kb.verbalize:rules_text",
         "check": "deckwright.validator.kb:check_documents",

@@ -21,7 +21,7 @@ SYSTEM = System(
         "teams": "four players, seats 0 and 2 against 1 and 3",
     },
     languages=("en", "de"),
-    bots=("random", "greedy", "search"),
+    bots=("random", "greedy", "search", "strong"),
     hooks={
         "rules_text": "deckwright.renderer.northgard.verbalize:rules_text",
         "text_overrides": "deckwright.validator.northgard.texts:text_overrides",
