@@ -50,9 +50,12 @@ class SearchBot:
         depth: int = BUDGET["depth"],
         evaluate: Callable | None = None,
         width: int | None = None,
+        margin: float | None = None,
+        halving: bool = False,
     ):
         self.rng = random.Random(seed)
         self.policy, self.rollouts, self.depth, self.width = policy, rollouts, depth, width
+        self.margin, self.halving = margin, halving
         self.determinize = determinize or (lambda game, seat, rng: None)
         self.evaluate = evaluate
 
@@ -66,20 +69,29 @@ class SearchBot:
         if len(candidates) == 1:
             return candidates[0]
         totals = [0.0] * count
-        for _ in range(-(-self.rollouts // len(candidates))):
-            world = self.rng.getrandbits(63)
-            for i in candidates:
-                totals[i] += self._rollout(game, real[i], decision.player, world)
+        rounds = math.ceil(math.log2(len(candidates))) if self.halving else 1
+        while len(candidates) > 1:
+            for _ in range(max(1, -(-self.rollouts // (rounds * len(candidates))))):
+                world = self.rng.getrandbits(63)
+                for i in candidates:
+                    totals[i] += self._rollout(game, real[i], decision.player, world)
+            if not self.halving:
+                break
+            candidates = sorted(candidates, key=lambda i: -totals[i])[: (len(candidates) + 1) // 2]
         return max(candidates, key=lambda i: totals[i])
 
     def candidates(self, game: Any, decision: Decision) -> list[int]:
         """The options worth rolling out: all, or the policy's ``width`` best-priced, best first
-        (on equal prices the earlier option first). A tie in the rollouts goes to the first."""
+        (on equal prices the earlier option first); only the best-priced where it leads the next
+        by ``margin`` or more. A tie in the rollouts goes to the first."""
         everything = list(range(len(decision.options)))
-        if self.width is None or not hasattr(self.policy, "values"):
+        if (self.width is None and self.margin is None) or not hasattr(self.policy, "values"):
             return everything
         prices = self.policy.values(game, decision)
-        return sorted(everything, key=lambda i: -prices[i])[: self.width]
+        ranked = sorted(everything, key=lambda i: -prices[i])
+        if self.margin is not None and prices[ranked[0]] - prices[ranked[1]] >= self.margin:
+            return ranked[:1]
+        return ranked[: self.width]
 
     def _rollout(self, game: Any, index: int, seat: int, world: int) -> float:
         stream = random.Random(world)
@@ -108,24 +120,40 @@ def value(result: Any, seat: int) -> float:
     return share + MARGIN_WEIGHT * math.tanh((scores[seat] - best_other) / 5)
 
 
-def make_strong_bot(seed: int, system: str | None) -> SearchBot:
-    """The strong bot: the search bot at the ``STRONG`` budget."""
-    bot = make_search_bot(seed, system, **STRONG)
+def strong_budget(system: str | None) -> dict[str, Any]:
+    """The strong bot's budget: ``STRONG``, then the system's ``strong`` settings."""
+    from ..systems import all_systems
+
+    return {**STRONG, **(all_systems()[system].strong if system else {})}
+
+
+def make_strong_bot(seed: int, system: str | None, **budget: Any) -> SearchBot:
+    """The strong bot: the search bot at the strong budget (the caller's settings first)."""
+    bot = _make(seed, system, {**strong_budget(system), **budget})
     bot.name = "strong"
     return bot
 
 
-def make_search_bot(seed: int, system: str | None, policy: str = "greedy", **budget: int) -> SearchBot:
+def make_search_bot(seed: int, system: str | None, policy: str = "greedy", **budget: Any) -> SearchBot:
     """The registry's factory: ``policy`` rollouts, the system's ``determinize`` and ``evaluate``
     hooks, and the budget (``rollouts``, ``depth``, ``width``): the caller's, else the system's
     ``search`` defaults, else ``BUDGET``."""
+    from ..systems import all_systems
+
+    return _make(seed, system, {**(all_systems()[system].search if system else {}), **budget}, policy)
+
+
+def _make(seed: int, system: str | None, budget: dict[str, Any], policy: str = "greedy") -> SearchBot:
     from ..systems import all_systems
     from .bots import BOTS
 
     rng = random.Random(seed)
     described = all_systems()[system] if system else None
     hooks = [described.hook(name) if described else None for name in ("determinize", "evaluate")]
-    settings = {**BUDGET, **(described.search if described else {}), **budget}
     return SearchBot(
-        rng.getrandbits(63), BOTS[policy](rng.getrandbits(63), system), hooks[0], evaluate=hooks[1], **settings
+        rng.getrandbits(63),
+        BOTS[policy](rng.getrandbits(63), system),
+        hooks[0],
+        evaluate=hooks[1],
+        **{**BUDGET, **budget},
     )
