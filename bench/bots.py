@@ -142,6 +142,8 @@ def row(pool, args: argparse.Namespace, system: str, budget: dict) -> str:
 def setting(text: str) -> tuple[str, object]:
     """``key=value`` as a setting: a number where it reads as one, else true/false."""
     key, _, value = text.partition("=")
+    if "," in value or not value[:1].isdigit() and value not in ("true", "false"):
+        return key, tuple(value.split(","))
     if value in ("true", "false"):
         return key, value == "true"
     return key, float(value) if "." in value else int(value)

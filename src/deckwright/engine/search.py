@@ -52,10 +52,11 @@ class SearchBot:
         width: int | None = None,
         margin: float | None = None,
         halving: bool = False,
+        kinds: tuple[str, ...] | None = None,
     ):
         self.rng = random.Random(seed)
         self.policy, self.rollouts, self.depth, self.width = policy, rollouts, depth, width
-        self.margin, self.halving = margin, halving
+        self.margin, self.halving, self.kinds = margin, halving, kinds
         self.determinize = determinize or (lambda game, seat, rng: None)
         self.evaluate = evaluate
 
@@ -63,6 +64,8 @@ class SearchBot:
         count = len(decision.options)
         if count == 1:
             return 0
+        if self.kinds is not None and decision.kind not in self.kinds:
+            return self.policy.choose(game, decision)
         asked = game.decision().options
         real = list(range(count)) if asked == decision.options else [asked.index(o) for o in decision.options]
         candidates = self.candidates(game, decision)
