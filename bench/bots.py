@@ -32,7 +32,6 @@ from deckwright.engine.report import percent, wilson
 from deckwright.engine.runner import bot_seed, lineups, schedule
 from deckwright.engine.search import make_strong_bot, strong_budget
 from deckwright.paths import data_dir
-from deckwright.systems import all_systems
 
 SYSTEMS = ("eotn", "is2014", "kb", "northgard")
 AGAINST_SEARCH = ("eotn", "is2014")
