@@ -135,21 +135,6 @@ def test_the_search_takes_the_winning_option_its_policy_misprices():
     assert SearchBot(1, misled, rollouts=12, width=2, halving=True).choose(game, decision) == 2
 
 
-def test_a_price_lead_of_the_margin_takes_the_best_priced_without_a_rollout():
-    game = new_game(CLANS, seed=1)
-    worlds = []
-    prices = [0.0, 1.0, 0.0, 3.0]  # pass leads mid by 2
-
-    def bot(margin):
-        record = lambda g, seat, rng: worlds.append(seat)  # noqa: E731
-        return SearchBot(1, Pricing(1, prices), record, depth=0, evaluate=lambda sim: sim.scores, margin=margin)
-
-    assert bot(2.0).choose(game, game.decision()) == 3
-    assert worlds == []
-    assert bot(2.5).choose(game, game.decision()) == 2  # searched: big, by its points
-    assert len(worlds) == 16
-
-
 def test_a_kind_not_searched_is_left_to_the_policy():
     game = new_game(CLANS, seed=1)
     worlds = []

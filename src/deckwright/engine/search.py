@@ -7,11 +7,15 @@ them out in the same sampled worlds and takes the one with the best total:
   policy prices options (a ``values(game, decision)`` method, as a greedy bot has), only the
   policy's ``width`` best-priced ones, so that the budget is not spread over options the policy
   already rates as poor.
+- Kinds: where ``kinds`` names the decision kinds worth a search, the policy answers the others.
 - Worlds: a world is one re-deal of what the deciding seat cannot know (the system's
   ``determinize`` hook: others' hands, deck orders, the random stream) and one seed for the
   policy's tie-breaks. Every candidate is rolled out in the same worlds, so the difference
   between two candidates is the difference the option makes, not the luck of the deal.
-  ``rollouts`` is the budget per decision: ``ceil(rollouts / candidates)`` worlds.
+  ``rollouts`` is the budget per decision: ``ceil(rollouts / candidates)`` worlds. With
+  ``halving`` (successive halving), the budget is spread over ``ceil(log2(candidates))`` rounds:
+  each round rolls the candidates left out in ``ceil(rollouts / (rounds * left))`` more shared
+  worlds and keeps the better half by their totals, so that the rollouts go to the close ones.
 - A rollout copies the game, applies the option and lets the rollout policy (another bot,
   "greedy" by default) play every seat on, for at most ``depth`` decisions. It is worth the
   seat's share of the win plus a small bonus for its score lead; a rollout cut short is scored
@@ -32,8 +36,9 @@ from .core import Decision
 
 MARGIN_WEIGHT = 0.1  # weight of the score lead next to the win share
 BUDGET = {"rollouts": 16, "depth": 30}  # the search bot's budget unless a system or the caller says otherwise
-# the strong bot: the same search at a budget a balance run can afford (the verdicts' bot)
-STRONG = {"rollouts": 4, "depth": 10, "width": 3}
+# the strong bot: the same search at a budget a balance run can afford (the verdicts' bot), unless
+# a system sets its own (``System.strong``); measured with bench/bots.py (docs/play.md, "The bots")
+STRONG: dict[str, Any] = {"rollouts": 8, "depth": 5, "width": 4, "halving": True}
 
 
 class SearchBot:
@@ -50,13 +55,12 @@ class SearchBot:
         depth: int = BUDGET["depth"],
         evaluate: Callable | None = None,
         width: int | None = None,
-        margin: float | None = None,
         halving: bool = False,
         kinds: tuple[str, ...] | None = None,
     ):
         self.rng = random.Random(seed)
         self.policy, self.rollouts, self.depth, self.width = policy, rollouts, depth, width
-        self.margin, self.halving, self.kinds = margin, halving, kinds
+        self.halving, self.kinds = halving, kinds
         self.determinize = determinize or (lambda game, seat, rng: None)
         self.evaluate = evaluate
 
@@ -85,16 +89,12 @@ class SearchBot:
 
     def candidates(self, game: Any, decision: Decision) -> list[int]:
         """The options worth rolling out: all, or the policy's ``width`` best-priced, best first
-        (on equal prices the earlier option first); only the best-priced where it leads the next
-        by ``margin`` or more. A tie in the rollouts goes to the first."""
+        (on equal prices the earlier option first). A tie in the rollouts goes to the first."""
         everything = list(range(len(decision.options)))
-        if (self.width is None and self.margin is None) or not hasattr(self.policy, "values"):
+        if self.width is None or not hasattr(self.policy, "values"):
             return everything
         prices = self.policy.values(game, decision)
-        ranked = sorted(everything, key=lambda i: -prices[i])
-        if self.margin is not None and prices[ranked[0]] - prices[ranked[1]] >= self.margin:
-            return ranked[:1]
-        return ranked[: self.width]
+        return sorted(everything, key=lambda i: -prices[i])[: self.width]
 
     def _rollout(self, game: Any, index: int, seat: int, world: int) -> float:
         stream = random.Random(world)

@@ -17,7 +17,7 @@ from typing import Any, Callable
 
 from .contract import HOOKS
 
-SEARCH_BUDGET = {"rollouts", "depth", "width", "margin", "halving", "kinds"}  # what a system may set for the search bot
+SEARCH_BUDGET = {"rollouts", "depth", "width", "halving", "kinds"}  # what a system may set for the search bot
 
 
 @dataclass(frozen=True)

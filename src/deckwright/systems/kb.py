@@ -27,4 +27,6 @@ SYSTEM = System(
         "sample_game": "deckwright.engine.kb.hooks:sample_game",
         "greedy_bot": "deckwright.engine.kb.greedy:GreedyBot",
     },
+    # a turn offers about 70 build hexes: the greedy bot's 3 best-priced, 4 rollouts
+    strong={"rollouts": 4, "width": 3},
 )
