@@ -15,7 +15,8 @@ each ``--scales`` factor), so that cost can be read against strength. ``--quick`
 of games per system (the test suite runs it so that the script cannot rot).
 
     .venv/bin/python bench/bots.py [--games 200] [--search-games 400] [--systems eotn is2014 kb northgard]
-        [--search-in eotn is2014] [--seed 1] [--workers N] [--curve [--scales 0.5 1 2 4]] [--quick]
+        [--search-in eotn is2014] [--seed 1] [--workers N] [--tables N] [--budget KEY=VALUE ...]
+        [--curve [--scales 0.5 1 2 4]] [--quick]
 """
 
 from __future__ import annotations
@@ -117,7 +118,7 @@ class Tally:
 
 def measure(pool, args: argparse.Namespace, system: str, games: int, opponent: str, budget: dict) -> Tally:
     seed = args.seed + (opponent == "search")
-    played = matches(system, games, seed, opponent, budget, 1 if args.quick else None)
+    played = matches(system, games, seed, opponent, budget, args.tables)
     tally = Tally()
     results = pool.map(play_match, played, chunksize=1) if pool else map(play_match, played)
     for match, (winners, costs) in zip(played, results):
@@ -170,7 +171,7 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="4 games of each kind per system, one table (a smoke run)")
     args = parser.parse_args()
     if args.quick:
-        args.games = args.search_games = 2
+        args.games, args.search_games, args.tables = 2, 2, 1
     pool = ProcessPoolExecutor(args.workers) if args.workers > 1 else None
     try:
         for system in args.systems:

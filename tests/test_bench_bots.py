@@ -29,7 +29,9 @@ def test_quick_mode_prints_cost_and_win_rates_per_system():
 
 
 def test_the_curve_plays_each_budget():
-    lines = bench("--systems", "kb", "--search-in", "--curve", "--scales", "0.5", "2", "--budget", "rollouts=4", "depth=3")
+    lines = bench(
+        "--systems", "kb", "--search-in", "--curve", "--scales", "0.5", "2", "--budget", "rollouts=4", "depth=3"
+    )
     budgets = [re.fullmatch(ROW, line).group(1) for line in lines[1:]]
     assert budgets == [
         "depth 3, halving True, rollouts 2, width 3",

@@ -143,3 +143,18 @@ def test_a_kind_not_searched_is_left_to_the_policy():
     assert worlds == []
     searched = SearchBot(1, RandomBot(3), depth=0, evaluate=lambda sim: sim.scores, kinds=("turn",))
     assert searched.choose(game, game.decision()) == 2  # big, by its points
+
+
+def test_the_strong_budget_is_the_callers_then_the_systems_strong_then_the_engines(monkeypatch):
+    from deckwright import systems
+    from deckwright.engine.search import STRONG, make_strong_bot
+    from deckwright.systems import Seat, System
+
+    fake = System("fake", "Fake", {}, (1, 2), Seat(None), search={"width": 9}, strong={"rollouts": 3})
+    monkeypatch.setattr(systems, "all_systems", lambda: {"fake": fake})
+    bot = make_strong_bot(1, "fake", policy="random")
+    assert (bot.name, bot.rollouts, bot.depth, bot.width, bot.halving) == ("strong", 3, STRONG["depth"], 4, True)
+    bot = make_strong_bot(
+        1, "fake", policy="random", depth=2, kinds=("turn",)
+    )  # the search bot's width is not the strong's
+    assert (bot.rollouts, bot.depth, bot.width, bot.kinds) == (3, 2, 4, ("turn",))

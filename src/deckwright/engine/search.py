@@ -130,9 +130,9 @@ def strong_budget(system: str | None) -> dict[str, Any]:
     return {**STRONG, **(all_systems()[system].strong if system else {})}
 
 
-def make_strong_bot(seed: int, system: str | None, **budget: Any) -> SearchBot:
+def make_strong_bot(seed: int, system: str | None, policy: str = "greedy", **budget: Any) -> SearchBot:
     """The strong bot: the search bot at the strong budget (the caller's settings first)."""
-    bot = _make(seed, system, {**strong_budget(system), **budget})
+    bot = _make(seed, system, {**strong_budget(system), **budget}, policy)
     bot.name = "strong"
     return bot
 
