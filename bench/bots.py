@@ -10,13 +10,14 @@ once in the second. Prints, per system:
 - its win rate against greedy and (by default in eotn and is2014, ``--search-in`` for others)
   against today's search bot, each with its 95% Wilson interval (a shared win counts for both).
 
-``--curve`` plays the same at several budgets of the strong bot (its rollouts multiplied by
-each ``--scales`` factor), so that cost can be read against strength. ``--quick`` plays a couple
+``--curve`` plays the same at several budgets of the strong bot (its rollouts, or with
+``--scaled depth`` its depth, multiplied by each ``--scales`` factor), so that cost can be read
+against strength. ``--quick`` plays a couple
 of games per system (the test suite runs it so that the script cannot rot).
 
     .venv/bin/python bench/bots.py [--games 200] [--search-games 400] [--systems eotn is2014 kb northgard]
         [--search-in eotn is2014] [--seed 1] [--workers N] [--tables N] [--budget KEY=VALUE ...]
-        [--curve [--scales 0.5 1 2 4]] [--quick]
+        [--curve [--scales 0.5 1 2 4] [--scaled rollouts|depth]] [--quick]
 """
 
 from __future__ import annotations
@@ -164,10 +165,12 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=1, help="processes playing games (1: this one)")
     parser.add_argument("--curve", action="store_true", help="several budgets: cost against strength")
-    parser.add_argument("--scales", type=float, nargs="+", default=[0.5, 1, 2, 4], help="--curve's rollout factors")
+    parser.add_argument("--scales", type=float, nargs="+", default=[0.5, 1, 2, 4], help="--curve's factors")
     parser.add_argument(
         "--budget", nargs="+", default=[], metavar="KEY=VALUE", help="the strong bot's settings to change"
     )
+    parser.add_argument("--tables", type=int, default=None, help="play only the first N pairs of entrants")
+    parser.add_argument("--scaled", choices=("rollouts", "depth"), default="rollouts", help="what --scales multiply")
     parser.add_argument("--quick", action="store_true", help="4 games of each kind per system, one table (a smoke run)")
     args = parser.parse_args()
     if args.quick:
@@ -179,7 +182,7 @@ def main() -> None:
             print(f"{system} (2 players, seed {args.seed}):", flush=True)
             scales = args.scales if args.curve else [1]
             for scale in scales:
-                budget = {**base, "rollouts": max(1, round(base["rollouts"] * scale))}
+                budget = {**base, args.scaled: max(1, round(base[args.scaled] * scale))}
                 print(row(pool, args, system, budget), flush=True)
     finally:
         if pool:
