@@ -147,6 +147,7 @@ def make_search_bot(seed: int, system: str | None, policy: str = "greedy", **bud
 
 
 def _make(seed: int, system: str | None, budget: dict[str, Any], policy: str = "greedy") -> SearchBot:
+    """A search bot of ``policy`` rollouts with the system's hooks at ``budget`` (over ``BUDGET``)."""
     from ..systems import all_systems
     from .bots import BOTS
 
