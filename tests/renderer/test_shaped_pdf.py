@@ -9,7 +9,7 @@ from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
 from deckwright.renderer import Deck, PrintItem
-from deckwright.renderer.packing import CROSS, mirror, pack
+from deckwright.renderer.packing import CROSS, pack
 from deckwright.renderer.pdf import PrintOptions, write_pdf
 from deckwright.renderer.shapes import hexagon, rect, square
 from deckwright.renderer.sheets import PAPERS, Sheet
@@ -68,7 +68,7 @@ def test_every_item_at_its_own_size_where_the_packing_puts_it(tmp_path):
     reader = render(tmp_path)
     pages = pack(SHAPES, A4, bleed=BLEED)
     fronts = [page for page in pages if not page.piece]
-    assert len(reader.pages) == 2 * len(fronts) + 4  # fronts, 4 board pieces, then the backs
+    assert len(reader.pages) == 2 * len(pages)  # fronts and 4 board pieces, then their backs (blank for a piece)
     for number, page in enumerate(fronts[:2]):  # the rectangles, then the hexes
         placed = placements(reader, reader.pages[number])
         assert [p.face for p in placed] == [NAMES[slot.index] for slot in page.slots]
@@ -132,7 +132,7 @@ def test_duplex_backs_mirror_their_fronts_and_a_board_piece_gets_a_blank_back(tm
             continue
         assert {b.face for b in backs} == {"back"}
         for back, slot in zip(backs, page.slots):
-            assert (back.x, back.y) == pytest.approx(mirror(slot, A4), abs=TOL)
+            assert (back.x, back.y) == pytest.approx((A4[0] - slot.x - slot.shape.w, slot.y), abs=TOL)
 
 
 def test_gutter_fold_prints_items_of_their_own_shape_fronts_then_backs_with_a_warning(tmp_path):
@@ -142,8 +142,7 @@ def test_gutter_fold_prints_items_of_their_own_shape_fronts_then_backs_with_a_wa
     assert any("'Toy' has items of their own size or shape, which gutter fold cannot fold" in w for w in warnings)
     reader = PdfReader(target)
     pages = pack(SHAPES, A4, bleed=BLEED)
-    fronts = [page for page in pages if not page.piece]
-    assert len(reader.pages) == len(pages) + len(fronts)  # every front page, then one back page per card page
-    for number, page in enumerate(fronts):
+    assert len(reader.pages) == 2 * len(pages)  # every front page, then its back page (blank for a piece)
+    for number, page in enumerate(pages):
         backs = placements(reader, reader.pages[len(pages) + number])
         assert [b.face for b in backs] == ["back"] * len(page.slots)

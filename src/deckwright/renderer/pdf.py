@@ -31,7 +31,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from . import Deck, Face, PrintItem
 from .fonts import font_name
-from .packing import CROSS, BoardPiece, Slot, mirror, pack
+from .packing import CROSS, BoardPiece, Slot, pack
 from .shapes import PathOp, Shape, rect
 from .sheets import SAFE_ZONE, Segment, Sheet
 
@@ -318,17 +318,15 @@ def _shaped_pages(
         if page.piece:
             index = page.piece.index
             _board_page(canvas, cards[index].front, shapes[index], page.piece, sheet.bleed, deck.title)
-            canvas.showPage()
-            if options.duplex:  # boards print one-sided: a blank back keeps the next front on a front
-                canvas.showPage()
             _tick(progress, int((page.piece.col, page.piece.row) == (page.piece.cols - 1, page.piece.rows - 1)))
-            continue
-        for slot in page.slots:
-            _place_shaped(canvas, cards[slot.index].front, slot.shape, (slot.x, slot.y), sheet.bleed)
-        if options.crop_marks:
-            _cut_paths(canvas, [slot.shape.cut_path(slot.x, slot.y) for slot in page.slots])
+        else:
+            for slot in page.slots:
+                _place_shaped(canvas, cards[slot.index].front, slot.shape, (slot.x, slot.y), sheet.bleed)
+            if options.crop_marks:
+                _cut_paths(canvas, [slot.shape.cut_path(slot.x, slot.y) for slot in page.slots])
+            _tick(progress, len(page.slots))
         canvas.showPage()
-        _tick(progress, len(page.slots))
+        # a board piece prints one-sided: its blank back keeps every later back on its own front's sheet
         if options.duplex:
             _shaped_back_page(canvas, cards, page.slots, sheet)
         else:
@@ -367,7 +365,7 @@ def _shaped_back_page(canvas: Canvas, cards: list[PrintItem], slots: tuple[Slot,
             canvas,
             cards[slot.index].back,
             slot.shape,
-            mirror(slot, sheet.paper, sheet.flip, sheet.back_offset),
+            sheet.turned((slot.x, slot.y), (slot.shape.w, slot.shape.h)),
             sheet.bleed,
         )
     canvas.showPage()
