@@ -55,14 +55,31 @@ def turned(front, paper: tuple[float, float], flip: str, bleed: float) -> tuple[
     return (front.x, ph - front.y - h) if horizontal else (pw - front.x - w, front.y)
 
 
+def one_sided(page) -> bool:
+    """A page of a piece of a board too large for the page, which prints one-sided: its label says
+    which column and row it is."""
+    return b": column " in page.get_contents().get_data()
+
+
 def check(path, paper, flip, bleed, duplex) -> int:
-    """Every front's back where turning the sheet puts it; return the pieces checked."""
+    """Every front's back where turning the sheet puts it; return the pieces checked.
+
+    Duplex: each front page, then its back page (blank behind a board piece). Two passes: the fronts
+    that have backs, the board pieces, then the backs in the order of their fronts."""
     reader = PdfReader(path)
     pages = [placements(reader, page) for page in reader.pages]
     assert all(page_size(page) == pytest.approx(paper, abs=TOL) for page in reader.pages)
-    half = len(pages) // 2
-    pairs = [(pages[2 * n], pages[2 * n + 1]) for n in range(half)] if duplex else list(zip(pages[:half], pages[half:]))
-    assert len(pages) == 2 * half
+    sided = [one_sided(page) for page in reader.pages]
+    if duplex:
+        assert len(pages) % 2 == 0 and not any(sided[1::2])
+        pairs = list(zip(pages[::2], pages[1::2]))
+    else:
+        two_sided = sided.index(True) if any(sided) else len(pages) - sided.count(False) // 2
+        pieces = sided.count(True)
+        assert sided == [False] * two_sided + [True] * pieces + [False] * two_sided  # no blank pages
+        pairs = list(zip(pages[:two_sided], pages[two_sided + pieces :])) + [
+            (p, []) for p in pages[two_sided:][:pieces]
+        ]
     checked = 0
     for fronts, backs in pairs:
         assert not any(p.face.startswith("back-of") for p in fronts)

@@ -29,6 +29,7 @@ from .sheets import MIN_MARGIN, Point
 
 OVERLAP = 10.0  # mm of a board printed on both neighbouring pages
 CROSS = 3.0  # half the arm length of an alignment cross, mm
+CUT_ROOM = 1.0  # mm between the trims of neighbouring pieces on a sheet, for their cut paths (pdf)
 
 
 @dataclass(frozen=True)
