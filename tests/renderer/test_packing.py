@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from deckwright.renderer.packing import mirror, pack, split_board
+from deckwright.renderer.packing import pack, split_board
 from deckwright.renderer.shapes import hexagon, rect, square
 from deckwright.renderer.sheets import MIN_MARGIN, PAPERS
 
@@ -158,12 +158,6 @@ def test_boards_come_in_order_between_the_other_pages():
         (0, 1),
         (1, None),
     ]
-
-
-def test_the_back_of_an_item_is_its_mirror_image():
-    slot = pack([MINI, POKER], A4)[0].slots[0]
-    assert mirror(slot, A4, "long") == pytest.approx((A4[0] - slot.x - 44, slot.y))
-    assert mirror(slot, A4, "short", (0.5, -1)) == pytest.approx((slot.x + 0.5, A4[1] - slot.y - 63 - 1))
 
 
 @pytest.mark.parametrize(

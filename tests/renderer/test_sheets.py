@@ -104,6 +104,21 @@ def test_each_back_is_physically_behind_its_front(paper, bleed):
                 assert (bx, by + h) == pytest.approx((fx, ph - fy))
 
 
+@pytest.mark.parametrize(
+    "paper, flip, back",
+    [
+        (A4, "long", (146.5, 29)),  # portrait, over the long edge: left and right swap (210 - 20 - 44)
+        (A4, "short", (20.5, 203)),  # portrait, over the short edge: top and bottom swap (297 - 30 - 63)
+        ((297, 210), "long", (20.5, 116)),  # landscape, over the long edge: top and bottom (210 - 30 - 63)
+        ((297, 210), "short", (233.5, 29)),  # landscape, over the short edge: left and right (297 - 20 - 44)
+    ],
+)
+def test_any_box_turns_over_the_axis_of_the_flip_edge_then_shifts(paper, flip, back):
+    """A 44 x 63 mm box at (20, 30), turned, then moved by a back offset of (0.5, -1) mm."""
+    sheet = Sheet(POKER, paper, flip=flip, back_offset=(0.5, -1))
+    assert sheet.turned((20, 30), (44, 63)) == pytest.approx(back)
+
+
 def test_partial_last_row_lands_under_its_fronts():
     """7 cards on a 3x3 page: the lone card of the last row is front (0, 2)."""
     long, short = Sheet(POKER, A4, flip="long"), Sheet(POKER, A4, flip="short")

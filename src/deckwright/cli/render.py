@@ -407,7 +407,7 @@ def render(
             found = [drawn_within(deck, unnumbered, "no numbers") for deck in found]
         if cards:
             found = pick_cards(found, cards)
-        if not service and any(deck.on_grid() for deck in found):  # the crop marks' notes; shapes are cut by paths
+        if not service and any(deck.has_cards() for deck in found):  # the crop marks' notes; pieces are cut by paths
             notes = sheet.warnings + notes
         outcome = render_decks(found, settings, folder, sheet if calibration else None, workers)
         summarize(outcome, folder, notes)

@@ -62,10 +62,10 @@ class Deck:
         """Every item repeated for its copies, in order."""
         return [item for item in self.items for _ in range(item.copies)]
 
-    def on_grid(self) -> bool:
-        """Whether its PDF is the uniform grid of the run's card size, with crop marks (no item
-        has a shape of its own); else ``packing`` lays it out, with cut paths."""
-        return not any(item.shape for item in self.items)
+    def has_cards(self) -> bool:
+        """Whether it holds cards of the run's card size (items without a shape of their own),
+        which its PDF prints on the uniform grid with crop marks; ``packing`` lays out the rest."""
+        return any(item.shape is None for item in self.items)
 
     def faces(self) -> dict[str, Face]:
         """Every distinct face (fronts, then backs) by name."""

@@ -12,7 +12,7 @@ one run, square tiles, hexagonal tiles, and boards larger than a page.
   ``overlap`` mm of it printed on both neighbours and alignment crosses in that overlap.
 
 A new run of another kind (rectangles, or hexagons of another shape) starts a new page. Duplex
-backs are the mirror image of the front page (``mirror``); boards print one-sided.
+backs are the mirror image of the front page (``Sheet.turned``); boards print one-sided.
 
 ``readability`` warns of a card size too small to read: too narrow, or a layout's text scaled below
 6 pt.
@@ -29,6 +29,7 @@ from .sheets import MIN_MARGIN, Point
 
 OVERLAP = 10.0  # mm of a board printed on both neighbouring pages
 CROSS = 3.0  # half the arm length of an alignment cross, mm
+CUT_ROOM = 1.0  # mm between the trims of neighbouring pieces on a sheet, for their cut paths (pdf)
 
 
 @dataclass(frozen=True)
@@ -106,13 +107,6 @@ def pack(
         run.append(index)
     flush()
     return pages
-
-
-def mirror(slot: Slot, paper: Point, flip: str = "long", offset: Point = (0.0, 0.0)) -> Point:
-    """Where the back of ``slot`` goes on the back page: turned over the long or the short edge, then shifted."""
-    if flip == "long":
-        return paper[0] - slot.x - slot.shape.w + offset[0], slot.y + offset[1]
-    return slot.x + offset[0], paper[1] - slot.y - slot.shape.h + offset[1]
 
 
 def _family(shape: Shape) -> Shape | str:

@@ -32,6 +32,12 @@ def render(tmp_path: Path, content: str, bleed: float = 0.0) -> PdfReader:
     return PdfReader(path)
 
 
+def holding(reader: PdfReader, part: str) -> list:
+    """The pages that place a form whose name holds ``part`` (the deck's terrain or summary cards
+    come first, on the grid of cards)."""
+    return [page for page in reader.pages if any(part in str(name) for name in page["/Resources"].get("/XObject", {}))]
+
+
 def hexes_and_outline(reader: PdfReader, page, section: str):
     """The hexes (6 corners each, by centre, rows from the top) and the cut line of a section's form."""
     paths = stroked(reader, form(reader, page, f"card-deckwright-lands_section_{section}-"))
@@ -71,7 +77,7 @@ def lands(tmp_path_factory):
 
 
 def test_every_printed_hex_is_24_mm_across_its_flats_and_regular(lands):
-    hexes, _ = hexes_and_outline(lands, lands.pages[0], "heathmoor")
+    hexes, _ = hexes_and_outline(lands, holding(lands, "_section_")[0], "heathmoor")
     assert len(hexes) == 100
     for corners in hexes:
         xs = [x for x, _ in corners]
@@ -80,7 +86,7 @@ def test_every_printed_hex_is_24_mm_across_its_flats_and_regular(lands):
 
 
 def test_the_cut_line_runs_along_the_border_hexes_edges(lands):
-    hexes, border = hexes_and_outline(lands, lands.pages[0], "heathmoor")
+    hexes, border = hexes_and_outline(lands, holding(lands, "_section_")[0], "heathmoor")
     drawn = hex_edges(hexes)
     once = [e for e in drawn if sum(same_edge(e, f) for f in drawn) == 1]
     side = HEX / math.sqrt(3)
@@ -115,8 +121,8 @@ def test_the_cut_line_runs_along_the_border_hexes_edges(lands):
     ids=["right", "below"],
 )
 def test_a_section_laid_beside_its_neighbour_lines_up(lands, first, second, page, offset, rows):
-    hexes, border = hexes_and_outline(lands, lands.pages[0], first)
-    other_hexes, other_border = hexes_and_outline(lands, lands.pages[page], second)
+    hexes, border = hexes_and_outline(lands, holding(lands, "_section_")[0], first)
+    other_hexes, other_border = hexes_and_outline(lands, holding(lands, "_section_")[page], second)
     dx, dy = offset
     laid = [(x + dx, y + dy) for x, y in other_border]
     shared = [e for e in edges(laid) if any(same_edge(e, f) for f in edges(border))]
@@ -133,7 +139,7 @@ def test_a_section_laid_beside_its_neighbour_lines_up(lands, first, second, page
 @pytest.mark.parametrize("bleed", [0.0, 2.0])
 def test_the_pages_of_one_section_laid_cross_on_cross_put_its_hexes_in_one_place(tmp_path, bleed):
     reader = render(tmp_path, "boards", bleed)
-    left, right = reader.pages[0], reader.pages[1]
+    left, right = holding(reader, "_section_")[:2]
     crosses = []
     for page in (left, right):
         bars = [p for p in stroked(reader, page) if len(p) == 2 and abs(p[0][1] - p[1][1]) < 1e-6]
@@ -147,11 +153,11 @@ def test_the_pages_of_one_section_laid_cross_on_cross_put_its_hexes_in_one_place
 
 
 def test_a_location_tile_is_cut_to_the_size_of_a_board_hex(tmp_path, lands):
-    hexes, _ = hexes_and_outline(lands, lands.pages[0], "heathmoor")
+    hexes, _ = hexes_and_outline(lands, holding(lands, "_section_")[0], "heathmoor")
     bx, by = centre(hexes[0])
     board_hex = sorted(((x - bx, y - by) for x, y in hexes[0]), key=lambda p: (round(p[0], 1), round(p[1], 1)))
     tiles = render(tmp_path, "tiles")
-    cuts = [p for p in stroked(tiles, tiles.pages[0]) if len(p) == 6]
+    cuts = [p for p in stroked(tiles, holding(tiles, "_tile_")[0]) if len(p) == 6]
     assert len(cuts) == 32  # 8 tiles, 4 of each
     for cut in cuts:
         cx, cy = centre(cut)
@@ -160,8 +166,8 @@ def test_a_location_tile_is_cut_to_the_size_of_a_board_hex(tmp_path, lands):
 
 
 def test_each_hex_but_a_location_places_its_terrains_one_drawing_at_its_centre(lands):
-    section = form(lands, lands.pages[0], "card-deckwright-lands_section_heathmoor-")
-    hexes, _ = hexes_and_outline(lands, lands.pages[0], "heathmoor")
+    section = form(lands, holding(lands, "_section_")[0], "card-deckwright-lands_section_heathmoor-")
+    hexes, _ = hexes_and_outline(lands, holding(lands, "_section_")[0], "heathmoor")
     (heathmoor,) = [s for s in sections_from_data(read_document(CARDS / "boards.yaml").data) if s.id == "heathmoor"]
     expected = {
         (round(x, 1), round(y, 1)): heathmoor.grid[row][col]
