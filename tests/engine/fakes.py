@@ -47,7 +47,7 @@ class RaceGame:
         self.turn = 0
         self.made = 0
         self.counts = {
-            f"{c.id}/{card}": {"drawn": 1, "kept": 1, "built": 0, "played": 0, "ability_used": 0}
+            f"{c.id}/{card}": {"drawn": 1, "kept": 1, "built": 0, "played": 0}
             for c in self.clans
             for card, _ in c.cards
         }

@@ -39,7 +39,7 @@ RESULTS = [
         [10, 8],
         [0],
         rounds=4,
-        cards={"a/x": {"drawn": 2, "kept": 1, "built": 1, "played": 0, "ability_used": 3}},
+        cards={"a/x": {"drawn": 2, "kept": 1, "built": 1, "played": 0, "action_offered": 5, "action_used": 3}},
     ),
     result(
         2,
@@ -47,7 +47,7 @@ RESULTS = [
         [9, 9],
         [0, 1],
         rounds=6,
-        cards={"a/x": {"drawn": 1, "kept": 1, "built": 0, "played": 1, "ability_used": 0}},
+        cards={"a/x": {"drawn": 1, "kept": 1, "built": 0, "played": 1, "action_offered": 2, "feature_offered": 1}},
     ),
     result(3, ["a", "b"], [5, 7], [1], rounds=5),
     result(4, ["b", "a"], [0, 0], [], rounds=2, finished=False, message="runaway: stopped"),
@@ -66,7 +66,18 @@ def test_report_counts_finished_games_and_shared_wins_for_each():
     assert a["ci95"] == pytest.approx(list(report.wilson(2, 3)), abs=1e-4)
     assert a["mean_score"] == pytest.approx(8.0)
     assert [(s["seat"], s["games"], s["wins"]) for s in built["seats"]] == [(1, 3, 2), (2, 3, 2)]
-    assert built["cards"]["a/x"] == {"drawn": 3, "kept": 2, "built": 1, "played": 1, "ability_used": 3}
+    assert built["cards"]["a/x"] == {
+        "drawn": 3,
+        "kept": 2,
+        "built": 1,
+        "played": 1,
+        "ability_offered": 8,
+        "ability_used": 3,
+        "abilities": {
+            "action": {"offered": 7, "used": 3, "games_offered": 2, "games_used": 1},
+            "feature": {"offered": 1, "used": 0, "games_offered": 1, "games_used": 0},
+        },
+    }
     assert sum(built["histograms"]["rounds"]["counts"]) == 3
     assert sum(map(sum, built["histograms"]["scores"]["counts"].values())) == 6
     json.dumps(built)
@@ -153,7 +164,7 @@ def test_report_sums_what_cards_acted_as_most_often_first():
     }
     assert list(built["acted_as"]["a/m"]) == ["a/y", "a/x"]
     assert list(built["cards"]) == ["a/m", "a/x", "b/n"]  # a card that acted as another has its row
-    assert built["cards"]["a/m"] == dict.fromkeys(report.CARD_COUNTS, 0)
+    assert built["cards"]["a/m"] == {**dict.fromkeys(report.CARD_COUNTS, 0), "abilities": {}}
     json.dumps(built)
 
 
@@ -163,10 +174,10 @@ def test_card_table_has_an_acted_as_column_defined_under_it(tmp_path):
         report.write(built, tmp_path / f"r{suffix}")
     assert json.loads((tmp_path / "r.json").read_text())["acted_as"] == built["acted_as"]
     md = (tmp_path / "r.md").read_text()
-    assert "| card | drawn | kept | built | played | ability_used | acted as |" in md
-    assert "| a/m | 0 | 0 | 0 | 0 | 0 | a/y ×3, a/x ×1 |" in md
-    assert "| a/x | 1 | 0 | 0 | 0 | 0 |  |" in md
-    assert "| b/n | 0 | 0 | 0 | 0 | 0 | b/p ×1, b/q ×1, b/r ×1, + 2 others ×2 |" in md
+    assert "| card | drawn | kept | built | played | ability_offered | ability_used | abilities | acted as |" in md
+    assert "| a/m | 0 | 0 | 0 | 0 | 0 | 0 |  | a/y ×3, a/x ×1 |" in md
+    assert "| a/x | 1 | 0 | 0 | 0 | 0 | 0 |  |  |" in md
+    assert "| b/n | 0 | 0 | 0 | 0 | 0 | 0 |  | b/p ×1, b/q ×1, b/r ×1, + 2 others ×2 |" in md
     assert "- *acted as*: the cards this card acted as" in md
     html = (tmp_path / "r.html").read_text()
     assert "<th>acted as</th>" in html and "<td>a/y ×3, a/x ×1</td>" in html and "<dt>acted as</dt>" in html
@@ -176,7 +187,8 @@ def test_no_acted_as_column_when_no_card_acted_as_another():
     built = report.build(RESULTS)
     assert built["acted_as"] == {}
     md = report.to_text(built, ".md")
-    assert "acted as" not in md and "| card | drawn | kept | built | played | ability_used |" in md
+    assert "acted as" not in md
+    assert "| card | drawn | kept | built | played | ability_offered | ability_used | abilities |" in md
 
 
 def _rated(seed, score, rating, finished=True):
