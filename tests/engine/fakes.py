@@ -129,3 +129,17 @@ class GreedyBot:
 
 def make_bot(name, seed):
     return {"random": RandomBot, "greedy": GreedyBot}[name](seed)
+
+
+class Script:
+    """A bot that answers each decision with the next option of a script, by value."""
+
+    name = "script"
+
+    def __init__(self, *answers):
+        self.answers = list(answers)
+
+    def choose(self, game, decision):
+        answer = self.answers.pop(0)
+        assert answer in decision.options, f"{answer!r} not in {decision.options}"
+        return decision.options.index(answer)

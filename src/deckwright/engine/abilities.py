@@ -37,26 +37,21 @@ class Usage:
         return None if vocabulary is None else cls(vocabulary)
 
     def observe(self, decision: Decision, choice: int) -> None:
-        """Count what ``decision`` offers and what ``choice`` uses."""
-        uses = self.uses.get(decision.kind)
-        if uses is None:
+        """Count what ``decision`` (of a kind in ``uses``) offers and what ``choice`` uses."""
+        uses, seat, counts = self.uses[decision.kind], decision.player, self.counts
+        hits = [option for option in decision.options if option[0] in uses]
+        if not hits:
             return
-        counts, seat = self.counts, decision.player
-        offered = set()
-        for option in decision.options:
-            at = uses.get(option[0])
-            if at is not None:
-                offered.add((seat, at[0], option[at[1]]))
-        for key in offered:
-            entry = counts.get(key)
+        for ability, name in {(uses[option[0]][0], option[uses[option[0]][1]]) for option in hits}:
+            entry = counts.get((seat, ability, name))
             if entry is None:
-                counts[key] = [1, 0]
+                counts[seat, ability, name] = [1, 0]
             else:
                 entry[0] += 1
         chosen = decision.options[choice]
-        at = uses.get(chosen[0])
-        if at is not None:
-            counts[seat, at[0], chosen[at[1]]][1] += 1
+        if chosen[0] in uses:
+            ability, index = uses[chosen[0]]
+            counts[seat, ability, chosen[index]][1] += 1
 
     def credit(self, game: Any, result: GameResult) -> GameResult:
         """``result`` with the counts added to its cards' statistics (keys from ``game.card_key``)."""

@@ -106,7 +106,7 @@ def play(game: Game, bots: list[Bot], log: IO | None = None, max_decisions: int 
     """
     made = 0
     usage = Usage.of(game)
-    observe = usage.observe if usage is not None else None
+    watched = usage.uses if usage is not None else {}  # the decision kinds whose options use abilities
     try:
         while (decision := game.decision()) is not None:
             if made >= max_decisions:
@@ -126,8 +126,8 @@ def play(game: Game, bots: list[Bot], log: IO | None = None, max_decisions: int 
                     f"bot {bots[decision.player].name} chose {choice} of "
                     f"{len(decision.options)} options for {decision.kind}"
                 )
-            if observe is not None:
-                observe(decision, choice)
+            if decision.kind in watched:
+                usage.observe(decision, choice)  # type: ignore[union-attr]
             game.apply(choice)
             made += 1
             if log is not None:
@@ -164,7 +164,7 @@ def replay(game: Game, log_lines: Iterable[str]) -> GameResult:
                 )
             if not 0 <= entry["choice"] < len(options):
                 raise ValueError(f"log line {number}: choice {entry['choice']} is not one of {len(options)} options")
-            if usage is not None:
+            if usage is not None and decision.kind in usage.uses:
                 usage.observe(decision, entry["choice"])
             game.apply(entry["choice"])
             if "summary" in entry and json.loads(json.dumps(game.summary())) != entry["summary"]:

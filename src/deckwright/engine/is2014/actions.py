@@ -206,8 +206,7 @@ def place(g: Is2014Game, task: tuple) -> None:
     g.tally(card, BUILT)
     fire(g, seat, "build", card)
     source = (seat, len(empire) - 1, card)
-    if info.produce:
-        run_ability(g, seat, info.produce, source, PRODUCTION_OFFERED)
+    run_ability(g, seat, info.produce, source, PRODUCTION_OFFERED)
     run_steps(g, seat, info.bonus, source)
 
 

@@ -87,21 +87,28 @@ def run_steps(
     """Schedule a card's steps, in order; ``source``: the Location they belong to ("this
     Location"), None for a card that is not in an Empire; ``credit``: the statistic of the source
     tallied when the first step the seat may decline is taken (see ``run_ability``)."""
-    if steps:
-        first = next((step for step in steps if step.primitive in OPTIONAL), None)
-        g.push(*(("run_step", seat, step, source, credit if step is first else NO_CREDIT) for step in steps))
+    if credit == NO_CREDIT:
+        if steps:
+            g.push(*(("run_step", seat, step, source, NO_CREDIT) for step in steps))
+        return
+    first = next(step for step in steps if step.primitive in OPTIONAL)
+    g.push(*(("run_step", seat, step, source, credit if step is first else NO_CREDIT) for step in steps))
 
 
 def run_ability(g: Is2014Game, seat: int, steps: tuple[Step, ...], source: Source, offered: int) -> None:
     """Run an ability of the source Location that fires by itself (a Feature, a Production),
     counted as offered (the statistic ``offered``) and as used (the one after it): at once, unless
-    each of its steps may be declined ("stop"); then when the seat takes the first of them."""
+    each of its steps may be declined ("stop"); then when the seat takes the first of them. A card
+    without the ability (no steps) is not offered it."""
+    if not steps:
+        return
     g.tally(source[2], offered)
-    if any(step.primitive not in OPTIONAL for step in steps):
-        g.tally(source[2], offered + 1)
-        run_steps(g, seat, steps, source)
-    else:
-        run_steps(g, seat, steps, source, offered + 1)
+    for step in steps:
+        if step.primitive not in OPTIONAL:
+            g.tally(source[2], offered + 1)
+            run_steps(g, seat, steps, source)
+            return
+    run_steps(g, seat, steps, source, offered + 1)
 
 
 def source_slot(g: Is2014Game, source: Source | None) -> int | None:
