@@ -5,8 +5,9 @@ from collections import Counter
 
 import pytest
 
-from deckwright.engine import report
+from deckwright.engine import report, report_md
 from deckwright.engine.core import GameResult
+from deckwright.engine.report_html import charts
 
 
 @pytest.mark.parametrize(
@@ -232,3 +233,46 @@ def test_no_ratings_where_the_system_rates_no_game():
     assert "ratings" not in built
     assert report.ratings_table(built) is None
     assert "Ratings" not in report.to_text(built, ".md")
+
+
+def _with_impact():
+    built = report.build(RESULTS, {"tested": ["a"]})
+    built["cards"]["b/y"] = {**built["cards"]["a/x"], "built": 2}
+
+    def row(delta):
+        return {"games": 3, "failed": 0, "win_rate": 0.5, "delta": delta, "delta_ci95": [delta - 0.1, delta + 0.1]}
+
+    built["impact"] = {
+        "cards": {"a/x": {**row(0.02), "verdict": "v", "baseline": built["entrants"]["a"]}}
+        | {"a/y": {**row(-0.3), "verdict": "v", "baseline": built["entrants"]["a"]}}
+        | {"a/z": {**row(0.1), "verdict": "v", "baseline": built["entrants"]["a"]}},
+        "power": {"text": "power"},
+    }
+    return built
+
+
+def test_card_impact_lists_the_largest_change_first_in_every_writer():
+    built = _with_impact()
+    (section,) = [s for s in report_md.sections(built) if s.title == "Card impact"]
+    assert [row[0] for row in section.rows] == ["a/y", "a/z", "a/x"]
+    (svg,) = [svg for title, svg in charts(built) if title.startswith("Change in win rate")]
+    assert [svg.index(f">{card}<") for card in ("a/y", "a/z", "a/x")] == sorted(
+        svg.index(f">{card}<") for card in ("a/y", "a/z", "a/x")
+    )
+
+
+def test_the_usage_chart_keeps_to_the_entrants_under_test():
+    (svg,) = [svg for title, svg in charts(_with_impact()) if title.startswith("Cards per game")]
+    assert ">a/x<" in svg and ">b/y<" not in svg
+
+
+def test_points_by_card_are_mean_points_per_seat_over_finished_games():
+    results = [
+        GameResult(1, ["p1", "p2"], [3, 1], [0], 1, 9, True, points={"goals/g": [3, 1]}),
+        GameResult(2, ["p1", "p2"], [0, 2], [1], 1, 9, True, points={"goals/g": [0, 2]}),
+        GameResult(3, ["p1", "p2"], [0, 0], [], 0, 9, False, points={"goals/g": [9, 9]}),
+    ]
+    built = report.build(results)
+    assert built["points"] == {"goals/g": [1.5, 1.5]}
+    (section,) = [s for s in report_md.sections(built) if s.title == "Points by card"]
+    assert (section.header, section.rows) == (["card", "seat 1", "seat 2"], [["goals/g", "1.5", "1.5"]])
