@@ -132,14 +132,15 @@ def make_bot(name, seed):
 
 
 class Script:
-    """A bot that answers each decision with the next option of a script, by value."""
+    """A bot that answers each decision with the next answer of a script: the option equal to it,
+    or whose ``key`` (e.g. its first element) is."""
 
     name = "script"
 
-    def __init__(self, *answers):
-        self.answers = list(answers)
+    def __init__(self, *answers, key=lambda option: option):
+        self.answers, self.key = list(answers), key
 
     def choose(self, game, decision):
-        answer = self.answers.pop(0)
-        assert answer in decision.options, f"{answer!r} not in {decision.options}"
-        return decision.options.index(answer)
+        answer, keys = self.answers.pop(0), [self.key(option) for option in decision.options]
+        assert answer in keys, f"{answer!r} not in {decision.options}"
+        return keys.index(answer)

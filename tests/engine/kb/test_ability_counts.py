@@ -5,20 +5,8 @@ loop, engine/abilities.py), and each goal card's gold per seat."""
 from __future__ import annotations
 
 from deckwright.engine.core import play
+from tests.engine.fakes import Script
 from tests.engine.kb.helpers import give, hx, make
-
-
-class Heads:
-    """A bot that takes, at each decision, the first option whose first element is next in its list."""
-
-    name = "heads"
-
-    def __init__(self, *heads):
-        self.heads = list(heads)
-
-    def choose(self, game, decision):
-        head = self.heads.pop(0)
-        return [option[0] for option in decision.options].index(head)
 
 
 def test_a_tile_is_offered_on_each_turn_decision_and_used_once_per_turn():
@@ -29,7 +17,8 @@ def test_a_tile_is_offered_on_each_turn_decision_and_used_once_per_turn():
     game.stock[hx(0, 0)] = 1
     # the turn: build (the farm offered), two more builds, the farm (offered again, used); then the
     # farm is spent for this turn, the turn ends by itself, and the run stops at the next seat
-    result = play(game, [Heads("build", "build", "build", "tile"), Heads()], max_decisions=4)
+    first = lambda option: option[0]  # noqa: E731
+    result = play(game, [Script("build", "build", "build", "tile", key=first), Script()], max_decisions=4)
     assert game.seat == 1
     assert result.cards["tiles/farm"] == {"tile_offered": 2, "tile_used": 1}
 
