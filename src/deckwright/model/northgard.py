@@ -74,10 +74,15 @@ class Tile:
     territories: tuple[TileTerritory, ...]
     borders: tuple[tuple[str, str, str], ...] = ()  # (territory, territory, 'regular'|'rough')
     start: str | None = None
+    owners: dict[str, int] = field(init=False, repr=False, compare=False)  # see segment_owner
+
+    def __post_init__(self) -> None:
+        owners = {edge: index for index, t in enumerate(self.territories) for edge in t.edges}
+        object.__setattr__(self, "owners", owners)
 
     def segment_owner(self) -> dict[str, int]:
-        """Territory index by side segment ('n0' -> 0)."""
-        return {edge: index for index, t in enumerate(self.territories) for edge in t.edges}
+        """Territory index by side segment ('n0' -> 0); read-only."""
+        return self.owners
 
 
 @dataclass(frozen=True, slots=True)

@@ -128,18 +128,18 @@ def start_of_year(game, task: tuple) -> None:
 def action_round(game, task: tuple) -> None:
     """One round of turns from the first player, until every seat passed; the first seat to pass
     takes the first player marker."""
-    if all(p.passed for p in game.players):
+    players = game.players
+    playing = [("next_turn", seat) for seat in game.order() if not players[seat].passed]  # passing ends the year
+    if not playing:
         if game.next_first is not None:
             game.first = game.next_first
         return
-    game.push(*(("next_turn", seat) for seat in game.order()), ("action_round", -1))
+    game.push(*playing, ("action_round", -1))
 
 
 @auto
 def next_turn(game, task: tuple) -> None:
     seat = task[1]
-    if game.players[seat].passed:
-        return
     game.turns += 1
     if game.turns > MAX_TURNS_PER_YEAR:
         raise Runaway(f"year {game.year} did not end after {MAX_TURNS_PER_YEAR} turns (seed {game.seed})")
@@ -282,15 +282,18 @@ def harvest_seat(game, task: tuple) -> None:
         if territory.closed:
             player.fame += game.rules.closed_fame(len(territory.cells))
         player.fame += sum(game.rules.building(b).get("fame", 0) for b in territory.buildings)
-    game.push(("scorched_earth", seat), ("collect", seat))
+    if "scorched_earth" in player.clan.power:
+        game.push(("scorched_earth", seat), ("collect", seat))
+    else:
+        _collect(game, seat)
 
 
 @ask("scorched earth")
 def _scorched_earth_options(game, task: tuple) -> tuple:
-    """The Snake may take one resource of the enemy territory holding the Scorched Earth token
-    (its owner then collects the rest)."""
+    """The Snake (asked only of a seat with the Scorched Earth power) may take one resource of the
+    enemy territory holding the token (its owner then collects the rest)."""
     seat = task[1]
-    if game.scorched is None or "scorched_earth" not in game.players[seat].clan.power:
+    if game.scorched is None:
         return ()
     territory = game.board.territories.get(game.scorched)
     if territory is None or territory.owner() in (None, seat):
@@ -314,8 +317,11 @@ def scorched_earth(game, task: tuple, choice: tuple) -> None:
 
 @auto
 def collect(game, task: tuple) -> None:
+    _collect(game, task[1])
+
+
+def _collect(game, seat: int) -> None:
     """The seat's controlled territories yield (but the one the Snake took from)."""
-    seat = task[1]
     for tid in game.controlled(seat):
         if tid != game.stolen:
             game.players[seat].gain(game.produce(tid))
