@@ -336,3 +336,25 @@ def test_a_move_offers_one_to_all_units_and_through_a_teammate_besides_plain_mov
     units(game, 2, 2, 1)  # the teammate's territory, between 4 and 3
     asked = drive(game, step(0, {"move": {"moves": 2}}), ("stop",))
     assert asked[0].options == (("move", 1, 5, 1), ("move", 1, 5, 2), ("through", 4, 2, 3, 1), ("stop",))
+
+
+@pytest.mark.parametrize("players, options", [(3, {}), (4, {"teams": True})])
+def test_a_clone_at_any_decision_goes_on_exactly_like_the_original(players, options):
+    # mid-combat, mid-draw and mid-explore included: a clone copies the stack and the state
+    bots = [GreedyBot(i) for i in range(players - 1)] + [RandomBot(5)]
+    played, game = [], new_game(CLANS[:players], seed=13, **options)
+    while (decision := game.decision()) is not None:
+        choice = bots[decision.player].choose(game, decision)
+        game.apply(choice)
+        played.append((decision, choice, game.summary()))
+    kinds = {decision.kind for decision, _, _ in played}
+    assert {"food", "keep", "explore", "trade"} <= kinds
+    game = new_game(CLANS[:players], seed=13, **options)
+    for index in range(len(played)):
+        copy = game.clone()
+        for decision, choice, summary in played[index : index + 12]:
+            assert copy.decision() == decision
+            copy.apply(choice)
+            assert copy.summary() == summary
+        game.apply(played[index][1])
+    assert game.decision() is None and copy.result() == game.result()
