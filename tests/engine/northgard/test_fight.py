@@ -27,20 +27,17 @@ def test_combat_example_1():
     assert (game.players[RED].reserve, game.players[PURPLE].reserve) == (14 - 4, 14)
 
 
+EXAMPLE_2_MOVE = step(RED, {"move": {"moves": 1, "points": 1}})
+# Red moves four units in with its Move action's point; no food for Red, two for Purple; Purple's
+# die face offers a choice, and Purple picks the casualty over the point
+EXAMPLE_2_ANSWERS = (("move", 1, 2, 4), ("food", 0), ("food", 2), ("face", 0, 1))
+
+
 def test_combat_example_2_and_the_retreat():
     game = make_game()
     ter = example_map(game, 5)
     game.rng = Dice(5, 2)  # Red: one point and one casualty; Purple: the choice face
-    asked = drive(
-        game,
-        step(RED, {"move": {"moves": 1, "points": 1}}),
-        ("move", 1, 2, 4),
-        ("food", 0),
-        ("food", 2),
-        ("face", 0, 1),
-        ("retreat", 1),
-        ("retreat", 3),
-    )
+    asked = drive(game, EXAMPLE_2_MOVE, *EXAMPLE_2_ANSWERS, ("retreat", 1), ("retreat", 3))
     assert asked[3].options == (("face", 1, 0), ("face", 0, 1))
     assert asked[4].options == (("retreat", 1), ("retreat", 3))
     assert ter[2].units == {RED: 0, PURPLE: 1}  # six against six: the defender wins
@@ -59,14 +56,7 @@ def without_fortress_points():
 
 def test_the_fortress_points_come_from_the_ruleset():
     game, ter = without_fortress_points()
-    drive(
-        game,
-        step(RED, {"move": {"moves": 1, "points": 1}}),
-        ("move", 1, 2, 4),
-        ("food", 0),
-        ("food", 2),
-        ("face", 0, 1),
-    )
+    drive(game, EXAMPLE_2_MOVE, *EXAMPLE_2_ANSWERS)
     assert ter[2].units == {RED: 2, PURPLE: 0}  # Purple scores four: Red wins, Purple retreats to 3
     assert ter[3].units == {PURPLE: 1}
 

@@ -14,7 +14,7 @@ from ...model.northgard import Card
 from ...steps import StepTable
 from .combat import Side, resolve
 from .explore import closing_fame, spots
-from .ops import ask, auto
+from .ops import ask, ask_carried, auto
 
 FEAST_CHOICES = (("recruit", 1), ("move", {"moves": 1}), ("explore", 1), ("build", {}))
 
@@ -237,11 +237,15 @@ def fight_food(game, task: tuple, choice: tuple) -> None:
     """The food each side spends, the attacker first."""
     _, seat, state = task
     game.players[seat].pay({"food": choice[1]})
-    state = state._replace(food=state.food + (choice[1],))
+    _next_side(game, seat, state._replace(food=state.food + (choice[1],)), "fight_food", "fight_roll")
+
+
+def _next_side(game, seat: int, state: Fight, name: str, then: str) -> None:
+    """After the attacker, the same step (task ``name``) for the defender; after the defender, ``then``."""
     if seat == state.attacker:
-        game.push(("fight_food", state.defender, state))
+        game.push((name, state.defender, state))
     else:
-        game.push(("fight_roll", state.attacker, state))
+        game.push((then, state.attacker, state))
 
 
 @auto
@@ -254,26 +258,14 @@ def fight_roll(game, task: tuple) -> None:
         options = tuple(("face", f.get("points", 0), f.get("casualties", 0)) for f in face["choice"])
         game.push(("die_face", seat, state, options))
     else:
-        _rolled(game, seat, state, (face.get("points", 0), face.get("casualties", 0)))
+        rolled = (face.get("points", 0), face.get("casualties", 0))
+        _next_side(game, seat, state._replace(rolled=state.rolled + (rolled,)), "fight_roll", "fight_end")
 
 
-@ask("die")
-def _die_face_options(game, task: tuple) -> tuple:
-    return task[3]
-
-
-@_die_face_options.resolves
+@ask_carried("die")
 def die_face(game, task: tuple, choice: tuple) -> None:
     _, seat, state, _ = task
-    _rolled(game, seat, state, (choice[1], choice[2]))
-
-
-def _rolled(game, seat: int, state: Fight, face: tuple[int, int]) -> None:
-    state = state._replace(rolled=state.rolled + (face,))
-    if seat == state.attacker:
-        game.push(("fight_roll", state.defender, state))
-    else:
-        game.push(("fight_end", state.attacker, state))
+    _next_side(game, seat, state._replace(rolled=state.rolled + (choice[1:],)), "fight_roll", "fight_end")
 
 
 @auto
@@ -326,23 +318,18 @@ def retreat(game, task: tuple) -> None:
     territory = board.territories[tid]
     if not (territory.units.get(seat, 0) or territory.kaija == seat):
         return
-    targets = tuple(
-        dst
+    options = tuple(
+        ("retreat", dst)
         for dst, kind in sorted(territory.adj.items())
         if kind == "regular" and board.territories[dst].seats() <= {seat}
     )
-    if not targets:
+    if not options:
         remove_units(game, tid, seat, territory.units.get(seat, 0) + 1)
         return
-    game.push(("retreat_to", seat, tid, targets))
+    game.push(("retreat_to", seat, tid, options))
 
 
-@ask("retreat")
-def _retreat_to_options(game, task: tuple) -> tuple:
-    return tuple(("retreat", t) for t in task[3])
-
-
-@_retreat_to_options.resolves
+@ask_carried("retreat")
 def retreat_to(game, task: tuple, choice: tuple) -> None:
     """One unit (Kaija once the units are gone) retreats; then the next."""
     _, seat, tid, _ = task
@@ -382,12 +369,7 @@ def _explore(game, seat: int, amount, territories=None) -> None:
     game.push(("explore", seat, tuple(options)))
 
 
-@ask("explore")
-def _explore_options(game, task: tuple) -> tuple:
-    return task[2]
-
-
-@_explore_options.resolves
+@ask_carried("explore")
 def explore(game, task: tuple, choice: tuple) -> None:
     """Place the chosen drawn tile (the others go under the pile); fame for closing controlled
     territories, and the powers that react to exploring."""

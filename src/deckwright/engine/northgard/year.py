@@ -15,7 +15,7 @@ from ...model.northgard import RESOURCES, Card
 from ..core import Runaway
 from .effects import card_tasks, playable
 from .explore import spots
-from .ops import ask, auto
+from .ops import ask, ask_carried, auto
 
 MAX_TURNS_PER_YEAR = 400
 
@@ -451,7 +451,7 @@ def second_chance(game, task: tuple) -> None:
         return
     neutral = game.neutral()
     if neutral:
-        game.push(("come_back", seat, tuple(neutral)))
+        game.push(("come_back", seat, tuple(("return", t) for t in neutral)))
         return
     if not game.tile_pile:
         return
@@ -463,26 +463,16 @@ def second_chance(game, task: tuple) -> None:
         game.tile_pile.insert(0, tile)
 
 
-@ask("return tile")
-def _return_tile_options(game, task: tuple) -> tuple:
-    return task[3]
-
-
-@_return_tile_options.resolves
+@ask_carried("return tile")
 def return_tile(game, task: tuple, option: tuple) -> None:
     _, seat, tile, _ = task
     _, x, y, rot = option
     placement = game.board.place(tile, (x, y), rot)
     neutral = sorted({t for t in placement.territories if not game.board.territories[t].seats()})
     if neutral:
-        game.push(("come_back", seat, tuple(neutral)))
+        game.push(("come_back", seat, tuple(("return", t) for t in neutral)))
 
 
-@ask("return")
-def _come_back_options(game, task: tuple) -> tuple:
-    return tuple(("return", t) for t in task[2])
-
-
-@_come_back_options.resolves
+@ask_carried("return")
 def come_back(game, task: tuple, option: tuple) -> None:
     game.add_units(task[1], option[1], game.rules["return_group"])
