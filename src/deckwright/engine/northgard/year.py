@@ -109,7 +109,6 @@ def start_of_year(game, task: tuple) -> None:
     """Each seat draws its hand (one more card per Forge), and the year's development cards (the
     achievements in the last year) are shown; then the Actions phase."""
     game.year = task[2]
-    game.phase = "start of year"
     for seat in game.order():
         player = game.players[seat]
         forges = sum(game.rules.building(b).get("draw_bonus", 0) for b in game.buildings_of(seat))
@@ -129,7 +128,7 @@ def action_round(game, task: tuple) -> None:
     """One round of turns from the first player, until every seat passed; the first seat to pass
     takes the first player marker."""
     players = game.players
-    playing = [("next_turn", seat) for seat in game.order() if not players[seat].passed]  # passing ends the year
+    playing = [("next_turn", seat) for seat in game.order() if not players[seat].passed]  # a seat that passed is out
     if not playing:
         if game.next_first is not None:
             game.first = game.next_first
