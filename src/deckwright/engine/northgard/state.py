@@ -33,6 +33,25 @@ class Player:
     played: dict[str, int] = field(default_factory=dict)  # card id -> times played
     drawn: dict[str, int] = field(default_factory=dict)  # card id -> times drawn (or taken) into the hand
 
+    def copy(self) -> "Player":
+        """An independent copy (cards and the clan are shared: they never change)."""
+        return Player(
+            self.clan,
+            self.deck[:],
+            self.reserve,
+            self.resources.copy(),
+            self.hand[:],
+            self.active[:],
+            self.discard[:],
+            self.removed[:],
+            self.upgrades[:],
+            self.fame,
+            self.passed,
+            self.kaija_on_map,
+            self.played.copy(),
+            self.drawn.copy(),
+        )
+
     def draw(self, count: int, rng: random.Random) -> list[Card]:
         """Draw up to ``count`` cards into the hand, reshuffling the discard pile when the draw
         pile is empty; returns the cards drawn."""
