@@ -4,7 +4,7 @@ their index in the drawn or dealt tiles, cells as x, y with a rotation).
 A card's ability is its action: the steps it runs when played. A turn or a Flash decision offers
 the action of each card it may play and uses the one played (``Kind.uses``, counted by the game
 loop); setting a card aside (wait, replace, remove, upgrade) uses nothing. The clan power's uses
-are counted by the engine where they apply (``effects.power_offered``)."""
+are counted by the engine where they apply (``Player.count_power``)."""
 
 from __future__ import annotations
 
