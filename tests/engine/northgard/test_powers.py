@@ -80,12 +80,18 @@ def test_explore_draws_several_tiles_and_puts_the_unplaced_ones_under_the_pile()
     assert [t.id for t in game.tile_pile] == ["corridor", "pocket-e"]
 
 
-def test_goat_collects_food_when_building_and_building_costs_wood():
+def goat_builder():
+    """The Goat in territory 1 (a small, a carved and a large space) with 4 wood."""
     game = make_game(GOAT, clan("purple"))
     ter = land(game, "1-2")
     units(game, 1, RED, 1)
     ter[1].spaces = ["small", "carved", "large"]
     game.players[RED].resources["wood"] = 4
+    return game, ter
+
+
+def test_goat_collects_food_when_building_and_building_costs_wood():
+    game, ter = goat_builder()
     asked = drive(game, step(RED, {"build": {}}), ("build", 1, "fortress"))
     assert ("build", 1, "carved_stone") in asked[0].options and ("build", 2, "forge") not in asked[0].options
     assert game.players[RED].resources == {"food": 2, "wood": 1, "lore": 0}

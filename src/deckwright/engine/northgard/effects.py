@@ -47,11 +47,13 @@ def run_step(game, task: tuple) -> None:
 
 def reactions(game, seat: int, event: str, territories: list[int] | None = None) -> list[tuple]:
     """The tasks of the seat's clan power reactions to ``event``: once, or once per territory
-    concerned."""
+    concerned; each time the power applies (offered and used)."""
+    player = game.players[seat]
     tasks = []
-    for name, steps in game.players[seat].clan.reactions:
+    for name, steps in player.clan.reactions:
         if name == event:
             for tid in territories or [None]:
+                player.count_power(1, 1)
                 tasks += [("run_step", seat, step, None if tid is None else (tid,)) for step in steps]
     return tasks
 
@@ -71,7 +73,8 @@ def _recruit_options(game, task: tuple) -> tuple:
     player = game.players[seat]
     targets = game.controlled(seat) if game.has_presence(seat) else game.neutral()
     options: list[tuple] = [("unit", t) for t in targets] if player.reserve else []
-    if player.clan.power.get("bear") and not player.kaija_on_map:
+    if player.clan.power.get("bear") and not player.kaija_on_map and targets:
+        player.count_power(1, 0)  # the special unit may be placed
         options += [("kaija", t) for t in targets]
     return (*options, ("stop",)) if options else ()
 
@@ -88,6 +91,7 @@ def recruit(game, task: tuple, choice: tuple) -> None:
     if choice[0] == "kaija":
         territory.kaija = seat
         game.players[seat].kaija_on_map = True
+        game.players[seat].count_power(0, 1)
     else:
         game.add_units(seat, choice[1], 1)
     if choice[1] not in camps:
@@ -215,11 +219,14 @@ def fight(game, task: tuple) -> None:
         if seat == defender:
             bonus_points += sum(rules.building(b).get("defense_points", 0) for b in territory.buildings)
             bonus_casualties += sum(rules.building(b).get("defense_casualties", 0) for b in territory.buildings)
-        power = game.players[seat].clan.power
-        if special:
+        player = game.players[seat]
+        power = player.clan.power
+        if special:  # the special unit's combat points
             bonus_points += rules.power(power["bear"]["points"])
+            player.count_power(1, 1)
         if "scorched_earth" in power and game.scorched == tid:
             bonus_points += rules.power(power["scorched_earth"]["points"])
+            player.count_power(1, 1)
         sides.append((units, bonus_points, bonus_casualties, special))
     game.push(("fight_food", attacker, Fight(tid, attacker, defender, (sides[0], sides[1]))))
 
@@ -565,6 +572,7 @@ def _scorch_options(game, task: tuple) -> tuple:
     )
     if not targets:
         return ()
+    _count_token(game, seat, 1, 0)
     options = tuple(("scorch", t) for t in targets)
     return (*options, ("keep",)) if optional else options
 
@@ -572,9 +580,18 @@ def _scorch_options(game, task: tuple) -> tuple:
 @_scorch_options.resolves
 def scorch(game, task: tuple, choice: tuple) -> None:
     """Place the Scorched Earth token in an enemy territory adjacent to a controlled one
-    (``optional``: a Snake's clan card may leave it where it is)."""
+    (``optional``: a Snake's clan card may leave it where it is): a use of the clan power."""
     if choice[0] == "scorch":
         game.scorch_at(choice[1])
+        _count_token(game, task[1], 0, 1)
+
+
+def _count_token(game, seat: int, offered: int, used: int) -> None:
+    """Count the Scorched Earth token offered and placed as the seat's clan power, where the
+    power has the token (a shared card's step may move it for any seat)."""
+    player = game.players[seat]
+    if "scorched_earth" in player.clan.power:
+        player.count_power(offered, used)
 
 
 # What each primitive does when its step runs: ``(game, seat, value, territories)``; a step that

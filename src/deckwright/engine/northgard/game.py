@@ -14,10 +14,12 @@ from __future__ import annotations
 import random
 
 from ...model.northgard import Card, CardSet, Clan, Ruleset, Tile
+from ..abilities import add
 from ..core import GameResult
 from ..stack import StackGame
 from . import effects, year  # noqa: F401  (year's operations register themselves)
 from .board import Board
+from .decisions import DECISIONS
 from .ops import OPS
 from .state import Player, Variants
 
@@ -26,6 +28,7 @@ class NorthgardGame(StackGame):
     """The Game contract (engine/core.py) for Northgard; ``StackGame`` runs its stack."""
 
     OPS = OPS
+    vocabulary = DECISIONS  # the game loop counts the card actions its turns offer and use
 
     __slots__ = (
         "seed",
@@ -157,16 +160,31 @@ class NorthgardGame(StackGame):
             cards=self.card_counts(),
         )
 
+    def card_key(self, seat: int, card_id: str) -> str:
+        """The statistics key of a card of ``seat`` (``Game.card_key``): its clan's cards under
+        'clan/card', the shared cards under 'table/card'."""
+        clan = self.players[seat].clan
+        own = card_id == clan.initial.id or any(u.id == card_id for u in clan.upgrades)
+        return f"{clan.id if own else 'table'}/{card_id}"
+
     def card_counts(self) -> dict[str, dict[str, int]]:
-        """Per card, how often it was drawn and played: clan cards under 'clan/card', the shared
-        cards under 'table/card' (summed over the seats)."""
+        """Per card (``card_key``, summed over the seats), how often it was drawn and played; the
+        clan power's offers and uses on the clan card ('clan/clan'); at the end of the game, an
+        achievement in a seat's deck is offered once to that seat and used when it scored fame.
+        The game loop adds the actions offered and used (``vocabulary``)."""
         counts: dict[str, dict[str, int]] = {}
-        for player in self.players:
-            own = {player.clan.initial.id, *(u.id for u in player.clan.upgrades)}
+        over = self.phase == "over"
+        for seat, player in enumerate(self.players):
             for name, table in (("drawn", player.drawn), ("played", player.played)):
                 for card_id, n in table.items():
-                    key = f"{player.clan.id if card_id in own else 'table'}/{card_id}"
-                    counts.setdefault(key, {"drawn": 0, "played": 0})[name] += n
+                    counts.setdefault(self.card_key(seat, card_id), {"drawn": 0, "played": 0})[name] += n
+            if player.power[0]:
+                clan = player.clan.id
+                add(counts.setdefault(f"{clan}/{clan}", {"drawn": 0, "played": 0}), "power", *player.power)
+            for card in player.owned_cards() if over else ():
+                if card.kind == "achievement":
+                    fame = effects.achievement_fame(self, seat, card.score)
+                    add(counts.setdefault(f"table/{card.id}", {"drawn": 0, "played": 0}), "scoring", 1, int(fame > 0))
         return counts
 
     def summary(self) -> dict:

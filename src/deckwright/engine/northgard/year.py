@@ -68,6 +68,8 @@ def _setup_units_options(game, task: tuple) -> tuple:
     _, seat, empty = task
     player = game.players[seat]
     bear = "bear" in player.clan.power and not player.kaija_on_map
+    if bear:
+        player.count_power(1, 0)  # the special unit may come with the group
     return (*(("units", t) for t in empty), *(("with kaija", t) for t in empty if bear))
 
 
@@ -79,6 +81,7 @@ def setup_units(game, task: tuple, option: tuple) -> None:
     if how == "with kaija":  # Kaija may be placed "as they would place any regular unit (including during setup)"
         game.board.territories[tid].kaija = seat
         game.players[seat].kaija_on_map = True
+        game.players[seat].count_power(0, 1)
     game.add_units(seat, tid, game.rules["setup"]["group_size"] - (how == "with kaija"))
 
 
@@ -298,14 +301,19 @@ def _scorched_earth_options(game, task: tuple) -> tuple:
     if territory is None or territory.owner() in (None, seat):
         return ()
     yields = game.produce(game.scorched)
-    return (*(("take", res) for res in RESOURCES if yields.get(res)), ("none",))
+    takes = tuple(("take", res) for res in RESOURCES if yields.get(res))
+    if takes:
+        game.players[seat].count_power(1, 0)
+    return (*takes, ("none",))
 
 
 @_scorched_earth_options.resolves
 def scorched_earth(game, task: tuple, choice: tuple) -> None:
+    """The Snake takes one resource of the scorched territory (a use of the clan power)."""
     if choice[0] != "take":
         return
     seat = task[1]
+    game.players[seat].count_power(0, 1)
     game.players[seat].gain({choice[1]: 1})
     owner = game.board.territories[game.scorched].owner()
     rest = game.produce(game.scorched)
