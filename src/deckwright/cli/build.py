@@ -16,7 +16,7 @@ from pathlib import Path
 
 import click
 
-from ..engine.smoke import smoke_validated, summary_line
+from ..engine.smoke import GAMES, smoke_validated, summary_line
 from ..findings import ERROR, Finding, exit_code
 from ..paths import data_dir
 from ..renderer.outdir import OutputFolder
@@ -39,13 +39,22 @@ from .workers import workers_option
     help="Folder to write the PDFs to.",
 )
 @click.option("--force", is_flag=True, help="Overwrite files in --out that deckwright did not write.")
+@click.option(
+    "--games",
+    type=click.IntRange(1, 1_000_000),
+    default=GAMES,
+    show_default=True,
+    help="Smoke-play games per entrant (as check's --games).",
+)
 @workers_option
-def build(content: Path | None, out: Path, force: bool, workers: int | None) -> None:
+def build(content: Path | None, out: Path, force: bool, games: int, workers: int | None) -> None:
     """Validate, smoke-play and render all card files under CONTENT (default: cards/) to PDFs.
 
     \b
     Without CONTENT, uses ./cards when it exists, else the cards shipped with deckwright.
     PDFs use the defaults of 'deckwright render' (A4, poker size, crop marks, English).
+    The smoke play is check's: greedy bots for stuck games and dead cards, the strong bot
+    for the balance verdict, --games per entrant.
     --workers sets the processes of both the smoke play and the rendering.
     A file with errors is reported and not printed; the other files still are.
     Exit status: 0 no errors (warnings allowed), 1 errors, 2 unreadable input.
@@ -56,7 +65,7 @@ def build(content: Path | None, out: Path, force: bool, workers: int | None) -> 
     folder = OutputFolder(out, force=force)
     folder.check_writable()  # before the long smoke play, not after it
     result = validate_paths([content])
-    smoke, notes = smoke_validated(result, workers=workers)
+    smoke, notes = smoke_validated(result, games, workers=workers)
     findings = result.findings + smoke.findings
     findings.sort(key=Finding.sort_key)
     report(findings, result.files, "text")
