@@ -2,8 +2,9 @@
 
 A run is a list of ``Job``s: which entrants (clans) sit in which seat, which bot plays each seat,
 and the game's seed. Seeds come from the run's seed and the game's number only, and results are
-put back in job order, so a report never depends on ``--workers``. Every game is played in a
-worker by ``play_job``; a game that raises, or runs past ``max_decisions``, comes back as an
+put back in job order, so a report never depends on ``--workers``, nor on whether the chunks of
+games run on local processes or on a Dask cluster (``cluster``, ``stream``'s ``client``). Every
+game is played in a worker by ``play_job``; a game that raises, or runs past ``max_decisions``, comes back as an
 unfinished ``GameResult`` with a message: it is recorded, never fatal to the run.
 
 Shared code: a system plugs in through ``Setup.new_game`` (entrants, seed -> Game),
