@@ -26,7 +26,7 @@ from ..renderer.sheets import PAPERS, Sheet, card_size
 from ..validator import validate_paths
 from .output import report
 from .render import decks, render_decks, summarize
-from .workers import workers_option
+from .workers import games_option, workers_option
 
 
 @click.command()
@@ -39,13 +39,7 @@ from .workers import workers_option
     help="Folder to write the PDFs to.",
 )
 @click.option("--force", is_flag=True, help="Overwrite files in --out that deckwright did not write.")
-@click.option(
-    "--games",
-    type=click.IntRange(1, 1_000_000),
-    default=GAMES,
-    show_default=True,
-    help="Smoke-play games per entrant (as check's --games).",
-)
+@games_option(GAMES, "Smoke-play games per entrant (as check's --games).")
 @workers_option
 def build(content: Path | None, out: Path, force: bool, games: int, workers: int | None) -> None:
     """Validate, smoke-play and render all card files under CONTENT (default: cards/) to PDFs.

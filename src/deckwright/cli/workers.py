@@ -51,3 +51,8 @@ def dask_client(scheduler: str | None, cluster_workers: int | None) -> Iterator[
         except ClusterError as exc:
             raise click.ClickException(str(exc)) from None
         yield client
+
+
+def games_option(default: int, text: str, most: int = 1_000_000):
+    """``--games N``: how many games each entrant plays (``text``: its help)."""
+    return click.option("--games", type=click.IntRange(1, most), default=default, show_default=True, help=text)
