@@ -67,3 +67,8 @@ def test_solo_balance_is_quiet_on_the_shipped_factions():
     assert [f["code"] for f in out["findings"]] == []
     rates = [row["win_rate"] for row in out["summary"]]
     assert min(rates) < 0.35 < 0.55 < max(rates)  # a spread the band takes in: the shipped span is the band
+
+
+def test_one_executor_at_a_time():
+    result = invoke("check", CARDS / "eotn" / "clans" / "veska.yaml", "--scheduler", "tcp://x:1", "--local-cluster", 2)
+    assert result.exit_code == 2 and "--scheduler and --local-cluster: give one of them" in result.output
