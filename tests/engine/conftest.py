@@ -3,9 +3,10 @@
 import pytest
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def dask_client():
-    """A client of a two-worker Dask LocalCluster (``runner.cluster``), started once for the session."""
+    """A client of a two-worker Dask LocalCluster (``runner.cluster``), for one module: its threads
+    would otherwise run beside the memory tests of later modules."""
     pytest.importorskip("distributed")
     from deckwright.engine.runner import cluster
 

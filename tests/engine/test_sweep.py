@@ -1,5 +1,5 @@
 """Balance sweeps: reading a config into variants, and the same results on local processes and
-on a two-worker Dask LocalCluster (the session's, ``tests/engine/conftest.py``)."""
+on a two-worker Dask LocalCluster (``tests/engine/conftest.py``)."""
 
 import shutil
 
