@@ -57,7 +57,7 @@ def test_build_covers_the_system(tmp_path):
     content.mkdir()
     for name in ("commons.yaml", "attacks.yaml"):
         shutil.copy(IS2014 / name, content)
-    result = CliRunner().invoke(cli, ["build", str(content), "--out", str(tmp_path / "out")])
+    result = CliRunner().invoke(cli, ["build", str(content), "--out", str(tmp_path / "out"), "--games", "1"])
     assert result.exit_code == 0, result.output
     assert "no renderer" not in result.output
     assert sorted(p.name for p in (tmp_path / "out").glob("*.pdf")) == ["frontier-commons.pdf", "frontier-raiders.pdf"]

@@ -269,6 +269,40 @@ def interval(ci: list[float]) -> str:
     return f"{percent(ci[0])}–{percent(ci[1])}"
 
 
+def disagree(row: dict[str, Any], other: dict[str, Any]) -> bool:
+    """Whether two win-rate rows' 95% intervals do not overlap (two bots' estimates of one entrant)."""
+    return row["ci95"][1] < other["ci95"][0] or other["ci95"][1] < row["ci95"][0]
+
+
+def with_skill(report: dict[str, Any], other: dict[str, Any]) -> dict[str, Any]:
+    """``report`` with ``skill``: per entrant, its row in ``other`` (the same games by another
+    bot, ``other["bot"]``) and whether the two intervals do not overlap (``disagrees``)."""
+    rows = {
+        entrant: {**other["entrants"][entrant], "disagrees": disagree(row, other["entrants"][entrant])}
+        for entrant, row in report["entrants"].items()
+        if entrant in other["entrants"]
+    }
+    return {**report, "skill": {"bot": other["bot"], "entrants": rows}}
+
+
+def verdict_notes(report: dict[str, Any]) -> list[str]:
+    """Which bot the win rates come from, and each entrant whose rate another bot's games
+    contradict (``skill``): the verdict depends on how well it is played."""
+    if "bot" not in report:
+        return []
+    lines = [f"Win rates by {report['bot']} play on every seat."]
+    skill = report.get("skill") or {"entrants": {}}
+    for entrant, other in skill["entrants"].items():
+        if other["disagrees"]:
+            row = report["entrants"][entrant]
+            lines.append(
+                f"{entrant} wins {percent(row['win_rate'])} ({interval(row['ci95'])}) by {report['bot']} play but "
+                f"{percent(other['win_rate'])} ({interval(other['ci95'])}) by {skill['bot']} play: how it fares "
+                "depends on how well it is played."
+            )
+    return lines
+
+
 def noun_of(report: dict[str, Any]) -> str:
     """What the report calls an entrant (the system's word, e.g. "clan")."""
     return report.get("noun", "entrant")
@@ -278,7 +312,8 @@ def summary_table(report: dict[str, Any]) -> Table:
     """The entrants' results as a rich table for the terminal, headed by the system's noun for them."""
     table = Table(
         title=f"{report['completed']} of {report['games']} games finished, "
-        f"{report['rounds']['mean']:.1f} rounds on average"
+        f"{report['rounds']['mean']:.1f} rounds on average" + (f", by {report['bot']} play" if "bot" in report else ""),
+        caption="\n".join(verdict_notes(report)[1:]) or None,
     )
     noun = noun_of(report)
     for column in (noun, "games", "wins", "win rate", "95% interval", "mean score"):

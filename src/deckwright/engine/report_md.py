@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from .report import CARD_COUNTS, MARKER, interval, noun_of, percent
+from .report import CARD_COUNTS, MARKER, interval, noun_of, percent, verdict_notes
 
 TALLIES = {
     "drawn": "copies drawn from a deck into view (kept or not), over all finished games",
@@ -275,7 +275,7 @@ def notes(report: dict[str, Any]) -> list[str]:
     ]
     if report.get("impact"):
         lines.append(report["impact"]["power"]["text"])
-    return lines
+    return verdict_notes(report) + lines
 
 
 def _signed(value: float) -> str:
