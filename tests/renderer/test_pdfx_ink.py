@@ -4,8 +4,6 @@ Read back from the PDF/X's content streams."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from reportlab.lib.colors import CMYKColor
 from reportlab.lib.units import mm
@@ -17,21 +15,13 @@ from deckwright.renderer.box import Box
 from deckwright.renderer.draw import Pen
 from deckwright.renderer.fonts import font_name
 from deckwright.renderer.icons import INK, PAPER
-from deckwright.renderer.pdfx import Cmyk, ProfileMissing, find_profile, write_print_service
+from deckwright.renderer.pdfx import Cmyk, write_print_service
 from deckwright.renderer.sheets import CARD_SIZES
 from deckwright.validator import validate_paths
 from tests.renderer.pdfx_check import paints
 
 MPC = CARD_SIZES["mpc-poker"]
 K_ONLY = (0.0, 0.0, 0.0, 1.0)
-
-
-@pytest.fixture(scope="module")
-def profile() -> Path:
-    try:
-        return find_profile()
-    except ProfileMissing as exc:
-        pytest.skip(f"no CMYK ICC profile installed ({exc}); .ci/run installs Ghostscript, which ships one")
 
 
 def test_the_limit_is_the_profiles_own_and_near_black_is_darker_than_its_black_ink(profile):
