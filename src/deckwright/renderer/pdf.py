@@ -9,7 +9,8 @@ A deck's cards of the run's size fill the uniform grid with crop marks, as in a 
 else; its pieces with their own ``shape`` (cards of another size, tiles, boards) follow, laid out by
 ``packing``: each is drawn at its own size, hexagons clipped to their bleed outline, and each
 piece's cut path is drawn as a hairline just outside its trim, never on it; boards larger than a
-page come as pieces with alignment crosses and a label saying which piece.
+page come as pieces with cut lines across the overlaps, alignment crosses where a piece is glued
+under its neighbour, and a label naming the board and the piece.
 
 Page order: with ``duplex`` each front page is followed by its back page (a blank one after a
 piece of a board, which prints one-sided); without it the front pages that have backs come first,
@@ -354,7 +355,8 @@ def _shaped_pages(
 
     def board(piece: BoardPiece) -> Side:
         def draw() -> None:
-            _board_page(canvas, pieces[piece.index].front, shapes[piece.index], piece, sheet.bleed, title)
+            item = pieces[piece.index]
+            _board_page(canvas, item.front, shapes[piece.index], piece, sheet.bleed, item.title or title)
             _tick(progress, int((piece.col, piece.row) == (piece.cols - 1, piece.rows - 1)))
 
         return draw
@@ -406,8 +408,10 @@ def _place_shaped(canvas: Canvas, face: Face, shape: Shape, at: tuple[float, flo
     canvas.restoreState()
 
 
-def _board_page(canvas: Canvas, face: Face, shape: Shape, piece: BoardPiece, bleed: float, title: str) -> None:
-    """One piece of a board: its region (with bleed on the board's outer edges), crosses, and which piece it is."""
+def _board_page(canvas: Canvas, face: Face, shape: Shape, piece: BoardPiece, bleed: float, name: str) -> None:
+    """One piece of a board: its region (with bleed on the board's outer edges), its cut lines across
+    the overlaps (hairlines in the part cut away), the crosses in the part glued under, and a label
+    naming the board and the piece, inside the printable area above the region."""
     x0, y0, x1, y1 = piece.region
     left, right = piece.col == 0, piece.col == piece.cols - 1
     top, bottom = piece.row == 0, piece.row == piece.rows - 1
@@ -426,12 +430,21 @@ def _board_page(canvas: Canvas, face: Face, shape: Shape, piece: BoardPiece, ble
             for seg in (((cx - CROSS, cy), (cx + CROSS, cy)), ((cx, cy - CROSS), (cx, cy + CROSS)))
         ],
     )
+    out = HAIRLINE / 2 / mm  # towards the part cut away: right of a vertical cut, below a horizontal one
+    cuts = [
+        [("move", piece.on_page(a)), ("line", piece.on_page(b))]
+        for a, b in (
+            ((ax + out, ay), (bx + out, by)) if ax == bx else ((ax, ay - out), (bx, by - out))
+            for (ax, ay), (bx, by) in piece.cuts
+        )
+    ]
+    _cut_paths(canvas, cuts)
     canvas.setFont(font_name(), 6)
     label_x, label_y = piece.on_page((x0, y1))
     canvas.drawString(
         label_x * mm,
-        (label_y + bleed * top + 1.5) * mm,
-        f"{title}: column {piece.col + 1} of {piece.cols}, row {piece.row + 1} of {piece.rows}",
+        (label_y + bleed * top + 1) * mm,
+        f"{name}: column {piece.col + 1} of {piece.cols}, row {piece.row + 1} of {piece.rows}",
     )
 
 
