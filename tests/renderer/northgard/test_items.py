@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 from types import SimpleNamespace
 
+from pypdf import PdfReader
+
+from deckwright.loader import read_document
 from deckwright.model.northgard import shipped
+from deckwright.paths import data_dir
 from deckwright.renderer.northgard.items import render_items
+from deckwright.renderer.pdf import PrintOptions, write_pdf
 from deckwright.renderer.shapes import square
+from deckwright.renderer.sheets import PAPERS, Sheet
 
 CARDS = {
     "system": "northgard",
@@ -111,3 +118,13 @@ def test_card_faces_change_with_the_runs_ruleset_and_backs_do_not():
     assert faces() == faces(rules) == faces(rules, varied)  # none given: the shipped one; else the first
     changed = [name for name, key in faces(varied).items() if key != faces()[name]]
     assert changed == ["otter", "otter-otter-rafts", "otter-otter-far-shores", "otter-otter-river-lore"]
+
+
+def test_the_shipped_card_sets_footers_name_the_set_not_its_file_id(tmp_path):
+    """The card set's file has no name: its footers print its id in words, never the id itself."""
+    deck = render_items(read_document(data_dir("cards") / "northgard" / "cards.yaml"), "cards", "en")
+    assert deck.title == "First Winter"
+    buffer = io.BytesIO()
+    write_pdf(buffer, deck, PrintOptions(Sheet((63.0, 88.0), PAPERS["a4"])))
+    text = " ".join(PdfReader(buffer).pages[0].extract_text().split())
+    assert text.count("First Winter") == 9 and "first-winter" not in text  # each card of the first page

@@ -2,7 +2,7 @@
 
 Each hex is filled with its terrain's colour and marked with the terrain's pattern and letter
 (``layout.yaml``: ``colours``, ``letters``), so that a greyscale print still reads; a castle hex
-shows a castle, a location hex a settlement with a flag and the id of the tile it holds. Thin
+shows a castle, a location hex a settlement with a flag and the name of the tile it holds. Thin
 lines part the hexes; the section's ``geometry.outline`` is cut along: its cut path is a hairline
 just outside it, so no ink of it lies on the finished edge. With bleed,
 the border hexes' colour reaches ``bleed`` mm beyond the cut line. The section's name stands
@@ -234,13 +234,14 @@ def _hex_content(pen: Pen, terrain: str, a: float, s: float) -> None:
     _letter(pen, LETTERS[terrain], 0.0, 0.0, BOARD["letter"] * s, ink_on(COLOURS[terrain]))
 
 
-def draw_section(canvas: Canvas, section: Section, at: Frame, lang: str = "en") -> list[str]:
-    """Draw a section in the frame: its 10.5 hexes fill the frame's width."""
+def draw_section(canvas: Canvas, section: Section, names: dict[str, str], at: Frame, lang: str = "en") -> list[str]:
+    """Draw a section in the frame: its 10.5 hexes fill the frame's width; a location hex prints
+    the name ``names`` gives its tile."""
     x_mm, y_mm, w_mm, h_mm, bleed_mm = at
     a = across(w_mm)
     s = a / BOARD["hex"]  # the style's sizes are for hexes of the layout's size
     pen = Pen(canvas, x_mm, y_mm, w_mm, h_mm, s)
-    tiles = {(row, col): tile for row, col, tile in section.locations}
+    tiles = {(row, col): names.get(tile, tile) for row, col, tile in section.locations}
     cells = [
         (row, col, section.grid[row][col], centre(row, col, a)) for row in range(SECTION) for col in range(SECTION)
     ]

@@ -47,8 +47,10 @@ def _key(*parts: Any) -> str:
 
 
 def _name(data: dict[str, Any], lang: str) -> str:
+    """The document's name in ``lang``; a card set, whose file has no name, by its id in words
+    ('first-winter': 'First Winter'), which its cards' footers print."""
     names = data.get("name") or {}
-    return names.get(lang) or names.get("en") or data["id"]
+    return names.get(lang) or names.get("en") or data["id"].replace("-", " ").title()
 
 
 def _face(name: str, key: str, draw, *args: Any) -> Face:
