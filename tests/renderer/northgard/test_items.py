@@ -11,7 +11,9 @@ from pypdf import PdfReader
 from deckwright.loader import read_document
 from deckwright.model.northgard import shipped
 from deckwright.paths import data_dir
+from deckwright.renderer.draw import lab
 from deckwright.renderer.northgard.items import render_items
+from deckwright.renderer.northgard.layout import COLOURS
 from deckwright.renderer.pdf import PrintOptions, write_pdf
 from deckwright.renderer.shapes import square
 from deckwright.renderer.sheets import PAPERS, Sheet
@@ -128,3 +130,11 @@ def test_the_shipped_card_sets_footers_name_the_set_not_its_file_id(tmp_path):
     write_pdf(buffer, deck, PrintOptions(Sheet((63.0, 88.0), PAPERS["a4"])))
     text = " ".join(PdfReader(buffer).pages[0].extract_text().split())
     assert text.count("First Winter") == 9 and "first-winter" not in text  # each card of the first page
+
+
+def test_the_five_seat_colours_differ_in_lightness_so_that_greyscale_tells_them_apart():
+    """The seats' starting cards in greyscale: every two seat colours at least 10 apart in CIELAB L*
+    (they were 42, 40, 72, 51, 40: red, blue and purple one grey)."""
+    lightness = [round(lab(colour)[0]) for colour in COLOURS["seats"]]
+    assert lightness == [50, 30, 79, 63, 40]
+    assert min(abs(a - b) for i, a in enumerate(lightness) for b in lightness[i + 1 :]) >= 10
