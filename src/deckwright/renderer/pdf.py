@@ -34,10 +34,11 @@ from reportlab.pdfbase.pdfdoc import PDFResourceDictionary
 from reportlab.pdfgen.canvas import Canvas
 
 from . import Deck, Face, PrintItem
-from .fonts import font_name
+from .fonts import font_name, text_width_pt
 from .packing import CROSS, CUT_ROOM, BoardPiece, Slot, pack
 from .shapes import PathOp, Shape, rect
 from .sheets import SAFE_ZONE, Segment, Sheet
+from .text import PT
 
 MARK_WIDTH = 0.5  # points; print shops ask for at least 0.25 pt
 HAIRLINE = 0.25  # points: a piece's cut path, drawn just outside its trim (in its bleed, or between pieces)
@@ -45,7 +46,8 @@ RULER = 15  # calibration rulers reach this many mm either side of the cross
 SCALE = 100  # mm: the calibration page's scale bar
 PROOF_SCALE = 0.5  # a proof sheet's cards, of their size ...
 PROOF_GAP = 4.0  # ... this many mm apart ...
-PROOF_LABEL = 4.0  # ... each with its name in this much room under it
+PROOF_LABEL = 4.0  # ... each with its name in this much room under it ...
+PROOF_POINTS = 6.0  # ... at this size
 
 
 @dataclass(frozen=True)
@@ -140,7 +142,7 @@ def write_proof(target: Path | BinaryIO, deck: Deck, sheet: Sheet) -> list[str]:
     fronts = [(item.front, item.shape or rect(w, h)) for item in {i.front.name: i for i in deck.items}.values()]
     warnings = [warning for face, shape in fronts for warning in _define_shaped_form(canvas, face, shape, sheet.bleed)]
     for start in range(0, len(fronts), cols * rows):
-        canvas.setFont(font_name(), 6)
+        canvas.setFont(font_name(), PROOF_POINTS)
         for index, (face, shape) in enumerate(fronts[start : start + cols * rows]):
             x = margin + (index % cols) * (cell_w + PROOF_GAP)
             y = ph - margin - (index // cols + 1) * cell_h - (index // cols) * PROOF_GAP + PROOF_LABEL
@@ -149,10 +151,22 @@ def write_proof(target: Path | BinaryIO, deck: Deck, sheet: Sheet) -> list[str]:
             canvas.transform(scale, 0, 0, scale, x * mm, y * mm)
             canvas.doForm(_shaped_form(face, shape))
             canvas.restoreState()
-            canvas.drawString(x * mm, (y - PROOF_LABEL + 1) * mm, face.name)
+            canvas.drawString(x * mm, (y - PROOF_LABEL + 1) * mm, caption(face.name, deck.name, cell_w))
         canvas.showPage()
     canvas.save()
     return warnings
+
+
+def caption(name: str, deck: str, width: float) -> str:
+    """A proof's caption for the face ``name``: without the ``deck``'s name it begins with (the page's
+    title says it), cut short with '...' where it would be wider than ``width`` mm at 6 pt, so that
+    neighbouring captions never run into each other."""
+    text = name[len(deck) + 1 :] if name.startswith(deck) and len(name) > len(deck) + 1 else name
+    if text_width_pt(text, "regular", PROOF_POINTS) * PT <= width:
+        return text
+    while text and text_width_pt(text + "...", "regular", PROOF_POINTS) * PT > width:
+        text = text[:-1]
+    return text + "..."
 
 
 def write_calibration(target: Path | BinaryIO, sheet: Sheet) -> None:
