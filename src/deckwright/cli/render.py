@@ -387,7 +387,14 @@ def render(
         raise click.UsageError(str(exc)) from None
     options = PrintOptions(sheet, duplex=duplex and not gutter_fold, crop_marks=crop_marks, guides=guides)
     settings = Settings(
-        options, pdf=not service, png=png, tts=tts or bool(tts_url), pdfx=profile, tts_url=tts_url, proof=proof
+        options,
+        pdf=not service,
+        png=png,
+        tts=tts or bool(tts_url),
+        pdfx=profile,
+        tts_url=tts_url,
+        proof=proof,
+        order=bool(service) and not SERVICES[service].pdfx,  # a service of one image a face: what to order
     )
     folder = OutputFolder(out, force=force)
 

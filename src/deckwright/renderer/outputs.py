@@ -58,6 +58,7 @@ class Settings:
     pdfx: Path | None = None
     tts_url: str = ""  # where the TTS images will be uploaded; empty: their file:// URLs
     proof: bool = False  # <deck>-proof.pdf: every front small, with its name
+    order: bool = False  # <deck>-order.csv: how many of each front (with its back) to order from a print service
 
 
 @dataclass
@@ -89,6 +90,17 @@ def make(document: Document) -> Made:
     buffer = io.BytesIO()
     warnings = document.write(buffer, lambda n: None)
     return buffer.getvalue(), warnings
+
+
+def order_list(deck: Deck) -> str:
+    """What to order from a print service that takes one image a face (MakePlayingCards): a CSV
+    line for each front, with its back and how many copies, then the total."""
+    copies: dict[tuple[str, str], int] = {}
+    for item in deck.items:
+        pair = (f"{item.front.name}.png", f"{item.back.name}.png")
+        copies[pair] = copies.get(pair, 0) + item.copies
+    lines = ["front,back,copies", *(f"{front},{back},{n}" for (front, back), n in copies.items())]
+    return "\n".join([*lines, f"total,,{sum(copies.values())}", ""])
 
 
 class NameClash(WriteRefused):
@@ -139,6 +151,9 @@ class Job:
     def _png(self, name: str) -> Path:
         return self.folder.path(f"{name}.png")
 
+    def _order(self) -> Path:
+        return self.folder.path(f"{self.deck.name}-order.csv")
+
     def _tts_files(self) -> list[tuple[Path, Path]]:
         return [
             (self.folder.path(f"{self.deck.name}-tts-{n}.jpg"), self.folder.path(f"{self.deck.name}-tts-{n}-back.jpg"))
@@ -173,6 +188,8 @@ class Job:
             paths.append(self._pdfx())
         if self.settings.proof:
             paths.append(self.folder.path(f"{self.deck.name}-proof.pdf"))
+        if self.settings.order and self._service_cards().items:
+            paths.append(self._order())
         if self.settings.png or self.settings.tts:
             paths += [self._png(name) for name in self.faces]
         if self.settings.tts:
@@ -212,6 +229,9 @@ class Job:
         tick = progress or (lambda n: None)
         for document in self.documents():
             self._document(document, (made or {}).get(document.path), outcome, tick)
+        if self.settings.order and self._service_cards().items:
+            text = order_list(self._service_cards())
+            self._write(self._order(), digest("order", text), outcome, lambda file: file.write(text.encode("utf-8")))
         if self.settings.png or self.settings.tts:
             png_keys = self._pngs(outcome, tick)
             if self.settings.tts:
