@@ -415,7 +415,7 @@ def render(
         if cards:
             found = pick_cards(found, cards)
         if not service and any(deck.has_cards() for deck in found):  # the crop marks' notes; pieces are cut by paths
-            notes = sheet.warnings + notes
+            notes = sheet.warnings + sheet.fold_notes + notes
         outcome = render_decks(found, settings, folder, sheet if calibration else None, workers)
         summarize(outcome, folder, notes)
         return exit_code(result.findings)
