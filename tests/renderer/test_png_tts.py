@@ -81,7 +81,7 @@ def test_tts_sheet_stays_within_4096_pixels(tmp_path):
 def test_tts_urls_can_point_where_the_images_will_be_and_decks_are_named_for_people():
     other_back = fake_face("other-back")
     deck = fake_deck([1, 1])
-    deck = Deck(deck.name, deck.title, deck.items + (PrintItem(fake_face("odd"), other_back, 1),))
+    deck = Deck(deck.name, deck.title, deck.items + (PrintItem(fake_face("odd"), other_back, 2),))
     sheets = plan(deck)
     images = [(Path(f"test-tts-{n}.jpg"), Path(f"test-tts-{n}-back.jpg")) for n in (1, 2)]
     saved = saved_object(sheets, images, deck.title, "https://example.org/decks/")

@@ -14,7 +14,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from ..findings import exit_code
-from ..renderer import Deck, drawn_within, in_fonts
+from ..renderer import Deck, described, drawn_within, in_fonts
 from ..renderer.draw import unnumbered
 from ..renderer.fonts import STYLES, Fonts, parse_font_option
 from ..renderer.layouts import load as load_layouts
@@ -50,13 +50,15 @@ def _printed(result: Result, lang: str) -> tuple[list[tuple[Any, Deck]], list[st
     """(render_items hook, deck) of every clean document, and notes as ``decks`` gives them."""
     found, notes = [], []
     for name, system in all_systems().items():
-        hook, run = system.hook("render_items"), result.run(name)
+        hook, rules, run = system.hook("render_items"), system.hook("rules_text"), result.run(name)
         for content in system.schemas:
             documents = result.clean(name, content)
             if documents and hook is None:
                 notes.append(f"{system.title}: no renderer yet, {len(documents)} {content} file(s) not printed")
                 continue
-            found += [(hook, hook(doc, content, lang, run)) for doc in documents]
+            for doc in documents:  # each item with its rules text, for Tabletop Simulator's descriptions
+                texts = rules(doc, content, lang, run) if rules else {}
+                found.append((hook, described(hook(doc, content, lang, run), texts)))
     return found, notes
 
 

@@ -27,7 +27,7 @@ from .outdir import OutputFolder, digest
 from .pdf import PrintOptions, write_pdf, write_proof
 from .pdfx import write_print_service
 from .png import DPI, pixels, render_pngs
-from .tts import compose, plan, saved_object
+from .tts import compose, pieces, plan, saved_object, trimmed
 
 
 @dataclass(frozen=True)
@@ -128,7 +128,8 @@ class Job:
     def __init__(self, deck: Deck, settings: Settings, folder: OutputFolder):
         self.deck, self.settings, self.folder = deck, settings, folder
         self.faces = check_faces(deck)
-        self.tts = plan(deck) if settings.tts else []
+        self.tts = plan(deck, settings.print.sheet.card) if settings.tts else []
+        self.pieces = pieces(deck) if settings.tts else []
 
     def work(self) -> int:
         """Units of progress: cards placed in the PDF plus faces rasterized."""
@@ -153,6 +154,11 @@ class Job:
 
     def _order(self) -> Path:
         return self.folder.path(f"{self.deck.name}-order.csv")
+
+    def _piece_images(self) -> dict[str, Path]:
+        """The trimmed image of each face of a TTS piece (a tile, board or token), by face name."""
+        names = dict.fromkeys(face.name for item in self.pieces for face in (item.front, item.back))
+        return {name: self.folder.path(f"{name}-tts.png") for name in names}
 
     def _tts_files(self) -> list[tuple[Path, Path]]:
         return [
@@ -194,6 +200,7 @@ class Job:
             paths += [self._png(name) for name in self.faces]
         if self.settings.tts:
             paths += [path for pair in self._tts_files() for path in pair]
+            paths += list(self._piece_images().values())
             paths.append(self.folder.path(f"{self.deck.name}-tts.json"))
         return paths
 
@@ -310,8 +317,20 @@ class Job:
                 continue
             for path, image in zip(paths, compose(sheet, pngs, bleed_px)):
                 self._write(path, key, outcome, lambda file, image=image: image.save(file, format="JPEG", quality=90))
+        images = self._piece_images()
+        for name, path in images.items():
+            save = lambda file, name=name: trimmed(pngs[name], bleed_px).save(file, "PNG")  # noqa: E731
+            self._write(path, digest("tts-piece", key, name), outcome, save)
         document = json.dumps(
-            saved_object(self.tts, files, self.deck.title, self.settings.tts_url), indent=1, ensure_ascii=False
+            saved_object(
+                self.tts,
+                files,
+                self.deck.title,
+                self.settings.tts_url,
+                [(item, images[item.front.name], images[item.back.name]) for item in self.pieces],
+            ),
+            indent=1,
+            ensure_ascii=False,
         )
         self._write(
             self.folder.path(f"{self.deck.name}-tts.json"),
