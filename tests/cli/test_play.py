@@ -43,6 +43,20 @@ def test_play_with_impact(tmp_path):
     assert "## Card impact" in text and "veska/" in text and "games with and" in text
 
 
+def test_impact_leaves_out_a_row_no_option_plays(tmp_path):
+    # a Northgard clan power's row ('elk/elk') counts abilities only: no option plays it, so no
+    # replay can forbid it, and it gets no impact verdict
+    out = tmp_path / "impact.json"
+    elk = data_dir("cards") / "northgard" / "clans" / "elk.yaml"
+    result = invoke("play", elk, "--games", 4, "--impact", "--workers", 1, "--report", out)
+    assert result.exit_code == 0, result.output
+    report = json.loads(out.read_text())
+    assert report["cards"]["elk/elk"]["abilities"]["power"]["offered"] > 0
+    assert sorted(report["impact"]["cards"]) == sorted(
+        card for card in report["cards"] if card.startswith("elk/") and card != "elk/elk"
+    )
+
+
 def test_play_refuses_broken_files_and_bad_options(tmp_path):
     broken = tmp_path / "broken.yaml"
     broken.write_text("system: eotn\ncontent: clan\nid: broken\n")

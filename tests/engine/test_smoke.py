@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from deckwright.engine.smoke import BAND, play_findings, summary_line
+from deckwright.engine.smoke import BAND, never_taken_findings, play_findings, summary_line
 from deckwright.loader import read_document
 from deckwright.paths import data_dir
 
@@ -114,3 +114,54 @@ def test_stuck_games_of_table_content_every_seat_shares_are_an_error_in_each_of_
         "ValueError: a game needs 4 board sections; the table has 1 (at __init__.py:43))"
     )
     assert (smoke.summary[0]["games"], smoke.summary[0]["stuck"]) == (4, 4)
+
+
+def offered(games: int, games_offered: int, used: int = 0, entrant: str = "veska", card: str = "bog-iron-pit") -> dict:
+    """A report of ``games`` games in which a card's feature was offered in ``games_offered``."""
+    report = built([0.4, 0.6])
+    report["entrants"][entrant] = {**report["entrants"]["veska"], "games": games}
+    ability = {"offered": 1204, "used": used, "games_offered": games_offered, "games_used": min(used, 1)}
+    report["cards"] = {
+        f"{entrant}/{card}": {"drawn": 300, "kept": 0, "built": 150, "played": 0, "abilities": {"feature": ability}}
+    }
+    return report
+
+
+def never_taken(doc, report) -> list:
+    return [f for f in play_findings(doc, report, 2) if f.code == "W-NEVER-TAKEN"]
+
+
+def test_an_ability_offered_in_many_games_and_never_taken_is_warned_at_its_card(doc):
+    (found,) = never_taken(doc, offered(100, 87))
+    assert found.message == "card 'bog-iron-pit': its feature was offered in 87 of 100 games, 1,204 times, never taken"
+    assert (found.line, found.column) == (doc.text.splitlines().index("  - id: bog-iron-pit") + 1, 9)
+
+
+@pytest.mark.parametrize(
+    "games,games_offered,used,warned",
+    [
+        (100, 25, 0, True),  # a quarter of the games
+        (100, 24, 0, False),
+        (100, 100, 1, False),  # taken once
+        (40, 20, 0, True),  # at least 20 games, even where that is more than a quarter
+        (40, 19, 0, False),
+    ],
+)
+def test_never_taken_needs_a_quarter_of_the_games_and_20_at_least(doc, games, games_offered, used, warned):
+    assert len(never_taken(doc, offered(games, games_offered, used))) == warned
+
+
+def test_another_entrants_card_is_not_warned_in_this_file(doc):
+    report = offered(100, 87)
+    report["cards"] = {"skarde/bog-iron-pit": report["cards"]["veska/bog-iron-pit"]}
+    assert never_taken(doc, report) == []
+
+
+def test_a_table_card_never_taken_is_warned_in_the_file_that_defines_it():
+    goals = read_document(data_dir("cards") / "kb" / "goals.yaml", "goals.yaml")
+    first = goals.data["goals"][0]["id"]
+    report = offered(100, 100, entrant="goals", card=first)
+    (found,) = never_taken_findings(goals, report, None, 100)
+    assert found.message == f"card '{first}': its feature was offered in 100 of 100 games, 1,204 times, never taken"
+    assert found.line == goals.text.splitlines().index(f"  - id: {first}") + 1
+    assert never_taken_findings(goals, offered(100, 100, entrant="tiles", card="no-such-id"), None, 100) == []

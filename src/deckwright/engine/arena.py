@@ -198,7 +198,12 @@ def play_report(
         if arena.setup.option_card is None:
             raise ArenaError(f"{arena.system.title}: the engine's options do not say which card they build or play")
         tested = {arena.setup.entrants[i].id for i in arena.tested}
-        cards = [card for card in built["cards"] if card.partition("/")[0] in tested]
+        # a row no option draws, builds or plays (a clan power's) cannot be forbidden: left out
+        cards = [
+            card
+            for card, counts in built["cards"].items()
+            if card.partition("/")[0] in tested and any(counts[n] for n in ("drawn", "kept", "built", "played"))
+        ]
 
         def replay(forbidden: list[str]) -> Any:
             return run_plans(

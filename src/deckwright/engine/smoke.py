@@ -2,9 +2,11 @@
 
 ``E-STUCK`` games that did not finish (a runaway or an engine error); ``W-BALANCE`` the entrant's
 win-rate interval lies wholly outside the fair band (35-65% with 2 players; in general 0.7 to
-1.3 times the fair share 1/players); ``W-DEAD-CARD`` a card drawn but never built or played.
+1.3 times the fair share 1/players); ``W-DEAD-CARD`` a card drawn but never built or played;
+``W-NEVER-TAKEN`` an ability of a card offered in many games (``NEVER_TAKEN``) and never used.
 Findings sit at the entrant's or the card's place in its file; where seats play no content of
-their own, each file of the shared table content gets the E-STUCK of every game. Beside them,
+their own, each file of the shared table content gets the E-STUCK of every game and the
+W-NEVER-TAKEN of the cards it defines. Beside them,
 ``Smoke.summary`` has one row per tested entrant (its win rate with interval, mean score, games,
 stuck games), which ``check`` and ``build`` always print.
 """
@@ -24,6 +26,9 @@ from .arena import Arena, ArenaError, completion, make_arena
 from .runner import run_plans, schedule
 
 BAND = (0.7, 1.3)  # of the fair share: 35-65% with 2 players
+# W-NEVER-TAKEN: an ability offered in at least this share of the completed games, and in at least
+# this many, that was never used (a rarely offered one proves nothing)
+NEVER_TAKEN = (0.25, 20)
 GAMES = 400  # per entrant: a win rate to about +-5 points in a few seconds
 
 
@@ -60,6 +65,33 @@ def play_findings(doc: Document, built: dict[str, Any], players: int) -> list[Fi
                     severity=WARNING,
                 )
             )
+    return found + never_taken_findings(doc, built, entrant, row["games"] if row else 0)
+
+
+def never_taken_findings(doc: Document, built: dict[str, Any], owner: str | None, games: int) -> list[Finding]:
+    """W-NEVER-TAKEN at each card of ``doc`` with an ability offered in ``NEVER_TAKEN`` of the
+    ``games`` and never used; ``owner``: the entrant whose cards these are (None: any card the
+    document defines, for shared table content)."""
+    share, least = NEVER_TAKEN
+    found = []
+    for key, counts in built["cards"].items():
+        prefix, _, card = key.partition("/")
+        pointer = card_pointer(doc.data, card)
+        if (prefix != owner if owner is not None else not pointer) or not games:
+            continue
+        for name, ability in counts.get("abilities", {}).items():
+            if not ability["used"] and ability["games_offered"] >= max(least, share * games):
+                found.append(
+                    doc.finding(
+                        "W-NEVER-TAKEN",
+                        f"card '{card}': its {name} was offered in {ability['games_offered']} of {games} games, "
+                        f"{ability['offered']:,} times, never taken",
+                        pointer + "/id",
+                        "the bots may not see what it is worth, or it is never worth its price: "
+                        "make it cheaper or stronger, or play it yourself to check",
+                        severity=WARNING,
+                    )
+                )
     return found
 
 
@@ -158,6 +190,9 @@ def smoke_play(
             stuck = built["games"] - built["completed"]  # every game plays all of it
             smoke.findings += [
                 f for doc in arena.table_docs for f in stuck_findings(doc, built["failed"], stuck, built["games"])
+            ]
+            smoke.findings += [
+                f for doc in arena.table_docs for f in never_taken_findings(doc, built, None, built["completed"])
             ]
             name, noun = (
                 " + ".join(filter(None, [", ".join(path.name for path in arena.given), completion(arena)])),
