@@ -92,9 +92,9 @@ def test_tiles_print_square_at_their_real_size_and_the_starting_tile_on_its_own_
 
 def test_a_ruleset_prints_its_building_tokens_small_and_large():
     tokens = deck(shipped("ruleset.yaml"), "ruleset")
-    by_kind = {i.title: (i.copies, i.shape) for i in tokens.items}
-    assert by_kind["food_silo"] == (7, square(18))
-    assert by_kind["fortress"] == (7, square(24))
+    by_kind = {i.id: (i.title, i.copies, i.shape) for i in tokens.items}
+    assert by_kind["food_silo"] == ("Food Silo", 7, square(18))  # named as the token prints it
+    assert by_kind["fortress"] == ("Fortress", 7, square(24))
     assert len(by_kind) == 8
     varied = deck({**shipped("ruleset.yaml"), "building_tokens": 2}, "ruleset")
     assert {i.copies for i in varied.items} == {2}
