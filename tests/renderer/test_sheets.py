@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from deckwright.renderer.sheets import CARD_SIZES, MARK_EDGE, MIN_MARGIN, PAPERS, Sheet, card_size
+from deckwright.renderer.sheets import CARD_SIZES, MARK_EDGE, MIN_MARGIN, PAPERS, Sheet, card_size, landscape
 
 POKER = CARD_SIZES["poker"]
 A4, LETTER = PAPERS["a4"], PAPERS["letter"]
@@ -242,3 +242,17 @@ def test_rows_and_columns_are_a_gap_apart(gap):
     assert (x3 - x0, y0 - y3) == pytest.approx(
         (0, 88 + 2 + gap)
     )  # the next row: one card, its bleeds and the gap lower
+
+
+def test_gutter_fold_on_a4_portrait_says_that_landscape_fits_more_poker_cards():
+    portrait = Sheet(CARD_SIZES["poker"], PAPERS["a4"], gutter_fold=True)
+    turned = Sheet(CARD_SIZES["poker"], landscape(PAPERS["a4"]), gutter_fold=True)
+    assert (portrait.per_page, turned.per_page) == (3, 4)
+    assert portrait.fold_notes == [
+        "63x88 mm cards with 0 mm bleed on 210x297 mm paper: gutter fold fits 3 a sheet, as half the paper "
+        "holds 1 row of 3; with --landscape it fits 4"
+    ]
+    assert turned.fold_notes == []  # turned back, it would fit fewer: nothing to say
+    mini = Sheet(CARD_SIZES["mini-american"], PAPERS["a4"], gutter_fold=True)
+    assert mini.per_page == 8 and mini.fold_notes == []  # 4 x 2 on either paper
+    assert Sheet(CARD_SIZES["poker"], PAPERS["a4"]).fold_notes == []  # no fold: nothing to say

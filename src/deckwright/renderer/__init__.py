@@ -39,7 +39,8 @@ class PrintItem:
     (Tabletop Simulator gives it a deck of its own); empty: shuffled with the rest. ``id``: what
     ``render --card`` picks it by, the id written in its file (items printed for one id share it:
     a tile and its summary card), or for a piece with none a name of what it is, joined with
-    ``_`` (``faction_board``), which no id can hold."""
+    ``_`` (``faction_board``), which no id can hold. ``text``: what its rules say, in words (the
+    system's ``rules_text`` for its id), which Tabletop Simulator shows as its description."""
 
     front: Face
     back: Face
@@ -48,6 +49,7 @@ class PrintItem:
     shape: Shape | None = None
     apart: str = ""
     id: str = ""
+    text: str = ""  # its rules text in words, for people (a Tabletop Simulator description)
 
 
 @dataclass(frozen=True)
@@ -146,3 +148,8 @@ def in_content_fonts(deck: Deck, doc: Any) -> Deck:
 
     fonts, _ = named_fonts(doc.data, doc.path.parent)
     return in_fonts(deck, fonts, doc.text, content=True) if fonts else deck
+
+
+def described(deck: Deck, texts: dict[str, str]) -> Deck:
+    """``deck`` with each item's ``text`` taken from ``texts`` by its id (a system's ``rules_text``)."""
+    return replace(deck, items=tuple(replace(item, text=texts.get(item.id, item.text)) for item in deck.items))

@@ -9,7 +9,8 @@ A deck's cards of the run's size fill the uniform grid with crop marks, as in a 
 else; its pieces with their own ``shape`` (cards of another size, tiles, boards) follow, laid out by
 ``packing``: each is drawn at its own size, hexagons clipped to their bleed outline, and each
 piece's cut path is drawn as a hairline just outside its trim, never on it; boards larger than a
-page come as pieces with alignment crosses and a label saying which piece.
+page come as pieces with cut lines across the overlaps, alignment crosses where a piece is glued
+under its neighbour, and a label naming the board and the piece.
 
 Page order: with ``duplex`` each front page is followed by its back page (a blank one after a
 piece of a board, which prints one-sided); without it the front pages that have backs come first,
@@ -33,10 +34,11 @@ from reportlab.pdfbase.pdfdoc import PDFResourceDictionary
 from reportlab.pdfgen.canvas import Canvas
 
 from . import Deck, Face, PrintItem
-from .fonts import font_name
+from .fonts import font_name, text_width_pt
 from .packing import CROSS, CUT_ROOM, BoardPiece, Slot, pack
 from .shapes import PathOp, Shape, rect
 from .sheets import SAFE_ZONE, Segment, Sheet
+from .text import PT
 
 MARK_WIDTH = 0.5  # points; print shops ask for at least 0.25 pt
 HAIRLINE = 0.25  # points: a piece's cut path, drawn just outside its trim (in its bleed, or between pieces)
@@ -44,7 +46,8 @@ RULER = 15  # calibration rulers reach this many mm either side of the cross
 SCALE = 100  # mm: the calibration page's scale bar
 PROOF_SCALE = 0.5  # a proof sheet's cards, of their size ...
 PROOF_GAP = 4.0  # ... this many mm apart ...
-PROOF_LABEL = 4.0  # ... each with its name in this much room under it
+PROOF_LABEL = 4.0  # ... each with its name in this much room under it ...
+PROOF_POINTS = 6.0  # ... at this size
 
 
 @dataclass(frozen=True)
@@ -139,7 +142,7 @@ def write_proof(target: Path | BinaryIO, deck: Deck, sheet: Sheet) -> list[str]:
     fronts = [(item.front, item.shape or rect(w, h)) for item in {i.front.name: i for i in deck.items}.values()]
     warnings = [warning for face, shape in fronts for warning in _define_shaped_form(canvas, face, shape, sheet.bleed)]
     for start in range(0, len(fronts), cols * rows):
-        canvas.setFont(font_name(), 6)
+        canvas.setFont(font_name(), PROOF_POINTS)
         for index, (face, shape) in enumerate(fronts[start : start + cols * rows]):
             x = margin + (index % cols) * (cell_w + PROOF_GAP)
             y = ph - margin - (index // cols + 1) * cell_h - (index // cols) * PROOF_GAP + PROOF_LABEL
@@ -148,10 +151,22 @@ def write_proof(target: Path | BinaryIO, deck: Deck, sheet: Sheet) -> list[str]:
             canvas.transform(scale, 0, 0, scale, x * mm, y * mm)
             canvas.doForm(_shaped_form(face, shape))
             canvas.restoreState()
-            canvas.drawString(x * mm, (y - PROOF_LABEL + 1) * mm, face.name)
+            canvas.drawString(x * mm, (y - PROOF_LABEL + 1) * mm, caption(face.name, deck.name, cell_w))
         canvas.showPage()
     canvas.save()
     return warnings
+
+
+def caption(name: str, deck: str, width: float) -> str:
+    """A proof's caption for the face ``name``: without the ``deck``'s name it begins with (the page's
+    title says it), cut short with '...' where it would be wider than ``width`` mm at 6 pt, so that
+    neighbouring captions never run into each other."""
+    text = name[len(deck) + 1 :] if name.startswith(deck) and len(name) > len(deck) + 1 else name
+    if text_width_pt(text, "regular", PROOF_POINTS) * PT <= width:
+        return text
+    while text and text_width_pt(text + "...", "regular", PROOF_POINTS) * PT > width:
+        text = text[:-1]
+    return text + "..."
 
 
 def write_calibration(target: Path | BinaryIO, sheet: Sheet) -> None:
@@ -354,7 +369,8 @@ def _shaped_pages(
 
     def board(piece: BoardPiece) -> Side:
         def draw() -> None:
-            _board_page(canvas, pieces[piece.index].front, shapes[piece.index], piece, sheet.bleed, title)
+            item = pieces[piece.index]
+            _board_page(canvas, item.front, shapes[piece.index], piece, sheet.bleed, item.title or title)
             _tick(progress, int((piece.col, piece.row) == (piece.cols - 1, piece.rows - 1)))
 
         return draw
@@ -406,8 +422,10 @@ def _place_shaped(canvas: Canvas, face: Face, shape: Shape, at: tuple[float, flo
     canvas.restoreState()
 
 
-def _board_page(canvas: Canvas, face: Face, shape: Shape, piece: BoardPiece, bleed: float, title: str) -> None:
-    """One piece of a board: its region (with bleed on the board's outer edges), crosses, and which piece it is."""
+def _board_page(canvas: Canvas, face: Face, shape: Shape, piece: BoardPiece, bleed: float, name: str) -> None:
+    """One piece of a board: its region (with bleed on the board's outer edges), its cut lines across
+    the overlaps (hairlines in the part cut away), the crosses in the part glued under, and a label
+    naming the board and the piece, inside the printable area above the region."""
     x0, y0, x1, y1 = piece.region
     left, right = piece.col == 0, piece.col == piece.cols - 1
     top, bottom = piece.row == 0, piece.row == piece.rows - 1
@@ -426,12 +444,21 @@ def _board_page(canvas: Canvas, face: Face, shape: Shape, piece: BoardPiece, ble
             for seg in (((cx - CROSS, cy), (cx + CROSS, cy)), ((cx, cy - CROSS), (cx, cy + CROSS)))
         ],
     )
+    out = HAIRLINE / 2 / mm  # towards the part cut away: right of a vertical cut, below a horizontal one
+    cuts = [
+        [("move", piece.on_page(a)), ("line", piece.on_page(b))]
+        for a, b in (
+            ((ax + out, ay), (bx + out, by)) if ax == bx else ((ax, ay - out), (bx, by - out))
+            for (ax, ay), (bx, by) in piece.cuts
+        )
+    ]
+    _cut_paths(canvas, cuts)
     canvas.setFont(font_name(), 6)
     label_x, label_y = piece.on_page((x0, y1))
     canvas.drawString(
         label_x * mm,
-        (label_y + bleed * top + 1.5) * mm,
-        f"{title}: column {piece.col + 1} of {piece.cols}, row {piece.row + 1} of {piece.rows}",
+        (label_y + bleed * top + 1) * mm,
+        f"{name}: column {piece.col + 1} of {piece.cols}, row {piece.row + 1} of {piece.rows}",
     )
 
 

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 
 CARD_SIZES = {
@@ -163,6 +163,21 @@ class Sheet:
                 "margin; a printer that cannot print there shortens them"
             )
         return found
+
+    @property
+    def fold_notes(self) -> list[str]:
+        """With gutter fold, why a sheet holds so few cards when the paper turned a quarter holds
+        more (poker cards on A4: 3 upright, 4 across); empty otherwise."""
+        (w, h), (pw, ph), (cols, rows) = self.card, self.paper, self.grid
+        turned = replace(self, paper=(ph, pw))
+        if not self.gutter_fold or turned.per_page <= self.per_page:
+            return []
+        option = "without --landscape" if self.landscape else "with --landscape"
+        return [
+            f"{w:g}x{h:g} mm cards with {self.bleed:g} mm bleed on {pw:g}x{ph:g} mm paper: gutter fold fits "
+            f"{self.per_page} a sheet, as half the paper holds {rows} {'row' if rows == 1 else 'rows'} of {cols}; "
+            f"{option} it fits {turned.per_page}"
+        ]
 
     @property
     def per_page(self) -> int:

@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 import io
+import math
 
 import pytest
 from pypdf import PdfReader
 from reportlab.pdfgen.canvas import Canvas
 
+from deckwright.loader import read_document
 from deckwright.model.northgard import shipped, standard_ruleset, tile_from_data
-from deckwright.renderer.northgard.tilemap import Border
-from deckwright.renderer.northgard.tiles import border_polyline, draw_tile, draw_token
+from deckwright.paths import data_dir
+from deckwright.renderer.northgard.layout import TILE
+from deckwright.renderer.northgard.tilemap import Border, borders
+from deckwright.renderer.northgard.tiles import border_polyline, draw_tile, draw_token, id_box, start_mark
 
 STRAIGHT = ((40.0, 0.0), (40.0, 80.0), ((40.0, 80 / 3), (40.0, 160 / 3)))
 
@@ -46,3 +50,28 @@ def test_a_starting_tile_is_marked_and_every_tile_shows_its_id(lang, mark):
 def test_a_building_token_shows_its_name():
     text = page_text(lambda c: draw_token(c, "fortress", standard_ruleset(), 0, 0, 24, 24, 0, "de"))
     assert text == "Festung"
+
+
+def test_the_starting_label_covers_no_border_and_the_id_stays_3_mm_inside_the_cut():
+    """Every shipped starting tile's label plate lies off every border line (its width and 0.5 mm
+    more), in both languages; every tile's id box is 3 mm inside the 80 mm tile's cut."""
+    size = TILE["size"]
+    ident = id_box(size, size)
+    assert (ident.x >= 3, ident.y >= 3, size - ident.right, size - ident.bottom) == (True, True, 3, 3)
+    starts = 0
+    for raw in read_document(data_dir("cards") / "northgard" / "tiles.yaml").data["tiles"]:
+        tile = tile_from_data(raw)
+        if not tile.start:
+            continue
+        lines = borders(tile, size, TILE["pocket"], TILE["island"])
+        for lang in ("en", "de"):
+            starts += 1
+            mark = start_mark(tile, lines, size, size, lang)
+            assert min(mark.x, mark.y, size - mark.right, size - mark.bottom) >= 3 - 1e-9
+            for border in lines:
+                reach = TILE["border"][border.kind]["width"] / 2
+                for x, y in border_polyline(border):  # every point the line is stroked through
+                    dx = max(mark.x - x, 0, x - mark.right)
+                    dy = max(mark.y - y, 0, y - mark.bottom)
+                    assert math.hypot(dx, dy) > reach, (tile.id, lang, border.kind, (x, y))
+    assert starts == 4  # the starting tile and the five-player one

@@ -39,7 +39,7 @@ from ..shapes import square
 from .cards import draw_back, draw_card, draw_clan
 from .layout import COLOURS, FACES, TILE
 from .tiles import draw_tile, draw_tile_back, draw_token, token_size
-from .verbalize import label
+from .verbalize import BUILDING_NAMES, label
 
 
 def _key(*parts: Any) -> str:
@@ -47,8 +47,10 @@ def _key(*parts: Any) -> str:
 
 
 def _name(data: dict[str, Any], lang: str) -> str:
+    """The document's name in ``lang``; a card set, whose file has no name, by its id in words
+    ('first-winter': 'First Winter'), which its cards' footers print."""
     names = data.get("name") or {}
-    return names.get(lang) or names.get("en") or data["id"]
+    return names.get(lang) or names.get("en") or data["id"].replace("-", " ").title()
 
 
 def _face(name: str, key: str, draw, *args: Any) -> Face:
@@ -137,5 +139,6 @@ def _ruleset(data: dict[str, Any], lang: str) -> Deck:
     items = []
     for kind, building in data["buildings"].items():
         face = _face(f"{data['id']}-{kind}", _key(kind, building, lang), draw_token, kind, rules, lang)
-        items.append(PrintItem(face, face, data["building_tokens"], kind, square(token_size(building)), id=kind))
+        title = BUILDING_NAMES[kind][0 if lang == "en" else 1]  # its name, as the token prints it
+        items.append(PrintItem(face, face, data["building_tokens"], title, square(token_size(building)), id=kind))
     return Deck(data["id"], f"{label('building', lang)}: {data['id']}", tuple(items))
