@@ -109,10 +109,14 @@ def draw_tile(
     return []
 
 
+LEAN = 0.5  # mm an italic letter's ink may reach right of its advance (the id ends in one)
+
+
 def id_box(w: float, h: float) -> Box:
-    """Where a ``w`` x ``h`` mm tile prints its id: the bottom-right corner, ``SAFE_ZONE`` mm inside the cut."""
+    """Where a ``w`` x ``h`` mm tile prints its id: the bottom-right corner, its letters' ink
+    ``SAFE_ZONE`` mm inside the cut (the box ``LEAN`` mm more on the right, where the id ends)."""
     s = w / TILE["size"]
-    return Box(w - SAFE_ZONE - 20 * s, h - SAFE_ZONE - 4 * s, 20 * s, 4 * s)
+    return Box(w - SAFE_ZONE - LEAN - 20 * s, h - SAFE_ZONE - 4 * s, 20 * s, 4 * s)
 
 
 def start_mark(tile: Tile, lines: list[Border], w: float, h: float, lang: str) -> Box:
