@@ -16,6 +16,8 @@ from deckwright.cli.render import decks
 from deckwright.loader import read_document
 from deckwright.paths import data_dir
 from deckwright.renderer import Deck, PrintItem
+from deckwright.renderer.is2014.printed import rules_text as is2014_rules_text
+from deckwright.renderer.northgard.verbalize import rules_text as northgard_rules_text
 from deckwright.renderer.outdir import OutputFolder
 from deckwright.renderer.outputs import Job, Settings
 from deckwright.renderer.pdf import PrintOptions
@@ -27,6 +29,9 @@ from tests.renderer.fakes import fake_deck, fake_face
 from tests.renderer.tts_check import tts_problems
 
 CARDS = data_dir("cards")
+ELK = CARDS / "northgard" / "clans" / "elk.yaml"
+PATHS = {"ashriders": "is2014/factions/ashriders.yaml", "elk": "northgard/clans/elk.yaml"}
+CONTENT = {"ashriders": "faction", "elk": "clan"}
 
 
 def saved(tmp_path: Path, deck: Deck, card: tuple[float, float] = (63.0, 88.0), bleed: float = 1.0) -> dict:
@@ -125,4 +130,19 @@ def test_every_systems_shipped_pieces_pass_the_tts_check_with_names_and_rules_te
     # every copy of every card, tile and board whose rules say something (the systems' rules_text)
     assert described == sum(item.copies for deck in found for item in deck.items if item.text) > 0
     texts = {deck.name: sum(bool(item.text) for item in deck.items) for deck in found}
-    assert texts["ashriders"] == 18 and texts["deckwright-tiles"] == 16 and texts["deckwright-goals"] == 12
+    assert texts["ashriders"] == 19 and texts["deckwright-tiles"] == 16 and texts["deckwright-goals"] == 12
+
+
+def test_a_faction_board_and_a_clan_card_are_described_by_their_rules_text(tmp_path):
+    """The rules text of an Imperial Settlers board and of a Northgard clan card is keyed by the
+    document's id, not the piece's (``faction_board``, ``clan_card``): each still gets it."""
+    found, _ = decks(validate_paths([CARDS / "is2014" / "factions" / "ashriders.yaml", ELK]), "de")
+    hooks = {"ashriders": is2014_rules_text, "elk": northgard_rules_text}
+    descriptions = {}
+    for deck in found:
+        states = saved(tmp_path / deck.name, deck)["ObjectStates"]
+        pieces = [piece for state in states for piece in state.get("ContainedObjects", [state])]
+        (piece,) = [piece for piece in pieces if piece["Nickname"] == deck.title]
+        texts = hooks[deck.name](read_document(CARDS / PATHS[deck.name]), CONTENT[deck.name], "de")
+        descriptions[deck.name] = (piece["Name"], piece["Description"] == texts[deck.name] != "")
+    assert descriptions == {"ashriders": ("Custom_Tile", True), "elk": ("Card", True)}

@@ -40,7 +40,9 @@ class PrintItem:
     ``render --card`` picks it by, the id written in its file (items printed for one id share it:
     a tile and its summary card), or for a piece with none a name of what it is, joined with
     ``_`` (``faction_board``), which no id can hold. ``text``: what its rules say, in words (the
-    system's ``rules_text`` for its id), which Tabletop Simulator shows as its description."""
+    system's ``rules_text`` for its id), which Tabletop Simulator shows as its description.
+    ``own_cut``: its face draws its own cut path (a board cut along its hexes' border), so the
+    sheet draws none around its trim box."""
 
     front: Face
     back: Face
@@ -50,6 +52,7 @@ class PrintItem:
     apart: str = ""
     id: str = ""
     text: str = ""  # its rules text in words, for people (a Tabletop Simulator description)
+    own_cut: bool = False
 
 
 @dataclass(frozen=True)

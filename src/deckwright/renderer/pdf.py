@@ -380,7 +380,8 @@ def _shaped_pages(
             for slot in slots:
                 _place_shaped(canvas, pieces[slot.index].front, slot.shape, (slot.x, slot.y), sheet.bleed)
             if options.crop_marks:
-                _cut_paths(canvas, [slot.shape.cut_path(slot.x, slot.y, grow=HAIRLINE / 2 / mm) for slot in slots])
+                cut = [slot for slot in slots if not pieces[slot.index].own_cut]
+                _cut_paths(canvas, [slot.shape.cut_path(slot.x, slot.y, grow=HAIRLINE / 2 / mm) for slot in cut])
             _tick(progress, len(slots))
 
         return draw

@@ -20,16 +20,17 @@ from deckwright.renderer.packing import CROSS
 from deckwright.renderer.pdf import HAIRLINE, PrintOptions, write_pdf
 from deckwright.renderer.sheets import MIN_MARGIN, PAPERS, Sheet
 from tests.renderer.kb.pdfpaths import PT, form, placed_at, placed_forms, stroked
+from tests.renderer.test_cut_marks import strokes
 
 TOL = 0.1  # mm
 HEX = 24.0  # mm across the flats: layout.yaml's board.hex
 CARDS = data_dir("cards") / "kb"
 
 
-def render(tmp_path: Path, content: str, bleed: float = 0.0) -> PdfReader:
+def render(tmp_path: Path, content: str, bleed: float = 0.0, paper: str = "a4") -> PdfReader:
     deck = render_items(read_document(CARDS / f"{content}.yaml"), content, "en")
     path = tmp_path / f"{content}.pdf"
-    write_pdf(path, deck, PrintOptions(Sheet((63.0, 88.0), PAPERS["a4"], bleed=bleed)))
+    write_pdf(path, deck, PrintOptions(Sheet((63.0, 88.0), PAPERS[paper], bleed=bleed)))
     return PdfReader(path)
 
 
@@ -172,6 +173,18 @@ def test_the_section_is_cut_along_a_hairline_wholly_outside_its_hexes(lands):
         middle = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
         assert min(_to_segment(middle, *e) for e in once) == pytest.approx(half, abs=0.001)
         assert not any(_inside(middle, h) for h in hexes)
+
+
+@pytest.mark.parametrize("bleed", [0.0, 3.0])
+def test_a_section_whole_on_a_page_is_cut_along_its_hexes_only(tmp_path, bleed):
+    """On A3 a section fits one page: its cut path is its hexes' border, with no rectangle around
+    its bounding box (a line no one cuts along) on the page."""
+    reader = render(tmp_path, "boards", bleed, "a3")
+    pages = holding(reader, "_section_")
+    assert len(pages) == len(sections_from_data(read_document(CARDS / "boards.yaml").data))  # one a page
+    assert [strokes(reader, page) for page in pages] == [[]] * len(pages)
+    _, border = hexes_and_outline(reader, pages[0], "heathmoor")
+    assert len(border) > 6  # the hexes' border, drawn by the section itself
 
 
 def test_each_piece_is_labelled_with_the_section_inside_the_printable_area(tmp_path):

@@ -122,14 +122,28 @@ def test_card_faces_change_with_the_runs_ruleset_and_backs_do_not():
     assert changed == ["otter", "otter-otter-rafts", "otter-otter-far-shores", "otter-otter-river-lore"]
 
 
-def test_the_shipped_card_sets_footers_name_the_set_not_its_file_id(tmp_path):
-    """The card set's file has no name: its footers print its id in words, never the id itself."""
-    deck = render_items(read_document(data_dir("cards") / "northgard" / "cards.yaml"), "cards", "en")
-    assert deck.title == "First Winter"
+def first_page_text(deck) -> str:
     buffer = io.BytesIO()
     write_pdf(buffer, deck, PrintOptions(Sheet((63.0, 88.0), PAPERS["a4"])))
-    text = " ".join(PdfReader(buffer).pages[0].extract_text().split())
-    assert text.count("First Winter") == 9 and "first-winter" not in text  # each card of the first page
+    return " ".join(PdfReader(buffer).pages[0].extract_text().split())
+
+
+def test_the_shipped_card_sets_footers_print_its_name_in_each_language():
+    """The card set's own name, in the run's language, never its file id."""
+    document = read_document(data_dir("cards") / "northgard" / "cards.yaml")
+    for lang, name in (("en", "First Winter"), ("de", "Erster Winter")):
+        deck = render_items(document, "cards", lang)
+        text = first_page_text(deck)
+        assert deck.title == name
+        assert text.count(name) == 9 and "first-winter" not in text  # each card of the first page
+
+
+def test_a_card_set_without_a_name_prints_its_id_in_words():
+    document = read_document(data_dir("cards") / "northgard" / "cards.yaml")
+    data = {key: value for key, value in document.data.items() if key != "name"}
+    deck = render_items(SimpleNamespace(data=data, path=document.path), "cards", "de")
+    assert deck.title == "First Winter"
+    assert first_page_text(deck).count("First Winter") == 9
 
 
 def test_the_five_seat_colours_differ_in_lightness_so_that_greyscale_tells_them_apart():

@@ -84,7 +84,8 @@ def _boards(data: dict, set_name: str, lang: str, names: dict[str, str]) -> list
         face = _face(
             f"{doc_id}_section_{section.id}", _key(raw, lang, located), board.draw_section, section, located, lang
         )
-        items.append(PrintItem(face, section_back, 1, localized(section.name, lang), shape, id=section.id))
+        title = localized(section.name, lang)
+        items.append(PrintItem(face, section_back, 1, title, shape, id=section.id, own_cut=True))  # along its hexes
     terrain_back = _back(doc_id, "terrain", set_name, lang)
     items += [
         PrintItem(

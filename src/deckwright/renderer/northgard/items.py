@@ -38,6 +38,7 @@ from ..layouts import with_override
 from ..shapes import square
 from .cards import draw_back, draw_card, draw_clan
 from .layout import COLOURS, FACES, TILE
+from .measure import localized, owner_names, printed_text
 from .tiles import draw_tile, draw_tile_back, draw_token, token_size
 from .verbalize import BUILDING_NAMES, label
 
@@ -47,10 +48,8 @@ def _key(*parts: Any) -> str:
 
 
 def _name(data: dict[str, Any], lang: str) -> str:
-    """The document's name in ``lang``; a card set, whose file has no name, by its id in words
-    ('first-winter': 'First Winter'), which its cards' footers print."""
-    names = data.get("name") or {}
-    return names.get(lang) or names.get("en") or data["id"].replace("-", " ").title()
+    """The document's name in ``lang`` (``owner_names``), which its cards' footers print."""
+    return localized(owner_names(data), lang)
 
 
 def _face(name: str, key: str, draw, *args: Any) -> Face:
@@ -79,7 +78,8 @@ def _clan(data: dict[str, Any], lang: str, rules: Ruleset) -> Deck:
     first, *numbers = card_numbers(2 + len(clan.upgrades))
     key = _key(data, rules.data, lang, first)
     clan_card = _face(clan.id, key, partial(draw_clan, number=first), clan, rules, lang)
-    items = [PrintItem(clan_card, back, 1, name, id="clan_card")]
+    power = printed_text(clan, rules, lang)  # ``rules_text`` keys it by the clan's id, not this item's
+    items = [PrintItem(clan_card, back, 1, name, id="clan_card", text=power)]
     cards = zip((clan.initial, *clan.upgrades), (data["initial"], *data["upgrades"]), numbers)
     for card, raw, number in cards:
         key = _key(raw, name, clan.colour, rules.data, lang, number)

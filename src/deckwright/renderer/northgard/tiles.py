@@ -80,11 +80,11 @@ def draw_tile(
         style = TILE["border"][border.kind]
         if border.ring:
             pen.circle(*border.start, border.ring, shade(COLOURS["land"][0], 1.25))
-        pen.line(border_polyline(border), style["colour"], style["width"])
-        for end in (border.start, border.end) if not border.ring else ():
-            far = _outward(end, w, bleed)
-            if far is not None and bleed:
-                pen.line([end, far], style["colour"], style["width"])
+        ends = [_outward(end, w, bleed) for end in (border.start, border.end)] if bleed and not border.ring else []
+        strokes = [border_polyline(border)] + [[end, far] for end, far in zip((border.start, border.end), ends) if far]
+        if "edge" in style:  # a darker line under it, showing on each side
+            pen.lines(strokes, TILE["border"]["regular"]["colour"], style["width"] + 2 * style["edge"])
+        pen.lines(strokes, style["colour"], style["width"])
     size = TILE["icon"] * pen.s
     for territory, (ax, ay) in zip(tile.territories, anchors(tile, w, lines, TILE["island"])):
         goods = [f"ng_{res}" for res, n in territory.resources if res in RESOURCES for _ in range(n)]
@@ -109,10 +109,14 @@ def draw_tile(
     return []
 
 
+LEAN = 0.5  # mm an italic letter's ink may reach right of its advance (the id ends in one)
+
+
 def id_box(w: float, h: float) -> Box:
-    """Where a ``w`` x ``h`` mm tile prints its id: the bottom-right corner, ``SAFE_ZONE`` mm inside the cut."""
+    """Where a ``w`` x ``h`` mm tile prints its id: the bottom-right corner, its letters' ink
+    ``SAFE_ZONE`` mm inside the cut (the box ``LEAN`` mm more on the right, where the id ends)."""
     s = w / TILE["size"]
-    return Box(w - SAFE_ZONE - 20 * s, h - SAFE_ZONE - 4 * s, 20 * s, 4 * s)
+    return Box(w - SAFE_ZONE - LEAN - 20 * s, h - SAFE_ZONE - 4 * s, 20 * s, 4 * s)
 
 
 def start_mark(tile: Tile, lines: list[Border], w: float, h: float, lang: str) -> Box:
