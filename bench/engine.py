@@ -1,8 +1,10 @@
 """Engine speed on one process: games/s and decisions/s for 2- and 4-player Empires of the North
 games with the random and the greedy bot, on the shipped clans and islands; ``--system is2014``:
-1-, 2- and 4-player Imperial Settlers games on the shipped factions (``engine_is2014.measure``).
+1-, 2- and 4-player Imperial Settlers games on the shipped factions (``engine_is2014.measure``);
+``--system northgard``: 2- and 5-player Northgard games on the shipped clans and table
+(``engine_northgard.measure``).
 
-    .venv/bin/python bench/engine.py [--system eotn|is2014] [--games N] [--seed S]
+    .venv/bin/python bench/engine.py [--system eotn|is2014|northgard] [--games N] [--seed S]
     .venv/bin/python bench/engine.py --compare OTHER [--system S] [--rounds R] [--players P] [--bot B]
 
 ``measure(players, bot, games, seed)`` is the one function to call from elsewhere (e.g. a
@@ -35,6 +37,7 @@ from deckwright.loader import read_document
 from deckwright.model.eotn import Clan, IslandSet, clan_from_data, island_set_from_data
 from deckwright.paths import data_dir
 from engine_is2014 import measure as measure_is2014
+from engine_northgard import measure as measure_northgard
 
 
 @cache
@@ -69,7 +72,11 @@ def measure(players: int, bot: str, games: int, seed: int = 0) -> dict:
 
 
 COLUMNS = ("players", "bot", "games", "games_per_s", "decisions_per_s", "decisions_per_game", "unfinished")
-SYSTEMS = {"eotn": (measure, (2, 4)), "is2014": (measure_is2014, (1, 2, 4))}  # measure, player counts
+SYSTEMS = {  # measure, player counts
+    "eotn": (measure, (2, 4)),
+    "is2014": (measure_is2014, (1, 2, 4)),
+    "northgard": (measure_northgard, (2, 5)),
+}
 
 
 def calibration_ms() -> float:

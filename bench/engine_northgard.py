@@ -3,7 +3,8 @@ on the shipped clans and table.
 
     .venv/bin/python bench/engine_northgard.py [--games N] [--players P] [--bot greedy|random] [--seed S]
 
-``measure(players, bot, games, seed)`` plays the games in this process and returns the figures.
+``measure(players, bot, games, seed)`` plays the games in this process and returns the figures;
+``bench/engine.py --system northgard --compare OTHER`` pairs them with another checkout's.
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ def measure(players: int, bot: str, games: int, seed: int = 0) -> dict:
         "seconds": round(seconds, 2),
         "games_per_s": round(games / seconds, 1),
         "decisions_per_s": round(decisions / seconds),
+        "decisions_per_game": round(decisions / games),
         "unfinished": unfinished,
         "endings": endings,
     }

@@ -20,12 +20,13 @@ from pathlib import Path
 
 from distributed import Client, LocalCluster
 
-from deckwright.engine.sweep import dask_executor, local_executor, read_config, run_sweep
+from deckwright.engine.sweep import read_config, run_sweep
 from deckwright.paths import data_dir
 
 CONFIG = """\
 file: veska.yaml
 games: {games}
+bot: greedy
 grid:
   - {{card: tale-weaver, field: cost, values: [{{wood: 2}}, {{food: 1}}, {{gold: 1}}, {{stone: 1}}]}}
   - {{card: runestone-circle, field: cost, values: [{{wood: 1}}, {{stone: 1}}, {{food: 2}}, {{gold: 1}}, {{wood: 2}}]}}
@@ -43,7 +44,7 @@ def main() -> None:
         config.write_text(CONFIG.format(games=args.games))
         sweep = read_config(config)
         start = time.perf_counter()
-        local = run_sweep(sweep, local_executor(args.workers))
+        local = run_sweep(sweep, args.workers)
         local_time = time.perf_counter() - start
         start = time.perf_counter()
         with LocalCluster(
@@ -54,7 +55,7 @@ def main() -> None:
                 # which has the engine imported): its imports are start-up, as on a long-lived cluster
                 client.run(importlib.import_module, "deckwright.engine.eotn")
                 ready = time.perf_counter()
-                distributed = run_sweep(sweep, dask_executor(client))
+                distributed = run_sweep(sweep, client=client)
                 done = time.perf_counter()
     if distributed != local:
         raise SystemExit("the results differ between local processes and Dask")

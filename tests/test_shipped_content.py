@@ -247,6 +247,6 @@ def test_the_tutorial_clan_passes_check(tmp_path):
     (text,) = _yaml_blocks(DOCS / "tutorial.md")
     path = tmp_path / "hearthmoor.yaml"
     path.write_text(text, "utf-8")
-    result = CliRunner().invoke(cli, ["check", str(path), "--games", "400", "--format", "json"])
+    result = CliRunner().invoke(cli, ["check", "--bot", "greedy", str(path), "--games", "400", "--format", "json"])
     assert result.exit_code == 0, result.output
     assert "E-STUCK" not in result.output

@@ -15,7 +15,7 @@ def test_a_broken_file_is_reported_and_the_rest_is_printed(tmp_path):
     shutil.copy(data_dir("cards") / "eotn" / "clans" / "veska.yaml", content)
     broken = content / "broken.yaml"
     broken.write_text("system: eotn\ncontent: clan\nid: broken\n")
-    result = CliRunner().invoke(cli, ["build", str(content), "--out", str(tmp_path / "out")])
+    result = CliRunner().invoke(cli, ["build", str(content), "--out", str(tmp_path / "out"), "--games", "8"])
     assert result.exit_code == 1 and "Traceback" not in result.output
     lines = result.output.splitlines()
     assert f"{broken}:1:1: error[E-MISSING-KEY]: clan 'broken' is missing the required key 'faction'" in lines
@@ -24,5 +24,6 @@ def test_a_broken_file_is_reported_and_the_rest_is_printed(tmp_path):
     (summary,) = [line for line in lines if line.startswith("  Imperial Settlers: Empires of the North: veska (clan)")]
     written = lines.index("1 file(s) written, 0 up to date, in " + str((tmp_path / "out").resolve()))
     assert validated < played < lines.index(summary) < written
+    assert " by strong play, mean score " in summary and summary.endswith(" 8 games, 0 stuck")
     assert lines[written + 1] == "  veska.pdf"
     assert (tmp_path / "out" / "veska.pdf").is_file() and not (tmp_path / "out" / "broken.pdf").exists()

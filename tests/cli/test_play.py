@@ -20,27 +20,48 @@ def invoke(*args):
     return result
 
 
-def test_play_writes_the_report_it_prints(tmp_path):
+def test_play_writes_the_report_it_prints_by_strong_play(tmp_path):
     out = tmp_path / "veska.html"
-    result = invoke("play", VESKA, "--games", 16, "--seed", 3, "--workers", 2, "--report", out)
+    result = invoke("play", VESKA, "--games", 8, "--seed", 3, "--workers", 2, "--report", out)
     assert result.exit_code == 0, result.output
-    assert "veska" in result.output and "win rate" in result.output
+    assert "veska" in result.output and "win rate" in result.output and "by strong play" in result.output
     again = tmp_path / "veska.json"
-    assert invoke("play", VESKA, "--games", 16, "--seed", 3, "--workers", 1, "--report", again).exit_code == 0
+    assert invoke("play", VESKA, "--games", 8, "--seed", 3, "--workers", 1, "--report", again).exit_code == 0
     report = json.loads(again.read_text())
-    assert report["games"] == 16 and report["players"] == 2 and report["entrants"]["veska"]["games"] == 16
+    assert report["games"] == 8 and report["players"] == 2 and report["entrants"]["veska"]["games"] == 8
+    assert (report["title"], report["bot"], report["skill"]["bot"]) == (
+        "Smoke-play: veska, by strong play",
+        "strong",
+        "greedy",
+    )
+    assert set(report["skill"]["entrants"]) == set(report["entrants"])  # the same games by greedy play
     assert {"dunmore", "skarde", "tjarn", "ukaliq"} <= set(report["entrants"])  # each shipped clan in turn
     assert any(card.startswith("veska/") for card in report["cards"])
     html = out.read_text()
     assert f"{100 * report['entrants']['veska']['win_rate']:.1f}%" in html and "<svg" in html
+    assert "<p>Win rates by strong play on every seat.</p>" in html
 
 
 def test_play_with_impact(tmp_path):
     out = tmp_path / "impact.md"
-    result = invoke("play", VESKA, "--games", 2, "--impact", "--workers", 2, "--report", out)
+    result = invoke("play", VESKA, "--games", 2, "--bot", "greedy", "--impact", "--workers", 2, "--report", out)
     assert result.exit_code == 0, result.output
     text = out.read_text()
     assert "## Card impact" in text and "veska/" in text and "games with and" in text
+
+
+def test_impact_leaves_out_a_row_no_option_plays(tmp_path):
+    # a Northgard clan power's row ('elk/elk') counts abilities only: no option plays it, so no
+    # replay can forbid it, and it gets no impact verdict
+    out = tmp_path / "impact.json"
+    elk = data_dir("cards") / "northgard" / "clans" / "elk.yaml"
+    result = invoke("play", elk, "--games", 4, "--impact", "--workers", 1, "--report", out)
+    assert result.exit_code == 0, result.output
+    report = json.loads(out.read_text())
+    assert report["cards"]["elk/elk"]["abilities"]["power"]["offered"] > 0
+    assert sorted(report["impact"]["cards"]) == sorted(
+        card for card in report["cards"] if card.startswith("elk/") and card != "elk/elk"
+    )
 
 
 def test_play_refuses_broken_files_and_bad_options(tmp_path):
@@ -52,7 +73,7 @@ def test_play_refuses_broken_files_and_bad_options(tmp_path):
     assert "unknown bot" in invoke("play", VESKA, "--bot", "nobody").output
     mine = tmp_path / "notes.md"
     mine.write_text("my notes\n")
-    result = invoke("play", VESKA, "--games", 2, "--report", mine)
+    result = invoke("play", VESKA, "--games", 2, "--bot", "greedy", "--report", mine)
     assert result.exit_code == 2 and "was not written by deckwright; choose another name" in result.output
     assert mine.read_text() == "my notes\n"
     assert invoke("play", VESKA, "--report", tmp_path / "r.txt").exit_code == 2
@@ -62,12 +83,12 @@ def test_play_refuses_broken_files_and_bad_options(tmp_path):
 
 def test_play_with_an_island_file():
     islands = data_dir("cards") / "eotn" / "islands" / "northern-reaches.yaml"
-    assert invoke("play", VESKA, "--table", islands, "--games", 2, "--workers", 1).exit_code == 0
+    assert invoke("play", VESKA, "--table", islands, "--games", 2, "--bot", "greedy", "--workers", 1).exit_code == 0
 
 
 @pytest.mark.parametrize("players", [2, 3])
 def test_check_shipped_clan_reports_in_the_validator_format(players):
-    result = invoke("check", VESKA, "--games", 24, "--players", players, "--format", "json")
+    result = invoke("check", VESKA, "--games", 24, "--players", players, "--bot", "greedy", "--format", "json")
     assert result.exit_code == 0, result.output
     findings = json.loads(result.output)["findings"]
     assert all(f["code"] in {"W-DEAD-CARD", "W-BALANCE"} and f["file"].endswith("veska.yaml") for f in findings)
@@ -85,7 +106,7 @@ def unplayable_night_market(tmp_path):
 
 def test_check_finds_a_card_nobody_can_play(tmp_path):
     clan, line = unplayable_night_market(tmp_path)
-    result = invoke("check", clan, "--games", 24, "--format", "json")
+    result = invoke("check", clan, "--games", 2, "--smoke-games", 24, "--format", "json")  # dead cards: greedy's 24
     dead = [f for f in json.loads(result.output)["findings"] if f["code"] == "W-DEAD-CARD"]
     assert [f["line"] for f in dead if "'night-market'" in f["message"]] == [line]
     assert result.exit_code == 0  # warnings only
@@ -95,7 +116,7 @@ def test_build_smoke_plays_before_rendering(tmp_path):
     content = tmp_path / "cards"
     content.mkdir()
     clan, line = unplayable_night_market(content)
-    result = invoke("build", content, "--out", tmp_path / "out")
+    result = invoke("build", content, "--out", tmp_path / "out", "--games", 8)
     column = len("  - id: ") + 1  # the card's id
     assert f"{clan}:{line}:{column}: warning[W-DEAD-CARD]" in result.output
     assert (tmp_path / "out" / "veska.pdf").is_file()
@@ -115,6 +136,7 @@ def test_play_findings_balance_and_stuck(wins, codes):
     ci = {50: [0.4, 0.6], 85: [0.77, 0.91], 12: [0.07, 0.2]}[wins]
     built = {
         "games": 100,
+        "bot": "strong",
         "failed": [],
         "cards": {},
         "entrants": {"veska": {"games": 100, "wins": wins, "win_rate": wins / 100, "ci95": ci}},

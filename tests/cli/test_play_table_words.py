@@ -20,7 +20,9 @@ def invoke(*args):
 
 def rounds(tmp_path, *options) -> dict:
     out = tmp_path / "report.json"
-    result = invoke("play", OTTER, "--games", 4, "--seed", 5, "--workers", 1, "--report", out, *options)
+    result = invoke(
+        "play", "--bot", "greedy", OTTER, "--games", 4, "--seed", 5, "--workers", 1, "--report", out, *options
+    )
     assert result.exit_code == 0, result.output
     return json.loads(out.read_text())["rounds"]
 
@@ -33,8 +35,10 @@ def test_a_ruleset_with_fewer_years_plays_shorter_games(tmp_path):
 
 
 def test_the_option_takes_only_its_kind_and_one_table_file(tmp_path):
-    result = invoke("play", OTTER, "--ruleset", NORTHGARD / "tiles.yaml")
+    result = invoke("play", "--bot", "greedy", OTTER, "--ruleset", NORTHGARD / "tiles.yaml")
     assert result.exit_code == 2 and "holds 'tiles' content, not a ruleset" in result.output
-    result = invoke("play", OTTER, "--ruleset", NORTHGARD / "ruleset.yaml", "--table", NORTHGARD / "tiles.yaml")
+    result = invoke(
+        "play", "--bot", "greedy", OTTER, "--ruleset", NORTHGARD / "ruleset.yaml", "--table", NORTHGARD / "tiles.yaml"
+    )
     assert result.exit_code == 2 and "--table and --ruleset: give one table file" in result.output
     assert "--ruleset FILE" in invoke("play", "--help").output

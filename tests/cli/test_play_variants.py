@@ -39,7 +39,9 @@ def played(tmp_path, *options) -> tuple[dict, list[dict]]:
     clan = tmp_path / "otter.yaml"
     clan.write_text((CLANS / "otter.yaml").read_text())
     out, logs = tmp_path / "report.json", tmp_path / "logs"
-    result = invoke("play", clan, "--seed", 5, "--workers", 1, "--report", out, "--log", logs, *options)
+    result = invoke(
+        "play", "--bot", "greedy", clan, "--seed", 5, "--workers", 1, "--report", out, "--log", logs, *options
+    )
     assert result.exit_code == 0, result.output
     games = []
     for path in sorted(logs.iterdir()):
@@ -138,7 +140,9 @@ def test_a_variant_that_is_unknown_or_cannot_apply_is_a_clear_error(path, args, 
 
 
 def test_a_system_without_variants_says_so():
-    result = invoke("play", data_dir("cards") / "eotn" / "clans" / "veska.yaml", "--variant", "teams")
+    result = invoke(
+        "play", "--bot", "greedy", data_dir("cards") / "eotn" / "clans" / "veska.yaml", "--variant", "teams"
+    )
     assert result.exit_code == 1 and "has no rule variant 'teams'; it has none" in result.output
     text = " ".join(invoke("play", "--help").output.split())
     assert "northgard: ten-years (ten years instead of seven, won on fame only), teams (four" in text

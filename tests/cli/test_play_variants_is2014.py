@@ -21,7 +21,7 @@ def logged(tmp_path, *options) -> list[list[dict]]:
     faction = tmp_path / "rivermark.yaml"
     faction.write_text((FACTIONS / "rivermark.yaml").read_text("utf-8"), "utf-8")
     logs = tmp_path / "logs"
-    result = invoke("play", faction, "--seed", 3, "--workers", 1, "--log", logs, *options)
+    result = invoke("play", "--bot", "greedy", faction, "--seed", 3, "--workers", 1, "--log", logs, *options)
     assert result.exit_code == 0, result.output
     return [[json.loads(line) for line in path.read_text().splitlines()] for path in sorted(logs.iterdir())]
 

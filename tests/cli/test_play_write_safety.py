@@ -57,7 +57,7 @@ def test_a_report_deckwright_wrote_is_overwritten_a_lookalike_is_not(tmp_path):
 def test_play_refuses_a_report_link_before_it_plays(tmp_path, victim):
     link = tmp_path / "r.json"
     link.symlink_to(victim)
-    result = invoke("play", VESKA, "--games", 2, "--report", link)
+    result = invoke("play", "--bot", "greedy", VESKA, "--games", 2, "--report", link)
     assert result.exit_code == 1 and "r.json:1:1: error[E-WRITE]: is a symbolic link" in result.output
     assert "win rate" not in result.output  # refused before any game was played
     assert victim.read_text() == VICTIM
@@ -73,7 +73,7 @@ def test_play_refuses_a_report_link_before_it_plays(tmp_path, victim):
     ],
 )
 def test_over_long_report_and_log_names_are_refused_at_the_option(tmp_path, option, make):
-    result = invoke("play", VESKA, "--games", 2, option, make(tmp_path))
+    result = invoke("play", "--bot", "greedy", VESKA, "--games", 2, option, make(tmp_path))
     assert result.exit_code == 2 and f"Invalid value for {option}: the name is too long" in result.output
     assert "at most 255 and 4096" in result.output
 

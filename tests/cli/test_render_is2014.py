@@ -29,7 +29,7 @@ def test_render_prints_every_file_and_each_back_sits_behind_its_front(tmp_path):
     reader = PdfReader(out / "rivermark.pdf")
     pages = reader.pages
     fronts = [placements(reader, page) for page in pages[0::2]]
-    assert [p.face for p in fronts[0][:2]] == ["Abkommen:", "Aalwehr"]  # the board, then the first card
+    assert fronts[0][0].face == "Aalwehr" and [p.face for p in fronts[-1]] == ["Abkommen:"]  # the cards, then the board
     assert sum(len(page) for page in fronts) == 31  # the board and 30 cards
     width = page_size(pages[0])[0]
     for front_page, back_page in zip(pages[0::2], pages[1::2]):
@@ -57,7 +57,7 @@ def test_build_covers_the_system(tmp_path):
     content.mkdir()
     for name in ("commons.yaml", "attacks.yaml"):
         shutil.copy(IS2014 / name, content)
-    result = CliRunner().invoke(cli, ["build", str(content), "--out", str(tmp_path / "out")])
+    result = CliRunner().invoke(cli, ["build", str(content), "--out", str(tmp_path / "out"), "--games", "1"])
     assert result.exit_code == 0, result.output
     assert "no renderer" not in result.output
     assert sorted(p.name for p in (tmp_path / "out").glob("*.pdf")) == ["frontier-commons.pdf", "frontier-raiders.pdf"]
@@ -86,9 +86,9 @@ def test_the_crop_marks_note_comes_only_with_a_deck_printed_with_crop_marks(tmp_
         "note: 63x88 mm cards with 3 mm bleed on 210x297 mm paper: crop marks reach 3.5 mm from the paper's edge, "
         "inside the 5 mm margin; a printer that cannot print there shortens them"
     )
-    faction = IS2014 / "factions" / "ashriders.yaml"  # the board: every page cut along paths, no crop marks
-    result = CliRunner().invoke(cli, ["render", str(faction), "--out", str(tmp_path / "f"), "--bleed", "3"])
+    tiles = data_dir("cards") / "northgard" / "tiles.yaml"  # nothing but tiles, cut along paths: no crop marks
+    result = CliRunner().invoke(cli, ["render", str(tiles), "--out", str(tmp_path / "t"), "--bleed", "3"])
     assert result.exit_code == 0 and "note:" not in result.output, result.output
-    commons = IS2014 / "commons.yaml"
-    result = CliRunner().invoke(cli, ["render", str(commons), "--out", str(tmp_path / "c"), "--bleed", "3"])
-    assert result.exit_code == 0 and result.output.splitlines()[0] == note, result.output
+    for deck in (IS2014 / "commons.yaml", IS2014 / "factions" / "ashriders.yaml"):  # the cards beside a board too
+        result = CliRunner().invoke(cli, ["render", str(deck), "--out", str(tmp_path / deck.stem), "--bleed", "3"])
+        assert result.exit_code == 0 and result.output.splitlines()[0] == note, result.output

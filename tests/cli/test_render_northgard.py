@@ -40,7 +40,7 @@ def test_cards_print_the_numbers_of_the_ruleset_given_with_them(tmp_path):
     assert result.exit_code == 0, result.output
     faces = dict(texts_by_placement(PdfReader(out / "boar-cards.pdf").pages[3]))
     assert faces["/FormXob.card-boar-cards-pathfinders"] == (
-        f"{VALUE} Pathfinders EARLY DEVELOPMENT Draw {VALUE} tiles and explore with one of them. boar-cards 8/43"
+        f"{VALUE} Pathfinders EARLY DEVELOPMENT Draw {VALUE} tiles and explore with one of them. Boar Cards 8/43"
     )
     power = dict(texts_by_placement(PdfReader(out / "boar-otter.pdf").pages[0]))["/FormXob.card-boar-otter"]
     assert power == (  # the lore icon is drawn between the number and the full stop

@@ -34,7 +34,8 @@ def test_the_faction_board_is_picked_by_its_name_and_a_card_by_its_id(tmp_path):
         "ashriders_board-back.png",
         "ashriders_board.png",
     ]
-    assert len(PdfReader(tmp_path / "ashriders-faction_board-war-tents.pdf").pages) == 2  # both fronts, both backs
+    # the card's page (on the grid of cards) and the board's, then their backs
+    assert len(PdfReader(tmp_path / "ashriders-faction_board-war-tents.pdf").pages) == 4
 
 
 def test_a_kingdom_builder_tile_id_picks_the_tile_and_its_summary_card(tmp_path):

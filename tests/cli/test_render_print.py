@@ -93,6 +93,12 @@ def test_print_service_mpc_writes_825_by_1125_pngs(clan_file, tmp_path):
     assert pngs and not list(tmp_path.glob("*.pdf"))
     with Image.open(pngs[0]) as image:
         assert image.size == (825, 1125) and round(image.info["dpi"][0]) == 300
+    (order,) = tmp_path.glob("*-order.csv")  # how many of each face to order
+    lines = order.read_text().splitlines()
+    assert lines[0] == "front,back,copies" and lines[-1].startswith("total,,")
+    rows = [line.split(",") for line in lines[1:-1]]
+    assert all((tmp_path / front).is_file() and (tmp_path / back).is_file() for front, back, _ in rows)
+    assert sum(int(n) for _, _, n in rows) == int(lines[-1].split(",")[2]) > len(rows)  # some cards come twice
 
 
 def test_icc_that_is_not_cmyk_is_refused(clan_file, tmp_path):

@@ -126,7 +126,7 @@ def test_build_plays_and_renders_on_its_workers(tmp_path, monkeypatch):
     seen = {}
     real_smoke, real_render = build_command.smoke_validated, build_command.render_decks
 
-    def smoke(result, workers=None):
+    def smoke(result, games, workers=None):
         seen["smoke"] = workers
         return real_smoke(result, games=1, progress=False, workers=1)
 

@@ -44,7 +44,7 @@ def logged(tmp_path_factory):
     root = tmp_path_factory.mktemp("logged")
     clan = root / "veska.yaml"
     clan.write_text(VESKA.read_text())
-    play = ("play", clan, "--games", 8, "--seed", 5, "--workers", 2)
+    play = ("play", "--bot", "greedy", clan, "--games", 8, "--seed", 5, "--workers", 2)
     with_log, without = invoke(*play, "--log", root / "logs"), invoke(*play)
     assert with_log.exit_code == 0 and without.exit_code == 0, with_log.output
     assert with_log.output == without.output
@@ -138,7 +138,7 @@ def test_replay_explains_a_cut_off_log(logged, tmp_path):
 def test_play_refuses_a_log_folder_that_is_a_file(tmp_path):
     mine = tmp_path / "notes.txt"
     mine.write_text("mine\n")
-    result = invoke("play", VESKA, "--games", 2, "--log", mine)
+    result = invoke("play", "--bot", "greedy", VESKA, "--games", 2, "--log", mine)
     assert result.exit_code == 2 and "is a file" in result.output and mine.read_text() == "mine\n"
 
 

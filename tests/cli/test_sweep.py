@@ -11,6 +11,7 @@ from deckwright.paths import data_dir
 CONFIG = """\
 file: veska.yaml
 games: 6
+bot: greedy
 variants:
   - name: dearer tale-weaver
     changes: [{card: tale-weaver, set: {cost: {wood: 3, stone: 2}}}]
@@ -38,6 +39,7 @@ def test_sweep_writes_the_same_ranking_in_every_format(tmp_path):
     first, second = (f"| {rank} | {name} | 8 |" for rank, name in enumerate(names, 1))
     assert first in md and second in md and md.index(first) < md.index(second)
     assert "<svg" in html and names[0] in html
+    assert data["bot"] == "greedy" and md.splitlines()[1] == "# Sweep of veska.yaml, by greedy play"
 
 
 def test_a_broken_config_prints_located_findings(tmp_path):
@@ -48,7 +50,8 @@ def test_a_broken_config_prints_located_findings(tmp_path):
 
 
 def test_invalid_variants_are_named_and_the_exit_status_says_so(tmp_path):
-    text = "file: veska.yaml\ngames: 4\nvariants:\n  - name: short\n    changes: [{card: night-market, remove: true}]\n"
+    text = "file: veska.yaml\ngames: 4\nbot: greedy\n"
+    text += "variants:\n  - name: short\n    changes: [{card: night-market, remove: true}]\n"
     result = CliRunner().invoke(cli, ["sweep", str(setup(tmp_path, text)), "--workers", "1"])
     assert result.exit_code == 1
     assert "not played: " in result.output and "variant 'short': deck has 29 cards" in result.output

@@ -46,7 +46,9 @@ def card_lines(lines):
 
 @pytest.mark.parametrize("system,clan", [("eotn", "eotn/clans/veska.yaml"), ("northgard", "northgard/clans/elk.yaml")])
 def test_play_transcript_quotes_each_cards_printed_text(system, clan):
-    lines = invoke("play", CARDS / clan, "--games", 2, "--workers", 1, "--transcript", 1).splitlines()
+    lines = invoke(
+        "play", "--bot", "greedy", CARDS / clan, "--games", 2, "--workers", 1, "--transcript", 1
+    ).splitlines()
     start = next(i for i, line in enumerate(lines) if line.startswith("Game with seed "))
     assert lines[start].startswith(f"Game with seed {game_seed(1, 1)}: ")
     texts = printed(system)
@@ -57,7 +59,9 @@ def test_play_transcript_quotes_each_cards_printed_text(system, clan):
 
 
 def test_play_transcript_of_a_game_without_entrants_shows_the_supply():
-    lines = invoke("play", CARDS / "kb", "--games", 2, "--workers", 1, "--transcript", 0).splitlines()
+    lines = invoke(
+        "play", "--bot", "greedy", CARDS / "kb", "--games", 2, "--workers", 1, "--transcript", 0
+    ).splitlines()
     start = lines.index(f"Game with seed {game_seed(1, 0)}: player 1 (seat 1), player 2 (seat 2)")
     assert lines[start + 3].startswith("   1. player 1 (seat 1), turn: ('build', ")
     assert "    settlements 40 -> settlements 39" in lines[start:]
@@ -66,7 +70,9 @@ def test_play_transcript_of_a_game_without_entrants_shows_the_supply():
 
 
 def test_play_transcript_refuses_a_game_the_run_does_not_have():
-    result = CliRunner().invoke(cli, ["play", str(CARDS / "eotn/clans/veska.yaml"), "--games", 2, "--transcript", 8])
+    result = CliRunner().invoke(
+        cli, ["play", "--bot", "greedy", str(CARDS / "eotn/clans/veska.yaml"), "--games", 2, "--transcript", 8]
+    )
     assert result.exit_code == 2 and "the run has fewer than 9 games"  # 2 rounded up to 8 seatings in result.output
 
 
@@ -74,7 +80,7 @@ def test_replay_transcript_in_german(tmp_path):
     clans = tmp_path / "clans"
     clans.mkdir()
     (clans / "veska.yaml").write_bytes((CARDS / "eotn/clans/veska.yaml").read_bytes())
-    invoke("play", clans / "veska.yaml", "--games", 2, "--workers", 1, "--log", tmp_path / "logs")
+    invoke("play", "--bot", "greedy", clans / "veska.yaml", "--games", 2, "--workers", 1, "--log", tmp_path / "logs")
     log = sorted((tmp_path / "logs").glob("00000-*.jsonl"))[0]
     lines = invoke("replay", log, "--content", clans, "--transcript", "--lang", "de").splitlines()
     # after the warning that the copied clan shadows the shipped one (W-SHADOWS-SHIPPED)
@@ -93,7 +99,9 @@ def test_replay_refuses_a_language_no_system_prints(tmp_path):
 
 def test_play_transcript_words_the_numbers_of_the_ruleset_played(tmp_path):
     rules, _, clan = own_files(tmp_path)
-    lines = invoke("play", clan, "--ruleset", rules, "--games", 2, "--workers", 1, "--transcript", 0).splitlines()
+    lines = invoke(
+        "play", "--bot", "greedy", clan, "--ruleset", rules, "--games", 2, "--workers", 1, "--transcript", 0
+    ).splitlines()
     rafts = {text for card, text in card_lines(lines) if card == "otter-rafts"}
     assert rafts == {f"Draw {VALUE} tiles and explore with one of them."}
 
@@ -104,6 +112,8 @@ def test_play_transcript_prints_the_seats_own_card_not_another_clans_of_that_id(
     mine.write_text(
         veska.replace("\nid: veska\n", "\nid: myclan\n").replace("- id: storytellers-hearth", "- id: shearing-shed")
     )
-    lines = invoke("play", mine, "--games", 6, "--seed", 5, "--workers", 1, "--transcript", 0).splitlines()
+    lines = invoke(
+        "play", "--bot", "greedy", mine, "--games", 6, "--seed", 5, "--workers", 1, "--transcript", 0
+    ).splitlines()
     at = lines.index(" 133. dunmore (seat 2), declare: ('field', 'shearing-shed') (of 2)")
     assert lines[at + 1] == "    shearing-shed: (no rules text)"  # Dunmore's field upgrade has no text

@@ -14,7 +14,8 @@ def test_a_play_report_written_into_the_cards_folder_is_not_read_as_a_card_file(
     shutil.copytree(data_dir("cards") / "northgard", tmp_path / "ng")
     monkeypatch.chdir(tmp_path / "ng")
     played = CliRunner().invoke(
-        cli, ["play", "clans/heron.yaml", "--table", "cards.yaml", "--games", "4", "--report", "r.json"]
+        cli,
+        ["play", "--bot", "greedy", "clans/heron.yaml", "--table", "cards.yaml", "--games", "4", "--report", "r.json"],
     )
     assert played.exit_code == 0, played.output
     (tmp_path / "ng" / "notes.json").write_text("[1]")  # a JSON file of the user's is still read

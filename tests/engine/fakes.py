@@ -47,7 +47,7 @@ class RaceGame:
         self.turn = 0
         self.made = 0
         self.counts = {
-            f"{c.id}/{card}": {"drawn": 1, "kept": 1, "built": 0, "played": 0, "ability_used": 0}
+            f"{c.id}/{card}": {"drawn": 1, "kept": 1, "built": 0, "played": 0}
             for c in self.clans
             for card, _ in c.cards
         }
@@ -129,3 +129,18 @@ class GreedyBot:
 
 def make_bot(name, seed):
     return {"random": RandomBot, "greedy": GreedyBot}[name](seed)
+
+
+class Script:
+    """A bot that answers each decision with the next answer of a script: the option equal to it,
+    or whose ``key`` (e.g. its first element) is."""
+
+    name = "script"
+
+    def __init__(self, *answers, key=lambda option: option):
+        self.answers, self.key = list(answers), key
+
+    def choose(self, game, decision):
+        answer, keys = self.answers.pop(0), [self.key(option) for option in decision.options]
+        assert answer in keys, f"{answer!r} not in {decision.options}"
+        return keys.index(answer)

@@ -35,7 +35,9 @@ def played(tmp_path_factory):
     content = root / "content"
     content.mkdir()
     (content / "veska.yaml").write_text(VESKA.read_text())
-    result = invoke("play", content / "veska.yaml", "--games", 2, "--workers", 1, "--log", root / "logs")
+    result = invoke(
+        "play", "--bot", "greedy", content / "veska.yaml", "--games", 2, "--workers", 1, "--log", root / "logs"
+    )
     assert result.exit_code == 0, result.output
     return content, sorted((root / "logs").iterdir())[0]
 

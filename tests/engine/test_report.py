@@ -5,8 +5,9 @@ from collections import Counter
 
 import pytest
 
-from deckwright.engine import report
+from deckwright.engine import report, report_md
 from deckwright.engine.core import GameResult
+from deckwright.engine.report_html import charts
 
 
 @pytest.mark.parametrize(
@@ -39,7 +40,7 @@ RESULTS = [
         [10, 8],
         [0],
         rounds=4,
-        cards={"a/x": {"drawn": 2, "kept": 1, "built": 1, "played": 0, "ability_used": 3}},
+        cards={"a/x": {"drawn": 2, "kept": 1, "built": 1, "played": 0, "action_offered": 5, "action_used": 3}},
     ),
     result(
         2,
@@ -47,7 +48,7 @@ RESULTS = [
         [9, 9],
         [0, 1],
         rounds=6,
-        cards={"a/x": {"drawn": 1, "kept": 1, "built": 0, "played": 1, "ability_used": 0}},
+        cards={"a/x": {"drawn": 1, "kept": 1, "built": 0, "played": 1, "action_offered": 2, "feature_offered": 1}},
     ),
     result(3, ["a", "b"], [5, 7], [1], rounds=5),
     result(4, ["b", "a"], [0, 0], [], rounds=2, finished=False, message="runaway: stopped"),
@@ -66,7 +67,18 @@ def test_report_counts_finished_games_and_shared_wins_for_each():
     assert a["ci95"] == pytest.approx(list(report.wilson(2, 3)), abs=1e-4)
     assert a["mean_score"] == pytest.approx(8.0)
     assert [(s["seat"], s["games"], s["wins"]) for s in built["seats"]] == [(1, 3, 2), (2, 3, 2)]
-    assert built["cards"]["a/x"] == {"drawn": 3, "kept": 2, "built": 1, "played": 1, "ability_used": 3}
+    assert built["cards"]["a/x"] == {
+        "drawn": 3,
+        "kept": 2,
+        "built": 1,
+        "played": 1,
+        "ability_offered": 8,
+        "ability_used": 3,
+        "abilities": {
+            "action": {"offered": 7, "used": 3, "games_offered": 2, "games_used": 1},
+            "feature": {"offered": 1, "used": 0, "games_offered": 1, "games_used": 0},
+        },
+    }
     assert sum(built["histograms"]["rounds"]["counts"]) == 3
     assert sum(map(sum, built["histograms"]["scores"]["counts"].values())) == 6
     json.dumps(built)
@@ -153,7 +165,7 @@ def test_report_sums_what_cards_acted_as_most_often_first():
     }
     assert list(built["acted_as"]["a/m"]) == ["a/y", "a/x"]
     assert list(built["cards"]) == ["a/m", "a/x", "b/n"]  # a card that acted as another has its row
-    assert built["cards"]["a/m"] == dict.fromkeys(report.CARD_COUNTS, 0)
+    assert built["cards"]["a/m"] == {**dict.fromkeys(report.CARD_COUNTS, 0), "abilities": {}}
     json.dumps(built)
 
 
@@ -163,10 +175,10 @@ def test_card_table_has_an_acted_as_column_defined_under_it(tmp_path):
         report.write(built, tmp_path / f"r{suffix}")
     assert json.loads((tmp_path / "r.json").read_text())["acted_as"] == built["acted_as"]
     md = (tmp_path / "r.md").read_text()
-    assert "| card | drawn | kept | built | played | ability_used | acted as |" in md
-    assert "| a/m | 0 | 0 | 0 | 0 | 0 | a/y ×3, a/x ×1 |" in md
-    assert "| a/x | 1 | 0 | 0 | 0 | 0 |  |" in md
-    assert "| b/n | 0 | 0 | 0 | 0 | 0 | b/p ×1, b/q ×1, b/r ×1, + 2 others ×2 |" in md
+    assert "| card | drawn | kept | built | played | ability_offered | ability_used | abilities | acted as |" in md
+    assert "| a/m | 0 | 0 | 0 | 0 | 0 | 0 |  | a/y ×3, a/x ×1 |" in md
+    assert "| a/x | 1 | 0 | 0 | 0 | 0 | 0 |  |  |" in md
+    assert "| b/n | 0 | 0 | 0 | 0 | 0 | 0 |  | b/p ×1, b/q ×1, b/r ×1, + 2 others ×2 |" in md
     assert "- *acted as*: the cards this card acted as" in md
     html = (tmp_path / "r.html").read_text()
     assert "<th>acted as</th>" in html and "<td>a/y ×3, a/x ×1</td>" in html and "<dt>acted as</dt>" in html
@@ -176,7 +188,8 @@ def test_no_acted_as_column_when_no_card_acted_as_another():
     built = report.build(RESULTS)
     assert built["acted_as"] == {}
     md = report.to_text(built, ".md")
-    assert "acted as" not in md and "| card | drawn | kept | built | played | ability_used |" in md
+    assert "acted as" not in md
+    assert "| card | drawn | kept | built | played | ability_offered | ability_used | abilities |" in md
 
 
 def _rated(seed, score, rating, finished=True):
@@ -220,3 +233,46 @@ def test_no_ratings_where_the_system_rates_no_game():
     assert "ratings" not in built
     assert report.ratings_table(built) is None
     assert "Ratings" not in report.to_text(built, ".md")
+
+
+def _with_impact():
+    built = report.build(RESULTS, {"tested": ["a"]})
+    built["cards"]["b/y"] = {**built["cards"]["a/x"], "built": 2}
+
+    def row(delta):
+        return {"games": 3, "failed": 0, "win_rate": 0.5, "delta": delta, "delta_ci95": [delta - 0.1, delta + 0.1]}
+
+    built["impact"] = {
+        "cards": {"a/x": {**row(0.02), "verdict": "v", "baseline": built["entrants"]["a"]}}
+        | {"a/y": {**row(-0.3), "verdict": "v", "baseline": built["entrants"]["a"]}}
+        | {"a/z": {**row(0.1), "verdict": "v", "baseline": built["entrants"]["a"]}},
+        "power": {"text": "power"},
+    }
+    return built
+
+
+def test_card_impact_lists_the_largest_change_first_in_every_writer():
+    built = _with_impact()
+    (section,) = [s for s in report_md.sections(built) if s.title == "Card impact"]
+    assert [row[0] for row in section.rows] == ["a/y", "a/z", "a/x"]
+    (svg,) = [svg for title, svg in charts(built) if title.startswith("Change in win rate")]
+    assert [svg.index(f">{card}<") for card in ("a/y", "a/z", "a/x")] == sorted(
+        svg.index(f">{card}<") for card in ("a/y", "a/z", "a/x")
+    )
+
+
+def test_the_usage_chart_keeps_to_the_entrants_under_test():
+    (svg,) = [svg for title, svg in charts(_with_impact()) if title.startswith("Cards per game")]
+    assert ">a/x<" in svg and ">b/y<" not in svg
+
+
+def test_points_by_card_are_mean_points_per_seat_over_finished_games():
+    results = [
+        GameResult(1, ["p1", "p2"], [3, 1], [0], 1, 9, True, points={"goals/g": [3, 1]}),
+        GameResult(2, ["p1", "p2"], [0, 2], [1], 1, 9, True, points={"goals/g": [0, 2]}),
+        GameResult(3, ["p1", "p2"], [0, 0], [], 0, 9, False, points={"goals/g": [9, 9]}),
+    ]
+    built = report.build(results)
+    assert built["points"] == {"goals/g": [1.5, 1.5]}
+    (section,) = [s for s in report_md.sections(built) if s.title == "Points by card"]
+    assert (section.header, section.rows) == (["card", "seat 1", "seat 2"], [["goals/g", "1.5", "1.5"]])

@@ -1,11 +1,12 @@
 """The smoke play's findings of one entrant (``engine.smoke.play_findings``): W-BALANCE at both
-bounds of its band, E-STUCK at the line of the card whose effect ran last; and its summary line."""
+bounds of its band (solo: the shipped entrants' span), W-SKILL where two bots disagree, E-STUCK
+at the line of the card whose effect ran last; and its summary line, naming the verdict's bot."""
 
 from __future__ import annotations
 
 import pytest
 
-from deckwright.engine.smoke import BAND, play_findings, summary_line
+from deckwright.engine.smoke import BAND, balance_band, never_taken_findings, play_findings, summary_line, summary_row
 from deckwright.loader import read_document
 from deckwright.paths import data_dir
 
@@ -17,13 +18,20 @@ def doc():
     return read_document(VESKA, "veska.yaml")
 
 
-def built(ci: list[float], failed: list[dict] | None = None) -> dict:
-    row = {"games": 100, "wins": 50, "win_rate": sum(ci) / 2, "ci95": ci}
-    return {"games": 100, "failed": failed or [], "cards": {}, "entrants": {"veska": row}}
+def built(ci: list[float], failed: list[dict] | None = None, bot: str = "strong", games: int = 100) -> dict:
+    row = {"games": games, "wins": 50, "win_rate": sum(ci) / 2, "ci95": ci}
+    return {
+        "games": games,
+        "completed": games,
+        "failed": failed or [],
+        "cards": {},
+        "entrants": {"veska": row},
+        "bot": bot,
+    }
 
 
-def balance(doc, ci, players=2) -> list[str]:
-    return [f.message for f in play_findings(doc, built(ci), players) if f.code == "W-BALANCE"]
+def balance(doc, ci, players=2, shipped=()) -> list[str]:
+    return [f.message for f in play_findings(doc, built(ci), players, shipped=shipped) if f.code == "W-BALANCE"]
 
 
 def test_the_band_is_35_to_65_percent_with_two_players():
@@ -47,7 +55,7 @@ def test_balance_is_warned_only_when_the_interval_lies_wholly_outside_the_band(d
 def test_the_band_scales_with_the_fair_share(doc):
     # 3 players: fair 1/3, band 23.3%-43.3%
     assert balance(doc, [0.2, 0.233], players=3) == [
-        "wins 21.7% of 100 games (95% interval 20.0%–23.3%), outside 23.3%–43.3%"
+        "wins 21.7% of 100 games by strong play (95% interval 20.0%–23.3%), outside 23.3%–43.3%"
     ]
     assert balance(doc, [0.2, 0.234], players=3) == []
 
@@ -80,12 +88,49 @@ def test_a_card_id_inside_another_word_is_not_the_entrants_card(doc):
     assert stuck.line == doc.text.splitlines().index("id: veska") + 1
 
 
-def test_summary_line_says_every_figure():
-    row = {"name": "veska", "noun": "clan", "games": 400, "stuck": 2, "wins": 164, "win_rate": 0.41}
-    row |= {"ci95": [0.363, 0.459], "mean_score": 38.25}
-    assert summary_line(row) == (
-        "veska (clan): wins 41.0% (95% interval 36.3%–45.9%), mean score 38.2, 400 games, 2 stuck"
+def test_solo_the_band_is_the_span_of_the_shipped_entrants_solo_win_rates(doc):
+    # no fair share of 100%: a solo win rate of 50% is inside the shipped 34-64%, whatever 1.3 x 100% says
+    assert balance_band(1, [0.585, 0.34, 0.645]) == (0.34, 0.645)
+    assert balance(doc, [0.45, 0.55], players=1, shipped=[0.585, 0.34, 0.645]) == []
+    assert balance(doc, [0.66, 0.75], players=1, shipped=[0.585, 0.34, 0.645]) == [
+        "wins 70.5% of 100 games by strong play (95% interval 66.0%–75.0%), outside 34.0%–64.5%"
+    ]
+    assert balance(doc, [0.0, 0.05], players=1) == []  # no shipped entrant played alone: no verdict
+
+
+def test_two_bots_whose_intervals_do_not_overlap_give_w_skill(doc):
+    strong, greedy = built([0.659, 0.842], games=80), built([0.393, 0.607], bot="greedy", games=80)
+    (skill,) = [f for f in play_findings(doc, greedy, 2, strong) if f.code == "W-SKILL"]
+    assert skill.message == (
+        "wins 75.0% (95% interval 65.9%–84.2%) by strong play but 50.0% (39.3%–60.7%) by greedy play: "
+        "how it fares depends on how well it is played"
     )
+    assert skill.hint == (
+        "the verdict is the strong play's; at a table that plans less far ahead it fares nearer the greedy "
+        "play's figure"
+    )
+    assert (skill.line, skill.severity) == (doc.text.splitlines().index("id: veska") + 1, "warning")
+    touching = built([0.607, 0.842], games=80)  # the intervals share their bound: they overlap
+    assert [f.code for f in play_findings(doc, greedy, 2, touching)] == []
+    assert [f.code for f in play_findings(doc, strong, 2)] == ["W-BALANCE"]  # one bot: nothing to compare
+
+
+def test_summary_line_says_every_figure_and_the_bot_they_come_from():
+    row = {"name": "veska", "noun": "clan", "games": 400, "stuck": 2, "wins": 164, "win_rate": 0.41}
+    row |= {"ci95": [0.363, 0.459], "mean_score": 38.25, "bot": "strong"}
+    assert summary_line(row) == (
+        "veska (clan): wins 41.0% (95% interval 36.3%–45.9%) by strong play, mean score 38.2, 400 games, 2 stuck"
+    )
+
+
+def test_the_summary_row_carries_the_other_bots_rate_only_where_it_disagrees():
+    strong, greedy = built([0.659, 0.842], games=80), built([0.393, 0.607], bot="greedy", games=80)
+    row = summary_row("veska", "clan", "veska", strong, greedy)
+    assert row["bot"] == "strong" and row["skill"] == {"bot": "greedy", **greedy["entrants"]["veska"]}
+    assert summary_line({**row, "mean_score": 40.0}).endswith(
+        "by strong play, mean score 40.0, 80 games, 0 stuck; 50.0% (39.3%–60.7%) by greedy play: depends on skill"
+    )
+    assert "skill" not in summary_row("veska", "clan", "veska", strong, built([0.6, 0.7], bot="greedy"))
 
 
 def test_stuck_games_of_table_content_every_seat_shares_are_an_error_in_each_of_its_files():
@@ -109,8 +154,59 @@ def test_stuck_games_of_table_content_every_seat_shares_are_an_error_in_each_of_
         ("too-few-sections.yaml", "E-STUCK", 3, 5),  # at each file's id
         ("goals.yaml", "E-STUCK", 7, 5),
     ]
-    assert smoke.findings[0].message == (
-        "4 of 4 games did not finish (seed 2964727883954193085: "
+    assert smoke.findings[0].message == (  # the 4 games of the smoke part (greedy) and the 4 of the verdict (strong)
+        "8 of 8 games did not finish (seed 2964727883954193085: "
         "ValueError: a game needs 4 board sections; the table has 1 (at __init__.py:43))"
     )
     assert (smoke.summary[0]["games"], smoke.summary[0]["stuck"]) == (4, 4)
+
+
+def offered(games: int, games_offered: int, used: int = 0, entrant: str = "veska", card: str = "bog-iron-pit") -> dict:
+    """A report of ``games`` games in which a card's feature was offered in ``games_offered``."""
+    report = built([0.4, 0.6])
+    report["entrants"][entrant] = {**report["entrants"]["veska"], "games": games}
+    ability = {"offered": 1204, "used": used, "games_offered": games_offered, "games_used": min(used, 1)}
+    report["cards"] = {
+        f"{entrant}/{card}": {"drawn": 300, "kept": 0, "built": 150, "played": 0, "abilities": {"feature": ability}}
+    }
+    return report
+
+
+def never_taken(doc, report) -> list:
+    return [f for f in play_findings(doc, report, 2) if f.code == "W-NEVER-TAKEN"]
+
+
+def test_an_ability_offered_in_many_games_and_never_taken_is_warned_at_its_card(doc):
+    (found,) = never_taken(doc, offered(100, 87))
+    assert found.message == "card 'bog-iron-pit': its feature was offered in 87 of 100 games, 1,204 times, never taken"
+    assert (found.line, found.column) == (doc.text.splitlines().index("  - id: bog-iron-pit") + 1, 9)
+
+
+@pytest.mark.parametrize(
+    "games,games_offered,used,warned",
+    [
+        (100, 25, 0, True),  # a quarter of the games
+        (100, 24, 0, False),
+        (100, 100, 1, False),  # taken once
+        (40, 20, 0, True),  # at least 20 games, even where that is more than a quarter
+        (40, 19, 0, False),
+    ],
+)
+def test_never_taken_needs_a_quarter_of_the_games_and_20_at_least(doc, games, games_offered, used, warned):
+    assert len(never_taken(doc, offered(games, games_offered, used))) == warned
+
+
+def test_another_entrants_card_is_not_warned_in_this_file(doc):
+    report = offered(100, 87)
+    report["cards"] = {"skarde/bog-iron-pit": report["cards"]["veska/bog-iron-pit"]}
+    assert never_taken(doc, report) == []
+
+
+def test_a_table_card_never_taken_is_warned_in_the_file_that_defines_it():
+    goals = read_document(data_dir("cards") / "kb" / "goals.yaml", "goals.yaml")
+    first = goals.data["goals"][0]["id"]
+    report = offered(100, 100, entrant="goals", card=first)
+    (found,) = never_taken_findings(goals, report, None, 100)
+    assert found.message == f"card '{first}': its feature was offered in 100 of 100 games, 1,204 times, never taken"
+    assert found.line == goals.text.splitlines().index(f"  - id: {first}") + 1
+    assert never_taken_findings(goals, offered(100, 100, entrant="tiles", card="no-such-id"), None, 100) == []

@@ -1,12 +1,12 @@
 """Balance sweeps: reading a config into variants, and the same results on local processes and
-on a two-worker Dask LocalCluster."""
+on a two-worker Dask LocalCluster (``tests/engine/conftest.py``)."""
 
 import shutil
 
 import pytest
 
 from deckwright.engine import report
-from deckwright.engine.sweep import SweepError, dask_executor, local_executor, read_config, run_sweep
+from deckwright.engine.sweep import SweepError, read_config, run_sweep
 from deckwright.paths import data_dir
 
 VESKA = data_dir("cards") / "eotn" / "clans" / "veska.yaml"
@@ -14,6 +14,7 @@ CONFIG = """\
 file: veska.yaml
 games: 12
 seed: 3
+bot: greedy
 variants:
   - name: dearer tale-weaver
     changes:
@@ -48,6 +49,7 @@ def test_a_config_becomes_the_base_its_variants_and_its_grid(tmp_path):
         {"gold": 1},
     ]
     assert (sweep.games, sweep.seed, sweep.bot, sweep.players, sweep.system) == (12, 3, "greedy", None, "eotn")
+    assert read_config(write_config(tmp_path, "file: veska.yaml\n")).bot == "strong"  # the verdicts' bot by default
 
 
 def test_null_removes_a_field_and_remove_drops_the_card(tmp_path):
@@ -84,8 +86,9 @@ def test_config_problems_are_findings_at_their_place(tmp_path):
 
 
 def test_a_variant_that_breaks_a_rule_is_reported_not_played(tmp_path):
-    text = "file: veska.yaml\ngames: 6\nvariants:\n  - name: short\n    changes: [{card: night-market, remove: true}]\n"
-    result = run_sweep(read_config(write_config(tmp_path, text)), local_executor(1))
+    text = "file: veska.yaml\ngames: 6\nbot: greedy\n"
+    text += "variants:\n  - name: short\n    changes: [{card: night-market, remove: true}]\n"
+    result = run_sweep(read_config(write_config(tmp_path, text)), 1)
     assert [v["name"] for v in result["variants"]] == ["base"]
     [invalid] = result["invalid"]
     assert invalid["code"] == "E-DECK-SIZE" and invalid["message"].startswith("variant 'short': deck has ")
@@ -93,15 +96,12 @@ def test_a_variant_that_breaks_a_rule_is_reported_not_played(tmp_path):
     assert lines[invalid["line"] - 1] == "  - id: willow-holt"  # the deck's first entry, in the card file
 
 
-def test_results_are_the_same_on_local_processes_and_a_dask_local_cluster(tmp_path):
-    distributed = pytest.importorskip("distributed")
+def test_results_are_the_same_on_local_processes_and_a_dask_local_cluster(tmp_path, dask_client):
     sweep = read_config(write_config(tmp_path))
-    local = run_sweep(sweep, local_executor(2))
-    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
-        with distributed.Client(cluster) as client:
-            on_dask = run_sweep(sweep, dask_executor(client))
-    assert on_dask == local
-    assert local == run_sweep(sweep, local_executor(1))
+    local = run_sweep(sweep, 2)
+    assert run_sweep(sweep, client=dask_client) == local
+    assert local == run_sweep(sweep, 1)
+    assert local["title"] == "Sweep of veska.yaml, by greedy play"
     rates = [v["win_rate"] for v in local["variants"]]
     assert rates == sorted(rates, reverse=True) and len(rates) == 4
     base = next(v for v in local["variants"] if v["name"] == "base")

@@ -72,7 +72,7 @@ def test_the_summary_follows_with_the_smoke_play(tmp_path):
         8,
         "Imperial Settlers: Empires of the North",
     )  # 4 rounded up to 8 seatings
-    assert row["line"].startswith("veska (clan): wins ")
+    assert row["line"].startswith("veska (clan): wins ") and " by strong play, " in row["line"]
 
 
 def test_each_face_is_drawn_at_its_own_size():

@@ -8,6 +8,7 @@ transparency groups) and fonts that are not embedded.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 import pikepdf
@@ -128,3 +129,97 @@ def _embedded(font) -> bool:
         font = font["/DescendantFonts"][0]
     descriptor = font.get("/FontDescriptor")
     return descriptor is not None and any(k in descriptor for k in ("/FontFile", "/FontFile2", "/FontFile3"))
+
+
+@dataclass(frozen=True)
+class Paint:
+    """One painting operation of a content stream: ``what`` ('text', 'fill' or 'stroke'), its CMYK
+    colour (0..1 each, None where not CMYK), the painted extent in points (a fill's bounding box,
+    a stroke's line width), all on the page's scale, and where it is."""
+
+    what: str
+    cmyk: tuple[float, float, float, float] | None
+    extent: tuple[float, float]
+    where: str
+
+    @property
+    def ink(self) -> float:
+        """The total ink coverage in per cent (0 to 400)."""
+        return round(sum(self.cmyk) * 100, 2) if self.cmyk else 0.0
+
+
+PATH_OPERATORS = {"m", "l", "c", "v", "y", "re", "h"}
+FILLS = {"f", "F", "f*", "B", "B*", "b", "b*"}
+STROKES = {"S", "s", "B", "B*", "b", "b*"}
+TEXTS = {"Tj", "TJ", "'", '"'}
+
+
+def paints(path: Path) -> list[Paint]:
+    """Every text, fill and stroke of every page, with the colour and graphics state it is painted in
+    (forms followed through ``Do``)."""
+    found: list[Paint] = []
+    with pikepdf.open(path) as pdf:
+        for number, page in enumerate(pdf.pages, 1):
+            _paint(page.obj, _State(), f"page {number}", found)
+    return found
+
+
+@dataclass
+class _State:
+    fill: tuple[float, float, float, float] | None = (0, 0, 0, 1)
+    stroke: tuple[float, float, float, float] | None = (0, 0, 0, 1)
+    width: float = 1.0
+    scale: float = 1.0  # the current transformation's scale (faces are drawn unrotated or turned by 90 degrees)
+
+    def copy(self) -> _State:
+        return _State(self.fill, self.stroke, self.width, self.scale)
+
+
+def _cmyk(operator: str, operands) -> tuple[float, float, float, float] | None:
+    values = [float(v) for v in operands]
+    if operator in ("k", "K"):
+        return (values[0], values[1], values[2], values[3])
+    if operator in ("g", "G"):
+        return (0, 0, 0, 1 - values[0])
+    return None
+
+
+def _paint(obj, state: _State, where: str, found: list[Paint]) -> None:
+    stack: list[_State] = []
+    points: list[tuple[float, float]] = []
+    xobjects = obj.get("/Resources", pikepdf.Dictionary()).get("/XObject", pikepdf.Dictionary())
+    for operands, op in pikepdf.parse_content_stream(obj):
+        operator = str(op)
+        if operator == "q":
+            stack.append(state.copy())
+        elif operator == "Q":
+            state = stack.pop()
+        elif operator in ("k", "g", "rg", "sc", "scn"):
+            state.fill = _cmyk(operator, operands)
+        elif operator in ("K", "G", "RG", "SC", "SCN"):
+            state.stroke = _cmyk(operator, operands)
+        elif operator == "w":
+            state.width = float(operands[0])
+        elif operator == "cm":
+            a, b, c, d = (float(v) for v in operands[:4])
+            state.scale *= max(abs(a * d - b * c), 0.0) ** 0.5
+        elif operator == "re":
+            x, y, w, h = (float(v) for v in operands)
+            points += [(x, y), (x + w, y + h)]
+        elif operator in PATH_OPERATORS:
+            values = [float(v) for v in operands]
+            points += list(zip(values[::2], values[1::2]))
+        elif operator in TEXTS:
+            found.append(Paint("text", state.fill, (0.0, 0.0), where))
+        elif operator == "Do" and str(operands[0]) in xobjects:
+            form = xobjects[str(operands[0])]
+            if form.get("/Subtype") == Name.Form:
+                _paint(form, state.copy(), f"{where}, form {operands[0]}", found)
+        if operator in FILLS and points:
+            xs, ys = [p[0] for p in points], [p[1] for p in points]
+            size = ((max(xs) - min(xs)) * state.scale, (max(ys) - min(ys)) * state.scale)
+            found.append(Paint("fill", state.fill, size, where))
+        if operator in STROKES:
+            found.append(Paint("stroke", state.stroke, (state.width * state.scale, 0.0), where))
+        if operator in FILLS | STROKES | {"n"}:
+            points = []

@@ -135,3 +135,91 @@ def test_a_focus_with_fit_is_refused_at_the_fit(clan_file):
     path = _with_art(clan_file, {"file": "a.png", "fit": "fit", "focus": [0, 0]})
     result = validate_paths([path])
     assert [(f.code, f.pointer) for f in result.findings] == [("E-VALUE", "/deck/0/art/fit")]
+
+
+# --- transparency --------------------------------------------------------------------------------------
+
+
+def test_transparent_pixels_show_the_background_and_partly_transparent_ones_blend():
+    image = Image.new("RGBA", (4, 1), (0, 0, 0, 0))
+    image.putpixel((2, 0), (255, 0, 0, 51))  # a fifth opaque
+    image.putpixel((3, 0), (10, 20, 30, 255))
+    window = frame(image, Art("a", fit="fit"), 4, 1, "#e6dcc2")
+    assert window.mode == "RGB"
+    assert [window.getpixel((x, 0)) for x in range(4)] == [
+        (230, 220, 194),
+        (230, 220, 194),
+        (235, 176, 155),
+        (10, 20, 30),
+    ]
+
+
+def _transparent_art(folder: Path) -> tuple[int, int, int, int]:
+    """A 400 x 200 px image: the left half transparent (black beneath, as many tools save it), the
+    right half red at half opacity; return that red."""
+    red = (200, 30, 40, 128)
+    image = Image.new("RGBA", (400, 200), (0, 0, 0, 0))
+    image.paste(red, (200, 0, 400, 200))
+    image.save(folder / "cutout.png")
+    return red
+
+
+def _under(background: str, colour: tuple[int, int, int, int]) -> tuple[int, ...]:
+    """``colour`` laid over ``background`` ("#rrggbb"), as the eye sees it."""
+    alpha = colour[3] / 255
+    base = [int(background[i : i + 2], 16) for i in (1, 3, 5)]
+    return tuple(round(alpha * c + (1 - alpha) * b) for c, b in zip(colour, base))
+
+
+def test_transparent_art_shows_the_window_background_in_the_sheet_pdf_the_png_and_the_pdfx(clan_file, tmp_path):
+    """Not black (what a transparent pixel holds beneath): the art window's colour, in every output."""
+    import pypdfium2
+
+    from deckwright.renderer.eotn.layout import STYLE
+    from deckwright.renderer.pdfx import Cmyk, ProfileMissing, find_profile
+    from tests.renderer.pdfread import placements
+
+    red = _transparent_art(clan_file.parent)
+    path = _with_art(clan_file, "cutout.png")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    deck, card_id = data["id"], data["deck"][0]["id"]
+    card = clan_from_data(data).deck[0]
+    box = card_boxes(card, 63, 88)["art"]
+    background = STYLE["colours"]["art_placeholder"]
+    clear, half = _under(background, (0, 0, 0, 0)), _under(background, red)
+    # the window shows the image's middle 312 of 400 px across (fill): a quarter in is clear, three quarters half red
+    spots = {clear: (box.x + box.w * 0.25, box.y + box.h / 2), half: (box.x + box.w * 0.75, box.y + box.h / 2)}
+
+    run = _render(path, tmp_path / "out", "--card", card_id, "--png", "--bleed", "1")
+    assert run.exit_code == 0, run.output
+    png = Image.open(tmp_path / "out" / f"{deck}-{card_id}.png").convert("RGB")
+    for colour, (x, y) in spots.items():  # 300 DPI, the bleed included
+        pixel = png.getpixel((round((x + 1) / 25.4 * 300), round((y + 1) / 25.4 * 300)))
+        assert pixel == pytest.approx(colour, abs=2)
+
+    pdf = tmp_path / "out" / f"{deck}-{card_id}.pdf"
+    (front, *_) = placements(PdfReader(pdf), PdfReader(pdf).pages[0], text=False)
+    page = pypdfium2.PdfDocument(pdf)[0]
+    scale = 300 / 72
+    sheet = page.render(scale=scale).to_pil().convert("RGB")
+    height_mm = page.get_height() * 25.4 / 72
+    for colour, (x, y) in spots.items():
+        px = (front.x + x) / 25.4 * 300
+        py = (height_mm - (front.y + 88 - y)) / 25.4 * 300
+        assert sheet.getpixel((round(px), round(py))) == pytest.approx(colour, abs=2)
+
+    try:
+        profile = find_profile()
+    except ProfileMissing as exc:
+        pytest.skip(f"no CMYK ICC profile installed ({exc}); .ci/run installs Ghostscript, which ships one")
+    run = _render(path, tmp_path / "service", "--card", card_id, "--print-service", "drivethru")
+    assert run.exit_code == 0, run.output
+    (printed,) = (tmp_path / "service").glob("*-print.pdf")
+    images = [image.image for image in PdfReader(printed).pages[0].images]
+    art = max(images, key=lambda image: image.width * image.height)  # the art, beside the icons
+    assert art.mode == "CMYK" and art.size == (274, 200)  # the 400 x 200 px image's middle, in the 63.5 x 88.9 window
+    cmyk = Cmyk(profile)
+    for colour, (x, y) in spots.items():
+        ink = cmyk.image(Image.new("RGB", (1, 1), colour)).getpixel((0, 0))
+        spot = ((x - box.x) / box.w * art.width, (y - box.y) / box.h * art.height)
+        assert art.getpixel(tuple(round(v) for v in spot)) == pytest.approx(ink, abs=2)

@@ -6,11 +6,12 @@ import math
 
 import pytest
 
-from deckwright.renderer.packing import mirror, pack, split_board
+from deckwright.renderer.packing import CROSS, LABEL, OVERLAP, pack, split_board
 from deckwright.renderer.shapes import hexagon, rect, square
 from deckwright.renderer.sheets import MIN_MARGIN, PAPERS
 
 A4 = PAPERS["a4"]
+A3 = PAPERS["a3"]
 POKER, MINI = rect(63, 88), rect(44, 63)
 
 
@@ -111,7 +112,7 @@ def test_a_new_kind_of_item_starts_a_new_page():
 
 
 def test_a_board_is_split_over_four_pages_with_overlap_and_crosses():
-    pieces = split_board(7, rect(350, 500), A4)  # 200 x 287 mm printable, 10 mm overlap
+    pieces = split_board(7, rect(350, 500), A4)  # 200 x 284 mm printable under the label, 10 mm overlap
     assert [(p.col, p.row, p.cols, p.rows) for p in pieces] == [(0, 0, 2, 2), (1, 0, 2, 2), (0, 1, 2, 2), (1, 1, 2, 2)]
     assert [p.region for p in pieces] == [
         (0, 245, 180, 500),
@@ -119,33 +120,51 @@ def test_a_board_is_split_over_four_pages_with_overlap_and_crosses():
         (0, 0, 180, 255),
         (170, 0, 350, 255),
     ]
-    assert [(p.x, p.y) for p in pieces] == [(5, -208), (-165, -208), (5, 37), (-165, 37)]
-    for p in pieces:  # each region at the top-left of the printable area
+    assert [(p.x, p.y) for p in pieces] == [(5, -211), (-165, -211), (5, 34), (-165, 34)]
+    for p in pieces:  # each region at the top-left of the printable area, under the label's 3 mm
         x0, y0, x1, y1 = p.region
-        assert p.on_page((x0, y1)) == (MIN_MARGIN, A4[1] - MIN_MARGIN)
+        assert p.on_page((x0, y1)) == (MIN_MARGIN, A4[1] - MIN_MARGIN - LABEL)
         assert p.on_page((x1, y0))[0] <= A4[0] - MIN_MARGIN and p.on_page((x1, y0))[1] >= MIN_MARGIN
-    assert pieces[0].crosses == ((175, 308.75), (175, 436.25), (45, 250), (135, 250))
-    assert pieces[3].crosses == ((175, 63.75), (175, 191.25), (215, 250), (305, 250))
-    # every cross is printed on both pieces that overlap there, at the same board point
-    shared = {}
+    # the seams' middle lines: x 175 (overlap 170..180) and y 250 (245..255)
+    assert pieces[0].cuts == (((175, 245), (175, 500)), ((0, 250), (180, 250)))
+    assert pieces[0].crosses == ()  # the top-left piece lies over both its neighbours
+    assert pieces[1].cuts == (((170, 250), (350, 250)),) and pieces[1].crosses == ((173, 308.75), (173, 436.25))
+    assert pieces[2].cuts == (((175, 0), (175, 255)),) and pieces[2].crosses == ((45, 252), (135, 252))
+    assert pieces[3].cuts == ()
+    assert pieces[3].crosses == ((173, 63.75), (173, 191.25), (215, 252), (305, 252))
+
+
+def test_crosses_lie_only_where_a_piece_is_glued_under_the_one_cut_along_the_seam():
+    """A cross's arms lie in the half of the overlap that the cut neighbour covers: between the
+    piece's own edge and the neighbour's cut line, the tip of one arm on that line."""
+    pieces = split_board(0, rect(600, 900), A3, bleed=2)
+    cut_x = {a[0] for p in pieces for a, b in p.cuts if a[0] == b[0]}
+    cut_y = {a[1] for p in pieces for a, b in p.cuts if a[1] == b[1]}
+    assert len(cut_x) == 2 and len(cut_y) == 2  # 3 x 3 pieces
+    crosses = 0
     for p in pieces:
-        for cross in p.crosses:
-            shared.setdefault(cross, []).append((p.col, p.row))
-            x0, y0, x1, y1 = p.region
-            assert x0 < cross[0] < x1 and y0 < cross[1] < y1
-    assert all(len(where) == 2 for where in shared.values()) and len(shared) == 8
+        x0, y0, x1, y1 = p.region
+        for cx, cy in p.crosses:
+            crosses += 1
+            if cx + CROSS in cut_x and x0 < cx - CROSS:  # glued under the left neighbour
+                assert cx + CROSS <= x0 + OVERLAP / 2 + 1e-9
+            else:  # glued under the upper neighbour
+                assert cy - CROSS in cut_y and y1 - OVERLAP / 2 - 1e-9 <= cy - CROSS and cy + CROSS < y1
+    assert crosses == 2 * (2 * 3 + 3 * 2)  # two on each of the 12 seams between neighbours
 
 
 def test_a_board_that_fits_one_way_is_split_the_other_way_only():
-    # 281 mm high with 3 mm bleed: 3 pieces of 208 mm, 196 mm apart
+    # 278 mm high with 3 mm bleed and the label: 3 pieces of 208 mm, 196 mm apart
     pieces = split_board(0, rect(190, 600), A4, bleed=3, overlap=12)
     assert [(p.col, p.row) for p in pieces] == [(0, 0), (0, 1), (0, 2)]
     assert [p.region for p in pieces] == [(0, 392, 190, 600), (0, 196, 190, 404), (0, 0, 190, 208)]
-    assert pieces[0].crosses == ((47.5, 398), (142.5, 398))
-    assert pieces[1].crosses == ((47.5, 398), (142.5, 398), (47.5, 202), (142.5, 202))
-    assert (pieces[0].x, pieces[0].y) == (8, 297 - 8 - 600)
+    assert (pieces[0].crosses, pieces[0].cuts) == ((), (((0, 398), (190, 398)),))
+    assert (pieces[1].crosses, pieces[1].cuts) == (((47.5, 400), (142.5, 400)), (((0, 202), (190, 202)),))
+    assert (pieces[0].x, pieces[0].y) == (8, 297 - 8 - 3 - 600)
     with pytest.raises(ValueError, match="overlap of 200 mm leaves no room"):
         split_board(0, rect(400, 400), A4, overlap=200)
+    with pytest.raises(ValueError, match="overlap of 6 mm leaves no room for alignment crosses of 4 mm"):
+        split_board(0, rect(400, 400), A4, overlap=6)
 
 
 def test_boards_come_in_order_between_the_other_pages():
@@ -158,12 +177,6 @@ def test_boards_come_in_order_between_the_other_pages():
         (0, 1),
         (1, None),
     ]
-
-
-def test_the_back_of_an_item_is_its_mirror_image():
-    slot = pack([MINI, POKER], A4)[0].slots[0]
-    assert mirror(slot, A4, "long") == pytest.approx((A4[0] - slot.x - 44, slot.y))
-    assert mirror(slot, A4, "short", (0.5, -1)) == pytest.approx((slot.x + 0.5, A4[1] - slot.y - 63 - 1))
 
 
 @pytest.mark.parametrize(

@@ -9,11 +9,13 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from deckwright.renderer.pdf import MARK_WIDTH, PrintOptions, write_calibration, write_pdf, write_proof
+from deckwright.renderer import Deck, PrintItem
+from deckwright.renderer.fonts import text_width_pt
+from deckwright.renderer.pdf import MARK_WIDTH, PrintOptions, caption, write_calibration, write_pdf, write_proof
 from deckwright.renderer.shapes import rect
 from deckwright.renderer.sheets import CARD_SIZES, PAPERS, Sheet
 from tests.renderer.fakes import fake_deck, fake_face
-from tests.renderer.pdfread import line_widths, page_size, placements, segments
+from tests.renderer.pdfread import PT, line_widths, page_size, placements, segments
 
 TOL = 0.1  # mm
 
@@ -195,4 +197,27 @@ def test_proof_sheet_shows_every_front_once_at_half_size_with_its_name(tmp_path)
     assert [p.face for page in placed for p in page] == [f"test-card{i}" for i in range(30)]
     first = reader.pages[0].get_contents().get_data().decode()
     assert first.count(".5 0 0 .5 ") == 25  # each at half its size
-    assert "test-card0" in " ".join(reader.pages[0].extract_text().split())
+    assert "card0" in " ".join(reader.pages[0].extract_text().split())  # without the deck's name
+
+
+def test_proof_captions_never_run_into_each_other(tmp_path):
+    """Long face names (a Kingdom Builder section's file stem is 30 characters and more) are cut
+    short with '...' to their card's width at 6 pt, without the deck's name they begin with."""
+    path = tmp_path / "proof.pdf"
+    back = fake_face("deckwright-lands_back")
+    names = ["deckwright-lands_section_heathmoor", "deckwright-lands_terrain_flower", "deckwright-lands_x"]
+    deck = Deck("deckwright-lands", "Lands", tuple(PrintItem(fake_face(name), back) for name in names))
+    write_proof(path, deck, Sheet(CARD_SIZES["poker"], PAPERS["a4"]))
+    found = []
+
+    def visit(text, cm, tm, font, size):
+        if text.strip() and size == 6:  # the captions, not the fake faces' names (9 pt)
+            found.append((text.strip(), tm[4] * PT))
+
+    PdfReader(path).pages[0].extract_text(visitor_text=visit)
+    assert [text for text, _ in found] == ["section_heathmoor", "terrain_flower", "x"]
+    ends = [x + text_width_pt(text, "regular", 6) * PT for text, x in found]
+    assert all(end <= x_next - 4 + 1e-6 for end, (_, x_next) in zip(ends, found[1:]))  # 4 mm apart at least
+    assert caption("deckwright-lands_section_heathmoor-and-a-long-tail", "deckwright-lands", 31.5) == (
+        "section_heathmoor-and-a-l..."  # 31.5 mm at 6 pt
+    )

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import shutil
 import subprocess
-from pathlib import Path
 
 import pikepdf
 import pytest
@@ -26,14 +25,6 @@ from tests.renderer.pdfx_check import pdfx_problems
 MPC = CARD_SIZES["mpc-poker"]
 BLEED = 3.175
 PT = 72 / 25.4
-
-
-@pytest.fixture(scope="module")
-def profile() -> Path:
-    try:
-        return find_profile()
-    except ProfileMissing as exc:
-        pytest.skip(f"no CMYK ICC profile installed ({exc}); .ci/run installs Ghostscript, which ships one")
 
 
 def art_face(name: str) -> Face:

@@ -10,7 +10,7 @@ from PIL import Image
 
 from deckwright.renderer import Deck, PrintItem
 from deckwright.renderer.outdir import OutputFolder
-from deckwright.renderer.outputs import Job, Settings
+from deckwright.renderer.outputs import Job, Settings, order_list
 from deckwright.renderer.pdf import PrintOptions
 from deckwright.renderer.png import render_pngs
 from deckwright.renderer.sheets import CARD_SIZES, PAPERS, Sheet
@@ -81,7 +81,7 @@ def test_tts_sheet_stays_within_4096_pixels(tmp_path):
 def test_tts_urls_can_point_where_the_images_will_be_and_decks_are_named_for_people():
     other_back = fake_face("other-back")
     deck = fake_deck([1, 1])
-    deck = Deck(deck.name, deck.title, deck.items + (PrintItem(fake_face("odd"), other_back, 1),))
+    deck = Deck(deck.name, deck.title, deck.items + (PrintItem(fake_face("odd"), other_back, 2),))
     sheets = plan(deck)
     images = [(Path(f"test-tts-{n}.jpg"), Path(f"test-tts-{n}-back.jpg")) for n in (1, 2)]
     saved = saved_object(sheets, images, deck.title, "https://example.org/decks/")
@@ -131,3 +131,18 @@ def test_a_clans_basic_fields_are_kept_out_of_its_shuffled_tts_deck(clan_file, t
         title: [card.name["en"] for card in clan.deck for _ in range(card.copies)],
     }
     assert len(decks[title]) == 30
+
+
+def test_the_order_list_counts_each_front_with_its_back_over_the_items_that_share_it():
+    back, other = fake_face("d-back"), fake_face("d-back-2")
+    one, two = fake_face("d-one"), fake_face("d-two")
+    deck = Deck(
+        "d", "D", (PrintItem(one, back, 3), PrintItem(two, back, 1), PrintItem(one, back, 2), PrintItem(two, other))
+    )
+    assert order_list(deck).splitlines() == [
+        "front,back,copies",
+        "d-one.png,d-back.png,5",
+        "d-two.png,d-back.png,1",
+        "d-two.png,d-back-2.png,1",
+        "total,,7",
+    ]

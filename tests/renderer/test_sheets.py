@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from deckwright.renderer.sheets import CARD_SIZES, MARK_EDGE, MIN_MARGIN, PAPERS, Sheet, card_size
+from deckwright.renderer.sheets import CARD_SIZES, MARK_EDGE, MIN_MARGIN, PAPERS, Sheet, card_size, landscape
 
 POKER = CARD_SIZES["poker"]
 A4, LETTER = PAPERS["a4"], PAPERS["letter"]
@@ -102,6 +102,21 @@ def test_each_back_is_physically_behind_its_front(paper, bleed):
                 assert (bx + w, by) == pytest.approx((pw - fx, fy))
             else:
                 assert (bx, by + h) == pytest.approx((fx, ph - fy))
+
+
+@pytest.mark.parametrize(
+    "paper, flip, back",
+    [
+        (A4, "long", (146.5, 29)),  # portrait, over the long edge: left and right swap (210 - 20 - 44)
+        (A4, "short", (20.5, 203)),  # portrait, over the short edge: top and bottom swap (297 - 30 - 63)
+        ((297, 210), "long", (20.5, 116)),  # landscape, over the long edge: top and bottom (210 - 30 - 63)
+        ((297, 210), "short", (233.5, 29)),  # landscape, over the short edge: left and right (297 - 20 - 44)
+    ],
+)
+def test_any_box_turns_over_the_axis_of_the_flip_edge_then_shifts(paper, flip, back):
+    """A 44 x 63 mm box at (20, 30), turned, then moved by a back offset of (0.5, -1) mm."""
+    sheet = Sheet(POKER, paper, flip=flip, back_offset=(0.5, -1))
+    assert sheet.turned((20, 30), (44, 63)) == pytest.approx(back)
 
 
 def test_partial_last_row_lands_under_its_fronts():
@@ -227,3 +242,17 @@ def test_rows_and_columns_are_a_gap_apart(gap):
     assert (x3 - x0, y0 - y3) == pytest.approx(
         (0, 88 + 2 + gap)
     )  # the next row: one card, its bleeds and the gap lower
+
+
+def test_gutter_fold_on_a4_portrait_says_that_landscape_fits_more_poker_cards():
+    portrait = Sheet(CARD_SIZES["poker"], PAPERS["a4"], gutter_fold=True)
+    turned = Sheet(CARD_SIZES["poker"], landscape(PAPERS["a4"]), gutter_fold=True)
+    assert (portrait.per_page, turned.per_page) == (3, 4)
+    assert portrait.fold_notes == [
+        "63x88 mm cards with 0 mm bleed on 210x297 mm paper: gutter fold fits 3 a sheet, as half the paper "
+        "holds 1 row of 3; with --landscape it fits 4"
+    ]
+    assert turned.fold_notes == []  # turned back, it would fit fewer: nothing to say
+    mini = Sheet(CARD_SIZES["mini-american"], PAPERS["a4"], gutter_fold=True)
+    assert mini.per_page == 8 and mini.fold_notes == []  # 4 x 2 on either paper
+    assert Sheet(CARD_SIZES["poker"], PAPERS["a4"]).fold_notes == []  # no fold: nothing to say

@@ -25,7 +25,7 @@ def test_a_yes_or_no_where_a_boolean_is_expected_says_how_to_write_it(tmp_path):
     assert [(f.code, f.line, f.column, f.message, f.hint) for f in findings] == [
         (
             "E-TYPE",
-            49,
+            50,
             12,
             "'flash' of card 'market-day' should be true or false, not text ('off')",
             "write false (YAML 1.2: off is text)",

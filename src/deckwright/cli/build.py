@@ -16,7 +16,7 @@ from pathlib import Path
 
 import click
 
-from ..engine.smoke import smoke_validated, summary_line
+from ..engine.smoke import GAMES, smoke_validated, summary_line
 from ..findings import ERROR, Finding, exit_code
 from ..paths import data_dir
 from ..renderer.outdir import OutputFolder
@@ -26,7 +26,7 @@ from ..renderer.sheets import PAPERS, Sheet, card_size
 from ..validator import validate_paths
 from .output import report
 from .render import decks, render_decks, summarize
-from .workers import workers_option
+from .workers import games_option, workers_option
 
 
 @click.command()
@@ -39,13 +39,16 @@ from .workers import workers_option
     help="Folder to write the PDFs to.",
 )
 @click.option("--force", is_flag=True, help="Overwrite files in --out that deckwright did not write.")
+@games_option(GAMES, "Smoke-play games per entrant (as check's --games).")
 @workers_option
-def build(content: Path | None, out: Path, force: bool, workers: int | None) -> None:
+def build(content: Path | None, out: Path, force: bool, games: int, workers: int | None) -> None:
     """Validate, smoke-play and render all card files under CONTENT (default: cards/) to PDFs.
 
     \b
     Without CONTENT, uses ./cards when it exists, else the cards shipped with deckwright.
     PDFs use the defaults of 'deckwright render' (A4, poker size, crop marks, English).
+    The smoke play is check's: greedy bots for stuck games and dead cards, the strong bot
+    for the balance verdict, --games per entrant.
     --workers sets the processes of both the smoke play and the rendering.
     A file with errors is reported and not printed; the other files still are.
     Exit status: 0 no errors (warnings allowed), 1 errors, 2 unreadable input.
@@ -56,7 +59,7 @@ def build(content: Path | None, out: Path, force: bool, workers: int | None) -> 
     folder = OutputFolder(out, force=force)
     folder.check_writable()  # before the long smoke play, not after it
     result = validate_paths([content])
-    smoke, notes = smoke_validated(result, workers=workers)
+    smoke, notes = smoke_validated(result, games, workers=workers)
     findings = result.findings + smoke.findings
     findings.sort(key=Finding.sort_key)
     report(findings, result.files, "text")

@@ -1,9 +1,9 @@
 """``deckwright check``: validate, then smoke-play each entrant against the shipped ones.
 
-The play findings (``E-STUCK``, ``W-BALANCE``, ``W-DEAD-CARD``) come from ``engine.smoke`` and
-print in the validator's format; then one summary line per tested entrant (win rate with its
-interval, mean score, games, stuck games). ``--format json`` prints one object holding both:
-``{"findings": [...], "summary": [...]}``.
+The play findings (``E-STUCK``, ``W-BALANCE``, ``W-SKILL``, ``W-DEAD-CARD``) come from
+``engine.smoke`` and print in the validator's format; then one summary line per tested entrant
+(win rate with its interval and the bot it comes from, mean score, games, stuck games).
+``--format json`` prints one object holding both: ``{"findings": [...], "summary": [...]}``.
 """
 
 from __future__ import annotations
@@ -13,12 +13,13 @@ from pathlib import Path
 
 import click
 
-from ..engine.arena import load_arena, with_budget, with_variants
+from ..engine.arena import SMOKE_BOT, VERDICT_BOT, load_arena, with_budget, with_variants
 from ..engine.smoke import GAMES, Smoke, smoke_play, summary_line
 from ..findings import Finding, exit_code, to_json
 from .output import findings_format
 from .output import report as print_findings
 from .play import check_bot, search_budget, search_options, table_options, variant_option
+from .workers import cluster_options, dask_client
 
 
 @click.command()
@@ -28,43 +29,63 @@ from .play import check_bot, search_budget, search_options, table_options, varia
     type=click.IntRange(1, 1_000_000),
     default=GAMES,
     show_default=True,
-    help="Games per entrant (what one seat plays).",
+    help="Games per entrant (what one seat plays) for the balance verdict, and for the smoke part unless "
+    "--smoke-games says otherwise.",
 )
-@click.option("--bot", default="greedy", show_default=True, help="Bot playing every seat.")
+@click.option(
+    "--smoke-games",
+    type=click.IntRange(1, 1_000_000),
+    default=None,
+    help=f"Games per entrant of the smoke part ({SMOKE_BOT} bot: stuck games, dead cards) [default: --games].",
+)
+@click.option(
+    "--bot",
+    default=None,
+    help=f"Bot playing every seat of all of it [default: {SMOKE_BOT} for the smoke part, {VERDICT_BOT} for the "
+    "verdict].",
+)
 @click.option("--seed", type=int, default=1, show_default=True, help="Seed of the run.")
 @findings_format
 @variant_option
 @search_options
 @table_options
+@cluster_options
 def check(
     paths: tuple[Path, ...],
     games: int,
+    smoke_games: int | None,
     players: int | None,
-    bot: str,
+    bot: str | None,
     seed: int,
     workers: int | None,
     fmt: str,
     rollouts: int | None,
     depth: int | None,
     variants: tuple[str, ...],
+    scheduler: str | None,
+    cluster_workers: int | None,
 ) -> None:
     """Validate card files, then smoke-play each entrant (clan, faction ...) against the shipped ones.
 
     \b
-    Reports E-STUCK (games that never end), W-BALANCE (win rate far from fair) and
-    W-DEAD-CARD (cards never built or played), where they are in the files, then a
-    summary line per entrant: win rate with its 95% interval, mean score, games, stuck games.
+    Reports E-STUCK (games that never end) and W-DEAD-CARD (cards never built or played)
+    from greedy play, W-BALANCE (win rate far from fair) from strong play, and W-SKILL
+    (the two disagree: the verdict depends on skill), where they are in the files, then a
+    summary line per entrant: win rate with its 95% interval and the bot it comes from,
+    mean score, games, stuck games.
     --format json prints {"findings": [...], "summary": [...]}.
     Exit status: 0 no errors (warnings allowed), 1 errors, 2 unreadable input.
     Example:  deckwright check cards/eotn/clans/my-clan.yaml
     """
-    check_bot(bot)
-    budget = search_budget(bot, rollouts, depth)
+    if bot is not None:
+        check_bot(bot)
+    budget = search_budget(bot or VERDICT_BOT, rollouts, depth)
     findings, files, arena = load_arena(list(paths), strict=False)
     smoke = Smoke()
     if arena is not None:
         arena = with_variants(with_budget(arena, budget), variants, arena.check_players(players))
-        smoke = smoke_play(arena, games, players, bot, seed, workers, fmt == "text")
+        with dask_client(scheduler, cluster_workers) as client:
+            smoke = smoke_play(arena, games, players, bot, seed, workers, fmt == "text", smoke_games, client)
     findings = sorted(findings + smoke.findings, key=Finding.sort_key)
     if fmt == "json":
         click.echo(json.dumps({"findings": json.loads(to_json(findings)), "summary": smoke.summary}, indent=2))

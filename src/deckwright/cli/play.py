@@ -10,14 +10,23 @@ import click
 from rich.console import Console
 
 from ..engine import report as reports
-from ..engine.arena import completion, load_arena, logged_setup, play_report, with_budget, with_variants
+from ..engine.arena import (
+    SMOKE_BOT,
+    VERDICT_BOT,
+    completion,
+    load_arena,
+    logged_setup,
+    play_report,
+    with_budget,
+    with_variants,
+)
 from ..engine.runner import iter_jobs
 from ..engine.transcript import Untold, replayed, teller, transcript
 from ..loader import LoadError, read_document
 from ..safe_write import ForeignFile
 from ..systems import all_systems
 from .output import report as print_findings
-from .workers import workers_option
+from .workers import cluster_options, dask_client, workers_option
 
 
 def check_bot(name: str) -> str:
@@ -172,7 +181,10 @@ def one_table(table: Path | None, words: dict[str, Path | None]) -> Path | None:
     help="Games to play (rounded up so that every entrant sits in every seat equally often).",
 )
 @click.option(
-    "--bot", default="greedy", show_default=True, help="Bot playing every seat: random, greedy, search, strong."
+    "--bot",
+    default=None,
+    help=f"Bot playing every seat: random, greedy, search, strong [default: {VERDICT_BOT}, and {SMOKE_BOT} plays the "
+    "same games again for the report's skill comparison].",
 )
 @click.option("--seed", type=int, default=1, show_default=True, help="Seed of the run: same seed, same report.")
 @click.option(
@@ -204,12 +216,13 @@ def one_table(table: Path | None, words: dict[str, Path | None]) -> Path | None:
 @variant_option
 @search_options
 @table_options
+@cluster_options
 def play(
     files: tuple[Path, ...],
     table: Path | None,
     players: int | None,
     games: int,
-    bot: str,
+    bot: str | None,
     seed: int,
     workers: int | None,
     report_path: Path | None,
@@ -219,6 +232,8 @@ def play(
     rollouts: int | None,
     depth: int | None,
     variants: tuple[str, ...],
+    scheduler: str | None,
+    cluster_workers: int | None,
     **table_words: Path | None,
 ) -> None:
     """Smoke-play what FILES hold (clans, factions ...): each against the shipped ones in turn,
@@ -229,8 +244,9 @@ def play(
     Rule variants:  deckwright play cards/northgard/clans/otter.yaml --players 4 --variant teams
     Exit status: 0 played, 1 the files have errors (nothing played), 2 unreadable input.
     """
-    check_bot(bot)
-    budget = search_budget(bot, rollouts, depth)
+    if bot is not None:
+        check_bot(bot)
+    budget = search_budget(bot or VERDICT_BOT, rollouts, depth)
     check_report_path(report_path)
     check_log_dir(log_dir)
     table = one_table(table, table_words)
@@ -246,15 +262,17 @@ def play(
     arena = with_budget(arena, budget)
     players = arena.check_players(players)
     arena = with_variants(arena, variants, players)
-    arena.check_bot(bot)
+    for name in [bot] if bot else [VERDICT_BOT, SMOKE_BOT]:
+        arena.check_bot(name)
     job = None
     if transcript_game is not None:
-        jobs = iter_jobs(arena.tables(players), games, seed, [bot])
+        jobs = iter_jobs(arena.tables(players), games, seed, [bot or VERDICT_BOT])
         job = next(itertools.islice(jobs, transcript_game, None), None)
         if job is None:
             raise click.BadParameter(f"the run has fewer than {transcript_game + 1} games", param_hint="--transcript")
     logged = logged_setup(arena, log_dir, budget) if log_dir else None
-    built = play_report(arena, players, games, bot, seed, workers, with_impact, logged)
+    with dask_client(scheduler, cluster_workers) as client:
+        built = play_report(arena, players, games, bot, seed, workers, with_impact, logged, client)
     Console().print(reports.summary_table(built))
     rated = reports.ratings_table(built)
     if rated is not None:

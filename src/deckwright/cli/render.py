@@ -14,7 +14,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from ..findings import exit_code
-from ..renderer import Deck, drawn_within, in_fonts
+from ..renderer import Deck, described, drawn_within, in_fonts
 from ..renderer.draw import unnumbered
 from ..renderer.fonts import STYLES, Fonts, parse_font_option
 from ..renderer.layouts import load as load_layouts
@@ -50,13 +50,15 @@ def _printed(result: Result, lang: str) -> tuple[list[tuple[Any, Deck]], list[st
     """(render_items hook, deck) of every clean document, and notes as ``decks`` gives them."""
     found, notes = [], []
     for name, system in all_systems().items():
-        hook, run = system.hook("render_items"), result.run(name)
+        hook, rules, run = system.hook("render_items"), system.hook("rules_text"), result.run(name)
         for content in system.schemas:
             documents = result.clean(name, content)
             if documents and hook is None:
                 notes.append(f"{system.title}: no renderer yet, {len(documents)} {content} file(s) not printed")
                 continue
-            found += [(hook, hook(doc, content, lang, run)) for doc in documents]
+            for doc in documents:  # each item with its rules text, for Tabletop Simulator's descriptions
+                texts = rules(doc, content, lang, run) if rules else {}
+                found.append((hook, described(hook(doc, content, lang, run), texts)))
     return found, notes
 
 
@@ -387,7 +389,14 @@ def render(
         raise click.UsageError(str(exc)) from None
     options = PrintOptions(sheet, duplex=duplex and not gutter_fold, crop_marks=crop_marks, guides=guides)
     settings = Settings(
-        options, pdf=not service, png=png, tts=tts or bool(tts_url), pdfx=profile, tts_url=tts_url, proof=proof
+        options,
+        pdf=not service,
+        png=png,
+        tts=tts or bool(tts_url),
+        pdfx=profile,
+        tts_url=tts_url,
+        proof=proof,
+        order=bool(service) and not SERVICES[service].pdfx,  # a service of one image a face: what to order
     )
     folder = OutputFolder(out, force=force)
 
@@ -407,8 +416,8 @@ def render(
             found = [drawn_within(deck, unnumbered, "no numbers") for deck in found]
         if cards:
             found = pick_cards(found, cards)
-        if not service and any(deck.on_grid() for deck in found):  # the crop marks' notes; shapes are cut by paths
-            notes = sheet.warnings + notes
+        if not service and any(deck.has_cards() for deck in found):  # the crop marks' notes; pieces are cut by paths
+            notes = sheet.warnings + sheet.fold_notes + notes
         outcome = render_decks(found, settings, folder, sheet if calibration else None, workers)
         summarize(outcome, folder, notes)
         return exit_code(result.findings)

@@ -7,8 +7,9 @@ from pathlib import Path
 import click
 
 from ..paths import data_dir
+from .workers import games_option
 
-PREVIEW_GAMES = 100  # per entrant: a summary within seconds of a save (check's 400 take longer)
+PREVIEW_GAMES = 100  # per entrant: a summary soon after a save (check's 400 take longer)
 
 
 @click.command()
@@ -17,13 +18,7 @@ PREVIEW_GAMES = 100  # per entrant: a summary within seconds of a save (check's 
     "--host", default="127.0.0.1", show_default=True, help="Address to listen on (this machine only by default)."
 )
 @click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True, help="Port to listen on.")
-@click.option(
-    "--games",
-    type=click.IntRange(1, 100_000),
-    default=PREVIEW_GAMES,
-    show_default=True,
-    help="Smoke-play games per entrant for the check summary.",
-)
+@games_option(PREVIEW_GAMES, "Smoke-play games per entrant for the check summary.", most=100_000)
 def serve(path: Path | None, host: str, port: int, games: int) -> None:
     """Preview the card files under PATH (default: ./cards, else the shipped cards) in a browser.
 

@@ -26,6 +26,9 @@ from .core import Spare
 from .impact import impact
 from .runner import Setup, iter_jobs, lineups, registry_bot, run_plans, schedule, scheduled, stream
 
+SMOKE_BOT = "greedy"  # plays the smoke part (stuck games, cards): cheap, and enough for it
+VERDICT_BOT = "strong"  # plays the balance verdict (W-BALANCE, the summary line): it sees what greedy misses
+
 
 class ArenaError(ValueError):
     """Input that validates but cannot be played (nothing to play, several systems, too few
@@ -53,6 +56,7 @@ class Arena:
     table_docs: list[Document] = field(default_factory=list)
     variants: tuple[str, ...] = ()  # the named rule variants its games are played with
     variant_keywords: dict[str, Any] = field(default_factory=dict)  # what they add to new_game's arguments
+    shipped: tuple[Any, ...] = ()  # every shipped entrant, those the tested ones stand in for too
 
     def tables(self, players: int) -> list[tuple[int, ...]]:
         """The tested entrants among themselves, or against the shipped ones in turn."""
@@ -126,7 +130,8 @@ def make_arena(system_name: str, documents: list[tuple[Document, str]], table: P
     entrants = tuple(mine) + tuple(e for e in theirs if e.id not in ids)
     docs = {doc.data["id"]: doc for doc, _ in documents if doc.data.get("id") in ids}
     setup = Setup(entrants, make, bots, system.hook("option_card"))
-    return Arena(system, setup, list(range(len(mine))), list(range(len(mine), len(entrants))), docs, given)
+    others = list(range(len(mine), len(entrants)))
+    return Arena(system, setup, list(range(len(mine))), others, docs, given, shipped=tuple(theirs))
 
 
 def with_budget(arena: Arena, budget: dict[str, int]) -> Arena:
@@ -169,43 +174,59 @@ def play_report(
     arena: Arena,
     players: int,
     games: int,
-    bot: str,
+    bot: str | None,
     seed: int,
     workers: int | None,
     with_impact: bool,
     logged: Setup | None = None,
+    client: Any = None,
 ) -> dict:
     """Play the arena's tables and build the report (with card impact when asked); ``logged``:
-    the setup playing the games when they are logged (the impact replays are not)."""
+    the setup playing the games when they are logged (the impact replays are not). ``bot``
+    plays every seat; by default the verdict's bot does, and the smoke part's bot plays the same
+    games again for the report's ``skill`` (``smoke.VERDICT_BOT``, ``smoke.SMOKE_BOT``).
+    ``client``: a Dask client to play on (``runner.cluster``)."""
+    main = bot or VERDICT_BOT
     tables = arena.tables(players)
     try:
         total = scheduled(tables, games)
     except ValueError as exc:
         raise ArenaError(str(exc)) from None
-    results = stream(logged or arena.setup, iter_jobs(tables, games, seed, [bot]), total, workers)
+    label = f"{main} play"
+    results = stream(logged or arena.setup, iter_jobs(tables, games, seed, [main]), total, workers, True, label, client)
     kept = list(results) if with_impact else []  # the impact compares games one by one; the report alone streams
+    tested = [arena.setup.entrants[i].id for i in arena.tested]
     meta = {
-        "title": "Smoke-play: " + ", ".join(arena.setup.entrants[i].id for i in arena.tested),
+        "title": f"Smoke-play: {', '.join(tested)}, by {main} play",
         "system": arena.system.name,
         "noun": arena.system.seat.noun,
-        "tested": [arena.setup.entrants[i].id for i in arena.tested],
+        "tested": tested,
         "players": players,
-        "bot": bot,
+        "bot": main,
         "seed": seed,
     }
     built = reports.build(kept if with_impact else results, meta)
+    if bot is None:
+        jobs = iter_jobs(tables, games, seed, [SMOKE_BOT])
+        other = stream(arena.setup, jobs, total, workers, True, f"{SMOKE_BOT} play", client)
+        built = reports.with_skill(built, reports.build(other, {"bot": SMOKE_BOT}))
     if with_impact:
         if arena.setup.option_card is None:
             raise ArenaError(f"{arena.system.title}: the engine's options do not say which card they build or play")
-        tested = {arena.setup.entrants[i].id for i in arena.tested}
-        cards = [card for card in built["cards"] if card.partition("/")[0] in tested]
+        # a row no option draws, builds or plays (a clan power's) cannot be forbidden: left out
+        cards = [
+            card
+            for card, counts in built["cards"].items()
+            if card.partition("/")[0] in tested and any(counts[n] for n in ("drawn", "kept", "built", "played"))
+        ]
 
         def replay(forbidden: list[str]) -> Any:
             return run_plans(
                 arena.setup,
-                [schedule(tables, games, seed, [bot], forbid=card) for card in forbidden],
+                [schedule(tables, games, seed, [main], forbid=card) for card in forbidden],
                 workers,
                 label=f"impact of {len(forbidden)} cards",
+                client=client,
             )
 
         built["impact"] = impact(kept, replay, cards)

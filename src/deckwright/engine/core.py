@@ -2,6 +2,9 @@
 
 A game is a state plus the decision asked now. Bots see only a ``Decision`` and its options and
 answer with an index; ``Game.apply`` moves the state on. Nothing here knows any game's words.
+A game whose class names its decision vocabulary (``vocabulary``, with ``card_key``) gets the
+abilities its decisions offer and use counted into its result's card statistics by ``play`` and
+``replay`` (see ``abilities``).
 """
 
 from __future__ import annotations
@@ -9,6 +12,8 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from typing import IO, Iterable, Protocol
+
+from .abilities import Usage
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -43,6 +48,9 @@ class GameResult:
     # each seat's standing on the system's own rating table, where it has one (e.g. the title a
     # solo game earns); empty where the system rates no game
     ratings: list[str] = field(default_factory=list)
+    # card key -> the points it gave each seat, in seat order, where a game scores by card (e.g. a
+    # goal card of the table); empty where none does
+    points: dict[str, list[int]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -97,14 +105,20 @@ def play(game: Game, bots: list[Bot], log: IO | None = None, max_decisions: int 
     ``finished=False`` and a message saying why; the loop never hangs.
     """
     made = 0
+    usage = Usage.of(game)
+    watched = usage.uses if usage is not None else {}  # the decision kinds whose options use abilities
     try:
         while (decision := game.decision()) is not None:
             if made >= max_decisions:
                 where = game.summary().get("round")
-                return _stopped(
+                return _counted(
                     game,
-                    f"runaway: stopped after {made} decisions "
-                    f"({'' if where is None else f'round {where}, '}seed {game.seed})",
+                    usage,
+                    _stopped(
+                        game,
+                        f"runaway: stopped after {made} decisions "
+                        f"({'' if where is None else f'round {where}, '}seed {game.seed})",
+                    ),
                 )
             choice = bots[decision.player].choose(game, decision)
             if not 0 <= choice < len(decision.options):
@@ -112,13 +126,19 @@ def play(game: Game, bots: list[Bot], log: IO | None = None, max_decisions: int 
                     f"bot {bots[decision.player].name} chose {choice} of "
                     f"{len(decision.options)} options for {decision.kind}"
                 )
+            if decision.kind in watched:
+                usage.observe(decision, choice)  # type: ignore[union-attr]
             game.apply(choice)
             made += 1
             if log is not None:
                 log.write(_log_line(decision, choice, game.summary()) + "\n")
     except Runaway as stop:
-        return _stopped(game, str(stop))
-    return game.result()
+        return _counted(game, usage, _stopped(game, str(stop)))
+    return _counted(game, usage, game.result())
+
+
+def _counted(game: Game, usage: Usage | None, result: GameResult) -> GameResult:
+    return result if usage is None else usage.credit(game, result)
 
 
 def replay(game: Game, log_lines: Iterable[str]) -> GameResult:
@@ -128,6 +148,7 @@ def replay(game: Game, log_lines: Iterable[str]) -> GameResult:
     A log that stops before the game ends (a stopped runaway) gives an unfinished result; an engine
     ``Runaway`` during the replay ends it as ``play`` would.
     """
+    usage = Usage.of(game)
     try:
         for number, line in enumerate(filter(str.strip, log_lines), 1):
             entry = json.loads(line)
@@ -143,11 +164,13 @@ def replay(game: Game, log_lines: Iterable[str]) -> GameResult:
                 )
             if not 0 <= entry["choice"] < len(options):
                 raise ValueError(f"log line {number}: choice {entry['choice']} is not one of {len(options)} options")
+            if usage is not None and decision.kind in usage.uses:
+                usage.observe(decision, entry["choice"])
             game.apply(entry["choice"])
             if "summary" in entry and json.loads(json.dumps(game.summary())) != entry["summary"]:
                 raise ValueError(f"log line {number}: the state after the choice differs from the log")
         if game.decision() is not None:
-            return _stopped(game, "replay: the log ends before the game does")
+            return _counted(game, usage, _stopped(game, "replay: the log ends before the game does"))
     except Runaway as stop:
-        return _stopped(game, str(stop))
-    return game.result()
+        return _counted(game, usage, _stopped(game, str(stop)))
+    return _counted(game, usage, game.result())

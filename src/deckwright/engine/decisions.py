@@ -2,7 +2,8 @@
 asks and the shape of that kind's options.
 
 The docs list it, the bots dispatch on it (a bot meeting an undeclared kind is an error, never a
-silent first option) and ``option_card`` reads which options build or play a card from it.
+silent first option), ``option_card`` reads which options build or play a card from it, and the
+game loop reads which options use a card's ability (``Kind.uses``, counted by ``abilities``).
 """
 
 from __future__ import annotations
@@ -15,12 +16,16 @@ from typing import Any
 class Kind:
     """One kind of decision: its options' shapes, for people, and where an option names the
     card it builds or plays: ``card_is_option`` (the option is the card id), or ``card_at``
-    (an option tuple whose first element is a key here has the card id at the given index)."""
+    (an option tuple whose first element is a key here has the card id at the given index).
+    ``uses``: where an option uses an ability of a card, by the option tuple's first element: the
+    ability's name (``action``, ``tile`` ...) and the index of the card it names (the options
+    of such a kind are tuples)."""
 
     options: str
     meaning: str
     card_is_option: bool = False
     card_at: dict[str, int] = field(default_factory=dict)
+    uses: dict[str, tuple[str, int]] = field(default_factory=dict)
 
 
 def undeclared(kind: str) -> ValueError:

@@ -10,6 +10,12 @@ The content under test comes first: ``meta["tested"]`` names the tested entrants
 finished games where both sat at the table. ``acted_as`` holds, per card that acted as another
 card (took on its identity) in finished games, each card it acted as and how often, most often
 first; its cards also have a row in ``cards``.
+
+Each card's row counts its abilities: ``ability_offered`` and ``ability_used`` over all of them,
+and ``abilities``, per ability (``action``, ``feature`` ... as the engine names them), the times
+offered and used and the finished games in which it was offered and used at least once. Where a
+game scores by card (``GameResult.points``), ``points`` holds per card the mean points it gave
+each seat over the finished games.
 """
 
 from __future__ import annotations
@@ -25,9 +31,11 @@ from rich.table import Table
 
 from ..safe_write import ManagedFolder
 from ..systems import all_systems
+from .abilities import OFFERED, USED
 
 Z95 = 1.959963984540054
-CARD_COUNTS = ("drawn", "kept", "built", "played", "ability_used")
+CARD_COUNTS = ("drawn", "kept", "built", "played", "ability_offered", "ability_used")
+ABILITY_COUNTS = ("offered", "used", "games_offered", "games_used")  # per ability of a card
 BINS = 12
 
 
@@ -91,7 +99,7 @@ def build(results: Iterable[Any], meta: dict[str, Any] | None = None) -> dict[st
             for row in sorted(tally.played, key=order)
         },
         seats=[{"seat": s + 1, **rate(tally.seat_wins[s], tally.seat_games[s])} for s in range(len(tally.seat_games))],
-        cards={card: tally.cards[card] for card in cards},
+        cards={card: _card_row(tally.cards[card], tally.abilities.get(card, {})) for card in cards},
         acted_as={
             card: dict(sorted(tally.acted_as[card].items(), key=lambda item: (-item[1], item[0])))
             for card in cards
@@ -99,6 +107,10 @@ def build(results: Iterable[Any], meta: dict[str, Any] | None = None) -> dict[st
         },
         histograms=_histograms(tally.scores, tally.rounds),
     )
+    if tally.points:
+        report["points"] = {
+            card: [_round(total / tally.completed) for total in seats] for card, seats in sorted(tally.points.items())
+        }
     if tally.ratings:
         table = _rating_order(report.get("system"))
         report["ratings"] = {
@@ -125,6 +137,9 @@ class _Tally:
         self.seat_games: list[int] = []
         self.seat_wins: list[int] = []
         self.cards: dict[str, dict[str, int]] = defaultdict(lambda: dict.fromkeys(CARD_COUNTS, 0))
+        # card -> ability -> offered, used, games offered, games used
+        self.abilities: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0, 0, 0]))
+        self.points: dict[str, list[int]] = {}  # card -> total points per seat
         self.matchups: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])  # (row, column) -> wins, games
         self.acted_as: dict[str, Counter[str]] = defaultdict(Counter)  # card -> card it acted as -> times
         # entrant -> rating -> [games, sum of their scores]: the system's rating of each finished game
@@ -158,11 +173,37 @@ class _Tally:
             tally[0] += 1
             tally[1] += r.scores[seat]
         for card, counts in r.cards.items():
-            for name in CARD_COUNTS:
-                self.cards[card][name] += counts.get(name, 0)
+            row = self.cards[card]
+            for name, n in counts.items():
+                if name in row:
+                    row[name] += n
+                elif n and name.endswith(OFFERED):  # an ability never offered has no entry
+                    entry = self.abilities[card][name[: -len(OFFERED)]]
+                    entry[0] += n
+                    entry[2] += 1
+                elif n and name.endswith(USED):
+                    entry = self.abilities[card][name[: -len(USED)]]
+                    entry[1] += n
+                    entry[3] += 1
+        for card, seats in (getattr(r, "points", None) or {}).items():
+            totals = self.points.setdefault(card, [0] * len(seats))
+            totals.extend([0] * (len(seats) - len(totals)))
+            for seat, n in enumerate(seats):
+                totals[seat] += n
         for card, targets in (getattr(r, "acted_as", None) or {}).items():
             self.cards.setdefault(card, dict.fromkeys(CARD_COUNTS, 0))  # its row in the card table
             self.acted_as[card].update(targets)
+
+
+def _card_row(counts: dict[str, int], abilities: dict[str, list[int]]) -> dict[str, Any]:
+    """A card's row: its counts, its abilities' (by name) and their sums ``ability_offered`` and
+    ``ability_used``."""
+    return {
+        **counts,
+        "ability_offered": sum(entry[0] for entry in abilities.values()),
+        "ability_used": sum(entry[1] for entry in abilities.values()),
+        "abilities": {name: dict(zip(ABILITY_COUNTS, entry)) for name, entry in sorted(abilities.items())},
+    }
 
 
 def _rating_order(system: str | None) -> tuple[str, ...]:
@@ -228,6 +269,40 @@ def interval(ci: list[float]) -> str:
     return f"{percent(ci[0])}–{percent(ci[1])}"
 
 
+def disagree(row: dict[str, Any], other: dict[str, Any]) -> bool:
+    """Whether two win-rate rows' 95% intervals do not overlap (two bots' estimates of one entrant)."""
+    return row["ci95"][1] < other["ci95"][0] or other["ci95"][1] < row["ci95"][0]
+
+
+def with_skill(report: dict[str, Any], other: dict[str, Any]) -> dict[str, Any]:
+    """``report`` with ``skill``: per entrant, its row in ``other`` (the same games by another
+    bot, ``other["bot"]``) and whether the two intervals do not overlap (``disagrees``)."""
+    rows = {
+        entrant: {**other["entrants"][entrant], "disagrees": disagree(row, other["entrants"][entrant])}
+        for entrant, row in report["entrants"].items()
+        if entrant in other["entrants"]
+    }
+    return {**report, "skill": {"bot": other["bot"], "entrants": rows}}
+
+
+def verdict_notes(report: dict[str, Any]) -> list[str]:
+    """Which bot the win rates come from, and each entrant whose rate another bot's games
+    contradict (``skill``): the verdict depends on how well it is played."""
+    if "bot" not in report:
+        return []
+    lines = [f"Win rates by {report['bot']} play on every seat."]
+    skill = report.get("skill") or {"entrants": {}}
+    for entrant, other in skill["entrants"].items():
+        if other["disagrees"]:
+            row = report["entrants"][entrant]
+            lines.append(
+                f"{entrant} wins {percent(row['win_rate'])} ({interval(row['ci95'])}) by {report['bot']} play but "
+                f"{percent(other['win_rate'])} ({interval(other['ci95'])}) by {skill['bot']} play: how it fares "
+                "depends on how well it is played."
+            )
+    return lines
+
+
 def noun_of(report: dict[str, Any]) -> str:
     """What the report calls an entrant (the system's word, e.g. "clan")."""
     return report.get("noun", "entrant")
@@ -237,7 +312,8 @@ def summary_table(report: dict[str, Any]) -> Table:
     """The entrants' results as a rich table for the terminal, headed by the system's noun for them."""
     table = Table(
         title=f"{report['completed']} of {report['games']} games finished, "
-        f"{report['rounds']['mean']:.1f} rounds on average"
+        f"{report['rounds']['mean']:.1f} rounds on average" + (f", by {report['bot']} play" if "bot" in report else ""),
+        caption="\n".join(verdict_notes(report)[1:]) or None,
     )
     noun = noun_of(report)
     for column in (noun, "games", "wins", "win rate", "95% interval", "mean score"):

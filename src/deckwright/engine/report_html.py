@@ -8,7 +8,7 @@ from html import escape
 from typing import Any, Sequence
 
 from .report import MARKER
-from .report_md import notes, sections
+from .report_md import by_size, notes, sections
 
 WIDTH, ROW, LABEL = 640, 22, 190
 STYLE = """body{font:14px/1.4 system-ui,sans-serif;margin:2em auto;max-width:60em;color:#222}
@@ -114,7 +114,8 @@ def charts(report: dict[str, Any]) -> list[tuple[str, str]]:
         rounds = report["histograms"]["rounds"]
         out.append(("Game length", histogram("rounds per game", rounds["edges"], rounds["counts"])))
     games = {c: r["games"] for c, r in entrants.items()}
-    cards = [(card, c) for card, c in report["cards"].items() if games.get(card.partition("/")[0])]
+    own = set(report.get("tested") or games)  # the designer's entrants: the ones under test
+    cards = [(card, c) for card, c in report["cards"].items() if card.partition("/")[0] in own & games.keys()]
     if cards:
 
         def per_game(card, n):
@@ -124,7 +125,7 @@ def charts(report: dict[str, Any]) -> list[tuple[str, str]]:
         drawn = [per_game(card, c["drawn"]) for card, c in cards]
         out.append(
             (
-                "Cards per game: built or played (dark) and drawn (light)",
+                "Cards per game of the entrants under test: built or played (dark) and drawn (light)",
                 hbars(
                     [(card, u, None) for (card, _), u in zip(cards, used)],
                     0,
@@ -135,7 +136,7 @@ def charts(report: dict[str, Any]) -> list[tuple[str, str]]:
             )
         )
     if report.get("impact"):
-        rows = [(card, r["delta"], r["delta_ci95"]) for card, r in report["impact"]["cards"].items()]
+        rows = [(card, r["delta"], r["delta_ci95"]) for card, r in by_size(report["impact"]["cards"])]
         span = max((abs(v) for _, d, ci in rows for v in (d, *ci)), default=0.1) or 0.1
         out.append(
             (

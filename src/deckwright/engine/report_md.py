@@ -5,14 +5,17 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from .report import CARD_COUNTS, MARKER, interval, noun_of, percent
+from .report import CARD_COUNTS, MARKER, interval, noun_of, percent, verdict_notes
 
 TALLIES = {
     "drawn": "copies drawn from a deck into view (kept or not), over all finished games",
     "kept": "copies kept in hand from a draw that offered a choice",
     "built": "copies put into play to stay",
     "played": "copies played from the hand for a one-time effect",
-    "ability_used": "times an ability of the card in play was used (activated, or triggered by an event)",
+    "ability_offered": "times an ability of the card was offered: a decision could use it (an activated "
+    "ability), or it fired by itself (a triggered one, which may be declined)",
+    "ability_used": "times an ability of the card was used (chosen, or fired and not declined)",
+    "abilities": "per ability: times used / times offered, and the games it was offered in",
 }
 
 
@@ -135,6 +138,20 @@ def sections(report: dict[str, Any]) -> list[Section]:
         ),
         _cards(report, noun),
     ]
+    points = report.get("points")
+    if points:
+        seats = max(len(row) for row in points.values())
+        out.append(
+            Section(
+                "Points by card",
+                ["card", *(f"seat {n}" for n in range(1, seats + 1))],
+                [[card, *(f"{value:.1f}" for value in row)] for card, row in points.items()],
+                {
+                    "card": "a card that scores at the end for every seat",
+                    "seat n": "the mean points it gave that seat per completed game",
+                },
+            )
+        )
     if report.get("impact"):
         impact = report["impact"]
         out.append(
@@ -161,7 +178,7 @@ def sections(report: dict[str, Any]) -> list[Section]:
                         f"{_signed(r['delta_ci95'][0])} to {_signed(r['delta_ci95'][1])}",
                         r["verdict"],
                     ]
-                    for card, r in impact["cards"].items()
+                    for card, r in by_size(impact["cards"])
                 ],
                 {
                     "card without": f"the {noun}'s bot never builds or plays this card",
@@ -192,6 +209,11 @@ def sections(report: dict[str, Any]) -> list[Section]:
     return out
 
 
+def by_size(cards: dict[str, dict[str, Any]]) -> list[tuple[str, dict[str, Any]]]:
+    """The card impact rows, the largest change in win rate (either way) first."""
+    return sorted(cards.items(), key=lambda item: (-abs(item[1]["delta"]), item[0]))
+
+
 ACTED_AS_SHOWN = 3  # cards named in an "acted as" cell; the rest are summed
 
 
@@ -205,15 +227,28 @@ def acted_as_cell(targets: dict[str, int]) -> str:
     return ", ".join(shown)
 
 
+def abilities_cell(abilities: dict[str, dict[str, int]]) -> str:
+    """Each ability of a card: ``action 11/36 in 10 games`` (used / offered, games offered in)."""
+    return ", ".join(
+        f"{name} {a['used']}/{a['offered']} in {a['games_offered']} game{'s' * (a['games_offered'] != 1)}"
+        for name, a in abilities.items()
+    )
+
+
 def _cards(report: dict[str, Any], noun: str) -> Section:
     """The card table; an "acted as" column when a card of the run acted as another."""
     acted = report.get("acted_as") or {}
     extra = ["acted as"] if acted else []
     return Section(
         "Cards",
-        ["card", *CARD_COUNTS, *extra],
+        ["card", *CARD_COUNTS, "abilities", *extra],
         [
-            [card, *(str(c[name]) for name in CARD_COUNTS), *([acted_as_cell(acted.get(card, {}))] if acted else [])]
+            [
+                card,
+                *(str(c[name]) for name in CARD_COUNTS),
+                abilities_cell(c.get("abilities", {})),
+                *([acted_as_cell(acted.get(card, {}))] if acted else []),
+            ]
             for card, c in report["cards"].items()
         ],
         {
@@ -240,7 +275,7 @@ def notes(report: dict[str, Any]) -> list[str]:
     ]
     if report.get("impact"):
         lines.append(report["impact"]["power"]["text"])
-    return lines
+    return verdict_notes(report) + lines
 
 
 def _signed(value: float) -> str:

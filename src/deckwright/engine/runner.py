@@ -2,8 +2,9 @@
 
 A run is a list of ``Job``s: which entrants (clans) sit in which seat, which bot plays each seat,
 and the game's seed. Seeds come from the run's seed and the game's number only, and results are
-put back in job order, so a report never depends on ``--workers``. Every game is played in a
-worker by ``play_job``; a game that raises, or runs past ``max_decisions``, comes back as an
+put back in job order, so a report never depends on ``--workers``, nor on whether the chunks of
+games run on local processes or on a Dask cluster (``cluster``, ``stream``'s ``client``). Every
+game is played in a worker by ``play_job``; a game that raises, or runs past ``max_decisions``, comes back as an
 unfinished ``GameResult`` with a message: it is recorded, never fatal to the run.
 
 Shared code: a system plugs in through ``Setup.new_game`` (entrants, seed -> Game),
@@ -18,10 +19,11 @@ import hashlib
 import itertools
 import os
 import traceback
+import warnings
 from collections import deque
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from contextlib import ExitStack
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Sequence
@@ -175,11 +177,21 @@ def _play_chunk(jobs: list[Job]) -> list[GameResult]:
     return [play_job(shared(), job) for job in jobs]
 
 
+def play_chunk(setup: Setup, jobs: list[Job]) -> list[GameResult]:
+    """Play a chunk of games of ``setup`` (module level: sent to a Dask cluster with its setup)."""
+    return [play_job(setup, job) for job in jobs]
+
+
 def run(
-    setup: Setup, jobs: list[Job], workers: int | None = None, progress: bool = True, label: str = "playing"
+    setup: Setup,
+    jobs: list[Job],
+    workers: int | None = None,
+    progress: bool = True,
+    label: str = "playing",
+    client: Any = None,
 ) -> list[GameResult]:
     """Play every job and return the results in job order (see ``stream``)."""
-    return list(stream(setup, jobs, len(jobs), workers, progress, label))
+    return list(stream(setup, jobs, len(jobs), workers, progress, label, client))
 
 
 IN_FLIGHT = 4  # chunks per worker queued at a time: workers stay busy, memory stays bounded
@@ -192,41 +204,85 @@ def stream(
     workers: int | None = None,
     progress: bool = True,
     label: str = "playing",
+    client: Any = None,
 ) -> Iterator[GameResult]:
     """Play ``total`` jobs and yield their results in job order, holding only a few chunks at a time.
 
     ``workers`` processes (default: all cores) take chunks of games; with 1 worker the games are
-    played in this process. If a worker process dies (killed, out of memory), the games not
-    played by then are recorded as failed with that message; Ctrl-C stops the run at once.
+    played in this process. With a Dask ``client`` (see ``cluster``) the chunks go to its cluster
+    instead, the setup sent to every worker once. If a local worker process dies (killed, out of
+    memory), the games not played by then are recorded as failed with that message; Ctrl-C
+    stops the run at once.
     """
-    workers = max(1, workers or default_workers())
-    jobs = iter(jobs)
     with _progress_bar(progress) as bar:
         task = bar.add_task(label, total=total)
-        if workers == 1 or total <= 1:
-            for job in jobs:
-                yield play_job(setup, job)
-                bar.advance(task)
-            return
-        size = max(1, min(50, total // (workers * 8)))
-        chunks = iter(lambda: list(itertools.islice(jobs, size)), [])
-        with worker_pool(workers, setup) as pool:
-            pending = deque((chunk, _submit(pool, chunk)) for chunk in itertools.islice(chunks, workers * IN_FLIGHT))
-            while pending:
-                chunk, future = pending.popleft()
-                try:
-                    played = future.result()
-                except (BrokenProcessPool, OSError) as exc:
-                    played = [
-                        failed_result(
-                            job, [setup.entrants[i].id for i in job.seats], f"the process playing it died: {exc}"
-                        )
-                        for job in chunk
-                    ]
-                for following in itertools.islice(chunks, 1):
-                    pending.append((following, _submit(pool, following)))
-                yield from played
-                bar.advance(task, len(chunk))
+        for played in _played(setup, jobs, total, workers, client):
+            yield from played
+            bar.advance(task, len(played))
+
+
+def run_each(
+    plans: Sequence[tuple[Setup, list[Job]]],
+    workers: int | None = None,
+    progress: bool = True,
+    label: str = "playing",
+    client: Any = None,
+) -> list[list[GameResult]]:
+    """Play each plan (a setup and its jobs) in turn under one progress bar: the results plan by plan."""
+    out: list[list[GameResult]] = []
+    with _progress_bar(progress) as bar:
+        task = bar.add_task(label, total=sum(len(jobs) for _, jobs in plans))
+        for setup, jobs in plans:
+            out.append([])
+            for played in _played(setup, jobs, len(jobs), workers, client):
+                out[-1] += played
+                bar.advance(task, len(played))
+    return out
+
+
+def _played(
+    setup: Setup, jobs: Iterable[Job], total: int, workers: int | None, client: Any
+) -> Iterator[list[GameResult]]:
+    """The results of ``jobs`` chunk by chunk in job order, on local processes or Dask (``stream``)."""
+    workers = _dask_workers(client) if client is not None else max(1, workers or default_workers())
+    jobs = iter(jobs)
+    if client is None and (workers == 1 or total <= 1):
+        yield from ([play_job(setup, job)] for job in jobs)
+        return
+    size = max(1, min(50, total // (workers * 8)))
+    chunks = iter(lambda: list(itertools.islice(jobs, size)), [])
+    with _submitter(setup, workers, client) as submit:
+        pending = deque((chunk, submit(chunk)) for chunk in itertools.islice(chunks, workers * IN_FLIGHT))
+        while pending:
+            chunk, future = pending.popleft()
+            try:
+                played = future.result()
+            except (BrokenProcessPool, OSError) as exc:
+                played = [
+                    failed_result(job, [setup.entrants[i].id for i in job.seats], f"the process playing it died: {exc}")
+                    for job in chunk
+                ]
+            for following in itertools.islice(chunks, 1):
+                pending.append((following, submit(following)))
+            yield played
+
+
+@contextmanager
+def _submitter(setup: Setup, workers: int, client: Any) -> Iterator[Callable[[list[Job]], Any]]:
+    """A function sending a chunk of jobs to be played and giving its future: to the Dask
+    cluster of ``client`` (the setup scattered once), else to a pool of local processes."""
+    if client is not None:
+        # a key of its own (hash=False): a setup equal to a released one's would share its key and may be lost with it
+        scattered = client.scatter(setup, broadcast=True, hash=False)
+        yield lambda chunk: client.submit(play_chunk, scattered, chunk, pure=False)
+        return
+    with worker_pool(workers, setup) as pool:
+        yield lambda chunk: _submit(pool, chunk)
+
+
+def _dask_workers(client: Any) -> int:
+    """The threads the Dask cluster of ``client`` plays with (at least 1)."""
+    return max(1, sum(client.nthreads().values()))
 
 
 def _submit(pool: ProcessPoolExecutor, chunk: list[Job]) -> Future:
@@ -239,11 +295,55 @@ def _submit(pool: ProcessPoolExecutor, chunk: list[Job]) -> Future:
         return future
 
 
+class ClusterError(Exception):
+    """A Dask cluster that cannot be used: Dask not installed, or no scheduler at the address."""
+
+
+@contextmanager
+def cluster(scheduler: str | None = None, workers: int | None = None) -> Iterator[Any]:
+    """A Dask client on the scheduler at ``scheduler`` (tcp://HOST:PORT), or on a LocalCluster
+    of ``workers`` processes started for it (on 127.0.0.1 only, without its dashboard); None
+    (games on local processes) when neither is given."""
+    if not scheduler and not workers:
+        yield None
+        return
+    try:
+        from distributed import Client, LocalCluster
+    except ImportError:
+        raise ClusterError("Dask is not installed: pip install 'deckwright[dask]'") from None
+    with ExitStack() as stack:
+        try:
+            if scheduler:
+                client = stack.enter_context(Client(scheduler, timeout=CONNECT_TIMEOUT))
+            else:
+                with warnings.catch_warnings():  # "port 8787 in use": its HTTP server (no dashboard) takes another
+                    warnings.filterwarnings("ignore", "Port .* is already in use", UserWarning)
+                    local = LocalCluster(
+                        n_workers=workers,
+                        threads_per_worker=1,
+                        processes=True,
+                        host="127.0.0.1",
+                        dashboard_address=None,
+                    )
+                client = stack.enter_context(Client(stack.enter_context(local)))
+        except (OSError, ValueError, TypeError, RuntimeError) as exc:
+            raise ClusterError(f"cannot reach a Dask scheduler at {scheduler or 'a local cluster'}: {exc}") from None
+        yield client
+
+
+CONNECT_TIMEOUT = "10s"  # how long to wait for a Dask scheduler to answer
+
+
 def run_plans(
-    setup: Setup, plans: list[list[Job]], workers: int | None = None, progress: bool = True, label: str = "playing"
+    setup: Setup,
+    plans: list[list[Job]],
+    workers: int | None = None,
+    progress: bool = True,
+    label: str = "playing",
+    client: Any = None,
 ) -> list[list[GameResult]]:
     """Play several lists of jobs in one pool of workers; the results list by list."""
-    results = run(setup, [job for plan in plans for job in plan], workers, progress, label)
+    results = run(setup, [job for plan in plans for job in plan], workers, progress, label, client)
     starts = list(itertools.accumulate((len(plan) for plan in plans), initial=0))
     return [results[start:end] for start, end in zip(starts, starts[1:])]
 

@@ -1,52 +1,66 @@
 """Smoke play: each tested entrant against all the others, and what its games say as findings.
 
-``E-STUCK`` games that did not finish (a runaway or an engine error); ``W-BALANCE`` the entrant's
-win-rate interval lies wholly outside the fair band (35-65% with 2 players; in general 0.7 to
-1.3 times the fair share 1/players); ``W-DEAD-CARD`` a card drawn but never built or played.
+Two runs by default: the greedy bot plays the smoke part, the strong bot the balance verdict
+(one bot plays both when the caller names it). ``E-STUCK`` games of either run that did not
+finish (a runaway or an engine error); ``W-DEAD-CARD`` a card drawn but never built or played in
+the smoke run; ``W-NEVER-TAKEN`` an ability of a card offered in many games of the smoke run
+(``NEVER_TAKEN``) and never used; ``W-BALANCE`` the entrant's win-rate interval in the verdict's
+run lies wholly outside the band (35-65% with 2 players; in general 0.7 to 1.3 times the fair
+share 1/players; solo, the span of the shipped entrants' solo win rates); ``W-SKILL`` the two
+runs' intervals of the entrant do not overlap (how it fares depends on how well it is played).
 Findings sit at the entrant's or the card's place in its file; where seats play no content of
-their own, each file of the shared table content gets the E-STUCK of every game. Beside them,
-``Smoke.summary`` has one row per tested entrant (its win rate with interval, mean score, games,
-stuck games), which ``check`` and ``build`` always print.
+their own, each file of the shared table content gets the E-STUCK of every game and the
+W-NEVER-TAKEN of the cards it defines. Beside them, ``Smoke.summary`` has one row per tested entrant
+(its win rate with interval by the verdict's bot, mean score, games, stuck games, the other
+bot's rate where they disagree), which ``check`` and ``build`` always print.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
-from typing import Any, Iterator
+from dataclasses import dataclass, field, replace
+from typing import Any, Iterator, Sequence
 
 from ..findings import WARNING, Finding
 from ..loader import Document, pointer_join
 from ..systems import all_systems
 from ..validator import Result
 from . import report as reports
-from .arena import Arena, ArenaError, completion, make_arena
-from .runner import run_plans, schedule
+from .arena import SMOKE_BOT, VERDICT_BOT, Arena, ArenaError, completion, make_arena
+from .runner import Setup, run_plans, schedule
 
 BAND = (0.7, 1.3)  # of the fair share: 35-65% with 2 players
-GAMES = 400  # per entrant: a win rate to about +-5 points in a few seconds
+# W-NEVER-TAKEN: an ability offered in at least this share of the completed games, and in at least
+# this many, that was never used (a rarely offered one proves nothing)
+NEVER_TAKEN = (0.25, 20)
+GAMES = 400  # per entrant: a win rate to about +-5 points
 
 
-def play_findings(doc: Document, built: dict[str, Any], players: int) -> list[Finding]:
-    """The findings of one entrant's report (``built``: the report built from its games)."""
+def balance_band(players: int, shipped: Sequence[float] = ()) -> tuple[float, float] | None:
+    """The win rates ``W-BALANCE`` accepts at a table of ``players``: ``BAND`` times the fair share
+    1/players; solo, where no seat's share is fair, the span of the shipped entrants' solo win
+    rates (``shipped``), None (no verdict) without them (docs/play.md#solo-verdict)."""
+    if players == 1:
+        return (min(shipped), max(shipped)) if shipped else None
+    return BAND[0] / players, BAND[1] / players
+
+
+def play_findings(
+    doc: Document,
+    built: dict[str, Any],
+    players: int,
+    verdict: dict[str, Any] | None = None,
+    shipped: Sequence[float] = (),
+) -> list[Finding]:
+    """The findings of one entrant's games: ``built`` is the report of the smoke run (stuck games,
+    cards), ``verdict`` the report of the balance run by another bot (``W-BALANCE``, ``W-SKILL``;
+    ``built`` itself when None); ``shipped``: the shipped entrants' solo win rates (``balance_band``)."""
     entrant = doc.data["id"]
-    stuck = [f for f in built["failed"] if entrant in f["players"]]
-    found = stuck_findings(doc, stuck, len(stuck), built["games"])
+    runs = [built] if verdict is None else [built, verdict]
+    stuck = [f for run in runs for f in run["failed"] if entrant in f["players"]]
+    found = stuck_findings(doc, stuck, len(stuck), sum(run["games"] for run in runs))
     row = built["entrants"].get(entrant)
-    fair = 1 / players
-    if row and (row["ci95"][1] < BAND[0] * fair or row["ci95"][0] > BAND[1] * fair):
-        strong = row["ci95"][0] > BAND[1] * fair
-        found.append(
-            doc.finding(
-                "W-BALANCE",
-                f"wins {reports.percent(row['win_rate'])} of {row['games']} games "
-                f"(95% interval {reports.interval(row['ci95'])}), outside {reports.percent(BAND[0] * fair)}–"
-                f"{reports.percent(BAND[1] * fair)}",
-                "/id",
-                "weaken its cheapest strong cards" if strong else "cheapen or strengthen its cards",
-                severity=WARNING,
-            )
-        )
+    found += balance_findings(doc, verdict or built, balance_band(players, shipped), built if verdict else None)
     for card_id, counts in built["cards"].items():
         owner, _, card = card_id.partition("/")
         if owner == entrant and counts["drawn"] and not counts["built"] + counts["played"]:
@@ -60,6 +74,70 @@ def play_findings(doc: Document, built: dict[str, Any], players: int) -> list[Fi
                     severity=WARNING,
                 )
             )
+    return found + never_taken_findings(doc, built, entrant, row["games"] if row else 0)
+
+
+def never_taken_findings(doc: Document, built: dict[str, Any], owner: str | None, games: int) -> list[Finding]:
+    """W-NEVER-TAKEN at each card of ``doc`` with an ability offered in ``NEVER_TAKEN`` of the
+    ``games`` and never used; ``owner``: the entrant whose cards these are (None: any card the
+    document defines, for shared table content)."""
+    share, least = NEVER_TAKEN
+    found = []
+    for key, counts in built["cards"].items():
+        prefix, _, card = key.partition("/")
+        pointer = card_pointer(doc.data, card)
+        if (prefix != owner if owner is not None else not pointer) or not games:
+            continue
+        for name, ability in counts.get("abilities", {}).items():
+            if not ability["used"] and ability["games_offered"] >= max(least, share * games):
+                found.append(
+                    doc.finding(
+                        "W-NEVER-TAKEN",
+                        f"card '{card}': its {name} was offered in {ability['games_offered']} of {games} games, "
+                        f"{ability['offered']:,} times, never taken",
+                        pointer + "/id",
+                        "the bots may not see what it is worth, or it is never worth its price: "
+                        "make it cheaper or stronger, or play it yourself to check",
+                        severity=WARNING,
+                    )
+                )
+    return found
+
+
+def balance_findings(
+    doc: Document, verdict: dict[str, Any], band: tuple[float, float] | None, smoke: dict[str, Any] | None = None
+) -> list[Finding]:
+    """``W-BALANCE`` when the entrant's win-rate interval in ``verdict`` lies wholly outside
+    ``band``; ``W-SKILL`` when its interval in ``smoke`` (another bot's run) does not overlap it."""
+    entrant = doc.data["id"]
+    row, found = verdict["entrants"].get(entrant), []
+    if row and band and (row["ci95"][1] < band[0] or row["ci95"][0] > band[1]):
+        strong = row["ci95"][0] > band[1]
+        found.append(
+            doc.finding(
+                "W-BALANCE",
+                f"wins {reports.percent(row['win_rate'])} of {row['games']} games by {verdict['bot']} play "
+                f"(95% interval {reports.interval(row['ci95'])}), outside {reports.interval(list(band))}",
+                "/id",
+                "weaken its cheapest strong cards" if strong else "cheapen or strengthen its cards",
+                severity=WARNING,
+            )
+        )
+    other = smoke["entrants"].get(entrant) if smoke else None
+    if row and other and reports.disagree(row, other):
+        found.append(
+            doc.finding(
+                "W-SKILL",
+                f"wins {reports.percent(row['win_rate'])} (95% interval {reports.interval(row['ci95'])}) by "
+                f"{verdict['bot']} play but {reports.percent(other['win_rate'])} "
+                f"({reports.interval(other['ci95'])}) by {smoke['bot']} play: how it fares depends on how well "
+                "it is played",
+                "/id",
+                f"the verdict is the {verdict['bot']} play's; at a table that plans less far ahead it fares "
+                f"nearer the {smoke['bot']} play's figure",
+                severity=WARNING,
+            )
+        )
     return found
 
 
@@ -111,21 +189,43 @@ class Smoke:
     summary: list[dict[str, Any]] = field(default_factory=list)
 
 
-def summary_row(name: str, noun: str, entrant: str, built: dict[str, Any]) -> dict[str, Any]:
+def summary_row(
+    name: str, noun: str, entrant: str, built: dict[str, Any], smoke: dict[str, Any] | None = None
+) -> dict[str, Any]:
     """One entrant's summary: ``name`` (its id, or the files under test when seats play no
     content of their own), ``noun`` (what it is), games, stuck (games that did not finish), wins,
-    win rate and its 95% interval, and mean score over the finished games."""
+    win rate and its 95% interval, and mean score over the finished games, all from ``built``
+    (the verdict's run), and the ``bot`` that played them; ``skill``: the entrant's row in
+    ``smoke`` (another bot's run) with that bot's name, when the two intervals do not overlap."""
     row = built["entrants"].get(entrant) or {**reports.rate(0, 0), "mean_score": 0.0}
-    return {"name": name, "noun": noun, **row, "games": built["games"], "stuck": built["games"] - built["completed"]}
+    other = smoke["entrants"].get(entrant) if smoke else None
+    skill = {"bot": smoke["bot"], **other} if smoke and other and reports.disagree(row, other) else None
+    return {
+        "name": name,
+        "noun": noun,
+        **row,
+        "games": built["games"],
+        "stuck": built["games"] - built["completed"],
+        "bot": built["bot"],
+        **({"skill": skill} if skill else {}),
+    }
 
 
 def summary_line(row: dict[str, Any]) -> str:
-    """``veska (clan): wins 41.0% (95% interval 36.3%–45.9%), mean score 38.2, 400 games, 0 stuck``;
-    the win rate is over the finished games."""
+    """``veska (clan): wins 41.0% (95% interval 36.3%–45.9%) by strong play, mean score 38.2, 400
+    games, 0 stuck``, then where another bot's rate disagrees ``; 55.0% (50.1%–59.8%) by greedy
+    play: depends on skill``; the win rate is over the finished games."""
+    skill = row.get("skill")
     return (
         f"{row['name']} ({row['noun']}): wins {reports.percent(row['win_rate'])} "
-        f"(95% interval {reports.interval(row['ci95'])}), mean score {row['mean_score']:.1f}, "
+        f"(95% interval {reports.interval(row['ci95'])}) by {row['bot']} play, mean score {row['mean_score']:.1f}, "
         f"{row['games']} games, {row['stuck']} stuck"
+        + (
+            f"; {reports.percent(skill['win_rate'])} ({reports.interval(skill['ci95'])}) by {skill['bot']} play: "
+            "depends on skill"
+            if skill
+            else ""
+        )
     )
 
 
@@ -133,31 +233,48 @@ def smoke_play(
     arena: Arena,
     games: int = GAMES,
     players: int | None = None,
-    bot: str = "greedy",
+    bot: str | None = None,
     seed: int = 1,
     workers: int | None = None,
     progress: bool = True,
+    smoke_games: int | None = None,
+    client: Any = None,
 ) -> Smoke:
     """Play each tested entrant of ``arena`` against all the others in turn: the play findings
-    and each tested entrant's summary row."""
+    and each tested entrant's summary row. ``bot`` plays all of it; by default ``SMOKE_BOT``
+    plays the smoke part (``smoke_games`` per entrant, default ``games``: stuck games, cards)
+    and ``VERDICT_BOT`` the balance verdict (``games``). Solo, the shipped entrants play alone
+    too, for the band of ``balance_band``. ``client``: a Dask client to play on (``runner.cluster``)."""
     players = arena.check_players(players)
-    arena.check_bot(bot)
-    try:
-        plans = [schedule(arena.solo_tables(i, players), games, seed, [bot]) for i in arena.tested]
-    except ValueError as exc:
-        raise ArenaError(str(exc)) from None
-    smoke = Smoke()
+    bots = {bot: games} if bot else {SMOKE_BOT: smoke_games or games, VERDICT_BOT: games}
+    for name in bots:
+        arena.check_bot(name)
+    tables = [arena.solo_tables(i, players) for i in arena.tested]
+    where = (workers, progress, client)
+    runs = [_play_each(arena.setup, tables, count, seed, name, where) for name, count in bots.items()]
+    verdict_bot = bot or VERDICT_BOT
+    shipped: list[float] = []
+    if players == 1 and arena.shipped:
+        setup = replace(arena.setup, entrants=arena.shipped)
+        alone = [[(i,)] for i in range(len(arena.shipped))]
+        label = f"shipped {arena.system.seat.noun}s alone"
+        for entrant, built in zip(arena.shipped, _play_each(setup, alone, games, seed, verdict_bot, where, label)):
+            shipped += [built["entrants"][entrant.id]["win_rate"]] if entrant.id in built["entrants"] else []
+    played = Smoke()
     seat = arena.system.seat
-    for i, results in zip(arena.tested, run_plans(arena.setup, plans, workers, progress, "smoke-playing")):
+    for n, i in enumerate(arena.tested):
         entrant = arena.setup.entrants[i].id
-        built = reports.build(results)
+        first, built = runs[0][n], runs[-1][n]  # the smoke part's run and the verdict's (one run with one bot)
+        both = [first, built] if built is not first else [first]
         doc = arena.docs.get(entrant)
         if doc is not None:
-            smoke.findings += play_findings(doc, built, players)
+            played.findings += play_findings(doc, first, players, built if len(both) > 1 else None, shipped)
         if seat.content is None:  # one anonymous seat stands for the content every seat shares
-            stuck = built["games"] - built["completed"]  # every game plays all of it
-            smoke.findings += [
-                f for doc in arena.table_docs for f in stuck_findings(doc, built["failed"], stuck, built["games"])
+            failed = [f for run in both for f in run["failed"]]
+            total, done = (sum(run[key] for run in both) for key in ("games", "completed"))
+            played.findings += [f for doc in arena.table_docs for f in stuck_findings(doc, failed, total - done, total)]
+            played.findings += [
+                f for doc in arena.table_docs for f in never_taken_findings(doc, first, None, first["completed"])
             ]
             name, noun = (
                 " + ".join(filter(None, [", ".join(path.name for path in arena.given), completion(arena)])),
@@ -165,8 +282,28 @@ def smoke_play(
             )
         else:
             name, noun = entrant, seat.noun
-        smoke.summary.append(summary_row(name, noun, entrant, built))
-    return smoke
+        played.summary.append(summary_row(name, noun, entrant, built, first if len(both) > 1 else None))
+    return played
+
+
+def _play_each(
+    setup: Setup,
+    tables: list[list[tuple[int, ...]]],
+    games: int,
+    seed: int,
+    bot: str,
+    where: tuple[int | None, bool, Any],
+    label: str = "",
+) -> list[dict[str, Any]]:
+    """The report of each entry of ``tables`` (an entrant's tables), ``games`` games by ``bot``
+    on every seat; ``where``: the workers, whether to show progress, and the Dask client."""
+    try:
+        plans = [schedule(entry, games, seed, [bot]) for entry in tables]
+    except ValueError as exc:
+        raise ArenaError(str(exc)) from None
+    workers, progress, client = where
+    played = run_plans(setup, plans, workers, progress, label or f"{bot} play", client)
+    return [reports.build(results, {"bot": bot}) for results in played]
 
 
 def smoke_validated(

@@ -7,10 +7,11 @@ removes the card. Each variant is validated like any card file; one with errors 
 not played. The variants and the unchanged file (``base``) play the same games with the same
 seeds (common random numbers), so their differences are the changes' own.
 
-Games run in chunks on an executor: local processes (``concurrent.futures``) or Dask
-distributed (a scheduler address, or a ``LocalCluster``). A game depends only on its variant and
-its job (its seed), and results are put back in job order, so the results are identical whatever
-the executor and the number of workers.
+The games are played by the strong bot unless the config names another, and run as every run's
+do (``runner.run_each``): on local processes, or on Dask distributed (a scheduler address, or a
+``LocalCluster``). A game depends only on its variant and its job (its seed), and results are
+put back in job order, so the results are identical whatever the executor and the number of
+workers.
 """
 
 from __future__ import annotations
@@ -18,13 +19,11 @@ from __future__ import annotations
 import copy
 import itertools
 import json
-import os
 import tempfile
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 import jsonschema
 
@@ -33,13 +32,10 @@ from ..loader import Document, LoadError, read_document
 from ..validator import validate_paths
 from ..validator.suggest import did_you_mean
 from . import report as reports
-from .arena import Arena, ArenaError, make_arena, table_content
-from .core import GameResult
+from .arena import VERDICT_BOT, Arena, ArenaError, make_arena, table_content
 from .impact import difference
-from .runner import Job, Setup, play_job, schedule
+from .runner import Setup, run_each, schedule
 from .smoke import card_ids
-
-CHUNK = 50  # games per task sent to a worker
 
 CHANGE = {
     "type": "object",
@@ -119,7 +115,7 @@ class Sweep:
     variants: tuple[Variant, ...]
     games: int = 400
     players: int | None = None
-    bot: str = "greedy"
+    bot: str = VERDICT_BOT
     seed: int = 1
 
 
@@ -198,7 +194,7 @@ def read_config(path: Path) -> Sweep:
         tuple(variants),
         config.get("games", 400),
         config.get("players"),
-        config.get("bot", "greedy"),
+        config.get("bot", VERDICT_BOT),
         config.get("seed", 1),
     )
 
@@ -253,44 +249,9 @@ def setups(sweep: Sweep, documents: list[tuple[Variant, Document]]) -> tuple[Are
     return arena, out
 
 
-def _play_chunk(setup: Setup, jobs: list[Job]) -> list[GameResult]:
-    """Play a chunk of one variant's games (module level: sent to worker processes and Dask)."""
-    return [play_job(setup, job) for job in jobs]
-
-
-Submit = Callable[[list[tuple[Setup, list[Job]]]], list[list[GameResult]]]
-
-
-def local_executor(workers: int | None = None) -> Submit:
-    """Chunks on local worker processes (all cores by default); 1 worker plays in this process."""
-
-    def run(tasks: list[tuple[Setup, list[Job]]]) -> list[list[GameResult]]:
-        if (workers or os.cpu_count() or 1) == 1:
-            return [_play_chunk(setup, jobs) for setup, jobs in tasks]
-        with ProcessPoolExecutor(workers) as pool:
-            return list(pool.map(_play_chunk, *zip(*tasks)))
-
-    return run
-
-
-def dask_executor(client: Any) -> Submit:
-    """Chunks on a Dask distributed cluster through ``client``; each setup is sent once."""
-
-    def run(tasks: list[tuple[Setup, list[Job]]]) -> list[list[GameResult]]:
-        scattered: dict[int, Any] = {}
-        for setup, _ in tasks:
-            if id(setup) not in scattered:
-                scattered[id(setup)] = client.scatter(setup, broadcast=True)
-        futures = client.map(
-            _play_chunk, [scattered[id(setup)] for setup, _ in tasks], [jobs for _, jobs in tasks], pure=False
-        )
-        return client.gather(futures)
-
-    return run
-
-
-def run_sweep(sweep: Sweep, submit: Submit) -> dict[str, Any]:
-    """Play every valid variant and rank them: the sweep's results as plain JSON data."""
+def run_sweep(sweep: Sweep, workers: int | None = None, client: Any = None, progress: bool = False) -> dict[str, Any]:
+    """Play every valid variant and rank them: the sweep's results as plain JSON data. The games
+    run on ``workers`` local processes, or on the Dask cluster of ``client`` (``runner.cluster``)."""
     documents, findings = validate_variants(sweep)
     if not documents or documents[0][0].name != "base":
         raise SweepError(findings)
@@ -301,13 +262,10 @@ def run_sweep(sweep: Sweep, submit: Submit) -> dict[str, Any]:
         jobs = schedule(arena.solo_tables(0, players), sweep.games, sweep.seed, [sweep.bot])
     except ValueError as exc:
         raise ArenaError(str(exc)) from None
-    chunks = [jobs[start : start + CHUNK] for start in range(0, len(jobs), CHUNK)]
-    tasks = [(setup, chunk) for setup in variant_setups for chunk in chunks]
-    played = submit(tasks)
+    played = run_each([(setup, jobs) for setup in variant_setups], workers, progress, "sweeping", client)
     tested = arena.setup.entrants[0].id
     rows = []
-    for number, (variant, _) in enumerate(documents):
-        results = [r for chunk in played[number * len(chunks) : (number + 1) * len(chunks)] for r in chunk]
+    for (variant, _), results in zip(documents, played):
         built = reports.build(results)
         row = built["entrants"].get(tested) or {**reports.rate(0, 0), "mean_score": 0.0}
         rows.append(
@@ -324,7 +282,7 @@ def run_sweep(sweep: Sweep, submit: Submit) -> dict[str, Any]:
         row["delta"], row["delta_ci95"] = round(delta, 4), [round(low, 4), round(high, 4)]
     ranked = sorted(rows, key=lambda r: (-r["win_rate"], -r["mean_score"], r["name"]))
     return {
-        "title": f"Sweep of {sweep.path.name}",
+        "title": f"Sweep of {sweep.path.name}, by {sweep.bot} play",
         "file": str(sweep.path),
         "system": sweep.system,
         "entrant": tested,

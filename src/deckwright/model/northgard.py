@@ -1,22 +1,24 @@
 """Northgard: Uncharted Lands as plain objects: the ruleset, map tiles, cards and clans.
 
 Built only from documents that passed validation. Card steps stay the validated data of the
-effect language (dicts), which the engine executes and the verbalizer prints; treat them as
-read-only.
+effect language (dicts), which the verbalizer prints; treat them as read-only. Cards and clan
+powers also hold their steps compiled once (``steps.compile_steps``), which the engine runs.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ..loader import Run, read_document
 from ..paths import data_dir
+from ..steps import Step, compile_steps
 
 RESOURCES = ("food", "wood", "lore")
 SIDES = "nesw"
 GRID = 3  # points per side where a border may meet the edge
+STEP_MODIFIERS: frozenset[str] = frozenset()  # a Northgard step is its primitive alone
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,10 +74,15 @@ class Tile:
     territories: tuple[TileTerritory, ...]
     borders: tuple[tuple[str, str, str], ...] = ()  # (territory, territory, 'regular'|'rough')
     start: str | None = None
+    owners: dict[str, int] = field(init=False, repr=False, compare=False)  # see segment_owner
+
+    def __post_init__(self) -> None:
+        owners = {edge: index for index, t in enumerate(self.territories) for edge in t.edges}
+        object.__setattr__(self, "owners", owners)
 
     def segment_owner(self) -> dict[str, int]:
-        """Territory index by side segment ('n0' -> 0)."""
-        return {edge: index for index, t in enumerate(self.territories) for edge in t.edges}
+        """Territory index by side segment ('n0' -> 0); read-only."""
+        return self.owners
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +95,10 @@ class Card:
     kind: str = "starting"  # starting, early, advanced, clan, upgrade, achievement, unrest
     score: dict[str, Any] | None = None  # achievements
     text: dict[str, str] | None = None
+    steps: tuple[Step, ...] = field(init=False, repr=False, compare=False)  # ``do`` compiled
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "steps", compile_steps(self.do, STEP_MODIFIERS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +110,12 @@ class Clan:
     upgrades: tuple[Card, Card]
     colour: str = "#777777"
     source: Path | None = None
+    # the power's reactions (``power.on``) as (event, compiled steps), in order
+    reactions: tuple[tuple[str, tuple[Step, ...]], ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        reactions = tuple((r["event"], compile_steps(r["do"], STEP_MODIFIERS)) for r in self.power.get("on", ()))
+        object.__setattr__(self, "reactions", reactions)
 
 
 @dataclass(frozen=True, slots=True)

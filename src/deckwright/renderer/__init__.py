@@ -39,7 +39,10 @@ class PrintItem:
     (Tabletop Simulator gives it a deck of its own); empty: shuffled with the rest. ``id``: what
     ``render --card`` picks it by, the id written in its file (items printed for one id share it:
     a tile and its summary card), or for a piece with none a name of what it is, joined with
-    ``_`` (``faction_board``), which no id can hold."""
+    ``_`` (``faction_board``), which no id can hold. ``text``: what its rules say, in words (the
+    system's ``rules_text`` for its id), which Tabletop Simulator shows as its description.
+    ``own_cut``: its face draws its own cut path (a board cut along its hexes' border), so the
+    sheet draws none around its trim box."""
 
     front: Face
     back: Face
@@ -48,6 +51,8 @@ class PrintItem:
     shape: Shape | None = None
     apart: str = ""
     id: str = ""
+    text: str = ""  # its rules text in words, for people (a Tabletop Simulator description)
+    own_cut: bool = False
 
 
 @dataclass(frozen=True)
@@ -62,10 +67,10 @@ class Deck:
         """Every item repeated for its copies, in order."""
         return [item for item in self.items for _ in range(item.copies)]
 
-    def on_grid(self) -> bool:
-        """Whether its PDF is the uniform grid of the run's card size, with crop marks (no item
-        has a shape of its own); else ``packing`` lays it out, with cut paths."""
-        return not any(item.shape for item in self.items)
+    def has_cards(self) -> bool:
+        """Whether it holds cards of the run's card size (items without a shape of their own),
+        which its PDF prints on the uniform grid with crop marks; ``packing`` lays out the rest."""
+        return any(item.shape is None for item in self.items)
 
     def faces(self) -> dict[str, Face]:
         """Every distinct face (fronts, then backs) by name."""
@@ -146,3 +151,8 @@ def in_content_fonts(deck: Deck, doc: Any) -> Deck:
 
     fonts, _ = named_fonts(doc.data, doc.path.parent)
     return in_fonts(deck, fonts, doc.text, content=True) if fonts else deck
+
+
+def described(deck: Deck, texts: dict[str, str]) -> Deck:
+    """``deck`` with each item's ``text`` taken from ``texts`` by its id (a system's ``rules_text``)."""
+    return replace(deck, items=tuple(replace(item, text=texts.get(item.id, item.text)) for item in deck.items))

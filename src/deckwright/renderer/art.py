@@ -55,13 +55,15 @@ def art_of(value: Any) -> Art | None:
 
 
 def open_art(art: Art, root: Path | None) -> Image.Image:
-    """The RGB image of ``art`` under ``root``; ``Refused`` saying why it cannot be used."""
+    """The image of ``art`` under ``root``, RGB, or RGBA where the file has transparency (an alpha
+    channel, a transparent palette entry or colour), which ``frame`` lays onto the window's
+    background; ``Refused`` saying why it cannot be used."""
     path = inside(root, art.file)
     try:
         with Image.open(path) as image:
             if image.width * image.height > MAX_PIXELS:
                 raise Refused(f"it is too large ({image.width}x{image.height} px)")
-            return image.convert("RGB")
+            return image.convert("RGBA" if image.has_transparency_data else "RGB")
     except Refused:
         raise
     except Exception as error:  # any decoder failure of any format must only cost a warning
@@ -106,9 +108,10 @@ def ppi(size: tuple[int, int], art: Art, w_mm: float, h_mm: float) -> float:
 
 
 def frame(image: Image.Image, art: Art, w_mm: float, h_mm: float, background: str, dpi: int = 300) -> Image.Image:
-    """The image as the window shows it, in the window's proportions, at most ``dpi`` in it; a
-    fitted image is centred on ``background``."""
-    part = image.crop(shown(image.size, art, w_mm, h_mm))
+    """The image as the window shows it, in the window's proportions, at most ``dpi`` in it, an RGB
+    image: a fitted image is centred on ``background``, and what is transparent in the image shows
+    ``background`` (partly transparent: blended with it), so every output prints the same."""
+    part = _onto(image.crop(shown(image.size, art, w_mm, h_mm)), background)
     limit = (max(1, round(w_mm / MM_PER_INCH * dpi)), max(1, round(h_mm / MM_PER_INCH * dpi)))
     if art.fit != "fit":
         return part.resize(limit, Image.Resampling.LANCZOS) if part.width > limit[0] else part
@@ -123,6 +126,13 @@ def frame(image: Image.Image, art: Art, w_mm: float, h_mm: float, background: st
     window = Image.new("RGB", canvas_px, background)
     window.paste(part, ((canvas_px[0] - part.width) // 2, (canvas_px[1] - part.height) // 2))
     return window
+
+
+def _onto(image: Image.Image, background: str) -> Image.Image:
+    """``image`` laid onto a plain ``background``, as RGB: an opaque image as it is."""
+    if image.mode != "RGBA":
+        return image
+    return Image.alpha_composite(Image.new("RGBA", image.size, background), image).convert("RGB")
 
 
 def low_resolution(art: Art, root: Path | None, w_mm: float, h_mm: float) -> str | None:

@@ -47,6 +47,26 @@ def luminance(colour: str) -> float:
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
 
+@cache
+def lab(colour: str) -> tuple[float, float, float]:
+    """CIELAB (D65) of an sRGB ``#rrggbb`` colour: L* 0 (black) to 100 (white), a*, b*."""
+    channels = [int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
+    r, g, b = (c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)
+    xyz = (
+        (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047,
+        0.2126 * r + 0.7152 * g + 0.0722 * b,
+        (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883,
+    )
+    fx, fy, fz = (t ** (1 / 3) if t > 216 / 24389 else (24389 / 27 * t + 16) / 116 for t in xyz)
+    return 116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)
+
+
+def chroma(colour: str) -> float:
+    """CIELAB chroma C*ab of an sRGB colour: 0 for a grey."""
+    _, a, b = lab(colour)
+    return (a * a + b * b) ** 0.5
+
+
 def contrast(a: str, b: str) -> float:
     """WCAG 2 contrast ratio of two colours, 1 to 21 (text wants 4.5, shapes 3)."""
     light, dark = sorted((luminance(a), luminance(b)), reverse=True)

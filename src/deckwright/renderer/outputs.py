@@ -27,7 +27,7 @@ from .outdir import OutputFolder, digest
 from .pdf import PrintOptions, write_pdf, write_proof
 from .pdfx import write_print_service
 from .png import DPI, pixels, render_pngs
-from .tts import compose, plan, saved_object
+from .tts import compose, pieces, plan, saved_object, trimmed
 
 
 @dataclass(frozen=True)
@@ -58,6 +58,7 @@ class Settings:
     pdfx: Path | None = None
     tts_url: str = ""  # where the TTS images will be uploaded; empty: their file:// URLs
     proof: bool = False  # <deck>-proof.pdf: every front small, with its name
+    order: bool = False  # <deck>-order.csv: how many of each front (with its back) to order from a print service
 
 
 @dataclass
@@ -91,6 +92,17 @@ def make(document: Document) -> Made:
     return buffer.getvalue(), warnings
 
 
+def order_list(deck: Deck) -> str:
+    """What to order from a print service that takes one image a face (MakePlayingCards): a CSV
+    line for each front, with its back and how many copies, then the total."""
+    copies: dict[tuple[str, str], int] = {}
+    for item in deck.items:
+        pair = (f"{item.front.name}.png", f"{item.back.name}.png")
+        copies[pair] = copies.get(pair, 0) + item.copies
+    lines = ["front,back,copies", *(f"{front},{back},{n}" for (front, back), n in copies.items())]
+    return "\n".join([*lines, f"total,,{sum(copies.values())}", ""])
+
+
 class NameClash(WriteRefused):
     """Two faces, or two decks, would be written to one file."""
 
@@ -116,7 +128,8 @@ class Job:
     def __init__(self, deck: Deck, settings: Settings, folder: OutputFolder):
         self.deck, self.settings, self.folder = deck, settings, folder
         self.faces = check_faces(deck)
-        self.tts = plan(deck) if settings.tts else []
+        self.tts = plan(deck, settings.print.sheet.card) if settings.tts else []
+        self.pieces = pieces(deck) if settings.tts else []
 
     def work(self) -> int:
         """Units of progress: cards placed in the PDF plus faces rasterized."""
@@ -138,6 +151,14 @@ class Job:
 
     def _png(self, name: str) -> Path:
         return self.folder.path(f"{name}.png")
+
+    def _order(self) -> Path:
+        return self.folder.path(f"{self.deck.name}-order.csv")
+
+    def _piece_images(self) -> dict[str, Path]:
+        """The trimmed image of each face of a TTS piece (a tile, board or token), by face name."""
+        names = dict.fromkeys(face.name for item in self.pieces for face in (item.front, item.back))
+        return {name: self.folder.path(f"{name}-tts.png") for name in names}
 
     def _tts_files(self) -> list[tuple[Path, Path]]:
         return [
@@ -173,10 +194,13 @@ class Job:
             paths.append(self._pdfx())
         if self.settings.proof:
             paths.append(self.folder.path(f"{self.deck.name}-proof.pdf"))
+        if self.settings.order and self._service_cards().items:
+            paths.append(self._order())
         if self.settings.png or self.settings.tts:
             paths += [self._png(name) for name in self.faces]
         if self.settings.tts:
             paths += [path for pair in self._tts_files() for path in pair]
+            paths += list(self._piece_images().values())
             paths.append(self.folder.path(f"{self.deck.name}-tts.json"))
         return paths
 
@@ -212,6 +236,9 @@ class Job:
         tick = progress or (lambda n: None)
         for document in self.documents():
             self._document(document, (made or {}).get(document.path), outcome, tick)
+        if self.settings.order and self._service_cards().items:
+            text = order_list(self._service_cards())
+            self._write(self._order(), digest("order", text), outcome, lambda file: file.write(text.encode("utf-8")))
         if self.settings.png or self.settings.tts:
             png_keys = self._pngs(outcome, tick)
             if self.settings.tts:
@@ -290,8 +317,20 @@ class Job:
                 continue
             for path, image in zip(paths, compose(sheet, pngs, bleed_px)):
                 self._write(path, key, outcome, lambda file, image=image: image.save(file, format="JPEG", quality=90))
+        images = self._piece_images()
+        for name, path in images.items():
+            save = lambda file, name=name: trimmed(pngs[name], bleed_px).save(file, "PNG")  # noqa: E731
+            self._write(path, digest("tts-piece", key, name), outcome, save)
         document = json.dumps(
-            saved_object(self.tts, files, self.deck.title, self.settings.tts_url), indent=1, ensure_ascii=False
+            saved_object(
+                self.tts,
+                files,
+                self.deck.title,
+                self.settings.tts_url,
+                [(item, images[item.front.name], images[item.back.name]) for item in self.pieces],
+            ),
+            indent=1,
+            ensure_ascii=False,
         )
         self._write(
             self.folder.path(f"{self.deck.name}-tts.json"),

@@ -9,10 +9,12 @@ one run, square tiles, hexagonal tiles, and boards larger than a page.
 - Hexagons of one shape fill a honeycomb: neighbours' bleed outlines are ``gap`` apart, so with no
   bleed and no gap they share their cut edges.
 - An item larger than the printable area is a board, split over pages (``split_board``) with
-  ``overlap`` mm of it printed on both neighbours and alignment crosses in that overlap.
+  ``overlap`` mm of it printed on both neighbours: the left (upper) piece is cut along the overlap's
+  middle line, and the right (lower) one's half of the overlap, glued under it, holds the alignment
+  crosses; a line of ``LABEL`` mm at the top of the printable area says which piece it is.
 
 A new run of another kind (rectangles, or hexagons of another shape) starts a new page. Duplex
-backs are the mirror image of the front page (``mirror``); boards print one-sided.
+backs are the mirror image of the front page (``Sheet.turned``); boards print one-sided.
 
 ``readability`` warns of a card size too small to read: too narrow, or a layout's text scaled below
 6 pt.
@@ -28,7 +30,10 @@ from .shapes import Shape
 from .sheets import MIN_MARGIN, Point
 
 OVERLAP = 10.0  # mm of a board printed on both neighbouring pages
-CROSS = 3.0  # half the arm length of an alignment cross, mm
+CROSS = 2.0  # half the arm length of an alignment cross, mm: it fits the half of the overlap glued under
+ALONG = (0.25, 0.75)  # where along a seam its two crosses sit
+LABEL = 3.0  # mm at the top of a board piece's printable area for the line saying which piece it is
+CUT_ROOM = 1.0  # mm between the trims of neighbouring pieces on a sheet, for their cut paths (pdf)
 
 
 @dataclass(frozen=True)
@@ -47,7 +52,9 @@ class BoardPiece:
 
     ``region`` (x0, y0, x1, y1) is the part of the board on this page, in board millimetres from its
     lower-left corner; the board's lower-left corner sits at (x, y) on the page (usually off it);
-    ``crosses`` are the centres of the alignment crosses, in board millimetres.
+    ``crosses`` are the centres of the alignment crosses, ``cuts`` the lines this piece is cut
+    along across the overlaps with its right and lower neighbours (what lies right of a vertical
+    one or below a horizontal one is cut away), in board millimetres.
     """
 
     index: int
@@ -59,6 +66,7 @@ class BoardPiece:
     x: float
     y: float
     crosses: tuple[Point, ...]
+    cuts: tuple[tuple[Point, Point], ...] = ()
 
     def on_page(self, point: Point) -> Point:
         return self.x + point[0], self.y + point[1]
@@ -106,13 +114,6 @@ def pack(
         run.append(index)
     flush()
     return pages
-
-
-def mirror(slot: Slot, paper: Point, flip: str = "long", offset: Point = (0.0, 0.0)) -> Point:
-    """Where the back of ``slot`` goes on the back page: turned over the long or the short edge, then shifted."""
-    if flip == "long":
-        return paper[0] - slot.x - slot.shape.w + offset[0], slot.y + offset[1]
-    return slot.x + offset[0], paper[1] - slot.y - slot.shape.h + offset[1]
 
 
 def _family(shape: Shape) -> Shape | str:
@@ -179,11 +180,16 @@ def split_board(
     """A board too large for one page as pieces in reading order, neighbours sharing ``overlap`` mm.
 
     The pieces along a side are as few as fit and equally long; each reaches ``overlap`` mm into
-    the next. Crosses sit on the middle line of each overlap, a quarter and three quarters along
-    it, on both pieces that share it, so that laid over each other the pieces line up. Each piece
-    sits at the top-left of the printable area; the board's outer edges get ``bleed``.
+    the next. The left (upper) piece of each overlap is cut along its middle line, and lies over the
+    right (lower) piece's half of the overlap, glued under it: there, a quarter and three quarters
+    along the seam, sit two crosses, each with the tip of an arm on the middle line, so that the
+    cut edge laid on the tips lines the pieces up and covers the crosses. No cross lies on a part
+    of the board that stays in view. Each piece sits at the top-left of the printable area, below
+    ``LABEL`` mm for its label; the board's outer edges get ``bleed``.
     """
-    room = paper[0] - 2 * margin - 2 * bleed, paper[1] - 2 * margin - 2 * bleed
+    if overlap < 4 * CROSS:
+        raise ValueError(f"an overlap of {overlap:g} mm leaves no room for alignment crosses of {2 * CROSS:g} mm")
+    room = paper[0] - 2 * margin - 2 * bleed, paper[1] - 2 * margin - 2 * bleed - LABEL
     if min(room) <= overlap:
         raise ValueError(f"an overlap of {overlap:g} mm leaves no room on {paper[0]:g}x{paper[1]:g} mm paper")
     xs = _cuts(shape.w, room[0], overlap)
@@ -193,8 +199,12 @@ def split_board(
     pieces = []
     for row, (y0, y1) in enumerate(ys):
         for col, (x0, x1) in enumerate(xs):
-            crosses = [(seam, y0 + (y1 - y0) * f) for seam in x_seams if x0 < seam < x1 for f in (0.25, 0.75)]
-            crosses += [(x0 + (x1 - x0) * f, seam) for seam in y_seams if y0 < seam < y1 for f in (0.25, 0.75)]
+            left = [seam for seam in x_seams if x0 < seam < x0 + overlap]  # glued under the left neighbour
+            upper = [seam for seam in y_seams if y1 - overlap < seam < y1]  # ... and under the upper one
+            crosses = [(seam - CROSS, y0 + (y1 - y0) * f) for seam in left for f in ALONG]
+            crosses += [(x0 + (x1 - x0) * f, seam + CROSS) for seam in upper for f in ALONG]
+            cuts = [((seam, y0), (seam, y1)) for seam in x_seams if x1 - overlap < seam < x1]
+            cuts += [((x0, seam), (x1, seam)) for seam in y_seams if y0 < seam < y0 + overlap]
             pieces.append(
                 BoardPiece(
                     index,
@@ -204,8 +214,9 @@ def split_board(
                     len(ys),
                     (x0, y0, x1, y1),
                     margin + bleed - x0,
-                    paper[1] - margin - bleed - y1,
+                    paper[1] - margin - LABEL - bleed - y1,
                     tuple(crosses),
+                    tuple(cuts),
                 )
             )
     return pieces

@@ -5,14 +5,18 @@ bleed box (which also clips it), then placed once per copy. Text stays text, dra
 vectors, and a card's exact place and size can be read back from the PDF (a ``cm`` before each
 ``Do``, the form's ``/BBox``).
 
-Items with their own ``shape`` (cards of several sizes, tiles, boards) are laid out by
-``packing`` instead of the uniform grid: each is drawn at its own size, hexagons clipped to their
-bleed outline, and every item's cut path is drawn (a thin line) instead of crop marks; boards
-larger than a page come as pieces with alignment crosses and a label saying which piece.
+A deck's cards of the run's size fill the uniform grid with crop marks, as in a deck of nothing
+else; its pieces with their own ``shape`` (cards of another size, tiles, boards) follow, laid out by
+``packing``: each is drawn at its own size, hexagons clipped to their bleed outline, and each
+piece's cut path is drawn as a hairline just outside its trim, never on it; boards larger than a
+page come as pieces with cut lines across the overlaps, alignment crosses where a piece is glued
+under its neighbour, and a label naming the board and the piece.
 
-Page order: with ``duplex`` each front page is followed by its back page; without it all front
-pages come first, then all back pages (laid out for the same flip, so a two-pass manual duplex
-lines up too); with ``gutter_fold`` each page holds fronts and upside-down backs. Crop marks go
+Page order: with ``duplex`` each front page is followed by its back page (a blank one after a
+piece of a board, which prints one-sided); without it the front pages that have backs come first,
+then the one-sided pages, then the back pages in the order of their fronts (laid out for the same
+flip, so that a second pass over the first sheets lines up); with ``gutter_fold`` each page of
+cards holds fronts and upside-down backs. Crop marks go
 on front pages only, in the margins, in black ink only; ``guides`` outline the trim (solid) and
 the safe zone (dashed) of every front. Every page carries a TrimBox and a BleedBox (the page),
 and the viewer preferences ask the print dialogue for actual size and the layout's duplex flip.
@@ -30,17 +34,20 @@ from reportlab.pdfbase.pdfdoc import PDFResourceDictionary
 from reportlab.pdfgen.canvas import Canvas
 
 from . import Deck, Face, PrintItem
-from .fonts import font_name
-from .packing import CROSS, BoardPiece, Slot, mirror, pack
+from .fonts import font_name, text_width_pt
+from .packing import CROSS, CUT_ROOM, BoardPiece, Slot, pack
 from .shapes import PathOp, Shape, rect
 from .sheets import SAFE_ZONE, Segment, Sheet
+from .text import PT
 
 MARK_WIDTH = 0.5  # points; print shops ask for at least 0.25 pt
+HAIRLINE = 0.25  # points: a piece's cut path, drawn just outside its trim (in its bleed, or between pieces)
 RULER = 15  # calibration rulers reach this many mm either side of the cross
 SCALE = 100  # mm: the calibration page's scale bar
 PROOF_SCALE = 0.5  # a proof sheet's cards, of their size ...
 PROOF_GAP = 4.0  # ... this many mm apart ...
-PROOF_LABEL = 4.0  # ... each with its name in this much room under it
+PROOF_LABEL = 4.0  # ... each with its name in this much room under it ...
+PROOF_POINTS = 6.0  # ... at this size
 
 
 @dataclass(frozen=True)
@@ -60,35 +67,66 @@ def write_pdf(
     target: Path | BinaryIO, deck: Deck, options: PrintOptions, progress: Callable[[int], None] | None = None
 ) -> list[str]:
     """Write ``deck`` as a PDF to ``target``; return the faces' warnings.
-    ``progress(n)`` is told of n more cards placed."""
+    ``progress(n)`` is told of n more cards placed.
+
+    The deck's cards (items without a shape of their own) fill the uniform grid with crop marks,
+    as in a deck of nothing else; its pieces (tiles, boards, cards of another size) follow on the
+    pages of ``packing``, each cut along its own path."""
     sheet = options.sheet
     canvas = _canvas(target, sheet, deck.title, options.duplex)
-    if not deck.on_grid():
-        warnings = _shaped_pages(canvas, deck, options, progress)
-        canvas.save()
-        return warnings
-    warnings = _define_forms(canvas, deck, sheet)
-    cards = deck.copies()
-    chunks = [cards[start : start + sheet.per_page] for start in range(0, len(cards), sheet.per_page)]
-    if sheet.gutter_fold:
-        for chunk in chunks:
-            _front_page(canvas, chunk, options)
-            _place_all(canvas, chunk, sheet.back, sheet, lambda item: item.back, upside_down=True)
-            _lines(canvas, sheet.fold_marks(), dash=(2, 2))
-            canvas.showPage()
-            _tick(progress, len(chunk))
-    else:
-        for chunk in chunks:
-            _front_page(canvas, chunk, options)
-            canvas.showPage()
-            _tick(progress, len(chunk))
-            if options.duplex:
-                _back_page(canvas, chunk, sheet)
-        if not options.duplex:
-            for chunk in chunks:
-                _back_page(canvas, chunk, sheet)
+    copies = deck.copies()
+    cards = [item for item in copies if item.shape is None]
+    pieces = [item for item in copies if item.shape is not None]
+    warnings = _define_forms(canvas, cards, sheet)
+    pages = _grid_pages(canvas, cards, options, progress)
+    if pieces:
+        warnings += _define_shaped_forms(canvas, pieces, sheet.bleed)
+        pages += _shaped_pages(canvas, pieces, options, progress, deck.title)
+        if sheet.gutter_fold:
+            warnings.append(
+                f"'{deck.title}' has pieces of their own size or shape, which gutter fold cannot fold: "
+                "they print as their fronts and then their backs (use --duplex for a two-sided printer)"
+            )
+    if options.duplex and not sheet.gutter_fold:  # each front, then its back (blank for a one-sided page)
+        sides = [side for front, back in pages for side in (front, back or _blank)]
+    else:  # the fronts that have backs, the one-sided pages, then the backs: a second pass over the first sheets
+        sides = [f for f, b in pages if b] + [f for f, b in pages if not b] + [b for _, b in pages if b]
+    for side in sides:
+        side()
+        canvas.showPage()
     canvas.save()
     return warnings
+
+
+def _blank() -> None:
+    """The back of a one-sided page: nothing."""
+
+
+Side = Callable[[], None]  # draws one page (the caller ends it); a page without a back side has None
+
+
+def _grid_pages(
+    canvas: Canvas, cards: list[PrintItem], options: PrintOptions, progress: Callable[[int], None] | None
+) -> list[tuple[Side, Side | None]]:
+    """(front, back) of each page of ``cards`` on the uniform grid; with gutter fold each page
+    holds both sides (its back is None)."""
+    sheet = options.sheet
+    chunks = [cards[start : start + sheet.per_page] for start in range(0, len(cards), sheet.per_page)]
+
+    def front(chunk: list[PrintItem]) -> Side:
+        def draw() -> None:
+            _front_page(canvas, chunk, options)
+            if sheet.gutter_fold:
+                _place_all(canvas, chunk, sheet.back, sheet, lambda item: item.back, upside_down=True)
+                _lines(canvas, sheet.fold_marks(), dash=(2, 2))
+            _tick(progress, len(chunk))
+
+        return draw
+
+    def back(chunk: list[PrintItem]) -> Side:
+        return lambda: _place_all(canvas, chunk, sheet.back, sheet, lambda item: item.back)
+
+    return [(front(chunk), None if sheet.gutter_fold else back(chunk)) for chunk in chunks]
 
 
 def write_proof(target: Path | BinaryIO, deck: Deck, sheet: Sheet) -> list[str]:
@@ -104,7 +142,7 @@ def write_proof(target: Path | BinaryIO, deck: Deck, sheet: Sheet) -> list[str]:
     fronts = [(item.front, item.shape or rect(w, h)) for item in {i.front.name: i for i in deck.items}.values()]
     warnings = [warning for face, shape in fronts for warning in _define_shaped_form(canvas, face, shape, sheet.bleed)]
     for start in range(0, len(fronts), cols * rows):
-        canvas.setFont(font_name(), 6)
+        canvas.setFont(font_name(), PROOF_POINTS)
         for index, (face, shape) in enumerate(fronts[start : start + cols * rows]):
             x = margin + (index % cols) * (cell_w + PROOF_GAP)
             y = ph - margin - (index // cols + 1) * cell_h - (index // cols) * PROOF_GAP + PROOF_LABEL
@@ -113,10 +151,22 @@ def write_proof(target: Path | BinaryIO, deck: Deck, sheet: Sheet) -> list[str]:
             canvas.transform(scale, 0, 0, scale, x * mm, y * mm)
             canvas.doForm(_shaped_form(face, shape))
             canvas.restoreState()
-            canvas.drawString(x * mm, (y - PROOF_LABEL + 1) * mm, face.name)
+            canvas.drawString(x * mm, (y - PROOF_LABEL + 1) * mm, caption(face.name, deck.name, cell_w))
         canvas.showPage()
     canvas.save()
     return warnings
+
+
+def caption(name: str, deck: str, width: float) -> str:
+    """A proof's caption for the face ``name``: without the ``deck``'s name it begins with (the page's
+    title says it), cut short with '...' where it would be wider than ``width`` mm at 6 pt, so that
+    neighbouring captions never run into each other."""
+    text = name[len(deck) + 1 :] if name.startswith(deck) and len(name) > len(deck) + 1 else name
+    if text_width_pt(text, "regular", PROOF_POINTS) * PT <= width:
+        return text
+    while text and text_width_pt(text + "...", "regular", PROOF_POINTS) * PT > width:
+        text = text[:-1]
+    return text + "..."
 
 
 def write_calibration(target: Path | BinaryIO, sheet: Sheet) -> None:
@@ -207,10 +257,12 @@ def _form_name(face: Face) -> str:
     return "card-" + face.name
 
 
-def _define_forms(canvas: Canvas, deck: Deck, sheet: Sheet) -> list[str]:
+def _define_forms(canvas: Canvas, cards: list[PrintItem], sheet: Sheet) -> list[str]:
     (w, h), b = sheet.card, sheet.bleed
     warnings = []
-    for face in deck.faces().values():
+    faces = {item.front.name: item.front for item in cards}
+    faces |= {item.back.name: item.back for item in cards if item.back.name not in faces}
+    for face in faces.values():
         canvas.beginForm(_form_name(face), -b * mm, -b * mm, (w + b) * mm, (h + b) * mm)
         warnings += [f"{face.name}: {warning}" for warning in face.draw(canvas, 0.0, 0.0, w, h, b) or ()]
         end_form(canvas)
@@ -247,11 +299,6 @@ def _front_page(canvas: Canvas, chunk: list[PrintItem], options: PrintOptions) -
         _lines(canvas, sheet.crop_marks(len(chunk)))
     if options.guides:
         _guides(canvas, [sheet.front(index) for index in range(len(chunk))], sheet)
-
-
-def _back_page(canvas: Canvas, chunk: list[PrintItem], sheet: Sheet) -> None:
-    _place_all(canvas, chunk, sheet.back, sheet, lambda item: item.back)
-    canvas.showPage()
 
 
 def _place_all(canvas: Canvas, chunk: list[PrintItem], where, sheet: Sheet, side, upside_down: bool = False) -> None:
@@ -293,49 +340,64 @@ def _guides(canvas: Canvas, positions: list[tuple[float, float]], sheet: Sheet) 
 # --- items with their own shape -------------------------------------------------------------------
 
 
-def _shaped_pages(
-    canvas: Canvas, deck: Deck, options: PrintOptions, progress: Callable[[int], None] | None
-) -> list[str]:
-    """Every item at its own size and shape, on the pages of ``packing.pack``. Gutter fold takes
-    cards of one size, so such a deck prints its fronts and then its backs, with a warning."""
-    sheet = options.sheet
-    cards = deck.copies()
-    shapes = [item.shape or rect(*sheet.card) for item in cards]
+def _define_shaped_forms(canvas: Canvas, pieces: list[PrintItem], bleed: float) -> list[str]:
+    """A form for each face of ``pieces`` at each shape it is printed at."""
     warnings: list[str] = []
-    if sheet.gutter_fold:
-        warnings.append(
-            f"'{deck.title}' has items of their own size or shape, which gutter fold cannot fold: "
-            "printed as the fronts and then the backs (use --duplex for a two-sided printer)"
-        )
     defined: set[str] = set()
-    for item, shape in zip(cards, shapes):
+    for item in pieces:
+        assert item.shape is not None
         for face in (item.front, item.back):
-            if _shaped_form(face, shape) not in defined:
-                defined.add(_shaped_form(face, shape))
-                warnings += _define_shaped_form(canvas, face, shape, sheet.bleed)
-    backs = []
-    for page in pack(shapes, sheet.paper, sheet.margin, sheet.bleed, sheet.gap):
-        if page.piece:
-            index = page.piece.index
-            _board_page(canvas, cards[index].front, shapes[index], page.piece, sheet.bleed, deck.title)
-            canvas.showPage()
-            if options.duplex:  # boards print one-sided: a blank back keeps the next front on a front
-                canvas.showPage()
-            _tick(progress, int((page.piece.col, page.piece.row) == (page.piece.cols - 1, page.piece.rows - 1)))
-            continue
-        for slot in page.slots:
-            _place_shaped(canvas, cards[slot.index].front, slot.shape, (slot.x, slot.y), sheet.bleed)
-        if options.crop_marks:
-            _cut_paths(canvas, [slot.shape.cut_path(slot.x, slot.y) for slot in page.slots])
-        canvas.showPage()
-        _tick(progress, len(page.slots))
-        if options.duplex:
-            _shaped_back_page(canvas, cards, page.slots, sheet)
-        else:
-            backs.append(page.slots)
-    for slots in backs:
-        _shaped_back_page(canvas, cards, slots, sheet)
+            if _shaped_form(face, item.shape) not in defined:
+                defined.add(_shaped_form(face, item.shape))
+                warnings += _define_shaped_form(canvas, face, item.shape, bleed)
     return warnings
+
+
+def _shaped_pages(
+    canvas: Canvas,
+    pieces: list[PrintItem],
+    options: PrintOptions,
+    progress: Callable[[int], None] | None,
+    title: str,
+) -> list[tuple[Side, Side | None]]:
+    """(front, back) of each page of ``pieces``, each at its own size and shape, on the pages of
+    ``packing.pack``, at least ``CUT_ROOM`` apart so that each has its own cut path between them.
+    A piece of a board prints one-sided."""
+    sheet = options.sheet
+    shapes = [item.shape for item in pieces if item.shape]
+    gap = max(sheet.gap, CUT_ROOM - 2 * sheet.bleed)
+
+    def board(piece: BoardPiece) -> Side:
+        def draw() -> None:
+            item = pieces[piece.index]
+            _board_page(canvas, item.front, shapes[piece.index], piece, sheet.bleed, item.title or title)
+            _tick(progress, int((piece.col, piece.row) == (piece.cols - 1, piece.rows - 1)))
+
+        return draw
+
+    def front(slots: tuple[Slot, ...]) -> Side:
+        def draw() -> None:
+            for slot in slots:
+                _place_shaped(canvas, pieces[slot.index].front, slot.shape, (slot.x, slot.y), sheet.bleed)
+            if options.crop_marks:
+                cut = [slot for slot in slots if not pieces[slot.index].own_cut]
+                _cut_paths(canvas, [slot.shape.cut_path(slot.x, slot.y, grow=HAIRLINE / 2 / mm) for slot in cut])
+            _tick(progress, len(slots))
+
+        return draw
+
+    def back(slots: tuple[Slot, ...]) -> Side:
+        def draw() -> None:
+            for slot in slots:
+                at = sheet.turned((slot.x, slot.y), (slot.shape.w, slot.shape.h))
+                _place_shaped(canvas, pieces[slot.index].back, slot.shape, at, sheet.bleed)
+
+        return draw
+
+    return [
+        (board(page.piece), None) if page.piece else (front(page.slots), back(page.slots))
+        for page in pack(shapes, sheet.paper, sheet.margin, sheet.bleed, gap)
+    ]
 
 
 def _shaped_form(face: Face, shape: Shape) -> str:
@@ -361,20 +423,10 @@ def _place_shaped(canvas: Canvas, face: Face, shape: Shape, at: tuple[float, flo
     canvas.restoreState()
 
 
-def _shaped_back_page(canvas: Canvas, cards: list[PrintItem], slots: tuple[Slot, ...], sheet: Sheet) -> None:
-    for slot in slots:
-        _place_shaped(
-            canvas,
-            cards[slot.index].back,
-            slot.shape,
-            mirror(slot, sheet.paper, sheet.flip, sheet.back_offset),
-            sheet.bleed,
-        )
-    canvas.showPage()
-
-
-def _board_page(canvas: Canvas, face: Face, shape: Shape, piece: BoardPiece, bleed: float, title: str) -> None:
-    """One piece of a board: its region (with bleed on the board's outer edges), crosses, and which piece it is."""
+def _board_page(canvas: Canvas, face: Face, shape: Shape, piece: BoardPiece, bleed: float, name: str) -> None:
+    """One piece of a board: its region (with bleed on the board's outer edges), its cut lines across
+    the overlaps (hairlines in the part cut away), the crosses in the part glued under, and a label
+    naming the board and the piece, inside the printable area above the region."""
     x0, y0, x1, y1 = piece.region
     left, right = piece.col == 0, piece.col == piece.cols - 1
     top, bottom = piece.row == 0, piece.row == piece.rows - 1
@@ -393,12 +445,21 @@ def _board_page(canvas: Canvas, face: Face, shape: Shape, piece: BoardPiece, ble
             for seg in (((cx - CROSS, cy), (cx + CROSS, cy)), ((cx, cy - CROSS), (cx, cy + CROSS)))
         ],
     )
+    out = HAIRLINE / 2 / mm  # towards the part cut away: right of a vertical cut, below a horizontal one
+    cuts = [
+        [("move", piece.on_page(a)), ("line", piece.on_page(b))]
+        for a, b in (
+            ((ax + out, ay), (bx + out, by)) if ax == bx else ((ax, ay - out), (bx, by - out))
+            for (ax, ay), (bx, by) in piece.cuts
+        )
+    ]
+    _cut_paths(canvas, cuts)
     canvas.setFont(font_name(), 6)
     label_x, label_y = piece.on_page((x0, y1))
     canvas.drawString(
         label_x * mm,
-        (label_y + bleed * top + 1.5) * mm,
-        f"{title}: column {piece.col + 1} of {piece.cols}, row {piece.row + 1} of {piece.rows}",
+        (label_y + bleed * top + 1) * mm,
+        f"{name}: column {piece.col + 1} of {piece.cols}, row {piece.row + 1} of {piece.rows}",
     )
 
 
@@ -416,7 +477,7 @@ def _path(canvas: Canvas, ops: list[PathOp]):
 
 def _cut_paths(canvas: Canvas, paths: list[list[PathOp]]) -> None:
     canvas.saveState()
-    canvas.setLineWidth(MARK_WIDTH)
+    canvas.setLineWidth(HAIRLINE)
     canvas.setStrokeColorCMYK(0, 0, 0, 1)
     for ops in paths:
         canvas.drawPath(_path(canvas, ops), stroke=1, fill=0)

@@ -3,8 +3,9 @@
 What DriveThruCards-style services take: every page is one card's bleed box (MediaBox and
 BleedBox), with its TrimBox the cut; fronts and backs alternate (page 2k+1 is the back of page
 2k). ReportLab draws the pages with every colour converted from sRGB to the CMYK of an ICC
-output profile (``Cmyk``; neutral greys go to black ink only) and art images converted through
-the same profile (laid onto white where they are transparent); a face that asks for
+output profile (``Cmyk``: neutral greys and near-black go to black ink only, rich black only on
+large dark rectangles, and no colour above the profile's total ink) and art images converted
+through the same profile (laid onto white where they are transparent); a face that asks for
 transparency is drawn opaque, with a warning. pikepdf then adds what ReportLab cannot write: the
 output intent with the profile embedded and the PDF/X keys of the document information.
 
@@ -16,25 +17,30 @@ installed by the system (Ghostscript's ``default_cmyk.icc``, the ``icc-profiles-
 from __future__ import annotations
 
 import io
+import math
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from pathlib import Path
-from typing import BinaryIO
+from typing import BinaryIO, Iterator
 
 import pikepdf
 from PIL import Image, ImageCms
 from reportlab.lib.colors import CMYKColor, toColor
 from reportlab.lib.units import mm
 from reportlab.lib.utils import ImageReader
-from reportlab.pdfgen.canvas import Canvas
+from reportlab.pdfgen.canvas import Canvas, fp_str
 
 from . import Deck
+from .draw import chroma, lab
 from .fonts import font_name
 from .pdf import end_form
 
 PROFILE_DIRS = (Path("/usr/share/color/icc"), Path("/usr/local/share/color/icc"), Path.home() / ".local/share/icc")
 PREFERRED = ("fogra39", "gracol", "swop", "default_cmyk")  # the first a name contains wins, in this order
 PDFX_VERSION = "PDF/X-1a:2003"
+NEAR_BLACK_CHROMA = 16.0  # C*ab below which a colour darker than the profile's black ink is black
+RICH_MIN = 10.0  # mm: a near-black rectangle this large each way prints in rich black
 
 
 class ProfileMissing(ValueError):
@@ -79,7 +85,13 @@ def find_profile(given: Path | None = None, dirs: tuple[Path, ...] = PROFILE_DIR
 
 @dataclass(frozen=True)
 class Cmyk:
-    """sRGB to the output profile's CMYK: colours for ReportLab (``enforceColorSpace``) and images."""
+    """sRGB to the output profile's CMYK: colours for ReportLab (``enforceColorSpace``) and images.
+
+    A grey prints in black ink only, and so does a near-black colour (nearly neutral, and at least
+    as dark as the profile's 100 % black ink prints): as 100 % K, the ink print shops want for text
+    and lines. ``rich`` gives such a colour's rich black, the profile's four-colour conversion, for
+    the canvas to paint large dark areas with. Any other colour goes through the profile. No colour
+    comes out above ``ink_limit``, the most total ink the profile itself lays down."""
 
     profile: Path
 
@@ -89,19 +101,61 @@ class Cmyk:
             ImageCms.createProfile("sRGB"), ImageCms.getOpenProfile(str(self.profile)), "RGB", "CMYK"
         )
 
+    @cached_property
+    def ink_limit(self) -> float:
+        """The profile's total ink limit (0 to 4): the most its conversion gives any sRGB colour of a
+        grid of 16 levels a channel, the darkest among them."""
+        levels = [round(i * 255 / 15) for i in range(16)]
+        grid = Image.new("RGB", (16, 256))
+        grid.putdata([(r, g, b) for r in levels for g in levels for b in levels])
+        inks = ImageCms.applyTransform(grid, self._transform)
+        return max(sum(inks.getpixel((x, y))) for x in range(16) for y in range(256)) / 255  # type: ignore[arg-type]
+
+    @cached_property
+    def black_lightness(self) -> float:
+        """CIELAB L* of the profile's 100 % black ink alone."""
+        to_lab = ImageCms.buildTransform(
+            ImageCms.getOpenProfile(str(self.profile)), ImageCms.createProfile("LAB"), "CMYK", "LAB"
+        )
+        black = ImageCms.applyTransform(Image.new("CMYK", (1, 1), (0, 0, 0, 255)), to_lab)
+        return black.getpixel((0, 0))[0] * 100 / 255  # type: ignore[index]
+
+    def near_black(self, colour: str) -> bool:
+        """Whether an sRGB ``#rrggbb`` colour prints as black ink: no lighter than 100 % K and nearly neutral."""
+        return lab(colour)[0] <= self.black_lightness and chroma(colour) < NEAR_BLACK_CHROMA
+
     @lru_cache(maxsize=4096)  # noqa: B019 - one converter per render; the colours of a deck are few
     def _ink(self, rgb: tuple[int, int, int]) -> tuple[float, float, float, float]:
         pixel = ImageCms.applyTransform(Image.new("RGB", (1, 1), rgb), self._transform).getpixel((0, 0))
         return tuple(round(v / 255, 4) for v in pixel)  # type: ignore[return-value]
 
+    def _within(self, c: float, m: float, y: float, k: float, alpha) -> CMYKColor:
+        """The colour with its cyan, magenta and yellow scaled down alike where the total ink is above the limit."""
+        over, colour = c + m + y + k - self.ink_limit, c + m + y
+        if over > 0 and colour:
+            scale = max(colour - over, 0) / colour
+            c, m, y = (math.floor(v * scale * 10_000) / 10_000 for v in (c, m, y))
+        return CMYKColor(c, m, y, k, alpha=alpha)
+
     def __call__(self, colour) -> CMYKColor:
-        """A ReportLab colour as CMYK: a grey as black ink only, any other RGB colour through the profile."""
+        """A ReportLab colour as CMYK: a grey as black ink only, a near-black as 100 % K, any other
+        RGB colour through the profile; within the ink limit."""
         c = toColor(colour)
         if isinstance(c, CMYKColor):
-            return CMYKColor(c.cyan, c.magenta, c.yellow, c.black, alpha=c.alpha)
+            return self._within(c.cyan, c.magenta, c.yellow, c.black, c.alpha)
         if c.red == c.green == c.blue:
             return CMYKColor(0, 0, 0, round(1 - c.red, 4), alpha=c.alpha)
-        return CMYKColor(*self._ink(tuple(round(v * 255) for v in (c.red, c.green, c.blue))), alpha=c.alpha)
+        if self.near_black(_hex(c)):
+            return CMYKColor(0, 0, 0, 1, alpha=c.alpha)
+        return self._within(*self._ink(_rgb(c)), c.alpha)
+
+    def rich(self, colour) -> CMYKColor | None:
+        """A near-black colour's rich black (its conversion through the profile, within the ink
+        limit); None for any other colour."""
+        c = toColor(colour)
+        if isinstance(c, CMYKColor) or c.red == c.green == c.blue or not self.near_black(_hex(c)):
+            return None
+        return self._within(*self._ink(_rgb(c)), c.alpha)
 
     def image(self, image: Image.Image) -> Image.Image:
         """An image in CMYK; any transparency laid onto white paper first."""
@@ -114,13 +168,54 @@ class Cmyk:
         return ImageCms.applyTransform(image.convert("RGB"), self._transform)
 
 
+def _rgb(colour) -> tuple[int, int, int]:
+    return tuple(round(v * 255) for v in (colour.red, colour.green, colour.blue))  # type: ignore[return-value]
+
+
+def _hex(colour) -> str:
+    return "#" + "".join(f"{v:02x}" for v in _rgb(colour))
+
+
 class CmykCanvas(Canvas):
     """A canvas that paints only in CMYK: colours and images converted by ``cmyk``."""
 
     def __init__(self, target, cmyk: Cmyk, **kwargs):
+        self._rich: CMYKColor | None = None  # the fill colour's rich black, where it is near-black
+        self._riches: list[CMYKColor | None] = []  # and those of the saved states
         super().__init__(target, enforceColorSpace=cmyk, **kwargs)
         self._cmyk = cmyk
         self.transparent = 0  # how many times a face asked for transparency (drawn opaque)
+
+    def setFillColor(self, aColor, alpha=None) -> None:  # noqa: N802 - ReportLab's names
+        super().setFillColor(aColor, alpha)
+        self._rich = self._cmyk.rich(aColor)
+
+    def saveState(self) -> None:  # noqa: N802 - ReportLab's name
+        super().saveState()
+        self._riches.append(self._rich)
+
+    def restoreState(self) -> None:  # noqa: N802 - ReportLab's name
+        super().restoreState()
+        self._rich = self._riches.pop()
+
+    @contextmanager
+    def _large(self, fill, width: float, height: float) -> Iterator[None]:
+        """Inside, a near-black fill paints in rich black where the area is ``RICH_MIN`` or more each way."""
+        rich = self._rich if fill and min(abs(width), abs(height)) >= RICH_MIN * mm else None
+        if rich is None:
+            yield
+            return
+        self._code.append(f"q {fp_str(rich.cyan, rich.magenta, rich.yellow, rich.black)} k")
+        yield
+        self._code.append("Q")
+
+    def rect(self, x, y, width, height, stroke=1, fill=0) -> None:
+        with self._large(fill, width, height):
+            super().rect(x, y, width, height, stroke, fill)
+
+    def roundRect(self, x, y, width, height, radius, stroke=1, fill=0) -> None:  # noqa: N802 - ReportLab's name
+        with self._large(fill, width, height):
+            super().roundRect(x, y, width, height, radius, stroke, fill)
 
     def setFillAlpha(self, alpha: float) -> None:  # noqa: N802 - ReportLab's name
         self.transparent += alpha != 1

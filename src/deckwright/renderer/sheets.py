@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 
 CARD_SIZES = {
@@ -165,6 +165,21 @@ class Sheet:
         return found
 
     @property
+    def fold_notes(self) -> list[str]:
+        """With gutter fold, why a sheet holds so few cards when the paper turned a quarter holds
+        more (poker cards on A4: 3 upright, 4 across); empty otherwise."""
+        (w, h), (pw, ph), (cols, rows) = self.card, self.paper, self.grid
+        turned = replace(self, paper=(ph, pw))
+        if not self.gutter_fold or turned.per_page <= self.per_page:
+            return []
+        option = "without --landscape" if self.landscape else "with --landscape"
+        return [
+            f"{w:g}x{h:g} mm cards with {self.bleed:g} mm bleed on {pw:g}x{ph:g} mm paper: gutter fold fits "
+            f"{self.per_page} a sheet, as half the paper holds {rows} {'row' if rows == 1 else 'rows'} of {cols}; "
+            f"{option} it fits {turned.per_page}"
+        ]
+
+    @property
     def per_page(self) -> int:
         return self.grid[0] * self.grid[1]
 
@@ -182,10 +197,29 @@ class Sheet:
         return left, bottom, left + width, bottom + height
 
     @property
+    def turns_columns(self) -> bool:
+        """Does turning the sheet over its ``flip`` edge mirror left and right (else top and bottom)?
+        Over the long edge of a portrait page, or the short edge of a landscape one."""
+        return (self.flip == "long") != self.landscape
+
+    @property
     def _mirror_columns(self) -> bool:
-        """Does turning the sheet over mirror the columns (else the rows)? Over the long edge of a
-        portrait page, or the short edge of a landscape one."""
-        return not self.gutter_fold and (self.flip == "long") != self.landscape
+        """Do the backs mirror the columns (else the rows)? Gutter fold mirrors rows, across the fold."""
+        return not self.gutter_fold and self.turns_columns
+
+    def turned(self, at: Point, size: Point) -> Point:
+        """Where the back of a ``size`` (w, h) box whose front's lower-left corner is ``at`` sits on
+        the back page: the front's mirror image across the centre line that turning the sheet over
+        its ``flip`` edge mirrors, shifted by ``back_offset``. Every layout's backs go through it."""
+        return self._mirrored(at, size, self.turns_columns)
+
+    def _mirrored(self, at: Point, size: Point, columns: bool) -> Point:
+        (x, y), (w, h), (pw, ph) = at, size, self.paper
+        if columns:
+            x = pw - x - w
+        else:
+            y = ph - y - h
+        return x + self.back_offset[0], y + self.back_offset[1]
 
     def slot(self, index: int) -> tuple[int, int]:
         """(column, row) of the ``index``-th card of a page; row 0 is the top row."""
@@ -218,13 +252,7 @@ class Sheet:
         Found as the physical mirror of the front's position (across the page's centre line, or
         across the fold), then shifted by ``back_offset``.
         """
-        x, y = self.front(index)
-        (w, h), (pw, ph) = self.card, self.paper
-        if self._mirror_columns:
-            x = pw - x - w
-        else:
-            y = ph - y - h
-        return x + self.back_offset[0], y + self.back_offset[1]
+        return self._mirrored(self.front(index), self.card, self._mirror_columns)
 
     def cut_lines(self, count: int) -> tuple[list[float], list[float]]:
         """Distinct x and y positions of the trim edges of the first ``count`` cards of a page.

@@ -196,9 +196,11 @@ def test_end_of_game_scoring_is_an_ability_use_in_the_report():
     game, p = start(both(COUNTING_HOUSE))
     seat(game, p, goods={"gold": 1}, empire=["counting-house"])
     game.phase = "end"
-    assert f"clan-{p}/counting-house" not in game.result().cards  # 1 // 2 scores nothing
+    counts = game.result().cards[f"clan-{p}/counting-house"]  # 1 // 2 scores nothing: offered, not used
+    assert (counts["scoring_offered"], counts["scoring_used"]) == (1, 0)
     seat(game, p, goods={"gold": 2})
-    assert game.result().cards[f"clan-{p}/counting-house"]["ability_used"] == 1
+    counts = game.result().cards[f"clan-{p}/counting-house"]
+    assert (counts["scoring_offered"], counts["scoring_used"]) == (1, 1)
 
 
 # -- exhaust as a step -----------------------------------------------------------------------------

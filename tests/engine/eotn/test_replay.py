@@ -148,7 +148,7 @@ def test_card_statistics_count_what_happened():
     assert all(key.startswith(("clan-0/", "clan-1/", "test-isles/")) for key in result.cards)
 
 
-PER_CARD = ("cards", "acted_as", "ratings")  # per-card records and game ratings: not part of a golden file
+PER_CARD = ("cards", "acted_as", "ratings", "points")  # per-card records and game ratings: not part of a golden file
 
 
 def ending(result) -> dict:

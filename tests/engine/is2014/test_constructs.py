@@ -4,6 +4,7 @@ with its rules note), with exact values."""
 
 from __future__ import annotations
 
+from deckwright.engine.is2014.effects import NO_CREDIT
 from deckwright.engine.is2014.ops import OPS
 from deckwright.engine.is2014.scoring import final_scores
 from tests.engine.is2014.helpers import (
@@ -227,11 +228,11 @@ def test_cards_go_under_the_location_where_it_stands_now_and_nowhere_when_it_lef
     hand(game, 0, "common/shed", "a/rice")
     source = (0, 1, index(game, "a/gate"))
     game.players[0].empire.pop(0)  # the Gate moved from slot 1 to slot 0
-    run(game, ("place_under", 0, source, 1))
+    run(game, ("place_under", 0, source, 1, NO_CREDIT))
     choose(game, "common/shed")
     assert keys(game, game.players[0].empire[0].under) == ["common/shed"]
     game.players[0].empire.clear()  # the Gate left the Empire
-    run(game, ("place_under", 0, source, 1))
+    run(game, ("place_under", 0, source, 1, NO_CREDIT))
     assert options(game) == ()
     assert keys(game, game.players[0].hand) == ["a/rice"]
 

@@ -38,7 +38,7 @@ def test_a_tiles_file_alone_plays_on_the_shipped_boards_and_goals(tmp_path):
 
     report = tmp_path / "tiles.json"
     tiles = data_dir("cards") / "kb" / "tiles.yaml"
-    args = ["play", str(tiles), "--games", "4", "--workers", "1", "--report", str(report)]
+    args = ["play", "--bot", "greedy", str(tiles), "--games", "4", "--workers", "1", "--report", str(report)]
     result = CliRunner().invoke(cli, args)
     assert result.exit_code == 0, result.output
     data = json.loads(report.read_text())
@@ -58,6 +58,8 @@ def test_kingdom_builder_plays_through_the_shared_play_stage(tmp_path):
         [
             "play",
             str(data_dir("cards") / "kb"),
+            "--bot",
+            "greedy",
             "--players",
             "3",
             "--games",
@@ -129,7 +131,8 @@ def test_a_logged_kingdom_builder_game_replays_from_its_table_files(tmp_path):
         (content / name).write_text((data_dir("cards") / "kb" / name).read_text("utf-8"), "utf-8")
     runner = CliRunner()
     played = runner.invoke(
-        cli, ["play", str(content), "--games", "2", "--workers", "1", "--log", str(tmp_path / "logs")]
+        cli,
+        ["play", "--bot", "greedy", str(content), "--games", "2", "--workers", "1", "--log", str(tmp_path / "logs")],
     )
     assert played.exit_code == 0, played.output
     logs = sorted((tmp_path / "logs").iterdir())
@@ -219,7 +222,9 @@ def test_check_of_one_section_plays_it_with_shipped_ones_and_says_so(tmp_path):
     from deckwright.cli import cli
 
     board = trimmed(tmp_path, "boards", 1, "my-lands")
-    result = CliRunner().invoke(cli, ["check", str(board), "--games", "4", "--workers", "1", "--format", "json"])
+    result = CliRunner().invoke(
+        cli, ["check", "--bot", "greedy", str(board), "--games", "4", "--workers", "1", "--format", "json"]
+    )
     assert result.exit_code == 0, result.output
     out = json.loads(result.output)
     assert [(f["code"], f["message"]) for f in out["findings"]] == [
@@ -227,7 +232,7 @@ def test_check_of_one_section_plays_it_with_shipped_ones_and_says_so(tmp_path):
     ]
     (row,) = out["summary"]
     assert (row["name"], row["games"], row["stuck"]) == ("my-lands.yaml + shipped board sections", 4, 0)
-    played = CliRunner().invoke(cli, ["play", str(board), "--games", "4", "--workers", "1"])
+    played = CliRunner().invoke(cli, ["play", "--bot", "greedy", str(board), "--games", "4", "--workers", "1"])
     assert played.exit_code == 0 and "4 of 4 games finished" in played.output
     assert "the files hold too few for a game: every game completes the table with shipped board sections\n" in (
         played.output

@@ -2,7 +2,8 @@
 
 from deckwright.engine.northgard.board import Board, Territory
 from deckwright.engine.northgard.hooks import new_game
-from deckwright.model.northgard import Card, Clan, standard_ruleset
+from deckwright.model.northgard import STEP_MODIFIERS, Card, Clan, standard_ruleset
+from deckwright.steps import compile_steps
 
 RULES = standard_ruleset()
 
@@ -22,8 +23,10 @@ def clan(cid, power=None, initial=None):
 
 
 def make_game(*clans, rules=RULES, **options):
-    """A game of the given clans (default two plain ones) with empty hands, decks and resources."""
+    """A game of the given clans (default two plain ones) with empty hands, decks and resources,
+    and nothing scheduled on its stack."""
     game = new_game(list(clans) or [clan("red"), clan("purple")], seed=7, ruleset=rules, **options)
+    game.stack, game.pending = [], None
     game.board = Board()
     for player in game.players:
         player.resources = {"food": 0, "wood": 0, "lore": 0}
@@ -62,17 +65,23 @@ class Dice:
         return self.faces.pop(0)
 
 
-def drive(flow, *answers):
-    """Run a rules generator, answering its decisions in order; returns the decisions asked."""
+def step(seat, written, territories=None):
+    """The task that runs one step as written (``{"recruit": 2}``) for ``seat``."""
+    (compiled,) = compile_steps([written], STEP_MODIFIERS)
+    return ("run_step", seat, compiled, territories)
+
+
+def drive(game, tasks, *answers):
+    """Run a task (or a list of tasks, the first first) on the game's stack until nothing is left,
+    answering its decisions in order; returns the decisions asked."""
+    game.push(*(tasks if isinstance(tasks, list) else [tasks]))
     answers = list(answers)
     asked = []
-    try:
-        decision = next(flow)
-        while True:
-            asked.append(decision)
-            answer = answers.pop(0)
-            assert answer in decision.options, f"{answer} not in {decision.kind} options {decision.options}"
-            decision = flow.send(answer)
-    except StopIteration:
-        assert answers == [], f"unused answers {answers}"
+    while (decision := game.decision()) is not None:
+        asked.append(decision)
+        assert answers, f"no answer left for {decision.kind} {decision.options}"
+        answer = answers.pop(0)
+        assert answer in decision.options, f"{answer} not in {decision.kind} options {decision.options}"
+        game.apply(decision.options.index(answer))
+    assert answers == [], f"unused answers {answers}"
     return asked

@@ -1,7 +1,6 @@
 """Combat through the engine: the book's two examples with their dice, food, buildings and retreat."""
 
-from deckwright.engine.northgard import effects
-from tests.engine.northgard.helpers import RULES, Dice, clan, drive, land, make_game, units
+from tests.engine.northgard.helpers import RULES, Dice, clan, drive, land, make_game, step, units
 
 RED, PURPLE = 0, 1
 
@@ -20,7 +19,7 @@ def test_combat_example_1():
     game = make_game()
     ter = example_map(game, 5)
     game.rng = Dice(4, 0)  # Red: two casualties; Purple: two combat points
-    drive(effects.move(game, RED, {"moves": 1}), ("move", 1, 2, 5), ("food", 2), ("food", 2))
+    drive(game, step(RED, {"move": {"moves": 1}}), ("move", 1, 2, 5), ("food", 2), ("food", 2))
     assert ter[2].units == {RED: 4, PURPLE: 0}  # Red lost one (Defense Tower), Purple both (the die)
     assert ter[2].buildings == ["fortress", "defense_tower"]  # buildings stay, now Red's
     assert game.controlled(RED) == [2]
@@ -28,19 +27,17 @@ def test_combat_example_1():
     assert (game.players[RED].reserve, game.players[PURPLE].reserve) == (14 - 4, 14)
 
 
+EXAMPLE_2_MOVE = step(RED, {"move": {"moves": 1, "points": 1}})
+# Red moves four units in with its Move action's point; no food for Red, two for Purple; Purple's
+# die face offers a choice, and Purple picks the casualty over the point
+EXAMPLE_2_ANSWERS = (("move", 1, 2, 4), ("food", 0), ("food", 2), ("face", 0, 1))
+
+
 def test_combat_example_2_and_the_retreat():
     game = make_game()
     ter = example_map(game, 5)
     game.rng = Dice(5, 2)  # Red: one point and one casualty; Purple: the choice face
-    asked = drive(
-        effects.move(game, RED, {"moves": 1, "points": 1}),
-        ("move", 1, 2, 4),
-        ("food", 0),
-        ("food", 2),
-        ("face", 0, 1),
-        ("retreat", 1),
-        ("retreat", 3),
-    )
+    asked = drive(game, EXAMPLE_2_MOVE, *EXAMPLE_2_ANSWERS, ("retreat", 1), ("retreat", 3))
     assert asked[3].options == (("face", 1, 0), ("face", 0, 1))
     assert asked[4].options == (("retreat", 1), ("retreat", 3))
     assert ter[2].units == {RED: 0, PURPLE: 1}  # six against six: the defender wins
@@ -59,9 +56,7 @@ def without_fortress_points():
 
 def test_the_fortress_points_come_from_the_ruleset():
     game, ter = without_fortress_points()
-    drive(
-        effects.move(game, RED, {"moves": 1, "points": 1}), ("move", 1, 2, 4), ("food", 0), ("food", 2), ("face", 0, 1)
-    )
+    drive(game, EXAMPLE_2_MOVE, *EXAMPLE_2_ANSWERS)
     assert ter[2].units == {RED: 2, PURPLE: 0}  # Purple scores four: Red wins, Purple retreats to 3
     assert ter[3].units == {PURPLE: 1}
 
@@ -72,7 +67,7 @@ def test_the_die_faces_come_from_the_ruleset():
     ter = land(game, "1-2")
     units(game, 1, RED, 3)
     units(game, 2, PURPLE, 3)
-    drive(effects.move(game, RED, {"moves": 1}), ("move", 1, 2, 3))
+    drive(game, step(RED, {"move": {"moves": 1}}), ("move", 1, 2, 3))
     assert ter[2].units == {RED: 0, PURPLE: 0}  # both wiped out: nobody wins
 
 
@@ -84,7 +79,7 @@ def test_food_is_capped_at_one_per_unit_and_a_loser_with_nowhere_to_go_is_remove
     units(game, 3, RED, 1)
     game.players[RED].resources["food"] = 5
     game.rng = Dice(0, 0)
-    asked = drive(effects.move(game, RED, {"moves": 1}), ("move", 1, 2, 1), ("food", 1))
+    asked = drive(game, step(RED, {"move": {"moves": 1}}), ("move", 1, 2, 1), ("food", 1))
     assert asked[1].options == (("food", 0), ("food", 1))
     # Red lost (4 against 5); its unit could only go back over a regular border to 1 (now empty)
     assert ter[1].units[RED] == 1 and ter[2].units[RED] == 0
@@ -98,10 +93,10 @@ def test_kaija_is_worth_the_rulesets_points_and_cannot_enter_enemy_land():
     ter[1].kaija = RED
     game.players[RED].kaija_on_map = True
     units(game, 2, PURPLE, 1)
-    asked = drive(effects.move(game, RED, {"moves": 1}), ("stop",))
+    asked = drive(game, step(RED, {"move": {"moves": 1}}), ("stop",))
     kaija = [o for o in asked[0].options if o[0] == "with kaija"]
     assert kaija == [("with kaija", 1, 3, 0), ("with kaija", 1, 3, 1)]  # alone or with the unit; never into 2
-    drive(effects.move(game, RED, {"moves": 1}), ("with kaija", 1, 3, 1))
+    drive(game, step(RED, {"move": {"moves": 1}}), ("with kaija", 1, 3, 1))
     assert (ter[3].kaija, ter[3].units[RED], ter[1].kaija) == (RED, 1, None)
     ter[1].kaija, ter[3].kaija, ter[3].units[RED] = RED, None, 0
     ter[1].units[RED] = 1
@@ -111,7 +106,7 @@ def test_kaija_is_worth_the_rulesets_points_and_cannot_enter_enemy_land():
     ter[2].units[PURPLE] = 0
     ter[3].units[PURPLE] = 1
     game.rng = Dice(0, 0)
-    drive(effects.fight(game, 3, PURPLE, 0, 0))
+    drive(game, ("fight", PURPLE, 3, 0, 0))
     assert ter[3].units == {RED: 1, PURPLE: 0} and ter[3].kaija == RED
     assert game.players[PURPLE].reserve == 14  # no friendly or neutral land next to 3: removed
 
@@ -124,7 +119,7 @@ def test_the_mover_picks_the_order_of_its_combats_and_a_retreat_avoids_territori
     units(game, 3, PURPLE, 1)
     game.rng = Dice(0, 1, 0, 0)  # first combat (3): Red 2 + 2, Purple 1 + 3: Purple wins
     asked = drive(
-        effects.move(game, RED, {"moves": 2}), ("move", 1, 2, 2), ("move", 1, 3, 2), ("combat", 3), ("retreat", 4)
+        game, step(RED, {"move": {"moves": 2}}), ("move", 1, 2, 2), ("move", 1, 3, 2), ("combat", 3), ("retreat", 4)
     )
     assert asked[2].options == (("combat", 2), ("combat", 3))
     # Red's two units left 3 without a question: 1 (empty now) was the only way, never 2 where a
@@ -141,7 +136,7 @@ def test_kaija_alone_moves_on_its_own():
     ter = land(game, "1-2")
     ter[1].kaija = RED
     game.players[RED].kaija_on_map = True
-    drive(effects.move(game, RED, {"moves": 1}), ("with kaija", 1, 2, 0))
+    drive(game, step(RED, {"move": {"moves": 1}}), ("with kaija", 1, 2, 0))
     assert (ter[1].kaija, ter[2].kaija, ter[2].units.get(RED, 0)) == (None, RED, 0)
     assert game.controlled(RED) == [2]
 
@@ -151,7 +146,8 @@ def test_a_chosen_die_point_counts_and_a_tie_goes_to_the_defender():
     # "one combat point or one casualty"; Purple takes the point: 2 units + 2 food + 1 = Red's 4 + 1
     game, ter = without_fortress_points()
     drive(
-        effects.move(game, RED, {"moves": 1}),
+        game,
+        step(RED, {"move": {"moves": 1}}),
         ("move", 1, 2, 4),
         ("food", 0),
         ("food", 2),
@@ -169,7 +165,7 @@ def test_kaija_alone_retreats_like_a_unit():
     ter = land(game, "1-2", "2-3")
     ter[2].kaija = RED  # no regular unit of Red's there
     units(game, 2, PURPLE, 2)
-    asked = drive(effects.retreat(game, 2, RED), ("retreat", 1))
+    asked = drive(game, ("retreat", RED, 2), ("retreat", 1))
     assert asked[0].options == (("retreat", 1), ("retreat", 3))
     assert (ter[1].kaija, ter[2].kaija, ter[2].units) == (RED, None, {PURPLE: 2})
 
@@ -178,7 +174,8 @@ def test_the_cards_combat_point_counts():
     # as above, but the Move card gives its point: Red's 4 + 1 + 1 beat Purple's 5
     game, ter = without_fortress_points()
     drive(
-        effects.move(game, RED, {"moves": 1, "points": 1}),
+        game,
+        step(RED, {"move": {"moves": 1, "points": 1}}),
         ("move", 1, 2, 4),
         ("food", 0),
         ("food", 2),

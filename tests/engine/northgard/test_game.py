@@ -7,7 +7,8 @@ from deckwright.engine.bots import RandomBot
 from deckwright.engine.core import play, replay
 from deckwright.engine.northgard.greedy import GreedyBot
 from deckwright.engine.northgard.hooks import new_game, sample_game, shipped_clans
-from tests.engine.northgard.helpers import RULES, card, drive, land, make_game, units
+from deckwright.engine.northgard.year import territory_victory
+from tests.engine.northgard.helpers import RULES, card, drive, land, make_game, step, units
 
 CLANS = shipped_clans()
 
@@ -47,7 +48,7 @@ def test_the_development_deck_has_early_cards_over_advanced_ones_by_player_count
 def test_the_ten_year_variant_uses_its_own_counts_and_no_territory_victory():
     game = new_game(CLANS[:2], seed=5, long_game=True)
     assert game.years == 10 and len(game.development) == (3 + 6) * 2
-    assert not game._territory_victory()
+    assert not territory_victory(game)
 
 
 def test_start_of_year_draws_the_hand_size_plus_one_per_forge_and_shows_development_cards():
@@ -57,14 +58,12 @@ def test_start_of_year_draws_the_hand_size_plus_one_per_forge_and_shows_developm
     ter[1].buildings = ["forge"]
     for player in game.players:
         player.deck = [card(f"c{i}") for i in range(8)]
-    game.year = 1
-    game._start_of_year()
+    drive(game, ("start_of_year", -1, 1))
     assert [len(p.hand) for p in game.players] == [5, 4]
     assert len(game.display) == 2 and all(c.kind == "early" for c in game.display)
-    game.year = game.years
     for player in game.players:
         player.hand = []
-    game._start_of_year()
+    drive(game, ("start_of_year", -1, game.years))
     assert game.display == game.achievements
 
 
@@ -76,10 +75,10 @@ def test_team_play_needs_four_and_counts_five_territories_together():
     for tid, seat in ((1, 0), (2, 0), (3, 0), (4, 2), (5, 1)):
         units(game, tid, seat, 1)
         ter[tid].buildings = ["forge"]
-    assert not game._territory_victory()  # team 0 and 2 hold four
+    assert not territory_victory(game)  # team 0 and 2 hold four
     units(game, 5, 1, -1)
     ter[5].units = {2: 1}
-    assert game._territory_victory() and game.winners == [0, 2]
+    assert territory_victory(game) and game.winners == [0, 2]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -149,7 +148,7 @@ def test_teammates_swap_resources_one_for_one_at_harvest():
     game = make_game(*CLANS[:4], teams=True)
     game.players[0].resources = {"food": 1, "wood": 0, "lore": 0}
     game.players[2].resources = {"food": 0, "wood": 0, "lore": 2}
-    asked = drive(game._trades(0), ("swap", "food", "lore"), ("done",))
+    asked = drive(game, ("trade", 0), ("swap", "food", "lore"), ("done",))
     assert asked[0].options == (("swap", "food", "lore"), ("done",))
     assert game.players[0].resources == {"food": 0, "wood": 0, "lore": 1}
     assert game.players[2].resources == {"food": 1, "wood": 0, "lore": 1}
@@ -191,16 +190,15 @@ def test_results_count_draws_and_plays_per_card_so_a_dead_card_shows():
 
 
 def test_teammates_move_through_each_others_territories_with_two_moves():
-    from deckwright.engine.northgard import effects
 
     game = make_game(*CLANS[:4], teams=True)
     ter = land(game, "1-2", "2-3", "2~4")
     units(game, 1, 0, 2)
     units(game, 2, 2, 1)  # the teammate's territory
-    asked = drive(effects.move(game, 0, {"moves": 2}), ("through", 1, 2, 3, 2))
+    asked = drive(game, step(0, {"move": {"moves": 2}}), ("through", 1, 2, 3, 2))
     assert [o for o in asked[0].options if o[0] != "stop"] == [("through", 1, 2, 3, 1), ("through", 1, 2, 3, 2)]
     assert ter[3].units == {0: 2} and ter[2].units == {2: 1}  # 4 lies behind a rough border: three moves
-    assert drive(effects.move(game, 0, {"moves": 1})) == []  # from 3 one move leads only into the teammate's 2
+    assert drive(game, step(0, {"move": {"moves": 1}})) == []  # from 3 one move leads only into the teammate's 2
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -219,7 +217,7 @@ def test_the_summary_and_the_result_state_the_game_as_it_stands():
     units(game, 1, 0, 2)
     units(game, 2, 1, 3)
     game.year, game.phase, game.players[1].fame = 3, "harvest", 4
-    game.choices = [0, 1, 0]
+    game.decisions = 3
     assert game.summary() == {"round": 3, "phase": "harvest", "fame": [0, 4], "units": [2, 3]}
     result = game.result()
     assert (result.rounds, result.decisions, result.scores, result.players) == (3, 3, [0, 4], ["red", "purple"])
@@ -229,9 +227,9 @@ def test_a_played_card_counts_once_per_play():
     game = make_game()
     red = game.players[0]
     red.hand = [card("b", {"gain": {"food": 1}}), card("f", {"gain": {"wood": 1}}, flash=True)]
-    drive(game._turn(0), ("play", "b"), ("play", "f"))
+    drive(game, ("take_turn", 0), ("play", "b"), ("play", "f"))
     red.hand = [card("b", {"gain": {"food": 1}})]
-    drive(game._turn(0), ("play", "b"))
+    drive(game, ("take_turn", 0), ("play", "b"))
     assert red.played == {"b": 2, "f": 1}
     assert game.card_counts()["table/b"] == {"drawn": 0, "played": 2}
 
@@ -330,12 +328,33 @@ def test_the_first_setup_tiles_go_next_to_the_starting_tile_and_bring_their_unit
 
 
 def test_a_move_offers_one_to_all_units_and_through_a_teammate_besides_plain_moves():
-    from deckwright.engine.northgard import effects
 
     game = make_game(*CLANS[:4], teams=True)
     land(game, "1-5", "4-2", "2-3")
     units(game, 1, 0, 2)
     units(game, 4, 0, 1)
     units(game, 2, 2, 1)  # the teammate's territory, between 4 and 3
-    asked = drive(effects.move(game, 0, {"moves": 2}), ("stop",))
+    asked = drive(game, step(0, {"move": {"moves": 2}}), ("stop",))
     assert asked[0].options == (("move", 1, 5, 1), ("move", 1, 5, 2), ("through", 4, 2, 3, 1), ("stop",))
+
+
+@pytest.mark.parametrize("players, options", [(3, {}), (4, {"teams": True})])
+def test_a_clone_at_any_decision_goes_on_exactly_like_the_original(players, options):
+    # mid-combat, mid-draw and mid-explore included: a clone copies the stack and the state
+    bots = [GreedyBot(i) for i in range(players - 1)] + [RandomBot(5)]
+    played, game = [], new_game(CLANS[:players], seed=13, **options)
+    while (decision := game.decision()) is not None:
+        choice = bots[decision.player].choose(game, decision)
+        game.apply(choice)
+        played.append((decision, choice, game.summary()))
+    kinds = {decision.kind for decision, _, _ in played}
+    assert {"food", "keep", "explore", "trade"} <= kinds
+    game = new_game(CLANS[:players], seed=13, **options)
+    for index in range(len(played)):
+        copy = game.clone()
+        for decision, choice, summary in played[index : index + 12]:
+            assert copy.decision() == decision
+            copy.apply(choice)
+            assert copy.summary() == summary
+        game.apply(played[index][1])
+    assert game.decision() is None and copy.result() == game.result()

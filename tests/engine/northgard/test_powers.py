@@ -3,7 +3,8 @@ draw, feast, explore with its fame."""
 
 from deckwright.engine.northgard import effects
 from deckwright.engine.northgard.board import Board, Territory
-from tests.engine.northgard.helpers import RULES, Dice, card, clan, drive, land, make_game, units
+from deckwright.engine.northgard.effects import card_tasks
+from tests.engine.northgard.helpers import RULES, Dice, card, clan, drive, land, make_game, step, units
 from tests.engine.northgard.tiles import CORRIDOR, POCKET_E, POCKET_W
 
 RED, PURPLE = 0, 1
@@ -50,45 +51,51 @@ def pocket_game(first, tiles_to_draw):
 
 def test_explore_closing_own_territory_gives_fame_per_tile_and_stag_one_more():
     game, pocket = pocket_game(STAG, [POCKET_W])
-    drive(effects.explore(game, RED, 1))  # the one place it fits: (2, 0) unturned
+    drive(game, step(RED, {"explore": 1}))  # the one place it fits: (2, 0) unturned
     assert game.board.cells[(2, 0)] == (POCKET_W, 0) and game.board.territories[pocket].closed
     assert game.players[RED].fame == 3 + 1
 
 
 def test_raven_collects_the_resources_of_the_territory_it_closes():
     game, pocket = pocket_game(RAVEN, [POCKET_W])
-    drive(effects.explore(game, RED, 1))
+    drive(game, step(RED, {"explore": 1}))
     assert game.players[RED].resources["wood"] == 2 and game.players[RED].fame == 3
 
 
 def test_boar_collects_lore_when_exploring_without_closing():
     game, _ = pocket_game(BOAR, [CORRIDOR])
-    drive(effects.explore(game, RED, 1))
+    drive(game, step(RED, {"explore": 1}))
     assert game.players[RED].resources["lore"] == RULES["powers"]["boar_explore"] == 1
     rules = RULES.varied(powers={**RULES["powers"], "boar_explore": 4})
     game, _ = pocket_game(BOAR, [CORRIDOR])
     game.rules = rules
-    drive(effects.explore(game, RED, 1))
+    drive(game, step(RED, {"explore": 1}))
     assert game.players[RED].resources["lore"] == 4
 
 
 def test_explore_draws_several_tiles_and_puts_the_unplaced_ones_under_the_pile():
     game, _ = pocket_game(BOAR, [POCKET_E, POCKET_W, CORRIDOR])
-    asked = drive(effects.explore(game, RED, 2), ("tile", 1, 2, 0, 0))
+    asked = drive(game, step(RED, {"explore": 2}), ("tile", 1, 2, 0, 0))
     assert {o[1] for o in asked[0].options} == {0, 1}  # the corridor (top) and the west pocket
     assert [t.id for t in game.tile_pile] == ["corridor", "pocket-e"]
 
 
-def test_goat_collects_food_when_building_and_building_costs_wood():
+def goat_builder():
+    """The Goat in territory 1 (a small, a carved and a large space) with 4 wood."""
     game = make_game(GOAT, clan("purple"))
     ter = land(game, "1-2")
     units(game, 1, RED, 1)
     ter[1].spaces = ["small", "carved", "large"]
     game.players[RED].resources["wood"] = 4
-    asked = drive(effects.build(game, RED, {}), ("build", 1, "fortress"))
+    return game, ter
+
+
+def test_goat_collects_food_when_building_and_building_costs_wood():
+    game, ter = goat_builder()
+    asked = drive(game, step(RED, {"build": {}}), ("build", 1, "fortress"))
     assert ("build", 1, "carved_stone") in asked[0].options and ("build", 2, "forge") not in asked[0].options
     assert game.players[RED].resources == {"food": 2, "wood": 1, "lore": 0}
-    drive(effects.build(game, RED, {}), ("build", 1, "carved_stone"))
+    drive(game, step(RED, {"build": {}}), ("build", 1, "carved_stone"))
     assert ter[1].spaces == ["small"] and ter[1].buildings == ["fortress", "carved_stone"]
     assert game.players[RED].resources == {"food": 3, "wood": 0, "lore": 0}
 
@@ -103,7 +110,7 @@ def test_a_building_type_once_per_territory_and_tokens_are_limited():
     ter[1].buildings = ["food_silo"]
     ter[3].spaces = ["small"]
     game.players[RED].resources["wood"] = 9
-    asked = drive(effects.build(game, RED, {"discount": 1}), ("build", 3, "defense_tower"))
+    asked = drive(game, step(RED, {"build": {"discount": 1}}), ("build", 3, "defense_tower"))
     assert ("build", 1, "food_silo") not in asked[0].options and ("build", 3, "food_silo") not in asked[0].options
     assert game.players[RED].resources["wood"] == 9  # the discount took the one wood off
 
@@ -115,7 +122,7 @@ def test_wolf_gains_when_winning_as_attacker_and_stag_when_conquering():
         units(game, 1, RED, 3)
         units(game, 2, PURPLE, 1)
         game.rng = Dice(1, 0)  # three points against two
-        drive(effects.move(game, RED, {"moves": 1}), ("move", 1, 2, 3))
+        drive(game, step(RED, {"move": {"moves": 1}}), ("move", 1, 2, 3))
         assert game.players[RED].fame == fame and ter[2].owner() == RED
 
 
@@ -128,7 +135,7 @@ def test_snake_places_scorched_earth_before_its_clan_card_and_fights_better_ther
     game.rng = Dice(0, 0)
     # before the card: the token on 2; the move attacks 2 with two units: 2 + 1 + 2 beats 2 + 2;
     # after it, the only enemy land next to Red's is 3
-    drive(effects.run_card(game, RED, game.players[RED].clan.initial), ("scorch", 2), ("move", 1, 2, 2))
+    drive(game, card_tasks(game, RED, game.players[RED].clan.initial), ("scorch", 2), ("move", 1, 2, 2))
     assert game.scorched == 3 and ter[2].units[RED] == 2 and ter[2].units[PURPLE] == 0
 
 
@@ -145,7 +152,7 @@ def scorched_harvest():
 
 def test_snake_takes_one_resource_of_the_scorched_territory_at_harvest():
     game = scorched_harvest()
-    drive(game._harvest(), ("take", "lore"))
+    drive(game, ("harvest_phase", -1), ("take", "lore"))
     assert game.players[RED].resources["lore"] == 1 and game.players[PURPLE].resources == {
         "food": 1,
         "wood": 0,
@@ -158,7 +165,9 @@ def test_draw_keep_discard_top_applies_to_the_cards_just_drawn():
     red = game.players[RED]
     x, y, z, w = (card(n, {"fame": 1}) for n in "xyzw")
     red.deck, red.hand = [w, x, y, z], [card("h", {"fame": 1})]  # z on top
-    drive(effects.draw(game, RED, {"cards": 3, "keep": 1, "discard": 1, "top": 1}), ("card", 1, "y"), ("card", 1, "x"))
+    drive(
+        game, step(RED, {"draw": {"cards": 3, "keep": 1, "discard": 1, "top": 1}}), ("card", 1, "y"), ("card", 1, "x")
+    )
     assert [c.id for c in red.hand] == ["h", "y"] and [c.id for c in red.discard] == ["x"]
     assert [c.id for c in red.deck] == ["w", "z"]
 
@@ -177,7 +186,7 @@ def test_feast_resolves_one_of_the_starting_actions():
     game = make_game()
     ter = land(game, "1-2")
     units(game, 1, RED, 1)
-    asked = drive(effects.feast(game, RED, True), ("recruit",), ("unit", 1))
+    asked = drive(game, step(RED, {"feast": True}), ("recruit",), ("unit", 1))
     assert asked[0].options == (("recruit",), ("move",), ("explore",), ("build",))
     assert ter[1].units[RED] == 2
 
@@ -187,7 +196,7 @@ def test_raven_collects_only_the_territories_it_closes():
     game, pocket = pocket_game(RAVEN, [POCKET_W])
     game.board.territories[99] = Territory(99, {(9, 9)}, 1, resources={"food": 3})
     game.board.territories[99].units = {RED: 1}
-    drive(effects.explore(game, RED, 1))
+    drive(game, step(RED, {"explore": 1}))
     assert game.board.territories[pocket].closed and game.controlled(RED) == [pocket, 99]
     assert game.players[RED].resources == {"food": 0, "wood": 2, "lore": 0}
 
@@ -201,7 +210,7 @@ def test_a_harvest_step_on_a_card_collects_every_controlled_territory():
     units(game, 2, RED, 1)
     units(game, 3, PURPLE, 1)
     ter[2].buildings = ["food_silo"]
-    drive(effects.run_steps(game, RED, [{"harvest": True}]))
+    drive(game, step(RED, {"harvest": True}))
     assert game.players[RED].resources == {"food": 2, "wood": 2, "lore": 0}
     assert game.players[PURPLE].resources == {"food": 0, "wood": 0, "lore": 0}
 
@@ -211,7 +220,7 @@ def test_the_bear_recruits_kaija_once_as_it_would_a_unit():
     game = make_game(clan("bear", {"bear": {"points": "kaija_points"}}), clan("purple"))
     ter = land(game, "1-2")
     units(game, 1, RED, 1)
-    asked = drive(effects.recruit(game, RED, 2), ("kaija", 1), ("unit", 1))
+    asked = drive(game, step(RED, {"recruit": 2}), ("kaija", 1), ("unit", 1))
     assert asked[0].options == (("unit", 1), ("kaija", 1), ("stop",))
     assert asked[1].options == (("unit", 1), ("stop",))  # Kaija is on the map: not offered again
     assert ter[1].kaija == RED and game.players[RED].kaija_on_map and ter[1].units == {RED: 2}
@@ -223,16 +232,16 @@ def test_the_snake_may_leave_the_scorched_earth_where_it_is_before_a_clan_card()
     land(game, "1-2")
     units(game, 1, RED, 1)
     units(game, 2, PURPLE, 1)
-    asked = drive(effects.run_card(game, RED, card("snake-up", {"fame": 1}, kind="upgrade")), ("keep",))
+    asked = drive(game, card_tasks(game, RED, card("snake-up", {"fame": 1}, kind="upgrade")), ("keep",))
     assert asked[0].kind == "scorch" and asked[0].options == (("scorch", 2), ("keep",))
     assert game.scorched is None and game.players[RED].fame == 1
-    asked = drive(effects.run_steps(game, RED, [{"scorch": True}]))  # the step itself: no choice to keep it
+    asked = drive(game, step(RED, {"scorch": True}))  # the step itself: no choice to keep it
     assert asked == [] and game.scorched == 2
 
 
 def test_the_snake_may_also_leave_the_scorched_territorys_resources_to_its_owner():
     game = scorched_harvest()
-    asked = drive(game._harvest(), ("none",))
+    asked = drive(game, ("harvest_phase", -1), ("none",))
     assert asked[0].kind == "scorched earth"
     assert asked[0].options == (("take", "food"), ("take", "lore"), ("none",))
     assert game.players[PURPLE].resources == {"food": 1, "wood": 0, "lore": 1}

@@ -7,7 +7,8 @@ import pytest
 
 from deckwright.engine.northgard import effects
 from deckwright.engine.northgard.hooks import new_game, shipped_clans
-from tests.engine.northgard.helpers import RULES, Dice, card, clan, drive, land, make_game, units
+from deckwright.engine.northgard.year import territory_victory
+from tests.engine.northgard.helpers import RULES, Dice, card, clan, drive, land, make_game, step, units
 
 CLANS = shipped_clans()
 
@@ -37,8 +38,7 @@ def test_hand_size_and_forge_bonus(hand, forge, drawn):
     units(game, 1, 0, 1)
     ter[1].buildings = ["forge"]
     game.players[0].deck = [card(f"c{i}") for i in range(9)]
-    game.year = 1
-    game._start_of_year()
+    drive(game, ("start_of_year", -1, 1))
     assert len(game.players[0].hand) == drawn
 
 
@@ -49,7 +49,7 @@ def test_small_building_cost(cost, built):
     units(game, 1, 0, 1)
     ter[1].spaces = ["small"]
     game.players[0].resources["wood"] = 1
-    asked = drive(effects.build(game, 0, {}), *[("build", 1, b) for b in built])
+    asked = drive(game, step(0, {"build": {}}), *[("build", 1, b) for b in built])
     assert [len(d.options) for d in asked] == ([4] if built else [])  # silo, lodge, tower, camp
     assert ter[1].buildings == built
 
@@ -60,7 +60,7 @@ def test_large_building_cost():
     units(game, 1, 0, 1)
     ter[1].spaces = ["large"]
     game.players[0].resources["wood"] = 1
-    asked = drive(effects.build(game, 0, {}), ("build", 1, "forge"))
+    asked = drive(game, step(0, {"build": {}}), ("build", 1, "forge"))
     assert [o[2] for o in asked[0].options] == ["fortress", "forge", "altar_of_kings"]
     assert game.players[0].resources["wood"] == 0
 
@@ -68,7 +68,7 @@ def test_large_building_cost():
 def test_trade_rate():
     game = make_game(rules=varied("costs", trade=2))
     game.players[0].resources = {"food": 2, "wood": 0, "lore": 0}
-    drive(game._trades(0), ("trade", ("food", "food"), "wood"))
+    drive(game, ("trade", 0), ("trade", ("food", "food"), "wood"))
     assert game.players[0].resources == {"food": 0, "wood": 1, "lore": 0}
 
 
@@ -86,7 +86,7 @@ def test_altar_fame(altar, fame):
     ter = land(game, "1-2")
     units(game, 1, 0, 1)
     ter[1].buildings = ["altar_of_kings"]
-    drive(game._harvest())
+    drive(game, ("harvest_phase", -1))
     assert game.players[0].fame == fame
 
 
@@ -99,7 +99,7 @@ def test_defense_tower_casualties(towers, lost):
     units(game, 2, 1, 1)
     ter[2].buildings = ["defense_tower"]
     game.rng = Dice(1, 0)
-    drive(effects.move(game, 0, {"moves": 1}), ("move", 1, 2, 5))
+    drive(game, step(0, {"move": {"moves": 1}}), ("move", 1, 2, 5))
     assert ter[2].units[0] == 5 - lost
 
 
@@ -117,7 +117,7 @@ def test_unit_and_food_points(monkeypatch, combat, expected):
     real = effects.resolve
     monkeypatch.setattr(effects, "resolve", lambda *args: outcomes.append(real(*args)) or outcomes[-1])
     food = [("food", 1)] if combat.get("food_per_unit", 1) else []  # no food question when none may be spent
-    drive(effects.move(game, 0, {"moves": 1}), ("move", 1, 2, 3), *food)
+    drive(game, step(0, {"move": {"moves": 1}}), ("move", 1, 2, 3), *food)
     assert outcomes[0].scores == expected
 
 
@@ -130,7 +130,7 @@ def test_kaija_points(points, wins):
     game.players[0].kaija_on_map = True
     units(game, 1, 1, 1)
     game.rng = Dice(0, 0)
-    drive(effects.fight(game, 1, 1, 0, 0))
+    drive(game, ("fight", 1, 1, 0, 0))
     assert (ter[1].kaija == 0) == wins
 
 
@@ -140,4 +140,4 @@ def test_team_territories():
     units(game, 1, 0, 1)
     units(game, 2, 2, 1)
     ter[1].buildings = ter[2].buildings = ["forge"]
-    assert game._territory_victory() and game.winners == [0, 2]
+    assert territory_victory(game) and game.winners == [0, 2]

@@ -1,10 +1,12 @@
 """The phases of a year: turn actions and their costs, pass and pick, harvest, winter, the end
 of a year, final scoring and its tie-breaks, the return of a player with no units."""
 
+from dataclasses import replace
+
 import pytest
 
-from deckwright.engine.northgard import effects
-from tests.engine.northgard.helpers import RULES, card, clan, drive, land, make_game, units
+from deckwright.engine.northgard.year import fame_victory, territory_victory
+from tests.engine.northgard.helpers import RULES, card, clan, drive, land, make_game, step, units
 
 RED, PURPLE = 0, 1
 A, B, C = card("a", {"recruit": 1}), card("b", {"gain": {"food": 1}}), card("c", {"fame": 1})
@@ -14,11 +16,11 @@ def test_a_turn_offers_play_wait_replace_remove_upgrade_and_pass_by_what_the_sea
     game = make_game()
     red = game.players[RED]
     red.hand = [B]
-    asked = drive(game._turn(RED), ("wait", "b"))
+    asked = drive(game, ("take_turn", RED), ("wait", "b"))
     assert asked[0].options == (("play", "b"), ("wait", "b"), ("pass",))
     assert red.active == [B]
     red.hand, red.resources["lore"] = [B], 3
-    asked = drive(game._turn(RED), ("pass",))
+    asked = drive(game, ("take_turn", RED), ("pass",))
     assert asked[0].options == (
         ("play", "b"),
         ("wait", "b"),
@@ -36,7 +38,7 @@ def test_replace_costs_one_lore_and_draws_one_card():
     game = make_game()
     red = game.players[RED]
     red.hand, red.deck, red.resources["lore"] = [A], [B, C], 2
-    drive(game._turn(RED), ("replace", "a"))
+    drive(game, ("take_turn", RED), ("replace", "a"))
     assert (red.hand, red.active, red.deck, red.resources["lore"]) == ([C], [A], [B], 1)
 
 
@@ -44,7 +46,7 @@ def test_remove_costs_two_lore_draws_two_and_takes_the_card_out_of_the_game():
     game = make_game()
     red = game.players[RED]
     red.hand, red.deck, red.resources["lore"] = [A], [B, C], 2
-    drive(game._turn(RED), ("remove", "a"))
+    drive(game, ("take_turn", RED), ("remove", "a"))
     assert (red.hand, red.removed, red.resources["lore"]) == ([C, B], [A], 0)
 
 
@@ -52,7 +54,7 @@ def test_upgrade_costs_three_lore_and_puts_the_clan_upgrade_in_hand():
     game = make_game()
     red = game.players[RED]
     red.hand, red.resources["lore"] = [A], 4
-    drive(game._turn(RED), ("upgrade", "a", "remove", "red-up2"))
+    drive(game, ("take_turn", RED), ("upgrade", "a", "remove", "red-up2"))
     assert [c.id for c in red.hand] == ["red-up2"] and red.removed == [A]
     assert [c.id for c in red.upgrades] == ["red-up1"] and red.resources["lore"] == 1
 
@@ -64,7 +66,7 @@ def test_the_costs_of_replace_remove_and_upgrade_come_from_the_ruleset():
     game = make_game(rules=rules)
     red = game.players[RED]
     red.hand, red.resources = [B], {"food": 2, "wood": 1, "lore": 5}
-    asked = drive(game._turn(RED), ("pass",))
+    asked = drive(game, ("take_turn", RED), ("pass",))
     assert [o[0] for o in asked[0].options] == ["play", "wait", "replace", "remove", "pass"]
 
 
@@ -73,7 +75,7 @@ def test_pass_discards_hand_and_active_cards_and_puts_the_picked_card_on_top_of_
     red = game.players[RED]
     red.hand, red.active, red.deck = [A], [B], [C]
     game.display = [card("d1", {"fame": 1}), card("d2", {"fame": 2})]
-    drive(game._turn(RED), ("pass",), ("pick", 1, "d2"))
+    drive(game, ("take_turn", RED), ("pass",), ("pick", 1, "d2"))
     assert red.passed and red.discard == [A, B] and red.hand == []
     assert [c.id for c in red.deck] == ["c", "d2"] and [c.id for c in game.display] == ["d1"]
 
@@ -86,7 +88,7 @@ def test_the_first_to_pass_takes_the_first_player_marker():
     land(game, "1-2")
     units(game, 1, RED, 1)
     game.display = []
-    drive(game._actions(), ("play", "a"), ("unit", 1))  # a seat with an empty hand can only pass
+    drive(game, ("action_round", -1), ("play", "a"), ("unit", 1))  # a seat with an empty hand can only pass
     assert game.first == PURPLE
 
 
@@ -95,11 +97,11 @@ def test_a_flash_card_may_come_before_and_after_the_main_card():
     red = game.players[RED]
     flash1, flash2 = card("f1", {"gain": {"wood": 1}}, flash=True), card("f2", {"gain": {"lore": 1}}, flash=True)
     red.hand = [flash1, B, flash2]
-    asked = drive(game._turn(RED), ("play", "f1"), ("play", "b"), ("play", "f2"))
+    asked = drive(game, ("take_turn", RED), ("play", "f1"), ("play", "b"), ("play", "f2"))
     assert asked[1].kind == "flash" and asked[1].options == (("play", "b"), ("play", "f2"), ("end",))
     assert red.resources == {"food": 1, "wood": 1, "lore": 1} and red.hand == []
     red.hand = [B, A]
-    drive(game._turn(RED), ("play", "b"))  # no flash card left: the turn ends after the main card
+    drive(game, ("take_turn", RED), ("play", "b"))  # no flash card left: the turn ends after the main card
     assert red.hand == [A]
 
 
@@ -110,7 +112,7 @@ def test_harvest_fame_for_closed_territories_by_tiles_altars_and_resources():
         units(game, tid, RED, 1)
     ter[1].resources = {"food": 1, "lore": 1}
     ter[4].buildings = ["altar_of_kings", "food_silo"]
-    drive(game._harvest(), ("done",))
+    drive(game, ("harvest_phase", -1), ("done",))
     red = game.players[RED]
     assert red.fame == 1 + 1 + 2 + 3  # one, two, three tiles; one Altar of Kings
     assert red.resources == {"food": 2, "wood": 0, "lore": 1}
@@ -126,7 +128,7 @@ def test_harvest_amounts_come_from_the_ruleset():
     units(game, 1, RED, 1)
     units(game, 2, RED, 1)
     ter[1].buildings = ["food_silo"]
-    drive(game._harvest())
+    drive(game, ("harvest_phase", -1))
     assert game.players[RED].fame == 0 + 5
     assert game.players[RED].resources["wood"] == 2
 
@@ -135,7 +137,7 @@ def test_trade_three_resources_for_one_of_choice():
     game = make_game()
     red = game.players[RED]
     red.resources = {"food": 3, "wood": 1, "lore": 0}
-    asked = drive(game._trades(RED), ("trade", ("food", "food", "food"), "lore"))
+    asked = drive(game, ("trade", RED), ("trade", ("food", "food", "food"), "lore"))
     assert asked[0].options == (
         ("trade", ("food", "food", "food"), "wood"),
         ("trade", ("food", "food", "food"), "lore"),
@@ -152,7 +154,7 @@ def test_winter_upkeep_by_units_and_unrest_when_it_cannot_be_paid():
     units(game, 2, PURPLE, 3)
     game.players[RED].resources = {"food": 5, "wood": 0, "lore": 0}
     game.players[PURPLE].resources = {"food": 5, "wood": 0, "lore": 0}
-    game._winter()
+    drive(game, ("winter", -1))
     assert game.players[RED].resources["food"] == 3  # 7-9 units: two food and one wood
     assert [c.id for c in game.players[RED].deck] == ["unrest"]
     assert game.players[PURPLE].resources["food"] == 4 and game.players[PURPLE].deck == []
@@ -167,7 +169,7 @@ def test_the_winter_table_comes_from_the_ruleset_and_kaija_does_not_eat():
     ter[1].kaija = RED
     units(game, 2, PURPLE, 2)
     game.players[PURPLE].resources["lore"] = 1
-    game._winter()
+    drive(game, ("winter", -1))
     assert game.players[RED].deck == [] and game.players[PURPLE].resources["lore"] == 0
 
 
@@ -177,13 +179,7 @@ def test_final_fame_adds_resources_cards_achievements_and_unrest():
     units(game, 1, RED, 2)
     red = game.players[RED]
     red.fame, red.resources = 10, {"food": 4, "wood": 2, "lore": 1}
-    achievement = card("host", kind="achievement")
-    achievement = achievement.__class__(
-        **{
-            **{f: getattr(achievement, f) for f in achievement.__slots__},
-            "score": {"fame": 2, "per": 1, "count": "closed_territories"},
-        }
-    )
+    achievement = replace(card("host", kind="achievement"), score={"fame": 2, "per": 1, "count": "closed_territories"})
     red.deck = [card("saga", fame=3), game.cards.unrest, achievement]
     assert game.final_fame(RED) == 10 + 7 // 3 + 3 - 5 + 2
 
@@ -194,13 +190,13 @@ def test_territory_victory_three_closed_territories_with_a_large_building():
     for tid, building in ((1, "forge"), (2, "fortress"), (3, "altar_of_kings")):
         units(game, tid, RED, 1)
         ter[tid].buildings = [building]
-    assert game._territory_victory() and game.winners == [RED] and game.ended_by == "territories"
+    assert territory_victory(game) and game.winners == [RED] and game.ended_by == "territories"
     ter[3].buildings = ["food_silo"]
     game.winners = []
-    assert not game._territory_victory()
+    assert not territory_victory(game)
     rules = RULES.varied(victory={**RULES["victory"], "closed_territories": 2})
     game.rules = rules
-    assert game._territory_victory()
+    assert territory_victory(game)
 
 
 def test_fame_ties_break_by_territories_then_units_then_buildings():
@@ -208,15 +204,15 @@ def test_fame_ties_break_by_territories_then_units_then_buildings():
     ter = land(game, "1-2", "2-3")
     units(game, 1, RED, 1)
     units(game, 2, PURPLE, 3)
-    game._fame_victory()
+    fame_victory(game)
     assert game.winners == [PURPLE]  # same fame and territories, more units
     units(game, 3, RED, 2)
-    game._fame_victory()
+    fame_victory(game)
     assert game.winners == [RED]  # more territories
     ter[3].units[RED] = 0
     game.players[RED].reserve += 2
     ter[1].units[RED] = 3
-    game._fame_victory()
+    fame_victory(game)
     assert game.winners == [RED, PURPLE]  # a full tie is shared
 
 
@@ -224,13 +220,13 @@ def test_a_player_with_no_units_returns_with_a_group_in_a_neutral_territory():
     game = make_game()
     land(game, "1-2", "2-3")
     units(game, 1, PURPLE, 2)
-    drive(game._second_chance(), ("return", 3))
+    drive(game, [("second_chance", s) for s in game.order()], ("return", 3))
     assert game.board.territories[3].units == {RED: 3} and game.players[RED].reserve == 11
     rules = RULES.varied(return_group=5)
     game = make_game(rules=rules)
     land(game, "1-2")
     units(game, 1, PURPLE, 2)
-    drive(game._second_chance())
+    drive(game, [("second_chance", s) for s in game.order()])
     assert game.board.territories[2].units == {RED: 5}
 
 
@@ -238,7 +234,7 @@ def test_a_recruit_without_units_on_the_map_may_go_to_any_neutral_territory():
     game = make_game()
     land(game, "1-2", "2-3")
     units(game, 2, PURPLE, 1)
-    asked = drive(effects.recruit(game, RED, 2), ("unit", 3), ("unit", 3))
+    asked = drive(game, step(RED, {"recruit": 2}), ("unit", 3), ("unit", 3))
     assert asked[0].options == (("unit", 1), ("unit", 3), ("stop",))
     assert asked[1].options == (("unit", 3), ("stop",))
 
@@ -249,26 +245,26 @@ def test_unrest_cards_are_never_offered_as_a_flash_card():
     red = game.players[RED]
     flash = card("f1", {"gain": {"wood": 1}}, flash=True)
     red.hand = [flash, game.cards.unrest, B]
-    asked = drive(game._turn(RED), ("play", "f1"), ("end",))
+    asked = drive(game, ("take_turn", RED), ("play", "f1"), ("end",))
     assert asked[1].options == (("play", "b"), ("end",))
     assert [c.kind for c in red.hand] == ["unrest", "starting"]
 
 
 def test_the_turns_of_a_year_are_capped_and_a_runaway_year_is_reported(monkeypatch):
     from deckwright.engine.core import Runaway
-    from deckwright.engine.northgard import game as game_module
+    from deckwright.engine.northgard import year
 
-    monkeypatch.setattr(game_module, "MAX_TURNS_PER_YEAR", 3)
+    monkeypatch.setattr(year, "MAX_TURNS_PER_YEAR", 3)
     game = make_game()
     for player in game.players:
         player.hand = [card(f"w{n}", {"fame": 1}) for n in range(3)]
-    flow = game._actions()
-    decision = next(flow)
+    game.push(("action_round", -1))
     turns = 0
     with pytest.raises(Runaway, match="year 0 did not end after 3 turns"):
         while True:
+            decision = game.decision()
             turns += 1
-            decision = flow.send(next(o for o in decision.options if o[0] == "wait"))
+            game.apply(next(i for i, o in enumerate(decision.options) if o[0] == "wait"))
     assert turns == 3  # the fourth turn is refused, after three waits
 
 
@@ -276,7 +272,7 @@ def test_the_return_is_asked_as_its_own_decision():
     game = make_game()
     land(game, "1-2", "2-3")
     units(game, 1, PURPLE, 2)
-    asked = drive(game._second_chance(), ("return", 3))
+    asked = drive(game, [("second_chance", s) for s in game.order()], ("return", 3))
     assert [(d.player, d.kind, d.options) for d in asked] == [(RED, "return", (("return", 2), ("return", 3)))]
 
 
@@ -300,7 +296,7 @@ def test_with_no_neutral_territory_the_returning_player_draws_a_tile_to_make_one
 
     game = _all_taken()
     game.tile_pile = [PLAIN, CORRIDOR]  # the corridor on top
-    asked = drive(game._second_chance(), ("tile", 0, -1, 0), ("return", 3))
+    asked = drive(game, [("second_chance", s) for s in game.order()], ("tile", 0, -1, 0), ("return", 3))
     assert asked[0].kind == "return tile" and ("tile", 0, -1, 0) in asked[0].options
     assert asked[1].options == (("return", 2), ("return", 3))  # the corridor and its north: not Purple's
     assert game.board.cells[(0, -1)] == (CORRIDOR, 0) and game.board.territories[3].units == {RED: 3}
@@ -312,5 +308,5 @@ def test_a_drawn_tile_that_cannot_make_a_neutral_territory_goes_under_the_pile()
 
     game = _all_taken()
     game.tile_pile = [CORRIDOR, PLAIN]  # the plain tile on top: it would join Purple's land wherever it went
-    assert drive(game._second_chance()) == []
+    assert drive(game, [("second_chance", s) for s in game.order()]) == []
     assert game.tile_pile == [PLAIN, CORRIDOR] and game.units_on_map(RED) == 0

@@ -26,10 +26,10 @@ from deckwright.renderer.sheets import PAPERS, Sheet
 CARDS = data_dir("cards") / "kb"
 
 
-def page_texts(tmp_path: Path, content: str, lang: str) -> tuple[list[str], list[str]]:
+def page_texts(tmp_path: Path, content: str, lang: str, run=()) -> tuple[list[str], list[str]]:
     """The text of every page, whitespace and hyphenation undone; and the faces' warnings."""
     path = tmp_path / f"{content}-{lang}.pdf"
-    deck = render_items(read_document(CARDS / f"{content}.yaml"), content, lang)
+    deck = render_items(read_document(CARDS / f"{content}.yaml"), content, lang, run)
     warnings = write_pdf(path, deck, PrintOptions(Sheet((63.0, 88.0), PAPERS["a4"])))
     texts = [re.sub(r"-\s+(?=[a-zäöü])", "", page.extract_text()) for page in PdfReader(path).pages]
     return [" ".join(text.split()) for text in texts], warnings
@@ -79,16 +79,43 @@ def test_a_tile_summary_card_prints_the_placement_rule_written_out(tmp_path, lan
 
 def test_tiles_print_their_names_and_their_used_side(tmp_path):
     texts, _ = page_texts(tmp_path, "tiles", "de")
-    assert texts[0].count("Karawane") == 4
+    tiles = next(text for text in texts if "Ortsplättchen" not in text)  # after the tile-summary cards' page
+    assert tiles.count("Karawane") == 4
     assert sum(text.count("Karawane (benutzt)") for text in texts) == 4
 
 
-def test_terrain_cards_print_letter_and_name_and_sections_their_location_ids(tmp_path):
+@pytest.mark.parametrize("lang, section_name, name", [("en", "Heathmoor", "Well"), ("de", "Heidemoor", "Brunnen")])
+def test_terrain_cards_print_letter_and_name_and_sections_their_location_tiles_names(
+    tmp_path, lang, section_name, name
+):
+    run = [(read_document(CARDS / "tiles.yaml"), "tiles")]
+    texts, _ = page_texts(tmp_path, "boards", lang, run)
+    terrain = [text for text in texts if "Flower field" in text or "Blumenfeld" in text]
+    assert terrain and "B " in terrain[0]
+    section = next(text for text in texts if section_name in text)  # after the terrain cards' pages
+    assert section.count(name) == 2 and "well" not in section  # Heathmoor's two locations, by name
+
+
+def test_a_location_whose_tile_no_file_of_the_run_names_prints_the_tile_id(tmp_path):
     texts, _ = page_texts(tmp_path, "boards", "en")
-    terrain = [text for text in texts if "Flower field" in text]
-    assert terrain and "B Flower field" in terrain[0]
-    assert texts[0].count("well") == 2  # Heathmoor's two locations, in the form of its first page
-    assert "Heathmoor" in texts[0]
+    section = next(text for text in texts if "Heathmoor" in text)
+    assert section.count("well") == 2 and "Well" not in section
+
+
+def test_no_two_tiles_print_the_same_front(tmp_path):
+    """Each tile's front prints its name, glyph, target and placement condition; without its name,
+    no two shipped tiles look alike (the Lighthouse and the Bridge differed only by name)."""
+    tiles = tiles_from_data(read_document(CARDS / "tiles.yaml").data)
+    boxes, s = FACES.boxes(["tile"], *_tile_sizes()["tile"]), FACES.scale(*_tile_sizes()["tile"], "tile")
+    fronts = set()
+    for tile in tiles:
+        labels = tile_labels(tile, False, boxes, s, "en")
+        shown = [item.text for line in labels["name"].lines[1:] for item in line.items]  # under the name
+        rule = tile.placement
+        fronts.add((rule.action, rule.count, rule.terrain, " ".join(shown)))
+    assert len(fronts) == len(tiles) == 8
+    lighthouse = tile_labels(tiles[4], False, boxes, s, "en")["name"]
+    assert " ".join(item.text for line in lighthouse.lines for item in line.items) == "Lighthouse at the edge"
 
 
 def test_a_rule_too_long_for_the_card_is_measured_and_warned_about(tmp_path):

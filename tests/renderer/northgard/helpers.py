@@ -16,7 +16,10 @@ def own_files(folder: Path) -> tuple[Path, Path, Path]:
     (id ``boar-otter``), written into ``folder``; the Pathfinders' amount is at line 35, column 20."""
     edits = {
         "ruleset.yaml": [("id: standard", "id: boar-rules"), ("powers:\n", f"powers:\n  {AMOUNT}: {VALUE}\n")],
-        "cards.yaml": [("id: first-winter", "id: boar-cards"), ("do: [{explore: 2}]", f"do: [{{explore: {AMOUNT}}}]")],
+        "cards.yaml": [  # without a name: the footers print 'Boar Cards'
+            ("id: first-winter\nname: {en: First Winter, de: Erster Winter}\n", "id: boar-cards\n"),
+            ("do: [{explore: 2}]", f"do: [{{explore: {AMOUNT}}}]"),
+        ],
         "clans/otter.yaml": [
             ("id: otter\n", "id: boar-otter\n"),
             ("lore: boar_explore", f"lore: {AMOUNT}"),

@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 from types import SimpleNamespace
 
+from pypdf import PdfReader
+
+from deckwright.loader import read_document
 from deckwright.model.northgard import shipped
+from deckwright.paths import data_dir
+from deckwright.renderer.draw import lab
 from deckwright.renderer.northgard.items import render_items
+from deckwright.renderer.northgard.layout import COLOURS
+from deckwright.renderer.pdf import PrintOptions, write_pdf
 from deckwright.renderer.shapes import square
+from deckwright.renderer.sheets import PAPERS, Sheet
 
 CARDS = {
     "system": "northgard",
@@ -83,9 +92,9 @@ def test_tiles_print_square_at_their_real_size_and_the_starting_tile_on_its_own_
 
 def test_a_ruleset_prints_its_building_tokens_small_and_large():
     tokens = deck(shipped("ruleset.yaml"), "ruleset")
-    by_kind = {i.title: (i.copies, i.shape) for i in tokens.items}
-    assert by_kind["food_silo"] == (7, square(18))
-    assert by_kind["fortress"] == (7, square(24))
+    by_kind = {i.id: (i.title, i.copies, i.shape) for i in tokens.items}
+    assert by_kind["food_silo"] == ("Food Silo", 7, square(18))  # named as the token prints it
+    assert by_kind["fortress"] == ("Fortress", 7, square(24))
     assert len(by_kind) == 8
     varied = deck({**shipped("ruleset.yaml"), "building_tokens": 2}, "ruleset")
     assert {i.copies for i in varied.items} == {2}
@@ -111,3 +120,35 @@ def test_card_faces_change_with_the_runs_ruleset_and_backs_do_not():
     assert faces() == faces(rules) == faces(rules, varied)  # none given: the shipped one; else the first
     changed = [name for name, key in faces(varied).items() if key != faces()[name]]
     assert changed == ["otter", "otter-otter-rafts", "otter-otter-far-shores", "otter-otter-river-lore"]
+
+
+def first_page_text(deck) -> str:
+    buffer = io.BytesIO()
+    write_pdf(buffer, deck, PrintOptions(Sheet((63.0, 88.0), PAPERS["a4"])))
+    return " ".join(PdfReader(buffer).pages[0].extract_text().split())
+
+
+def test_the_shipped_card_sets_footers_print_its_name_in_each_language():
+    """The card set's own name, in the run's language, never its file id."""
+    document = read_document(data_dir("cards") / "northgard" / "cards.yaml")
+    for lang, name in (("en", "First Winter"), ("de", "Erster Winter")):
+        deck = render_items(document, "cards", lang)
+        text = first_page_text(deck)
+        assert deck.title == name
+        assert text.count(name) == 9 and "first-winter" not in text  # each card of the first page
+
+
+def test_a_card_set_without_a_name_prints_its_id_in_words():
+    document = read_document(data_dir("cards") / "northgard" / "cards.yaml")
+    data = {key: value for key, value in document.data.items() if key != "name"}
+    deck = render_items(SimpleNamespace(data=data, path=document.path), "cards", "de")
+    assert deck.title == "First Winter"
+    assert first_page_text(deck).count("First Winter") == 9
+
+
+def test_the_five_seat_colours_differ_in_lightness_so_that_greyscale_tells_them_apart():
+    """The seats' starting cards in greyscale: every two seat colours at least 10 apart in CIELAB L*
+    (they were 42, 40, 72, 51, 40: red, blue and purple one grey)."""
+    lightness = [round(lab(colour)[0]) for colour in COLOURS["seats"]]
+    assert lightness == [50, 30, 79, 63, 40]
+    assert min(abs(a - b) for i, a in enumerate(lightness) for b in lightness[i + 1 :]) >= 10

@@ -4,7 +4,6 @@ own size (80 mm tiles, 18 and 24 mm tokens), not the card size of the sheet."""
 from __future__ import annotations
 
 import json
-import math
 
 import pytest
 from PIL import Image
@@ -49,16 +48,21 @@ def test_every_tile_png_is_the_tile_at_its_own_size_and_not_the_card_size(writte
     assert {name: written[name] for name in fronts | backs} == {name: (TILE_PX, TILE_PX) for name in fronts | backs}
 
 
-def test_the_tts_sheets_of_tiles_hold_tile_sized_slots(written):
+def test_tiles_come_to_tts_as_box_tiles_at_their_size_with_their_own_backs(written):
     tiles = read_document(NORTHGARD / "tiles.yaml").data["tiles"]
-    starting = sum(tile.get("start") == "start" for tile in tiles)
-    regular = len(tiles) - starting
-    decks = {state["Nickname"]: state for state in written["uncharted-coast-tts.json"]["ObjectStates"]}
-    assert len(decks) == 2  # the starting tile has its own back, so its own deck
-    # the starting tile and the hidden card; then the sea-backed tiles, ten to a row, and the hidden card
-    assert written["uncharted-coast-tts-1.jpg"] == (2 * TILE_PX, TILE_PX)
-    assert written["uncharted-coast-tts-2.jpg"] == (10 * TILE_PX, math.ceil((regular + 1) / 10) * TILE_PX)
-    assert written["uncharted-coast-tts-1-back.jpg"] == written["uncharted-coast-tts-2-back.jpg"] == (TILE_PX, TILE_PX)
+    states = written["uncharted-coast-tts.json"]["ObjectStates"]
+    assert [state["Nickname"] for state in states] == [
+        tile["id"] for tile in tiles for _ in range(tile.get("copies", 1))
+    ]
+    assert {state["Name"] for state in states} == {"Custom_Tile"}
+    assert {state["CustomImage"]["CustomTile"]["Type"] for state in states} == {0}  # a box
+    assert {round(state["Transform"]["scaleX"], 4) for state in states} == {round(80 / 50.8, 4)}
+    backs = {state["Nickname"]: state["CustomImage"]["ImageSecondaryURL"].rsplit("/", 1)[1] for state in states}
+    assert (
+        backs["hearthland"] == "uncharted-coast-back-start-tts.png" and backs["ash"] == "uncharted-coast-back-tts.png"
+    )
+    assert written["uncharted-coast-ash-tts.png"] == (TILE_PX, TILE_PX)  # trimmed: the sheet has no bleed
+    assert not [name for name in written if name.startswith("uncharted-coast-tts-")]  # no card sheets
 
 
 def test_building_tokens_are_written_at_their_size(written):

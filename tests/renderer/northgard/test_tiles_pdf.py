@@ -29,7 +29,8 @@ def _rgb(colour: str) -> tuple[float, ...]:
 
 
 def border_ends(form, reader: PdfReader) -> list[tuple[float, float]]:
-    """The ends of every subpath stroked in a border colour, in mm from the trim box's lower-left corner."""
+    """The ends of every subpath stroked in a border colour, in mm from the trim box's lower-left
+    corner, each once (a rough border's dark edge, stroked under it, ends on the same points)."""
     colours = {_rgb(c) for c in BORDER_COLOURS}
     stroke, stack, ends, points = None, [], [], []
     for operands, operator in ContentStream(form, reader).operations:
@@ -48,7 +49,7 @@ def border_ends(form, reader: PdfReader) -> list[tuple[float, float]]:
                 ends += [p for path in points for p in (path[0], path[-1])]
             if operator != b"W":
                 points = []
-    return ends
+    return list(dict.fromkeys(ends))
 
 
 @pytest.fixture(scope="module")

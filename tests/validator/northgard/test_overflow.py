@@ -53,9 +53,21 @@ def test_a_clan_name_too_long_warns_at_the_clan_card_and_once_for_the_footers(tm
     assert position(text, "  on:")[0] == 9
 
 
-def test_a_card_sets_id_too_long_for_its_footers_warns_once_at_the_id(tmp_path):
-    long_id = "first-" + "winter-" * 7 + "cards"  # 60 characters, the longest id the schema allows
-    result, text = planted(tmp_path, "cards.yaml", "id: first-winter\n", f"id: {long_id}\n")
+def test_a_card_sets_name_too_long_for_its_footers_warns_once_at_the_name(tmp_path):
+    result, text = planted(tmp_path, "cards.yaml", "de: Erster Winter}", f"de: {LONG} {LONG}}}")
     (finding,) = overflows(result)  # not one per card: the set has 43
-    assert finding.message == f"'{long_id}' does not fit the footer of its cards (en) on a 63x88 mm card even at 6 pt"
+    footer = f"'{LONG} {LONG}' does not fit the footer of its cards (de) on a 63x88 mm card even at 6 pt"
+    assert finding.message == footer
+    assert (finding.pointer, finding.hint) == ("/name/de", FOOTER_HINT.format("de"))
+    assert (finding.line, finding.column) == position(text, LONG)
+
+
+def test_a_nameless_card_sets_id_too_long_for_its_footers_warns_once_at_the_id_in_words(tmp_path):
+    """Without a name the footers print the id in words, and that is what is measured."""
+    long_id = "first-" + "winter-" * 7 + "cards"  # 60 characters, the longest id the schema allows
+    named = "id: first-winter\nname: {en: First Winter, de: Erster Winter}\n"
+    result, text = planted(tmp_path, "cards.yaml", named, f"id: {long_id}\n")
+    (finding,) = overflows(result)
+    words = "First " + "Winter " * 7 + "Cards"
+    assert finding.message == f"'{words}' does not fit the footer of its cards (en) on a 63x88 mm card even at 6 pt"
     assert (finding.pointer, (finding.line, finding.column)) == ("/id", position(text, long_id))

@@ -9,7 +9,7 @@ from .catalog import FIELD_KINDS, FISH, RAZE, compile_goods
 from .copying import copies, copyable, protected
 from .counts import holds
 from .effects import feasible, hand_card, hand_choices, play_boost
-from .game import BUILT, USED, EotnGame
+from .game import BUILT, EotnGame
 from .goods import add_goods, affordable, gain, pay, take
 from .ops import ask, auto
 from .state import Placed, Ship
@@ -139,7 +139,6 @@ def turn(g: EotnGame, task: tuple, option: tuple) -> None:
         placed = player.empire[slot]
         action = g.cat.cards[placed.acts_as].action
         g.focus = placed.acts_as
-        g.tally(placed.card, USED)
         g.push(("run_steps", p, slot, action["do"], 0), ("exhaust", p, slot))
         pay(g, p, action.get("cost"))
     elif kind == "raid":

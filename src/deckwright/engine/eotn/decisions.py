@@ -14,6 +14,7 @@ DECISIONS: dict[str, Kind] = {
         "('raid', seat, slot, card id) | ('pass',)",
         "a turn's action",
         card_at={"build": 1},
+        uses={"use": ("action", 2)},
     ),
     "declare": Kind(
         "('none',) | ('boost', card id) | ('field', card id)",

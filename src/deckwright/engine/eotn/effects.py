@@ -17,7 +17,7 @@ from ...steps import Step, StepTable
 from .catalog import GOLD, GOOD, WORKER, compile_goods, kind_matches
 from .copying import recopyable
 from .counts import count, holds
-from .game import PLAYED, USED, EotnGame
+from .game import FEATURE_OFFERED, FEATURE_USED, PLAYED, EotnGame
 from .goods import affordable, gain, pay
 from .ops import ask, auto
 from .removal import removable
@@ -42,13 +42,15 @@ def feature_options(g: EotnGame, task: tuple) -> tuple:
 
 @feature_options.resolves
 def feature_resolve(g: EotnGame, task: tuple, option: tuple) -> None:
-    if option[0] == "skip":
-        return
+    """Run a triggered Feature whose condition holds (offered: it runs, or the seat skips it)."""
     _, p, slot, source, index = task
     placed = g.players[p].empire[slot]
+    g.tally(placed.card, FEATURE_OFFERED)
+    if option[0] == "skip":
+        return
     feature = g.cat.cards[source].features[index]
     g.focus = source
-    g.tally(placed.card, USED)
+    g.tally(placed.card, FEATURE_USED)
     if "once_per_round" in feature:
         g.players[p].used += ((slot, source, index),)
     g.push(("run_steps", p, slot, feature["do"], 0))

@@ -5,22 +5,27 @@ from __future__ import annotations
 import random
 
 from ...model.eotn import ACTIONS
+from ..abilities import add
 from ..core import GameResult, Runaway
 from ..stack import StackGame
 from .catalog import GOODS, Catalog
+from .decisions import DECISIONS
 from .ops import OPS
 from .scoring import end_game_vp, final_scores, winners
 from .state import Player, Variants
 
-STATS = ("drawn", "kept", "built", "played", "ability_used")
+# a Feature's times offered (triggered, its condition met) and used; Actions are counted by the
+# game loop from the decision vocabulary (engine/abilities.py)
+STATS = ("drawn", "kept", "built", "played", "feature_offered", "feature_used")
 WIDTH = len(STATS)  # statistics per card in EotnGame.stats
-DRAWN, KEPT, BUILT, PLAYED, USED = range(5)
+DRAWN, KEPT, BUILT, PLAYED, FEATURE_OFFERED, FEATURE_USED = range(WIDTH)
 
 
 class EotnGame(StackGame):
     """One game. Rules live in the operation modules; ``StackGame`` runs their stack."""
 
     OPS = OPS
+    vocabulary = DECISIONS  # the game loop counts the Actions its decisions offer and use
 
     __slots__ = (
         "seed",
@@ -118,12 +123,10 @@ class EotnGame(StackGame):
                     for name, n in zip(STATS, counts):
                         entry[name] += n
         finished = self.phase == "end"
-        if finished:  # an end-of-game scoring ability that scored is an ability used, once
+        if finished:  # an end-of-game scoring ability in an Empire is offered once, used if it scored
             for p in range(len(self.players)):
                 for card, vp in end_game_vp(self, p).items():
-                    if vp:
-                        entry = cards.setdefault(self.cat.cards[card].key, dict.fromkeys(STATS, 0))
-                        entry[STATS[USED]] += 1
+                    add(cards.setdefault(self.cat.cards[card].key, dict.fromkeys(STATS, 0)), "scoring", 1, int(vp > 0))
         copied: dict[str, dict[str, int]] = {}
         for card, target in self.copied:
             targets = copied.setdefault(self.cat.cards[card].key, {})
@@ -186,8 +189,14 @@ class EotnGame(StackGame):
         self._rng, self._rng_owned = stream, True
 
     def tally(self, card: int, stat: int, n: int = 1) -> None:
-        """Add to a card's statistics (drawn, kept, built, played, ability used)."""
+        """Add to a card's statistics (``STATS``)."""
         self.stats[card * WIDTH + stat] += n
+
+    def card_key(self, seat: int, card_id: str) -> str:
+        """The statistics key of a card an option of ``seat`` names by id (``Game.card_key``): the
+        seat's own card, else an island, else another seat's card."""
+        named = [info for info in self.cat.cards if info.id == card_id]
+        return min(named, key=lambda info: (info.seat != seat, info.seat >= 0)).key
 
     def draw(self, p: int, n: int) -> list[int]:
         """Draw up to n cards from the seat's deck (reshuffling its discard pile when empty)."""

@@ -3,8 +3,20 @@ deal, raze, foundation, take over)."""
 
 from __future__ import annotations
 
-from .effects import field_goods, fire, gain, idle_in_solo, opponents, pay, run_steps, shortfall, source_slot
-from .game import BUILT, DEALT, RAZED, Is2014Game
+from .effects import (
+    NO_CREDIT,
+    field_goods,
+    fire,
+    gain,
+    idle_in_solo,
+    opponents,
+    pay,
+    run_ability,
+    run_steps,
+    shortfall,
+    source_slot,
+)
+from .game import BUILT, DEALT, PRODUCTION_OFFERED, RAZED, Is2014Game
 from .ops import ask, auto
 from .state import DEFENSE, FOOD, GOOD, RAZE, RESOURCE, WORKER, Placed
 
@@ -194,7 +206,7 @@ def place(g: Is2014Game, task: tuple) -> None:
     g.tally(card, BUILT)
     fire(g, seat, "build", card)
     source = (seat, len(empire) - 1, card)
-    run_steps(g, seat, info.produce, source)
+    run_ability(g, seat, info.produce, source, PRODUCTION_OFFERED)
     run_steps(g, seat, info.bonus, source)
 
 
@@ -337,7 +349,7 @@ def foundation_step(g: Is2014Game, task: tuple, option: str) -> None:
 
 @ask("place-under")
 def _place_under_options(g: Is2014Game, task: tuple) -> tuple:
-    _, seat, source, _ = task
+    seat, source = task[1], task[2]
     if source_slot(g, source) is None:
         return ()
     return (*(g.cat.keys[c] for c in _distinct(g, g.players[seat].hand)), "stop")
@@ -347,16 +359,18 @@ def _place_under_options(g: Is2014Game, task: tuple) -> tuple:
 def place_under(g: Is2014Game, task: tuple, option: str) -> None:
     """Place a card from hand under the source Location, up to the step's number; "stop"
     places no more (docs/rules-notes.md#is2014-cards-under)."""
-    _, seat, source, left = task
+    _, seat, source, left, credit = task
     if option == "stop":
         return
+    if credit != NO_CREDIT:  # the first card or good taken uses the ability that offered the step
+        g.tally(source[2], credit)
     card = _card(g, seat, option)
     g.players[seat].hand.remove(card)
     owner, slot = source[0], source_slot(g, source)
     placed = g.players[owner].empire[slot]
     g.players[owner].empire[slot] = placed._replace(under=(*placed.under, card))
     if left > 1:
-        g.push(("place_under", seat, source, left - 1))
+        g.push(("place_under", seat, source, left - 1, NO_CREDIT))
 
 
 PLACEABLE = ("food", "wood", "stone", "gold")  # Resources, and gold instead of one
@@ -364,7 +378,7 @@ PLACEABLE = ("food", "wood", "stone", "gold")  # Resources, and gold instead of 
 
 @ask("place-on")
 def _place_on_options(g: Is2014Game, task: tuple) -> tuple:
-    _, seat, source, _ = task
+    seat, source = task[1], task[2]
     if source_slot(g, source) is None:
         return ()
     goods = g.players[seat].goods
@@ -376,15 +390,17 @@ def place_on(g: Is2014Game, task: tuple, option: str) -> None:
     """Place a Resource (or gold) from the supply on the source Location, up to the step's
     number; it stays there to the end of the game; "stop" places no more
     (docs/rules-notes.md#is2014-resources-on)."""
-    _, seat, source, left = task
+    _, seat, source, left, credit = task
     if option == "stop":
         return
+    if credit != NO_CREDIT:  # the first card or good taken uses the ability that offered the step
+        g.tally(source[2], credit)
     g.players[seat].goods[GOOD[option]] -= 1
     owner, slot = source[0], source_slot(g, source)
     placed = g.players[owner].empire[slot]
     g.players[owner].empire[slot] = placed._replace(resources=placed.resources + 1)
     if left > 1:
-        g.push(("place_on", seat, source, left - 1))
+        g.push(("place_on", seat, source, left - 1, NO_CREDIT))
 
 
 @ask("enemy-deal")

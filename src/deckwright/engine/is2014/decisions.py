@@ -14,6 +14,7 @@ DECISIONS: dict[str, Kind] = {
         "('samurai', slot, key) | ('pass',)",
         "an Action phase action (defend and samurai are free: the turn goes on)",
         card_at={"build": 1, "deal": 1},
+        uses={"activate": ("action", 2), "activate-twice": ("action", 2)},
     ),
     "discard-location": Kind("(slot, key) | (slot, 'foundation')", "the Location or Foundation a build discards"),
     "draw-from": Kind("('faction',) | ('common',)", "the deck a card is drawn from"),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...steps import Step, StepTable
 from .counts import counted
-from .game import Is2014Game
+from .game import FEATURE_OFFERED, Is2014Game
 from .ops import ask, auto
 from .state import GOLD, GOOD, RESOURCE, Placed
 
@@ -77,13 +77,38 @@ def draw_card(g: Is2014Game, task: tuple, option: tuple) -> None:
 
 # -- steps ---------------------------------------------------------------------------------------
 Source = tuple[int, int, int]  # the Location whose ability runs: (owner seat, slot, card)
+OPTIONAL = frozenset({"place_under", "place_on"})  # steps the seat may decline ("stop")
+NO_CREDIT = -1
 
 
-def run_steps(g: Is2014Game, seat: int, steps: tuple[Step, ...], source: Source | None = None) -> None:
+def run_steps(
+    g: Is2014Game, seat: int, steps: tuple[Step, ...], source: Source | None = None, credit: int = NO_CREDIT
+) -> None:
     """Schedule a card's steps, in order; ``source``: the Location they belong to ("this
-    Location"), None for a card that is not in an Empire."""
-    if steps:
-        g.push(*(("run_step", seat, step, source) for step in steps))
+    Location"), None for a card that is not in an Empire; ``credit``: the statistic of the source
+    tallied when the first step the seat may decline is taken (see ``run_ability``)."""
+    if credit == NO_CREDIT:
+        if steps:
+            g.push(*(("run_step", seat, step, source, NO_CREDIT) for step in steps))
+        return
+    first = next(step for step in steps if step.primitive in OPTIONAL)
+    g.push(*(("run_step", seat, step, source, credit if step is first else NO_CREDIT) for step in steps))
+
+
+def run_ability(g: Is2014Game, seat: int, steps: tuple[Step, ...], source: Source, offered: int) -> None:
+    """Run an ability of the source Location that fires by itself (a Feature, a Production),
+    counted as offered (the statistic ``offered``) and as used (the one after it): at once, unless
+    each of its steps may be declined ("stop"); then when the seat takes the first of them. A card
+    without the ability (no steps) is not offered it."""
+    if not steps:
+        return
+    g.tally(source[2], offered)
+    for step in steps:
+        if step.primitive not in OPTIONAL:
+            g.tally(source[2], offered + 1)
+            run_steps(g, seat, steps, source)
+            return
+    run_steps(g, seat, steps, source, offered + 1)
 
 
 def source_slot(g: Is2014Game, source: Source | None) -> int | None:
@@ -100,11 +125,11 @@ def source_slot(g: Is2014Game, source: Source | None) -> int | None:
 
 @auto
 def run_step(g: Is2014Game, task: tuple) -> None:
-    _, seat, step, source = task
-    RUN[step.primitive](g, seat, step, source)
+    _, seat, step, source, credit = task
+    RUN[step.primitive](g, seat, step, source, credit)
 
 
-def _gain(g: Is2014Game, seat: int, step: Step, source: Source | None) -> None:
+def _gain(g: Is2014Game, seat: int, step: Step, source: Source | None, credit: int) -> None:
     per = step.modifiers.get("per")
     gain(g, seat, step.value, counted(g, seat, per, _placed(g, source)) if per else 1)
 
@@ -118,14 +143,14 @@ def _placed(g: Is2014Game, source: Source | None) -> Placed | None:
 RUN = StepTable(
     {
         "gain": _gain,
-        "steal": lambda g, seat, step, source: g.push(*(("steal", seat),) * step.value),
-        "deal": lambda g, seat, step, source: g.push(*(("deal_step", seat),) * step.value),
-        "raze": lambda g, seat, step, source: g.push(("raze_step", seat, bool(step.value.get("protected")))),
-        "foundation": lambda g, seat, step, source: g.push(*(("foundation_step", seat),) * step.value),
-        "place_under": lambda g, seat, step, source: g.push(("place_under", seat, source, step.value)),
-        "place_on": lambda g, seat, step, source: g.push(("place_on", seat, source, step.value)),
-        "enemy_deal": lambda g, seat, step, source: g.push(*(("enemy_deal", seat),) * step.value),
-        "take_over": lambda g, seat, step, source: g.push(("take_over", seat)),
+        "steal": lambda g, seat, step, source, credit: g.push(*(("steal", seat),) * step.value),
+        "deal": lambda g, seat, step, source, credit: g.push(*(("deal_step", seat),) * step.value),
+        "raze": lambda g, seat, step, source, credit: g.push(("raze_step", seat, bool(step.value.get("protected")))),
+        "foundation": lambda g, seat, step, source, credit: g.push(*(("foundation_step", seat),) * step.value),
+        "place_under": lambda g, seat, step, source, credit: g.push(("place_under", seat, source, step.value, credit)),
+        "place_on": lambda g, seat, step, source, credit: g.push(("place_on", seat, source, step.value, credit)),
+        "enemy_deal": lambda g, seat, step, source, credit: g.push(*(("enemy_deal", seat),) * step.value),
+        "take_over": lambda g, seat, step, source, credit: g.push(("take_over", seat)),
     }
 )
 
@@ -146,7 +171,7 @@ def fire(g: Is2014Game, seat: int, event: str, card: int | None = None, times: i
         ):
             continue
         for _ in range(times):
-            run_steps(g, seat, feature.do, (seat, slot, placed.card))
+            run_ability(g, seat, feature.do, (seat, slot, placed.card), FEATURE_OFFERED)
 
 
 # Steps that take from an opponent's supply or make a Deal with an opponent's Faction Location:

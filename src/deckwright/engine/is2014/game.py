@@ -6,13 +6,16 @@ import random
 
 from ..core import GameResult, Runaway
 from ..stack import StackGame
+from .decisions import DECISIONS
 from .ops import OPS
 from .scoring import LOST, faction_locations, final_scores, rating, winners
 from .state import POOL, Catalog, Player, Variants
 
 ROUNDS = 5
-STATS = ("drawn", "built", "dealt", "razed")
-DRAWN, BUILT, DEALT, RAZED = range(len(STATS))
+# with the times a Feature and a Production were offered (fired) and used; Actions are counted by
+# the game loop from the decision vocabulary (engine/abilities.py)
+STATS = ("drawn", "built", "dealt", "razed", "feature_offered", "feature_used", "production_offered", "production_used")
+DRAWN, BUILT, DEALT, RAZED, FEATURE_OFFERED, FEATURE_USED, PRODUCTION_OFFERED, PRODUCTION_USED = range(len(STATS))
 
 
 class Is2014Game(StackGame):
@@ -20,6 +23,7 @@ class Is2014Game(StackGame):
     the operation modules; ``StackGame`` runs their stack."""
 
     OPS = OPS
+    vocabulary = DECISIONS  # the game loop counts the Actions its decisions offer and use
 
     __slots__ = (
         "seed",
@@ -177,6 +181,10 @@ class Is2014Game(StackGame):
 
     def tally(self, card: int, stat: int) -> None:
         self.stats[card * len(STATS) + stat] += 1
+
+    def card_key(self, seat: int, key: str) -> str:
+        """The statistics key of a card an option names (``Game.card_key``): options name cards by key."""
+        return key
 
     def order(self, start: int | None = None) -> list[int]:
         """The seats clockwise from ``start`` (the first player by default)."""

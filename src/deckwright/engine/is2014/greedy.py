@@ -191,7 +191,7 @@ class GreedyBot:
         Resource (nearly nothing in the last round, when what is left only breaks ties)."""
         if option == "stop" or g.pending is None:
             return 0.0
-        end = g.cat.cards[g.pending[0][2][2]].end  # the asking task: ("place_on", seat, source, left)
+        end = g.cat.cards[g.pending[0][2][2]].end  # the asking task: ("place_on", seat, source, left, credit)
         worth = end.vp if end is not None and end.per is not None and "resources_on" in end.per else 0.0
         return worth - (0.1 if g.round == ROUNDS else VALUE[option])
 

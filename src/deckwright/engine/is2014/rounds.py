@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from itertools import product
 
-from .effects import gain, run_steps
-from .game import ROUNDS, Is2014Game
+from .effects import gain, run_ability
+from .game import PRODUCTION_OFFERED, ROUNDS, Is2014Game
 from .ops import ask, auto
 from .state import GOOD, POOL
 
@@ -202,7 +202,7 @@ def produce(g: Is2014Game, task: tuple) -> None:
     for slot in reversed(range(len(player.empire))):
         placed = player.empire[slot]
         if not placed.foundation:
-            run_steps(g, seat, cat.cards[placed.card].produce, (seat, slot, placed.card))
+            run_ability(g, seat, cat.cards[placed.card].produce, (seat, slot, placed.card), PRODUCTION_OFFERED)
 
 
 # -- Cleanup -------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ DECISIONS: dict[str, Kind] = {
         f"('build', hex) | {TILE} | ('end',)",
         "the turn's next step: the mandatory action, a location tile's action, or the end of the turn",
         card_at={"tile": 1},
+        uses={"tile": ("tile", 1)},
     ),
     "build": Kind("('build', hex)", "the next settlement of the mandatory action, once begun"),
     "tile-step": Kind(

@@ -13,8 +13,10 @@ from __future__ import annotations
 import random
 
 from ...model.kb import BUILDABLE, SETTLEMENTS, TILES_PER_LOCATION, Goal, Tile
+from ..abilities import add
 from ..core import Decision, GameResult
 from .board import NEIGHBOURS, Board
+from .decisions import DECISIONS
 from .placement import MANDATORY, build_targets, move_targets
 from .scoring import castle_gold, goal_gold
 
@@ -22,8 +24,15 @@ CARDS_PER_TERRAIN = 5
 MANDATORY_SETTLEMENTS = 3
 
 
+def goal_key(goal_id: str) -> str:
+    """The statistics key of a goal card."""
+    return f"goals/{goal_id}"
+
+
 class KBGame:
     """A game in progress; ``clone`` copies only the mutable state (the board is shared)."""
+
+    vocabulary = DECISIONS  # the game loop counts the location tiles its turns offer and use
 
     __slots__ = (
         "board",
@@ -145,8 +154,15 @@ class KBGame:
         self.decision()  # settle a turn that can only end
 
     def result(self) -> GameResult:
-        scores = self.scores()
+        """The result; each goal card's gold per seat (``points``), and in its statistics it is
+        offered once to each seat and used by each seat it gave gold to."""
+        gold = self.gold()
+        scores = [sum(column) for column in zip(*gold.values())]
         best = max(scores)
+        points = {goal_key(g.id): gold[g.id] for g in self.goals}
+        cards: dict[str, dict[str, int]] = {}
+        for key, paid in points.items():
+            add(cards.setdefault(key, {}), "goal", self.players, sum(n > 0 for n in paid))
         return GameResult(
             self.seed,
             [f"player {p + 1}" for p in range(self.players)],
@@ -155,7 +171,13 @@ class KBGame:
             self.round,
             self.decisions,
             self.over,
+            cards=cards,
+            points=points,
         )
+
+    def card_key(self, seat: int, tile_id: str) -> str:
+        """The statistics key of the location tile an option names (``Game.card_key``)."""
+        return f"tiles/{tile_id}"
 
     def summary(self) -> dict:
         return {

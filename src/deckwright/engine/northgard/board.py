@@ -52,6 +52,20 @@ class Territory:
         present = {seat for seat, count in self.units.items() if count}
         return present | ({self.kaija} if self.kaija is not None else set())
 
+    def copy(self) -> "Territory":
+        return Territory(
+            self.id,
+            self.cells.copy(),
+            self.open,
+            self.adj.copy(),
+            self.resources.copy(),
+            self.spaces[:],
+            self.buildings[:],
+            self.units.copy(),
+            self.kaija,
+            self.lair,
+        )
+
 
 def side_points(tile: Tile, rotation: int, side: int) -> tuple[int, ...]:
     """The grid points on world ``side`` of ``tile`` turned ``rotation`` quarter turns clockwise."""
@@ -85,6 +99,13 @@ class Board:
         self.node: dict[tuple[int, int, int], int] = {}  # (x, y, tile territory index) -> territory id
         self.territories: dict[int, Territory] = {}
         self.next_id = 0
+
+    def copy(self) -> "Board":
+        """An independent copy (the placed tiles are shared: they never change)."""
+        other = Board.__new__(Board)
+        other.cells, other.node, other.next_id = self.cells.copy(), self.node.copy(), self.next_id
+        other.territories = {tid: t.copy() for tid, t in self.territories.items()}
+        return other
 
     # --- where a tile may go ---
 

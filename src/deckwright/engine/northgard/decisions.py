@@ -1,5 +1,10 @@
 """Every decision Northgard asks, and the shape of its options (territories by id, tiles by
-their index in the drawn or dealt tiles, cells as x, y with a rotation)."""
+their index in the drawn or dealt tiles, cells as x, y with a rotation).
+
+A card's ability is its action: the steps it runs when played. A turn or a Flash decision offers
+the action of each card it may play and uses the one played (``Kind.uses``, counted by the game
+loop); setting a card aside (wait, replace, remove, upgrade) uses nothing. The clan power's uses
+are counted by the engine where they apply (``Player.count_power``)."""
 
 from __future__ import annotations
 
@@ -13,8 +18,14 @@ DECISIONS: dict[str, Kind] = {
         "('upgrade', card id, 'keep'|'remove', upgrade id) | ('pass',)",
         "a turn's action",
         card_at={"play": 1},
+        uses={"play": ("action", 1)},
     ),
-    "flash": Kind("('play', card id) | ('end',)", "a Flash card played after the turn's card", card_at={"play": 1}),
+    "flash": Kind(
+        "('play', card id) | ('end',)",
+        "a Flash card played after the turn's card",
+        card_at={"play": 1},
+        uses={"play": ("action", 1)},
+    ),
     "pick": Kind("('pick', index, card id)", "the card a passing player takes from the display"),
     "recruit": Kind("('unit', territory) | ('kaija', territory) | ('stop',)", "where a recruited unit goes"),
     "move": Kind("('move', from, to, units) | ('with kaija', from, to, units) | ('stop',)", "one move of units"),

@@ -1,18 +1,20 @@
-"""The card effect language's interpreter: one handler per step (recruit, move, explore, build,
-feast, draw, gain, fame, harvest, scorch), the clan power events, combat with its decisions and
-the retreat, and the achievements' scoring.
+"""The card effect language at play: the step table (``RUN``) that gives each primitive (recruit,
+move, explore, build, feast, draw, gain, fame, harvest, scorch) its meaning, the clan power
+events, combat with its decisions and the retreat, and the achievements' scoring.
 
-Handlers are generators driven by the game's flow (see game.py): they yield decisions and
-receive the option chosen.
+A step runs as the task ``run_step``; a step that asks schedules the asking task named after its
+rule (``recruit``, ``move``, ``combats``, ``fight`` ...), which schedules what comes after it.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from ...model.northgard import Card
+from ...steps import StepTable
 from .combat import Side, resolve
 from .explore import closing_fame, spots
+from .ops import ask, ask_carried, auto
 
 FEAST_CHOICES = (("recruit", 1), ("move", {"moves": 1}), ("explore", 1), ("build", {}))
 
@@ -20,101 +22,133 @@ FEAST_CHOICES = (("recruit", 1), ("move", {"moves": 1}), ("explore", 1), ("build
 def playable(game, seat: int, card: Card) -> bool:
     """A Draw action cannot be played without enough cards in the draw and discard piles."""
     player = game.players[seat]
-    for step in card.do:
-        if "draw" in step and len(player.deck) + len(player.discard) < step["draw"]["cards"]:
+    for step in card.steps:
+        if step.primitive == "draw" and len(player.deck) + len(player.discard) < step.value["cards"]:
             return False
     return True
 
 
-def run_card(game, seat: int, card: Card):
-    """Resolve a played card; for the Snake, a clan card may first move the Scorched Earth token."""
+def card_tasks(game, seat: int, card: Card) -> list[tuple]:
+    """The tasks resolving a played card; for the Snake, a clan card may first move the Scorched
+    Earth token."""
+    tasks = [("run_step", seat, step, None) for step in card.steps]
+    if card.kind in ("clan", "upgrade") and "scorched_earth" in game.players[seat].clan.power:
+        tasks.insert(0, ("scorch", seat, True))
+    return tasks
+
+
+@auto
+def run_step(game, task: tuple) -> None:
+    """One step of a card or a power; ``territories``: those a reaction concerns (a 'harvest'
+    step then collects them only), else None."""
+    _, seat, step, territories = task
+    RUN[step.primitive](game, seat, step.value, territories)
+
+
+def reactions(game, seat: int, event: str, territories: list[int] | None = None) -> list[tuple]:
+    """The tasks of the seat's clan power reactions to ``event``: once, or once per territory
+    concerned; each time the power applies (offered and used)."""
     player = game.players[seat]
-    if card.kind in ("clan", "upgrade") and "scorched_earth" in player.clan.power:
-        yield from scorch(game, seat, True, optional=True)
-    yield from run_steps(game, seat, card.do)
-
-
-def run_steps(game, seat: int, steps, territories: list[int] | None = None):
-    for step in steps:
-        ((keyword, value),) = step.items()
-        yield from HANDLERS[keyword](
-            game, seat, value, **({"territories": territories} if keyword == "harvest" else {})
-        )
-
-
-def power_event(game, seat: int, event: str, territories: list[int] | None = None):
-    """Run the seat's clan power reactions to ``event``: once, or once per territory concerned
-    (a 'harvest' step then collects that territory)."""
-    for reaction in game.players[seat].clan.power.get("on", ()):
-        if reaction["event"] == event:
+    tasks = []
+    for name, steps in player.clan.reactions:
+        if name == event:
             for tid in territories or [None]:
-                yield from run_steps(game, seat, reaction["do"], None if tid is None else [tid])
+                player.count_power(1, 1)
+                tasks += [("run_step", seat, step, None if tid is None else (tid,)) for step in steps]
+    return tasks
 
 
-# --- the steps ---
+# --- recruit ---
 
 
-def recruit(game, seat: int, amount, **_):
-    """Place up to N units in controlled territories (anywhere neutral with no unit on the map);
-    each Training Camp adds a unit the first time the action recruits in its territory."""
+def _recruit(game, seat: int, amount, territories=None) -> None:
+    left = game.rules.power(amount)
+    if left:
+        game.push(("recruit", seat, left, frozenset()))
+
+
+@ask("recruit")
+def _recruit_options(game, task: tuple) -> tuple:
+    seat = task[1]
     player = game.players[seat]
-    bear = game.players[seat].clan.power.get("bear")
-    camps_used: set[int] = set()
-    for _ in range(game.rules.power(amount)):
-        targets = game.controlled(seat) if game.has_presence(seat) else game.neutral()
-        options: list[tuple] = [("unit", t) for t in targets] if player.reserve else []
-        if bear and not player.kaija_on_map:
-            options += [("kaija", t) for t in targets]
-        if not options:
-            return
-        choice = yield from game.ask(seat, "recruit", options + [("stop",)])
-        if choice[0] == "stop":
-            return
-        territory = game.board.territories[choice[1]]
-        if choice[0] == "kaija":
-            territory.kaija = seat
-            player.kaija_on_map = True
-        else:
-            game._add_units(seat, choice[1], 1)
-        if choice[1] not in camps_used:
-            camps_used.add(choice[1])
-            bonus = sum(game.rules.building(b).get("recruit_bonus", 0) for b in territory.buildings)
-            if bonus:
-                game._add_units(seat, choice[1], bonus)
+    targets = game.controlled(seat) if game.has_presence(seat) else game.neutral()
+    options: list[tuple] = [("unit", t) for t in targets] if player.reserve else []
+    if player.clan.power.get("bear") and not player.kaija_on_map and targets:
+        player.count_power(1, 0)  # the special unit may be placed
+        options += [("kaija", t) for t in targets]
+    return (*options, ("stop",)) if options else ()
 
 
-def move(game, seat: int, spec: dict[str, Any], **_):
-    """Independent moves of any units from a controlled territory across one border each (a
-    rough-only border uses two); units entering enemy land stop there; then the combats. In team
-    play a move may pass through a teammate's territory, paying for both borders."""
-    left = game.rules.power(spec["moves"])
+@_recruit_options.resolves
+def recruit(game, task: tuple, choice: tuple) -> None:
+    """Place up to N units (``left``), one at a time, in controlled territories (anywhere neutral
+    with no unit on the map); each Training Camp adds a unit the first time the action recruits
+    in its territory (``camps``: the territories it recruited in)."""
+    if choice[0] == "stop":
+        return
+    _, seat, left, camps = task
+    territory = game.board.territories[choice[1]]
+    if choice[0] == "kaija":
+        territory.kaija = seat
+        game.players[seat].kaija_on_map = True
+        game.players[seat].count_power(0, 1)
+    else:
+        game.add_units(seat, choice[1], 1)
+    if choice[1] not in camps:
+        camps = camps | {choice[1]}
+        bonus = sum(game.rules.building(b).get("recruit_bonus", 0) for b in territory.buildings)
+        if bonus:
+            game.add_units(seat, choice[1], bonus)
+    if left > 1:
+        game.push(("recruit", seat, left - 1, camps))
+
+
+# --- move and combat ---
+
+
+def _move(game, seat: int, spec: dict[str, Any], territories=None) -> None:
+    game.push(
+        ("move", seat, game.rules.power(spec["moves"])),
+        ("combats", seat, spec.get("points", 0), spec.get("casualties", 0)),
+    )
+
+
+@ask("move")
+def _move_options(game, task: tuple) -> tuple:
+    _, seat, left = task
+    if left <= 0:
+        return ()
     board = game.board
-    while left > 0:
-        options: list[tuple] = []
-        for src in game.controlled(seat):
-            here = board.territories[src]
-            units = here.units.get(seat, 0)
-            for dst, _step_cost, others, via in _destinations(game, seat, src, left):
-                if via is not None:
-                    options += [("through", src, via, dst, n) for n in range(1, units + 1)]
-                    continue
-                options += [("move", src, dst, n) for n in range(1, units + 1)]
-                if here.kaija == seat and not others:  # Kaija moves alone or with units, never into enemy land
-                    options += [("with kaija", src, dst, n) for n in range(units + 1)]
-        if not options:
-            break
-        choice = yield from game.ask(seat, "move", options + [("stop",)])
-        if choice[0] == "stop":
-            break
-        src, dst = board.territories[choice[1]], board.territories[choice[-2]]
-        left -= _cost(src, choice[2]) + (
-            _cost(board.territories[choice[2]], choice[3]) if choice[0] == "through" else 0
-        )
-        if choice[0] == "with kaija":
-            src.kaija, dst.kaija = None, seat
-        src.units[seat] = src.units.get(seat, 0) - choice[-1]  # Kaija may stand alone, with no unit entry
-        dst.units[seat] = dst.units.get(seat, 0) + choice[-1]
-    yield from combats(game, seat, spec.get("points", 0), spec.get("casualties", 0))
+    options: list[tuple] = []
+    for src in game.controlled(seat):
+        here = board.territories[src]
+        units = here.units.get(seat, 0)
+        for dst, _step_cost, others, via in _destinations(game, seat, src, left):
+            if via is not None:
+                options += [("through", src, via, dst, n) for n in range(1, units + 1)]
+                continue
+            options += [("move", src, dst, n) for n in range(1, units + 1)]
+            if here.kaija == seat and not others:  # Kaija moves alone or with units, never into enemy land
+                options += [("with kaija", src, dst, n) for n in range(units + 1)]
+    return (*options, ("stop",)) if options else ()
+
+
+@_move_options.resolves
+def move(game, task: tuple, choice: tuple) -> None:
+    """Independent moves (``left`` of them) of any units from a controlled territory across one
+    border each (a rough-only border uses two); units entering enemy land stop there; then the
+    combats. In team play a move may pass through a teammate's territory, paying for both borders."""
+    if choice[0] == "stop":
+        return
+    _, seat, left = task
+    board = game.board
+    src, dst = board.territories[choice[1]], board.territories[choice[-2]]
+    left -= _cost(src, choice[2]) + (_cost(board.territories[choice[2]], choice[3]) if choice[0] == "through" else 0)
+    if choice[0] == "with kaija":
+        src.kaija, dst.kaija = None, seat
+    src.units[seat] = src.units.get(seat, 0) - choice[-1]  # Kaija may stand alone, with no unit entry
+    dst.units[seat] = dst.units.get(seat, 0) + choice[-1]
+    game.push(("move", seat, left))
 
 
 def _cost(territory, dst: int) -> int:
@@ -142,74 +176,132 @@ def _destinations(game, seat: int, src: int, left: int):
                 yield beyond, total, further, dst
 
 
-def combats(game, seat: int, points: int, casualties: int):
+@ask("combat")
+def _combats_options(game, task: tuple) -> tuple:
+    seat = task[1]
+    fights = sorted(tid for tid, t in game.board.territories.items() if seat in t.seats() and len(t.seats()) > 1)
+    return tuple(("combat", tid) for tid in fights)
+
+
+@_combats_options.resolves
+def combats(game, task: tuple, choice: tuple) -> None:
     """Resolve every combat the moves started, in the order the mover chooses."""
-    while True:
-        fights = sorted(tid for tid, t in game.board.territories.items() if seat in t.seats() and len(t.seats()) > 1)
-        if not fights:
-            return
-        (_, tid) = yield from game.ask(seat, "combat", [("combat", t) for t in fights])
-        yield from fight(game, tid, seat, points, casualties)
+    _, seat, points, casualties = task
+    game.push(("fight", seat, choice[1], points, casualties), task)
 
 
-def _forces(game, tid: int, seat: int) -> tuple[int, int]:
-    territory = game.board.territories[tid]
-    return territory.units.get(seat, 0), int(territory.kaija == seat)
+class Fight(NamedTuple):
+    """A combat under way: where, who, each side's forces (units, bonus points, bonus casualties,
+    special units), and the food spent and die faces rolled so far (the attacker's first)."""
+
+    tid: int
+    attacker: int
+    defender: int
+    sides: tuple[tuple[int, int, int, int], tuple[int, int, int, int]]
+    food: tuple[int, ...] = ()
+    rolled: tuple[tuple[int, int], ...] = ()
+
+    def side(self, seat: int) -> int:
+        return 0 if seat == self.attacker else 1
 
 
-def fight(game, tid: int, attacker: int, points: int, casualties: int):
-    """One combat: food, dice (with their choices), the result, casualties, the retreat, powers."""
+@auto
+def fight(game, task: tuple) -> None:
+    """One combat: food, dice (with their choices), the result, casualties, the retreat, powers.
+    Here: each side's forces and bonuses (the Move action's, the defender's buildings, the powers)."""
+    _, attacker, tid, points, casualties = task
     rules = game.rules
-    combat = rules["combat"]
     territory = game.board.territories[tid]
     defender = next(s for s in territory.seats() if s != attacker)
-    sides = {}
+    sides = []
     for seat, bonus_points, bonus_casualties in ((attacker, points, casualties), (defender, 0, 0)):
-        units, special = _forces(game, tid, seat)
+        units, special = territory.units.get(seat, 0), int(territory.kaija == seat)
         if seat == defender:
             bonus_points += sum(rules.building(b).get("defense_points", 0) for b in territory.buildings)
             bonus_casualties += sum(rules.building(b).get("defense_casualties", 0) for b in territory.buildings)
-        power = game.players[seat].clan.power
-        if special:
+        player = game.players[seat]
+        power = player.clan.power
+        if special:  # the special unit's combat points
             bonus_points += rules.power(power["bear"]["points"])
+            player.count_power(1, 1)
         if "scorched_earth" in power and game.scorched == tid:
             bonus_points += rules.power(power["scorched_earth"]["points"])
-        sides[seat] = [units, bonus_points, bonus_casualties, special]
-    food = {}
-    for seat in (attacker, defender):
-        most = min(game.players[seat].resources["food"], combat["food_per_unit"] * (sides[seat][0] + sides[seat][3]))
-        (_, food[seat]) = yield from game.ask(seat, "food", [("food", n) for n in range(most + 1)])
-        game.players[seat].pay({"food": food[seat]})
-    rolled = {}
-    for seat in (attacker, defender):
-        face = combat["die"][game.rng.randrange(len(combat["die"]))]
-        if "choice" in face:
-            options = [("face", f.get("points", 0), f.get("casualties", 0)) for f in face["choice"]]
-            (_, p, c) = yield from game.ask(seat, "die", options)
-            face = {"points": p, "casualties": c}
-        rolled[seat] = (face.get("points", 0), face.get("casualties", 0))
+            player.count_power(1, 1)
+        sides.append((units, bonus_points, bonus_casualties, special))
+    game.push(("fight_food", attacker, Fight(tid, attacker, defender, (sides[0], sides[1]))))
+
+
+@ask("food")
+def _fight_food_options(game, task: tuple) -> tuple:
+    _, seat, state = task
+    units, _, _, special = state.sides[state.side(seat)]
+    most = min(game.players[seat].resources["food"], game.rules["combat"]["food_per_unit"] * (units + special))
+    return tuple(("food", n) for n in range(most + 1))
+
+
+@_fight_food_options.resolves
+def fight_food(game, task: tuple, choice: tuple) -> None:
+    """The food each side spends, the attacker first."""
+    _, seat, state = task
+    game.players[seat].pay({"food": choice[1]})
+    _next_side(game, seat, state._replace(food=state.food + (choice[1],)), "fight_food", "fight_roll")
+
+
+def _next_side(game, seat: int, state: Fight, name: str, then: str) -> None:
+    """After the attacker, the same step (task ``name``) for the defender; after the defender, ``then``."""
+    if seat == state.attacker:
+        game.push((name, state.defender, state))
+    else:
+        game.push((then, state.attacker, state))
+
+
+@auto
+def fight_roll(game, task: tuple) -> None:
+    """Each side rolls the die, the attacker first; a face with a choice asks it."""
+    _, seat, state = task
+    die = game.rules["combat"]["die"]
+    face = die[game.rng.randrange(len(die))]
+    if "choice" in face:
+        options = tuple(("face", f.get("points", 0), f.get("casualties", 0)) for f in face["choice"])
+        game.push(("die_face", seat, state, options))
+    else:
+        rolled = (face.get("points", 0), face.get("casualties", 0))
+        _next_side(game, seat, state._replace(rolled=state.rolled + (rolled,)), "fight_roll", "fight_end")
+
+
+@ask_carried("die")
+def die_face(game, task: tuple, choice: tuple) -> None:
+    _, seat, state, _ = task
+    _next_side(game, seat, state._replace(rolled=state.rolled + (choice[1:],)), "fight_roll", "fight_end")
+
+
+@auto
+def fight_end(game, task: tuple) -> None:
+    """The result, the casualties, the loser's retreat, and the attacker's powers when it won."""
+    state: Fight = task[2]
+    combat = game.rules["combat"]
     att, dfd = (
         Side(
-            units=sides[s][0],
-            points=sides[s][1],
-            casualties=sides[s][2],
-            food=food[s],
-            die_points=rolled[s][0],
-            die_casualties=rolled[s][1],
-            special=sides[s][3],
+            units=state.sides[i][0],
+            points=state.sides[i][1],
+            casualties=state.sides[i][2],
+            food=state.food[i],
+            die_points=state.rolled[i][0],
+            die_casualties=state.rolled[i][1],
+            special=state.sides[i][3],
         )
-        for s in (attacker, defender)
+        for i in (0, 1)
     )
     outcome = resolve(att, dfd, combat["unit_points"], combat["food_points"])
-    for seat, loss in zip((attacker, defender), outcome.losses):
-        remove_units(game, tid, seat, loss)
+    for seat, loss in zip((state.attacker, state.defender), outcome.losses):
+        remove_units(game, state.tid, seat, loss)
     if outcome.winner is None:
         return
-    winner, loser = (attacker, defender) if outcome.winner == 0 else (defender, attacker)
-    yield from retreat(game, tid, loser)
-    if winner == attacker:
-        yield from power_event(game, attacker, "win_attack")
-        yield from power_event(game, attacker, "conquer", [tid])
+    winner, loser = (state.attacker, state.defender) if outcome.winner == 0 else (state.defender, state.attacker)
+    tasks = [("retreat", loser, state.tid)]
+    if winner == state.attacker:
+        tasks += reactions(game, winner, "win_attack") + reactions(game, winner, "conquer", [state.tid])
+    game.push(*tasks)
 
 
 def remove_units(game, tid: int, seat: int, count: int) -> None:
@@ -224,61 +316,92 @@ def remove_units(game, tid: int, seat: int, count: int) -> None:
         game.players[seat].kaija_on_map = False
 
 
-def retreat(game, tid: int, seat: int):
+@auto
+def retreat(game, task: tuple) -> None:
     """The loser's units go, one by one, to adjacent friendly or neutral territories across a
     regular border that are not in combat; with nowhere to go they return to the reserve."""
+    _, seat, tid = task
     board = game.board
     territory = board.territories[tid]
-    while territory.units.get(seat, 0) or territory.kaija == seat:
-        targets = [
-            dst
-            for dst, kind in sorted(territory.adj.items())
-            if kind == "regular" and board.territories[dst].seats() <= {seat}
-        ]
-        if not targets:
-            remove_units(game, tid, seat, territory.units.get(seat, 0) + 1)
-            return
-        (_, dst) = yield from game.ask(seat, "retreat", [("retreat", t) for t in targets])
-        if territory.units.get(seat, 0):
-            territory.units[seat] -= 1
-            board.territories[dst].units[seat] = board.territories[dst].units.get(seat, 0) + 1
-        else:
-            territory.kaija, board.territories[dst].kaija = None, seat
+    if not (territory.units.get(seat, 0) or territory.kaija == seat):
+        return
+    options = tuple(
+        ("retreat", dst)
+        for dst, kind in sorted(territory.adj.items())
+        if kind == "regular" and board.territories[dst].seats() <= {seat}
+    )
+    if not options:
+        remove_units(game, tid, seat, territory.units.get(seat, 0) + 1)
+        return
+    game.push(("retreat_to", seat, tid, options))
 
 
-def explore(game, seat: int, amount, **_):
-    """Draw N tiles and place one next to a controlled open territory (tiles that fit nowhere go
-    under the pile, and another is drawn); fame for closing controlled territories."""
-    drawn = [game.tile_pile.pop() for _ in range(min(game.rules.power(amount), len(game.tile_pile)))]
+@ask_carried("retreat")
+def retreat_to(game, task: tuple, choice: tuple) -> None:
+    """One unit (Kaija once the units are gone) retreats; then the next."""
+    _, seat, tid, _ = task
+    board = game.board
+    territory, dst = board.territories[tid], board.territories[choice[1]]
+    if territory.units.get(seat, 0):
+        territory.units[seat] -= 1
+        dst.units[seat] = dst.units.get(seat, 0) + 1
+    else:
+        territory.kaija, dst.kaija = None, seat
+    game.push(("retreat", seat, tid))
+
+
+# --- explore ---
+
+
+def _explore(game, seat: int, amount, territories=None) -> None:
+    """Draw N tiles to place one next to a controlled open territory (tiles that fit nowhere go
+    under the pile, and another is drawn)."""
+    pile = game.tile_pile
+    drawn = [pile.pop() for _ in range(min(game.rules.power(amount), len(pile)))]
     tried = 0
     options: list[tuple] = []
     while drawn:
         options = [
             ("tile", i, x, y, rot) for i, tile in enumerate(drawn) for (x, y), rot in spots(game.board, tile, seat)
         ]
-        if options or tried >= len(game.tile_pile):
+        if options or tried >= len(pile):
             break
-        game.tile_pile[:0] = drawn
+        pile[:0] = drawn
         tried += len(drawn)
-        drawn = [game.tile_pile.pop()]
+        drawn = [pile.pop()]
     if not options:
-        game.tile_pile[:0] = drawn
+        pile[:0] = drawn
         return
     game.drawn = drawn  # seen by the exploring seat (and its bot)
-    _, index, x, y, rot = yield from game.ask(seat, "explore", options)
-    placement = game.board.place(drawn.pop(index), (x, y), rot)
-    game.tile_pile[:0] = drawn
+    game.push(("explore", seat, tuple(options)))
+
+
+@ask_carried("explore")
+def explore(game, task: tuple, choice: tuple) -> None:
+    """Place the chosen drawn tile (the others go under the pile); fame for closing controlled
+    territories, and the powers that react to exploring."""
+    seat = task[1]
+    _, index, x, y, rot = choice
+    placement = game.board.place(game.drawn.pop(index), (x, y), rot)
+    game.tile_pile[:0] = game.drawn
     fame, own = closing_fame(game.board, placement, seat, game.rules)
     game.players[seat].fame += fame
     if own:
-        yield from power_event(game, seat, "close_own", own)
+        game.push(*reactions(game, seat, "close_own", own))
     elif not placement.closed:
-        yield from power_event(game, seat, "explore_without_closing")
+        game.push(*reactions(game, seat, "explore_without_closing"))
 
 
-def build(game, seat: int, spec: dict[str, Any], **_):
-    """Build one building in a controlled territory on a free space of its size, a type not yet
-    there, while tokens last, paying its cost less any discount."""
+# --- build ---
+
+
+def _build(game, seat: int, spec: dict[str, Any], territories=None) -> None:
+    game.push(("build", seat, spec.get("discount", 0)))
+
+
+@ask("build")
+def _build_options(game, task: tuple) -> tuple:
+    _, seat, discount = task
     rules = game.rules
     player = game.players[seat]
     on_map = [b for t in game.board.territories.values() for b in t.buildings]
@@ -290,17 +413,23 @@ def build(game, seat: int, spec: dict[str, Any], **_):
                 continue
             if _space(territory.spaces, info) is None:
                 continue
-            if player.can_pay(_discounted(rules, info, spec.get("discount", 0))):
+            if player.can_pay(_discounted(rules, info, discount)):
                 options.append(("build", tid, kind))
-    if not options:
-        return
-    (_, tid, kind) = yield from game.ask(seat, "build", options)
-    info = rules["buildings"][kind]
+    return tuple(options)
+
+
+@_build_options.resolves
+def build(game, task: tuple, choice: tuple) -> None:
+    """Build one building in a controlled territory on a free space of its size, a type not yet
+    there, while tokens last, paying its cost less any discount."""
+    _, seat, discount = task
+    _, tid, kind = choice
+    info = game.rules["buildings"][kind]
     territory = game.board.territories[tid]
     territory.spaces.remove(_space(territory.spaces, info))
     territory.buildings.append(kind)
-    player.pay(_discounted(rules, info, spec.get("discount", 0)))
-    yield from power_event(game, seat, f"build_{info['size']}")
+    game.players[seat].pay(_discounted(game.rules, info, discount))
+    game.push(*reactions(game, seat, f"build_{info['size']}"))
 
 
 def _space(spaces: list[str], info: dict[str, Any]) -> str | None:
@@ -317,93 +446,170 @@ def _discounted(rules, info: dict[str, Any], discount: int) -> dict[str, int]:
     return cost
 
 
-def feast(game, seat: int, _value, **_):
+# --- feast ---
+
+
+@ask("feast")
+def _feast_options(game, task: tuple) -> tuple:
+    return tuple((keyword,) for keyword, _ in FEAST_CHOICES)
+
+
+@_feast_options.resolves
+def feast(game, task: tuple, choice: tuple) -> None:
     """Resolve one of the four starting actions, chosen now."""
-    options = [(keyword,) for keyword, _ in FEAST_CHOICES]
-    (keyword,) = yield from game.ask(seat, "feast", options)
-    value = dict(FEAST_CHOICES)[keyword]
-    yield from HANDLERS[keyword](game, seat, value)
+    (keyword,) = choice
+    RUN[keyword](game, task[1], dict(FEAST_CHOICES)[keyword], None)
 
 
-def draw(game, seat: int, spec: dict[str, Any], **_):
+# --- draw ---
+
+
+def _draw(game, seat: int, spec: dict[str, Any], territories=None) -> None:
     """Draw cards; of those just drawn keep some, discard some, put the rest back on top in the
-    order chosen."""
+    order chosen (the kept ones join the hand at the end)."""
     player = game.players[seat]
     drawn = player.draw(spec["cards"], game.rng)
     for card in drawn:
         player.hand.remove(card)
         player.drawn[card.id] -= 1  # counted when kept
-    kept = []
-    for _ in range(min(spec["keep"], len(drawn))):
-        (_, index, _) = yield from game.ask(seat, "keep", _pick(drawn))
-        kept.append(drawn.pop(index))
-        player.drawn[kept[-1].id] += 1
-    for _ in range(min(spec.get("discard", 0), len(drawn))):
-        (_, index, _) = yield from game.ask(seat, "discard", _pick(drawn))
-        player.discard.append(drawn.pop(index))
-    while drawn:
-        (_, index, _) = yield from game.ask(seat, "top", _pick(drawn))
-        player.deck.append(drawn.pop(index))
-    player.hand += kept
+    _sort_drawn(game, seat, tuple(drawn), (), spec["keep"], spec.get("discard", 0))
 
 
-def _pick(cards: list[Card]) -> list[tuple]:
+def _sort_drawn(game, seat: int, drawn: tuple, kept: tuple, keep: int, discard: int) -> None:
+    """Ask for the next of the drawn cards: one to keep, to discard, else to put back on top."""
+    if not drawn:
+        game.players[seat].hand += kept
+    elif keep:
+        game.push(("keep_card", seat, drawn, kept, keep, discard))
+    elif discard:
+        game.push(("discard_card", seat, drawn, kept, discard))
+    else:
+        game.push(("top_card", seat, drawn, kept))
+
+
+def _pick(cards: tuple) -> tuple:
+    """One option per card id (its first copy)."""
     first = {}
     for index, card in enumerate(cards):
         first.setdefault(card.id, index)
-    return [("card", index, card_id) for card_id, index in first.items()]
+    return tuple(("card", index, card_id) for card_id, index in first.items())
 
 
-def gain(game, seat: int, resources: dict[str, int | str], **_):
+def _taken(drawn: tuple, index: int) -> tuple:
+    return drawn[:index] + drawn[index + 1 :]
+
+
+@ask("keep")
+def _keep_card_options(game, task: tuple) -> tuple:
+    return _pick(task[2])
+
+
+@_keep_card_options.resolves
+def keep_card(game, task: tuple, choice: tuple) -> None:
+    _, seat, drawn, kept, keep, discard = task
+    card = drawn[choice[1]]
+    game.players[seat].drawn[card.id] += 1
+    _sort_drawn(game, seat, _taken(drawn, choice[1]), kept + (card,), keep - 1, discard)
+
+
+@ask("discard")
+def _discard_card_options(game, task: tuple) -> tuple:
+    return _pick(task[2])
+
+
+@_discard_card_options.resolves
+def discard_card(game, task: tuple, choice: tuple) -> None:
+    _, seat, drawn, kept, discard = task
+    game.players[seat].discard.append(drawn[choice[1]])
+    _sort_drawn(game, seat, _taken(drawn, choice[1]), kept, 0, discard - 1)
+
+
+@ask("top")
+def _top_card_options(game, task: tuple) -> tuple:
+    return _pick(task[2])
+
+
+@_top_card_options.resolves
+def top_card(game, task: tuple, choice: tuple) -> None:
+    _, seat, drawn, kept = task
+    game.players[seat].deck.append(drawn[choice[1]])
+    _sort_drawn(game, seat, _taken(drawn, choice[1]), kept, 0, 0)
+
+
+# --- the steps without a decision, and the Scorched Earth ---
+
+
+def _gain(game, seat: int, resources: dict[str, int | str], territories=None) -> None:
     game.players[seat].gain({res: game.rules.power(n) for res, n in resources.items()})
-    yield from ()
 
 
-def fame(game, seat: int, amount, **_):
+def _fame(game, seat: int, amount, territories=None) -> None:
     game.players[seat].fame += game.rules.power(amount)
-    yield from ()
 
 
-def harvest(game, seat: int, _value, territories: list[int] | None = None):
+def _harvest(game, seat: int, _value, territories=None) -> None:
     """Collect the resources of the given (else all controlled) territories, as at harvest."""
     for tid in territories if territories is not None else game.controlled(seat):
         if tid in game.board.territories:
             game.players[seat].gain(game.produce(tid))
-    yield from ()
 
 
-def scorch(game, seat: int, _value, optional: bool = False, **_):
-    """Place the Scorched Earth token in an enemy territory adjacent to a controlled one."""
+def _scorch(game, seat: int, _value, territories=None) -> None:
+    game.push(("scorch", seat, False))
+
+
+@ask("scorch")
+def _scorch_options(game, task: tuple) -> tuple:
+    _, seat, optional = task
     board = game.board
-    mine = game.controlled(seat)
     targets = sorted(
         {
             dst
-            for src in mine
+            for src in game.controlled(seat)
             for dst in board.territories[src].adj
             if board.territories[dst].owner() not in (None, seat)
         }
     )
     if not targets:
-        return
-    options = [("scorch", t) for t in targets] + ([("keep",)] if optional else [])
-    choice = yield from game.ask(seat, "scorch", options)
+        return ()
+    _count_token(game, seat, 1, 0)
+    options = tuple(("scorch", t) for t in targets)
+    return (*options, ("keep",)) if optional else options
+
+
+@_scorch_options.resolves
+def scorch(game, task: tuple, choice: tuple) -> None:
+    """Place the Scorched Earth token in an enemy territory adjacent to a controlled one
+    (``optional``: a Snake's clan card may leave it where it is): a use of the clan power."""
     if choice[0] == "scorch":
         game.scorch_at(choice[1])
+        _count_token(game, task[1], 0, 1)
 
 
-HANDLERS = {
-    "recruit": recruit,
-    "move": move,
-    "explore": explore,
-    "build": build,
-    "feast": feast,
-    "draw": draw,
-    "gain": gain,
-    "fame": fame,
-    "harvest": harvest,
-    "scorch": scorch,
-}
+def _count_token(game, seat: int, offered: int, used: int) -> None:
+    """Count the Scorched Earth token offered and placed as the seat's clan power, where the
+    power has the token (a shared card's step may move it for any seat)."""
+    player = game.players[seat]
+    if "scorched_earth" in player.clan.power:
+        player.count_power(offered, used)
+
+
+# What each primitive does when its step runs: ``(game, seat, value, territories)``; a step that
+# asks schedules its asking task.
+RUN = StepTable(
+    {
+        "recruit": _recruit,
+        "move": _move,
+        "explore": _explore,
+        "build": _build,
+        "feast": lambda game, seat, value, territories=None: game.push(("feast", seat)),
+        "draw": _draw,
+        "gain": _gain,
+        "fame": _fame,
+        "harvest": _harvest,
+        "scorch": _scorch,
+    }
+)
 
 
 # --- achievements ---

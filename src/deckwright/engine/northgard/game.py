@@ -1,29 +1,63 @@
-"""A game of Northgard: Uncharted Lands: setup, the five phases of a year, the end and its
-tie-breaks, and the variants (ten years, teams).
+"""``NorthgardGame``: the state of one game of Northgard: Uncharted Lands, the stack of pending
+operations and the ``Game`` contract.
 
-The rules run as one generator that yields a ``Decision`` whenever a seat must choose and
-receives the option chosen; single-option decisions are taken without asking. Every number
-comes from the ruleset. Chance is drawn from the game's own seeded stream, so a game is its
-arguments plus its choices: ``clone`` rebuilds it by replaying them.
+The rules live in the operation modules (``year``: setup, the five phases of a year, the end and
+its tie-breaks, the variants; ``effects``: the card steps, the clan powers, combat), which
+``StackGame`` runs as tasks on the game's stack. The state is plain data: ``clone`` copies what
+changes (seats, map, piles, the stack, the random stream) and shares what does not (clans,
+cards, tiles, the ruleset). Every number comes from the ruleset; chance is drawn from the game's
+own seeded stream.
 """
 
 from __future__ import annotations
 
 import random
-from itertools import combinations_with_replacement
 
-from ...model.northgard import RESOURCES, Card, CardSet, Clan, Ruleset, Tile
-from ..core import Decision, GameResult, Runaway
-from . import effects
+from ...model.northgard import Card, CardSet, Clan, Ruleset, Tile
+from ..abilities import add
+from ..core import GameResult
+from ..stack import StackGame
+from . import effects, year  # noqa: F401  (year's operations register themselves)
 from .board import Board
-from .explore import spots
+from .decisions import DECISIONS
+from .ops import OPS
 from .state import Player, Variants
 
-MAX_TURNS_PER_YEAR = 400
 
+class NorthgardGame(StackGame):
+    """The Game contract (engine/core.py) for Northgard; ``StackGame`` runs its stack."""
 
-class NorthgardGame:
-    """The Game contract (engine/core.py) for Northgard."""
+    OPS = OPS
+    vocabulary = DECISIONS  # the game loop counts the card actions its turns offer and use
+
+    __slots__ = (
+        "seed",
+        "rules",
+        "cards",
+        "teams",
+        "long_game",
+        "variants",
+        "years",
+        "rng",
+        "board",
+        "year",
+        "phase",
+        "first",
+        "scorched_node",
+        "stolen",
+        "winners",
+        "ended_by",
+        "players",
+        "development",
+        "achievements",
+        "display",
+        "drawn",
+        "tile_pile",
+        "hands",
+        "turns",
+        "next_first",
+        "decisions",
+    )
 
     def __init__(
         self,
@@ -39,7 +73,6 @@ class NorthgardGame:
             raise ValueError("Northgard is played by 2 to 5 players")
         if teams and len(clans) != 4:
             raise ValueError("team play needs exactly four players")
-        self.args = (list(clans), seed, cards, tiles, ruleset, teams, long_game)
         self.seed = seed
         self.rng = random.Random(seed)
         self.rules = ruleset
@@ -54,9 +87,12 @@ class NorthgardGame:
         self.phase = "setup"
         self.first = 0
         self.scorched_node: tuple[int, int, int] | None = None  # where the Scorched Earth token lies
-        self._stolen: int | None = None  # the territory the Snake took from at this harvest
+        self.stolen: int | None = None  # the territory the Snake took from at this harvest
         self.winners: list[int] = []
         self.ended_by = ""
+        self.turns = 0  # turns taken in this year's Actions phase
+        self.next_first: int | None = None  # the first seat to pass this year
+        self.decisions = 0
         count = len(clans)
         self.players = []
         for clan in clans:
@@ -73,6 +109,7 @@ class NorthgardGame:
         self.achievements = achievements[:count]
         self.display: list[Card] = []
         self.drawn: list[Tile] = []  # the tiles an Explore action drew
+        self.hands: list[list[Tile]] = [[] for _ in clans]  # the tiles each seat holds at setup
         starts = [t for t in tiles if t.start == "start"]
         fives = [t for t in tiles if t.start == "five"]
         self.tile_pile = [t for t in tiles if t.start is None]
@@ -82,30 +119,33 @@ class NorthgardGame:
             cell = next(((1, 0, rot) for rot in range(4) if self.board.fits(fives[0], (1, 0), rot)), None)
             if cell is not None:
                 self.board.place(fives[0], (1, 0), cell[2])
-        self.choices: list[int] = []
-        self._flow = self._game()
-        self._pending = self._advance(None)
+        self.stack: list[tuple] = [("setup", -1)]
+        self.pending = None
+        self.decision()  # a new game stands at its first decision
 
-    # --- the Game contract ---
+    # --- the Game contract (decision and apply come from StackGame) ---
 
-    def decision(self) -> Decision | None:
-        return self._pending
-
-    def apply(self, index: int) -> None:
-        self.choices.append(index)
-        self._pending = self._advance(self._pending.options[index])
-
-    def _advance(self, option) -> Decision | None:
-        try:
-            return self._flow.send(option) if option is not None else next(self._flow)
-        except StopIteration:
-            return None
+    def decided(self) -> None:
+        self.decisions += 1
 
     def clone(self) -> "NorthgardGame":
-        game = NorthgardGame(*self.args)
-        for index in self.choices:
-            game.apply(index)
-        return game
+        other = NorthgardGame.__new__(NorthgardGame)
+        other.seed, other.rules, other.cards = self.seed, self.rules, self.cards
+        other.teams, other.long_game, other.variants = self.teams, self.long_game, self.variants
+        other.years = self.years
+        other.year, other.phase, other.first = self.year, self.phase, self.first
+        other.scorched_node, other.stolen, other.ended_by = self.scorched_node, self.stolen, self.ended_by
+        other.turns, other.next_first, other.decisions = self.turns, self.next_first, self.decisions
+        other.winners = self.winners[:]
+        other.players = [player.copy() for player in self.players]
+        other.board = self.board.copy()
+        other.development, other.achievements = self.development[:], self.achievements[:]
+        other.display, other.drawn, other.tile_pile = self.display[:], self.drawn[:], self.tile_pile[:]
+        other.hands = [hand[:] for hand in self.hands]
+        other.stack, other.pending = self.stack[:], self.pending  # tasks and decisions are values
+        other.rng = random.Random(0)
+        other.rng.setstate(self.rng.getstate())
+        return other
 
     def result(self) -> GameResult:
         return GameResult(
@@ -114,22 +154,37 @@ class NorthgardGame:
             scores=[self.final_fame(s) for s in range(len(self.players))],
             winners=list(self.winners),
             rounds=self.year,
-            decisions=len(self.choices),
-            finished=self._pending is None,
+            decisions=self.decisions,
+            finished=self.phase == "over",
             message=self.ended_by,
             cards=self.card_counts(),
         )
 
+    def card_key(self, seat: int, card_id: str) -> str:
+        """The statistics key of a card of ``seat`` (``Game.card_key``): its clan's cards under
+        'clan/card', the shared cards under 'table/card'."""
+        clan = self.players[seat].clan
+        own = card_id == clan.initial.id or any(u.id == card_id for u in clan.upgrades)
+        return f"{clan.id if own else 'table'}/{card_id}"
+
     def card_counts(self) -> dict[str, dict[str, int]]:
-        """Per card, how often it was drawn and played: clan cards under 'clan/card', the shared
-        cards under 'table/card' (summed over the seats)."""
+        """Per card (``card_key``, summed over the seats), how often it was drawn and played; the
+        clan power's offers and uses on the clan card ('clan/clan'); at the end of the game, an
+        achievement in a seat's deck is offered once to that seat and used when it scored fame.
+        The game loop adds the actions offered and used (``vocabulary``)."""
         counts: dict[str, dict[str, int]] = {}
-        for player in self.players:
-            own = {player.clan.initial.id, *(u.id for u in player.clan.upgrades)}
+        over = self.phase == "over"
+        for seat, player in enumerate(self.players):
             for name, table in (("drawn", player.drawn), ("played", player.played)):
                 for card_id, n in table.items():
-                    key = f"{player.clan.id if card_id in own else 'table'}/{card_id}"
-                    counts.setdefault(key, {"drawn": 0, "played": 0})[name] += n
+                    counts.setdefault(self.card_key(seat, card_id), {"drawn": 0, "played": 0})[name] += n
+            if player.power[0]:
+                clan = player.clan.id
+                add(counts.setdefault(f"{clan}/{clan}", {"drawn": 0, "played": 0}), "power", *player.power)
+            for card in player.owned_cards() if over else ():
+                if card.kind == "achievement":
+                    fame = effects.achievement_fame(self, seat, card.score)
+                    add(counts.setdefault(f"table/{card.id}", {"drawn": 0, "played": 0}), "scoring", 1, int(fame > 0))
         return counts
 
     def summary(self) -> dict:
@@ -147,16 +202,6 @@ class NorthgardGame:
 
     def scorch_at(self, tid: int) -> None:
         self.scorched_node = next(key for key, t in self.board.node.items() if t == tid)
-
-    # --- asking ---
-
-    def ask(self, seat: int, kind: str, options: list):
-        """Yield a decision for ``seat`` (a single option is taken without asking)."""
-        if not options:
-            raise ValueError(f"no option for {kind}")
-        if len(options) == 1:
-            return options[0]
-        return (yield Decision(seat, kind, tuple(options)))
 
     # --- facts about the map ---
 
@@ -186,202 +231,14 @@ class NorthgardGame:
     def buildings_of(self, seat: int) -> list[str]:
         return [b for tid in self.controlled(seat) for b in self.board.territories[tid].buildings]
 
-    # --- the flow ---
-
-    def _game(self):
-        yield from self._setup()
-        for year in range(1, self.years + 1):
-            self.year = year
-            self._start_of_year()
-            self.phase = "actions"
-            yield from self._actions()
-            self.phase = "harvest"
-            yield from self._harvest()
-            self.phase = "winter"
-            self._winter()
-            self.phase = "end of year"
-            if self._territory_victory() or year == self.years:
-                break
-            yield from self._second_chance()
-        if not self.winners:
-            self._fame_victory()
-        self.phase = "over"
-
-    def _setup(self):
-        size = self.rules["setup"]["group_size"]
-        hands = {}
-        for seat in self.order():
-            hands[seat] = [
-                self.tile_pile.pop() for _ in range(min(self.rules["setup"]["tiles_in_hand"], len(self.tile_pile)))
-            ]
-            self.players[seat].gain(self.rules["setup"]["resources"][self.order().index(seat)])
-        starting_cells = set(self.board.cells)
-        for round_ in range(self.rules["setup"]["groups"]):
-            for seat in self.order():
-                options = []
-                for index, tile in enumerate(hands[seat]):
-                    for cell, rot in spots(self.board, tile, None, empty=True):
-                        near_start = any(
-                            (cell[0] + dx, cell[1] + dy) in starting_cells
-                            for dx, dy in ((0, 1), (1, 0), (0, -1), (-1, 0))
-                        )
-                        if round_ > 0 or near_start:
-                            options.append(("tile", index, cell[0], cell[1], rot))
-                if not options:
-                    continue
-                _, index, x, y, rot = yield from self.ask(seat, "setup tile", options)
-                placement = self.board.place(hands[seat].pop(index), (x, y), rot)
-                empty = sorted({t for t in placement.territories if not self.board.territories[t].seats()})
-                if not empty:
-                    continue
-                player = self.players[seat]
-                bear = "bear" in player.clan.power and not player.kaija_on_map
-                options = [("units", t) for t in empty] + [("with kaija", t) for t in empty if bear]
-                (how, tid) = yield from self.ask(seat, "setup units", options)
-                if (
-                    how == "with kaija"
-                ):  # Kaija may be placed "as they would place any regular unit (including during setup)"
-                    self.board.territories[tid].kaija = seat
-                    player.kaija_on_map = True
-                self._add_units(seat, tid, size - (how == "with kaija"))
-        for seat in self.order():
-            self.tile_pile += hands[seat]
-        self.rng.shuffle(self.tile_pile)
-
-    def _add_units(self, seat: int, tid: int, count: int) -> int:
+    def add_units(self, seat: int, tid: int, count: int) -> int:
+        """Put up to ``count`` units from the seat's reserve in a territory; returns how many."""
         player = self.players[seat]
         count = min(count, player.reserve)
         units = self.board.territories[tid].units
         units[seat] = units.get(seat, 0) + count
         player.reserve -= count
         return count
-
-    def _start_of_year(self) -> None:
-        self.phase = "start of year"
-        for seat in self.order():
-            player = self.players[seat]
-            forges = sum(self.rules.building(b).get("draw_bonus", 0) for b in self.buildings_of(seat))
-            player.draw(self.rules["hand_size"] + forges, self.rng)
-            player.passed = False
-        if self.year == self.years:
-            self.display = list(self.achievements)
-        else:
-            count = len(self.players)
-            self.display = [self.development.pop() for _ in range(min(count, len(self.development)))]
-
-    def _actions(self):
-        turns = 0
-        next_first = None
-        while not all(p.passed for p in self.players):
-            for seat in self.order():
-                player = self.players[seat]
-                if player.passed:
-                    continue
-                turns += 1
-                if turns > MAX_TURNS_PER_YEAR:
-                    raise Runaway(f"year {self.year} did not end after {MAX_TURNS_PER_YEAR} turns (seed {self.seed})")
-                passed = yield from self._turn(seat)
-                if passed and next_first is None:
-                    next_first = seat
-        if next_first is not None:
-            self.first = next_first
-
-    def _turn(self, seat: int):
-        """One turn; True when the seat passed."""
-        player = self.players[seat]
-        costs = self.rules["costs"]
-        options: list[tuple] = []
-        seen: set[str] = set()
-        for card in player.hand:
-            if card.id in seen:
-                continue
-            seen.add(card.id)
-            if card.kind != "unrest" and effects.playable(self, seat, card):
-                options.append(("play", card.id))
-            options.append(("wait", card.id))
-            if player.can_pay(costs["replace"]):
-                options.append(("replace", card.id))
-            if card.kind != "unrest" and player.can_pay(costs["remove"]):
-                options.append(("remove", card.id))
-            if player.upgrades and player.can_pay(costs["upgrade"]):
-                for upgrade in dict.fromkeys(u.id for u in player.upgrades):
-                    options.append(("upgrade", card.id, "keep", upgrade))
-                    if card.kind != "unrest":
-                        options.append(("upgrade", card.id, "remove", upgrade))
-        options.append(("pass",))
-        choice = yield from self.ask(seat, "turn", options)
-        if choice[0] == "pass":
-            yield from self._pass(seat)
-            return True
-        card = next(c for c in player.hand if c.id == choice[1])
-        player.hand.remove(card)
-        if choice[0] == "play":
-            yield from self._play(seat, card)
-            return False
-        if choice[0] == "remove" or choice[:3] == ("upgrade", card.id, "remove"):
-            player.removed.append(card)
-        else:
-            player.active.append(card)
-        if choice[0] == "replace":
-            player.pay(costs["replace"])
-            player.draw(self.rules["replace_draws"], self.rng)
-        elif choice[0] == "remove":
-            player.pay(costs["remove"])
-            player.draw(self.rules["remove_draws"], self.rng)
-        elif choice[0] == "upgrade":
-            player.pay(costs["upgrade"])
-            upgrade = next(u for u in player.upgrades if u.id == choice[3])
-            player.upgrades.remove(upgrade)
-            player.hand.append(upgrade)
-            player.drawn[upgrade.id] = player.drawn.get(upgrade.id, 0) + 1
-        return False
-
-    def _play(self, seat: int, card: Card):
-        """Play a card, then flash cards (and the main card if a flash card came first)."""
-        player = self.players[seat]
-        main_done = False
-        while True:
-            player.active.append(card)
-            player.played[card.id] = player.played.get(card.id, 0) + 1
-            yield from effects.run_card(self, seat, card)
-            main_done = main_done or not card.flash
-            more = [
-                ("play", c.id)
-                for c in dict((c.id, c) for c in player.hand).values()
-                if c.kind != "unrest" and (c.flash or not main_done) and effects.playable(self, seat, c)
-            ]
-            if not more:
-                return
-            choice = yield from self.ask(seat, "flash", more + [("end",)])
-            if choice[0] == "end":
-                return
-            card = next(c for c in player.hand if c.id == choice[1])
-            player.hand.remove(card)
-
-    def _pass(self, seat: int):
-        player = self.players[seat]
-        player.discard += player.hand + player.active
-        player.hand, player.active = [], []
-        player.passed = True
-        if self.display:
-            (_, index, _) = yield from self.ask(seat, "pick", [("pick", i, c.id) for i, c in enumerate(self.display)])
-            player.deck.append(self.display.pop(index))
-
-    def _harvest(self):
-        for seat in self.order():
-            player = self.players[seat]
-            for tid in self.controlled(seat):
-                territory = self.board.territories[tid]
-                if territory.closed:
-                    player.fame += self.rules.closed_fame(len(territory.cells))
-                player.fame += sum(self.rules.building(b).get("fame", 0) for b in territory.buildings)
-            yield from self._scorched_harvest(seat)
-            for tid in self.controlled(seat):
-                if tid != self._stolen:
-                    player.gain(self.produce(tid))
-        self._stolen = None
-        for seat in self.order():
-            yield from self._trades(seat)
 
     def produce(self, tid: int) -> dict[str, int]:
         """The resources a territory yields at harvest: its icons and its buildings'."""
@@ -392,66 +249,7 @@ class NorthgardGame:
                 total[res] = total.get(res, 0) + n
         return total
 
-    def _scorched_harvest(self, seat: int):
-        """The Snake may take one resource of the enemy territory holding the Scorched Earth token
-        (its owner then collects the rest)."""
-        if self.scorched is None or "scorched_earth" not in self.players[seat].clan.power:
-            return
-        territory = self.board.territories.get(self.scorched)
-        if territory is None or territory.owner() in (None, seat):
-            return
-        yields = self.produce(self.scorched)
-        options = [("take", res) for res in RESOURCES if yields.get(res)] + [("none",)]
-        choice = yield from self.ask(seat, "scorched earth", options)
-        if choice[0] == "take":
-            self.players[seat].gain({choice[1]: 1})
-            owner = territory.owner()
-            rest = dict(yields)
-            rest[choice[1]] -= 1
-            self.players[owner].gain(rest)
-            self._stolen = self.scorched
-
-    def _trades(self, seat: int):
-        """Trades with the reserve (``rate`` of any resources for one of choice) and, in team play,
-        1:1 swaps with the teammate."""
-        player = self.players[seat]
-        rate = self.rules["costs"]["trade"]
-        mate = self.players[(seat + 2) % 4] if self.teams else None
-        while True:
-            options = [
-                ("trade", give, take)
-                for give in combinations_with_replacement(RESOURCES, rate)
-                if player.can_pay(_count(give))
-                for take in RESOURCES
-                if take not in give
-            ]
-            if mate is not None:
-                options += [
-                    ("swap", give, take)
-                    for give in RESOURCES
-                    for take in RESOURCES
-                    if give != take and player.resources[give] and mate.resources[take]
-                ]
-            if not options:
-                return
-            choice = yield from self.ask(seat, "trade", options + [("done",)])
-            if choice[0] == "done":
-                return
-            if choice[0] == "swap":
-                player.pay({choice[1]: 1})
-                mate.gain({choice[1]: 1})
-                mate.pay({choice[2]: 1})
-                player.gain({choice[2]: 1})
-                continue
-            player.pay(_count(choice[1]))
-            player.gain({choice[2]: 1})
-
-    def _winter(self) -> None:
-        for seat in self.order():
-            player = self.players[seat]
-            cost = self.rules.winter_cost(self.units_on_map(seat))
-            if not player.pay(cost):
-                player.deck.append(self.cards.unrest)
+    # --- scoring ---
 
     def territory_count(self, seat: int) -> int:
         """Closed territories a seat controls with at least one large building."""
@@ -462,38 +260,20 @@ class NorthgardGame:
             and any(self.rules.building(b)["size"] == "large" for b in self.board.territories[tid].buildings)
         )
 
-    def _territory_victory(self) -> bool:
-        if self.long_game:
-            return False
-        victory = self.rules["victory"]
-        need = victory["team_closed_territories"] if self.teams else victory["closed_territories"]
-        groups = self._groups()
-        reached = [g for g in groups if sum(self.territory_count(s) for s in g) >= need]
-        if not reached:
-            return False
-        best = max(reached, key=self._tiebreak)
-        self.winners = sorted(s for g in reached if self._tiebreak(g) == self._tiebreak(best) for s in g)
-        self.ended_by = "territories"
-        return True
-
-    def _groups(self) -> list[tuple[int, ...]]:
+    def groups(self) -> list[tuple[int, ...]]:
+        """Who wins together: the teams, else each seat alone."""
         if self.teams:
             return [(0, 2), (1, 3)]
         return [(s,) for s in self.seats()]
 
-    def _tiebreak(self, group: tuple[int, ...]) -> tuple[int, int, int, int]:
+    def tiebreak(self, group: tuple[int, ...]) -> tuple[int, int, int, int]:
+        """A group's standing: fame, then territories, units on the map, buildings."""
         return (
             sum(self.final_fame(s) for s in group),
             sum(len(self.controlled(s)) for s in group),
             sum(self.units_on_map(s) for s in group),
             sum(len(self.buildings_of(s)) for s in group),
         )
-
-    def _fame_victory(self) -> None:
-        groups = self._groups()
-        best = max(self._tiebreak(g) for g in groups)
-        self.winners = sorted(s for g in groups if self._tiebreak(g) == best for s in g)
-        self.ended_by = "fame"
 
     def final_fame(self, seat: int) -> int:
         """Fame with the end-of-game additions: resources, card values, achievements, unrest."""
@@ -508,34 +288,3 @@ class NorthgardGame:
             else:
                 total += card.fame
         return total
-
-    def _second_chance(self):
-        for seat in self.order():
-            if self.has_presence(seat):
-                continue
-            neutral = self.neutral()
-            if not neutral:
-                neutral = yield from self._new_neutral_tile(seat)
-            if not neutral:
-                continue
-            (_, tid) = yield from self.ask(seat, "return", [("return", t) for t in neutral])
-            self._add_units(seat, tid, self.rules["return_group"])
-
-    def _new_neutral_tile(self, seat: int):
-        while self.tile_pile:
-            tile = self.tile_pile.pop()
-            options = [("tile", x, y, rot) for (x, y), rot in spots(self.board, tile, None, empty=True)]
-            if options:
-                _, x, y, rot = yield from self.ask(seat, "return tile", options)
-                placement = self.board.place(tile, (x, y), rot)
-                return sorted({t for t in placement.territories if not self.board.territories[t].seats()})
-            self.tile_pile.insert(0, tile)
-            break
-        return []
-
-
-def _count(items) -> dict[str, int]:
-    counts: dict[str, int] = {}
-    for item in items:
-        counts[item] = counts.get(item, 0) + 1
-    return counts

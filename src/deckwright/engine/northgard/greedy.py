@@ -5,23 +5,26 @@ from __future__ import annotations
 
 import random
 
+from ...steps import StepTable
 from ..core import Decision
 from ..decisions import undeclared
 from .effects import achievement_fame
 from .explore import preview
 
-STEP_VALUE = {
-    "recruit": 3,
-    "explore": 3,
-    "build": 4,
-    "move": 2,
-    "feast": 3,
-    "draw": 1,
-    "gain": 1,
-    "fame": 3,
-    "harvest": 2,
-    "scorch": 1,
-}
+STEP_VALUE = StepTable(
+    {
+        "recruit": 3,
+        "explore": 3,
+        "build": 4,
+        "move": 2,
+        "feast": 3,
+        "draw": 1,
+        "gain": 1,
+        "fame": 3,
+        "harvest": 2,
+        "scorch": 1,
+    }
+)  # what a card's step is worth to the bot
 
 
 class GreedyBot:
@@ -48,7 +51,7 @@ class GreedyBot:
             return 0
         card = next(c for c in game.players[seat].hand if c.id == option[1])
         if kind == "play":
-            return 5 + card.fame + max((STEP_VALUE[next(iter(s))] for s in card.do), default=0)
+            return 5 + card.fame + max((STEP_VALUE[s.primitive] for s in card.steps), default=0)
         if kind == "upgrade":
             return 7 if card.kind == "unrest" or option[2] == "keep" else 6
         if kind == "remove":
@@ -62,7 +65,7 @@ class GreedyBot:
         card = game.display[option[1]]
         return (
             card.fame * 2
-            + sum(STEP_VALUE[next(iter(s))] for s in card.do)
+            + sum(STEP_VALUE[s.primitive] for s in card.steps)
             + (self._achievement(game, seat, card) if card.score else 0)
         )
 

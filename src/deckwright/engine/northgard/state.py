@@ -32,6 +32,27 @@ class Player:
     kaija_on_map: bool = False
     played: dict[str, int] = field(default_factory=dict)  # card id -> times played
     drawn: dict[str, int] = field(default_factory=dict)  # card id -> times drawn (or taken) into the hand
+    power: list[int] = field(default_factory=lambda: [0, 0])  # the clan power: times offered, times used
+
+    def copy(self) -> "Player":
+        """An independent copy (cards and the clan are shared: they never change)."""
+        return Player(
+            self.clan,
+            self.deck[:],
+            self.reserve,
+            self.resources.copy(),
+            self.hand[:],
+            self.active[:],
+            self.discard[:],
+            self.removed[:],
+            self.upgrades[:],
+            self.fame,
+            self.passed,
+            self.kaija_on_map,
+            self.played.copy(),
+            self.drawn.copy(),
+            self.power[:],
+        )
 
     def draw(self, count: int, rng: random.Random) -> list[Card]:
         """Draw up to ``count`` cards into the hand, reshuffling the discard pile when the draw
@@ -48,6 +69,12 @@ class Player:
         for card in drawn:
             self.drawn[card.id] = self.drawn.get(card.id, 0) + 1
         return drawn
+
+    def count_power(self, offered: int, used: int) -> None:
+        """Count the clan power offered (it could apply: an event it reacts to, a decision that
+        lists it) and used (it applied, or was chosen)."""
+        self.power[0] += offered
+        self.power[1] += used
 
     def can_pay(self, cost: dict[str, int]) -> bool:
         return all(self.resources.get(res, 0) >= n for res, n in cost.items())

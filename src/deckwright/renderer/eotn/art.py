@@ -17,7 +17,8 @@ from .layout import STYLE
 
 
 def load_art(value: Any, art_root: Path | None, card_id: str) -> tuple[Image.Image | None, str | None]:
-    """(RGB image, None) or (None, warning) for the ``art`` value of card ``card_id``."""
+    """(image, None) or (None, warning) for the ``art`` value of card ``card_id``; the image is
+    ``renderer.art.open_art``'s: RGB, or RGBA where it has transparency."""
     art = art_of(value)
     if art is None:
         return None, None

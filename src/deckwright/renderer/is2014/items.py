@@ -27,7 +27,7 @@ from ..layouts import with_override
 from ..shapes import rect
 from . import faces
 from .layout import BOARD, COLOURS, FACES
-from .printed import label, localized
+from .printed import board_text, label, localized
 
 
 def _key(*parts: Any) -> str:
@@ -86,6 +86,7 @@ def _faction(data: dict[str, Any], lang: str) -> list[PrintItem]:
         name,
         rect(*BOARD.reference),
         id="faction_board",
+        text=board_text(faction.board, lang),  # ``rules_text`` keys it by the faction's id, not this item's
     )
     back = _back(f"{faction.id}_back", name, faction.colour, None, lang)
     return [board, *_locations(faction.id, list(zip(faction.deck, data["deck"])), faction.colour, name, back, lang)]

@@ -2,8 +2,9 @@
 
 Each hex is filled with its terrain's colour and marked with the terrain's pattern and letter
 (``layout.yaml``: ``colours``, ``letters``), so that a greyscale print still reads; a castle hex
-shows a castle, a location hex a settlement with a flag and the id of the tile it holds. Thin
-lines part the hexes; the section's ``geometry.outline`` is drawn as its cut line. With bleed,
+shows a castle, a location hex a settlement with a flag and the name of the tile it holds. Thin
+lines part the hexes; the section's ``geometry.outline`` is cut along: its cut path is a hairline
+just outside it, so no ink of it lies on the finished edge. With bleed,
 the border hexes' colour reaches ``bleed`` mm beyond the cut line. The section's name stands
 in its bottom-left and top-right corners, outside the cut line, once each way up.
 
@@ -23,9 +24,9 @@ from ..box import Box
 from ..draw import Pen, ink_on, shade
 from ..fonts import font_name
 from ..icons import INK, to_color
-from ..pdf import end_form
+from ..pdf import HAIRLINE, end_form
 from ..text import fit_text
-from .geometry import Point, centre, corners, outline
+from .geometry import Point, around, centre, corners, outline
 from .layout import BOARD, COLOURS, LETTERS, POINTS, Frame
 from .verbalize import localized
 
@@ -233,13 +234,14 @@ def _hex_content(pen: Pen, terrain: str, a: float, s: float) -> None:
     _letter(pen, LETTERS[terrain], 0.0, 0.0, BOARD["letter"] * s, ink_on(COLOURS[terrain]))
 
 
-def draw_section(canvas: Canvas, section: Section, at: Frame, lang: str = "en") -> list[str]:
-    """Draw a section in the frame: its 10.5 hexes fill the frame's width."""
+def draw_section(canvas: Canvas, section: Section, names: dict[str, str], at: Frame, lang: str = "en") -> list[str]:
+    """Draw a section in the frame: its 10.5 hexes fill the frame's width; a location hex prints
+    the name ``names`` gives its tile."""
     x_mm, y_mm, w_mm, h_mm, bleed_mm = at
     a = across(w_mm)
     s = a / BOARD["hex"]  # the style's sizes are for hexes of the layout's size
     pen = Pen(canvas, x_mm, y_mm, w_mm, h_mm, s)
-    tiles = {(row, col): tile for row, col, tile in section.locations}
+    tiles = {(row, col): names.get(tile, tile) for row, col, tile in section.locations}
     cells = [
         (row, col, section.grid[row][col], centre(row, col, a)) for row in range(SECTION) for col in range(SECTION)
     ]
@@ -252,7 +254,8 @@ def draw_section(canvas: Canvas, section: Section, at: Frame, lang: str = "en") 
         polygon(pen, corners(cx, cy, a), COLOURS[terrain])
         _hex(pen, terrain, tiles.get((row, col)), cx, cy, a, s, lang)
     _grid(pen, [corners(cx, cy, a) for _, _, _, (cx, cy) in cells], BOARD["grid"] * s)
-    polygon(pen, outline(a), None, INK, BOARD["cut"])
+    line = HAIRLINE / MM  # the cut path: a hairline wholly outside the finished edge
+    polygon(pen, around(outline(a), line / 2), None, INK, line)
     _names(pen, localized(section.name, lang), a, s, lang)
     return []
 

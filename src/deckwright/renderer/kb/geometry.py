@@ -90,3 +90,23 @@ def outline(across: float) -> list[Point]:
 
 def _straight(a: Point, b: Point, c: Point) -> bool:
     return abs((b[0] - a[0]) * (c[1] - b[1]) - (b[1] - a[1]) * (c[0] - b[0])) < 1e-9
+
+
+def around(polygon: list[Point], by: float) -> list[Point]:
+    """A polygon (no two neighbouring sides in line) with every side moved ``by`` mm outwards: the
+    line of a cut path that is wholly outside the polygon when ``by`` is half its width."""
+    area = sum(ax * by_ - bx * ay for (ax, ay), (bx, by_) in zip(polygon, polygon[1:] + polygon[:1]))
+    sign = 1 if area > 0 else -1
+
+    def moved(a: Point, b: Point) -> tuple[Point, Point]:
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        length = math.hypot(dx, dy)
+        nx, ny = sign * dy / length * by, -sign * dx / length * by
+        return (a[0] + nx, a[1] + ny), (dx, dy)
+
+    sides = [moved(a, b) for a, b in zip(polygon, polygon[1:] + polygon[:1])]
+    corners = []
+    for ((px, py), (pdx, pdy)), ((qx, qy), (qdx, qdy)) in zip(sides[-1:] + sides[:-1], sides):
+        t = ((qx - px) * qdy - (qy - py) * qdx) / (pdx * qdy - pdy * qdx)  # where the moved sides meet
+        corners.append((px + t * pdx, py + t * pdy))
+    return corners

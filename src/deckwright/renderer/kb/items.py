@@ -1,7 +1,8 @@
 """What a Kingdom Builder document prints (the ``render_items`` hook).
 
 - board sections: each section at its real size (``layout.yaml``: ``board.hex``), split over pages
-  by the shared packing, plus the 25 terrain cards (5 of each buildable terrain) with their back;
+  by the shared packing, its location hexes naming their tiles as the run's tile files name them,
+  plus the 25 terrain cards (5 of each buildable terrain) with their back;
 - location tiles: each tile as a hex the size of a board hex, ``TILES_PER_TILE`` times (2 on each
   of 2 location hexes, as every shipped section has), its back the "used" side; and one summary
   card per tile with its placement rule written out;
@@ -40,8 +41,11 @@ def render_items(doc: Document, content: str, lang: str, run: Run = ()) -> Deck:
     """The deck to print for a validated boards, tiles or goals document."""
     data = doc.data
     set_name = localized(data["name"], lang)
-    build = {"boards": _boards, "tiles": _tiles, "goals": _goals}[content]
-    deck = with_override(Deck(data["id"], set_name, tuple(build(data, set_name, lang))), FACES, doc.path, "kb")
+    if content == "boards":
+        items = _boards(data, set_name, lang, tile_names(run, lang))
+    else:
+        items = {"tiles": _tiles, "goals": _goals}[content](data, set_name, lang)
+    deck = with_override(Deck(data["id"], set_name, tuple(items)), FACES, doc.path, "kb")
     return in_content_fonts(deck, doc)  # in the fonts the file names
 
 
@@ -59,21 +63,29 @@ def _back(doc_id: str, kind: str, set_name: str, lang: str) -> Face:
     return _face(f"{doc_id}_{kind}-back", _key(kind, set_name, lang), faces.draw_back, kind, set_name, lang)
 
 
-def _boards(data: dict, set_name: str, lang: str) -> list[PrintItem]:
+def tile_names(run: Run, lang: str) -> dict[str, str]:
+    """The name of each location tile of the run's tile files, by id: what a board's location hex
+    prints (a tile no file of the run names prints its id)."""
+    return {
+        tile.id: localized(tile.name, lang)
+        for doc, content in run
+        if content == "tiles"
+        for tile in tiles_from_data(doc.data)
+    }
+
+
+def _boards(data: dict, set_name: str, lang: str, names: dict[str, str]) -> list[PrintItem]:
     doc_id = data["id"]
     shape = rect(*section_size(BOARD["hex"]))
     section_back = _back(doc_id, "section", set_name, lang)
-    items = [
-        PrintItem(
-            _face(f"{doc_id}_section_{section.id}", _key(raw, lang), board.draw_section, section, lang),
-            section_back,
-            1,
-            localized(section.name, lang),
-            shape,
-            id=section.id,
+    items = []
+    for section, raw in zip(sections_from_data(data), data["sections"]):
+        located = {tile: names.get(tile, tile) for _, _, tile in section.locations}
+        face = _face(
+            f"{doc_id}_section_{section.id}", _key(raw, lang, located), board.draw_section, section, located, lang
         )
-        for section, raw in zip(sections_from_data(data), data["sections"])
-    ]
+        title = localized(section.name, lang)
+        items.append(PrintItem(face, section_back, 1, title, shape, id=section.id, own_cut=True))  # along its hexes
     terrain_back = _back(doc_id, "terrain", set_name, lang)
     items += [
         PrintItem(

@@ -7,7 +7,7 @@ from ...model.kb import Goal, Tile
 from ..box import Box
 from ..text import Layout, fit_text
 from .layout import FACES, FONTS, LETTERS, POINTS
-from .verbalize import goal_text, label, localized, tile_text
+from .verbalize import goal_text, label, localized, tile_condition, tile_text
 
 TILE_POINTS = {"times": 14, "letter": 11}  # '×2' and the target's letter, on a tile of the reference size
 
@@ -53,7 +53,7 @@ def _at_least(points: float) -> float:
 def times_box(glyph: Box) -> Box:
     """Where '×2' stands: right of the tile's glyph, at its foot (at its top it reached the hex's
     slanting edge)."""
-    return Box(glyph.right, glyph.bottom - 0.4 * glyph.h, 0.5 * glyph.h, 0.4 * glyph.h)
+    return Box(glyph.right, glyph.bottom - 0.6 * glyph.h, 0.75 * glyph.h, 0.6 * glyph.h)
 
 
 def target_size(box: Box) -> float:
@@ -69,12 +69,15 @@ def letter_box(box: Box) -> Box:
 
 
 def tile_labels(tile: Tile, used: bool, boxes: dict[str, Box], s: float, lang: str) -> dict[str, Layout]:
-    """The words on a hex tile, by what they are: its ``name``, ``times`` ('×2') and the target's
+    """The words on a hex tile, by what they are: its ``name`` (on its front with the placement
+    condition under it, ``tile_condition``), ``times`` ('×2') and the target's
     ``letter``; none below the smallest print size (``POINTS['min']``), however small the tile is
     drawn (a 24 mm tile, the small tile on its summary card)."""
     least = POINTS["min"]
     box = boxes["name"]
+    condition = "" if used else tile_condition(tile.placement, lang)  # the used side only says it is used
     text = f"**{localized(tile.name, lang)}**" + (f" ({label('used', lang)})" if used else "")
+    text += f"\n{condition}" if condition else ""
     size = _at_least(POINTS["tile_name"] * s)
     labels = {"name": fit_text(text, box.w, box.h, "regular", size, least, "center", lang, "middle", hyphen_fill=0.0)}
     rule = tile.placement

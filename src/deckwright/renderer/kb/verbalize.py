@@ -129,6 +129,52 @@ def tile_text(tile: Tile, lang: str = "en") -> str:
     return placement_text(tile.placement, lang)
 
 
+# The placement condition in a few words, for the hex tile itself (its summary card has the sentence).
+CONDITION = {
+    "en": {
+        "next_to": "next to {}",
+        "or": " or ",
+        "edge": "at the edge",
+        "line": "at a line's end ({}+)",
+        "jump": "jump {}",
+        "required": "only next to yours",
+        "free": "anywhere",
+    },
+    "de": {
+        "next_to": "neben {}",
+        "or": " oder ",
+        "edge": "am Rand",
+        "line": "am Reihenende ({}+)",
+        "jump": "Sprung um {}",
+        "required": "nur neben eigenen",
+        "free": "beliebig",
+    },
+}
+SHORT_FEATURE = {
+    "en": {"mountain": "mountain", "castle": "castle", "location": "location", "flower": "flowers"},
+    "de": {"mountain": "Berg", "castle": "Burg", "location": "Ort", "flower": "Blumen"},
+}
+
+
+def tile_condition(rule: Placement, lang: str = "en") -> str:
+    """What a tile's placement asks beyond its action and terrain, in a few words ('at the edge',
+    'next to water, only next to yours'); empty for the standard rule (adjacent if possible)."""
+    words, short = CONDITION[lang], SHORT_FEATURE[lang]
+    parts = []
+    if rule.jump:
+        parts.append(words["jump"].format(rule.jump))
+    if rule.edge:
+        parts.append(words["edge"])
+    if rule.line_end:
+        parts.append(words["line"].format(rule.line_end))
+    if rule.next_to:
+        features = (short.get(f, FEATURE[lang][f]) for f in rule.next_to)
+        parts.append(words["next_to"].format(words["or"].join(features)))
+    if rule.adjacent != "if_possible" and not (rule.line_end and rule.adjacent == "free"):
+        parts.append(words[rule.adjacent])
+    return ", ".join(parts)
+
+
 # Per count: the thing counted, as (one, every N) phrases; {f} is the next-to filter.
 UNITS = {
     "en": {

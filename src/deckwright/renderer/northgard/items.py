@@ -38,8 +38,9 @@ from ..layouts import with_override
 from ..shapes import square
 from .cards import draw_back, draw_card, draw_clan
 from .layout import COLOURS, FACES, TILE
+from .measure import localized, owner_names, printed_text
 from .tiles import draw_tile, draw_tile_back, draw_token, token_size
-from .verbalize import label
+from .verbalize import BUILDING_NAMES, label
 
 
 def _key(*parts: Any) -> str:
@@ -47,8 +48,8 @@ def _key(*parts: Any) -> str:
 
 
 def _name(data: dict[str, Any], lang: str) -> str:
-    names = data.get("name") or {}
-    return names.get(lang) or names.get("en") or data["id"]
+    """The document's name in ``lang`` (``owner_names``), which its cards' footers print."""
+    return localized(owner_names(data), lang)
 
 
 def _face(name: str, key: str, draw, *args: Any) -> Face:
@@ -77,7 +78,8 @@ def _clan(data: dict[str, Any], lang: str, rules: Ruleset) -> Deck:
     first, *numbers = card_numbers(2 + len(clan.upgrades))
     key = _key(data, rules.data, lang, first)
     clan_card = _face(clan.id, key, partial(draw_clan, number=first), clan, rules, lang)
-    items = [PrintItem(clan_card, back, 1, name, id="clan_card")]
+    power = printed_text(clan, rules, lang)  # ``rules_text`` keys it by the clan's id, not this item's
+    items = [PrintItem(clan_card, back, 1, name, id="clan_card", text=power)]
     cards = zip((clan.initial, *clan.upgrades), (data["initial"], *data["upgrades"]), numbers)
     for card, raw, number in cards:
         key = _key(raw, name, clan.colour, rules.data, lang, number)
@@ -137,5 +139,6 @@ def _ruleset(data: dict[str, Any], lang: str) -> Deck:
     items = []
     for kind, building in data["buildings"].items():
         face = _face(f"{data['id']}-{kind}", _key(kind, building, lang), draw_token, kind, rules, lang)
-        items.append(PrintItem(face, face, data["building_tokens"], kind, square(token_size(building)), id=kind))
+        title = BUILDING_NAMES[kind][0 if lang == "en" else 1]  # its name, as the token prints it
+        items.append(PrintItem(face, face, data["building_tokens"], title, square(token_size(building)), id=kind))
     return Deck(data["id"], f"{label('building', lang)}: {data['id']}", tuple(items))

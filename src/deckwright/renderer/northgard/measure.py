@@ -5,6 +5,7 @@ printed card agree. Font metrics only, never the canvas."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ...model.northgard import Card, Clan, Ruleset
 from ..box import Box
@@ -25,6 +26,12 @@ class Owner:
 
 def localized(names: dict[str, str], lang: str) -> str:
     return names.get(lang) or names["en"]
+
+
+def owner_names(data: dict[str, Any]) -> dict[str, str]:
+    """A document's names as its cards' footers print them: its own ``name``, or, where it has none
+    (a card set may leave it out), its id in words ('first-winter': 'First Winter')."""
+    return data.get("name") or {"en": data["id"].replace("-", " ").title()}
 
 
 def front_boxes(card: Card | Clan, w: float, h: float) -> dict[str, Box]:

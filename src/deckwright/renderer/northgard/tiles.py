@@ -3,8 +3,8 @@
 A tile's front is its ground, its border lines (``tilemap.borders``: regular ones a smooth line,
 rough ones a thicker zigzag of mountain teeth, both ending exactly on the side's grid points and
 carried on through the bleed), and each territory's resources, building spaces and lair at its
-anchor (``tilemap.anchors``); a starting tile is marked in its corner, and every tile shows its
-id. A building token shows the building's name and what it gives.
+anchor (``tilemap.anchors``); a starting tile is marked in a corner where the mark covers no
+border, and every tile shows its id 3 mm inside the cut. A building token shows the building's name and what it gives.
 """
 
 from __future__ import annotations
@@ -16,8 +16,10 @@ from reportlab.pdfgen.canvas import Canvas
 from ...model.northgard import RESOURCES, Ruleset, Tile
 from ..box import Box
 from ..draw import Pen, shade
+from ..fonts import text_width_pt
 from ..icons import INK, PAPER
-from ..text import fit_text
+from ..sheets import SAFE_ZONE
+from ..text import PT, fit_text
 from . import icons  # noqa: F401  (registers the icons)
 from .face import begin, centred
 from .layout import COLOURS, POINTS, TILE, TOKEN
@@ -78,11 +80,11 @@ def draw_tile(
         style = TILE["border"][border.kind]
         if border.ring:
             pen.circle(*border.start, border.ring, shade(COLOURS["land"][0], 1.25))
-        pen.line(border_polyline(border), style["colour"], style["width"])
-        for end in (border.start, border.end) if not border.ring else ():
-            far = _outward(end, w, bleed)
-            if far is not None and bleed:
-                pen.line([end, far], style["colour"], style["width"])
+        ends = [_outward(end, w, bleed) for end in (border.start, border.end)] if bleed and not border.ring else []
+        strokes = [border_polyline(border)] + [[end, far] for end, far in zip((border.start, border.end), ends) if far]
+        if "edge" in style:  # a darker line under it, showing on each side
+            pen.lines(strokes, TILE["border"]["regular"]["colour"], style["width"] + 2 * style["edge"])
+        pen.lines(strokes, style["colour"], style["width"])
     size = TILE["icon"] * pen.s
     for territory, (ax, ay) in zip(tile.territories, anchors(tile, w, lines, TILE["island"])):
         goods = [f"ng_{res}" for res, n in territory.resources if res in RESOURCES for _ in range(n)]
@@ -94,10 +96,10 @@ def draw_tile(
             for i, name in enumerate(row):
                 pen.icon(name, left + i * size * 1.1, top + index * size * 1.1, size)
     if tile.start:
-        mark = Box(2.5 * pen.s, h - 9 * pen.s, w * 0.55, 6.5 * pen.s)
+        mark = start_mark(tile, lines, w, h, lang)
         pen.rect(mark, PAPER, INK, 0.25 * pen.s, radius=1.2 * pen.s)
         centred(pen, label(tile.start, lang), mark.inset(pen.s, 0), 7 * pen.s, lang)
-    ident = Box(w - 22 * pen.s, h - 5 * pen.s, 20 * pen.s, 4 * pen.s)
+    ident = id_box(w, h)
     pen.text(
         fit_text(tile.id, ident.w, ident.h, "italic", TILE["label"] * pen.s, POINTS["min"], "right", lang, "middle"),
         ident,
@@ -105,6 +107,51 @@ def draw_tile(
     )
     canvas.restoreState()
     return []
+
+
+LEAN = 0.5  # mm an italic letter's ink may reach right of its advance (the id ends in one)
+
+
+def id_box(w: float, h: float) -> Box:
+    """Where a ``w`` x ``h`` mm tile prints its id: the bottom-right corner, its letters' ink
+    ``SAFE_ZONE`` mm inside the cut (the box ``LEAN`` mm more on the right, where the id ends)."""
+    s = w / TILE["size"]
+    return Box(w - SAFE_ZONE - LEAN - 20 * s, h - SAFE_ZONE - 4 * s, 20 * s, 4 * s)
+
+
+def start_mark(tile: Tile, lines: list[Border], w: float, h: float, lang: str) -> Box:
+    """The plate of a starting tile's label, ``SAFE_ZONE`` mm inside the cut in the first corner
+    (bottom-left, top-left, top-right) where it covers no border line: as wide as its words at 7 pt,
+    or narrower (its words shrink, down to 6 pt) where that covers one in every corner; the
+    bottom-left one where no width fits."""
+    s = w / TILE["size"]
+    text = label(tile.start, lang) if tile.start else ""
+    needed = min(w * 0.55, text_width_pt(text, "bold", 7 * s) * PT + 3 * s)
+    height = 6.5 * s
+    plates = [
+        box
+        for width in (needed, needed * 0.85, needed * 0.7)
+        for box in (
+            Box(SAFE_ZONE, h - SAFE_ZONE - height, width, height),
+            Box(SAFE_ZONE, SAFE_ZONE, width, height),
+            Box(w - SAFE_ZONE - width, SAFE_ZONE, width, height),
+        )
+    ]
+    return next((box for box in plates if not any(covers(box, border) for border in lines)), plates[0])
+
+
+def covers(box: Box, border: Border) -> bool:
+    """Whether ``box`` lies on any part of the stroked ``border`` (its line's width, and 0.5 mm more)."""
+    reach = TILE["border"][border.kind]["width"] / 2 + 0.5
+    points = border_polyline(border)
+    grown = Box(box.x - reach, box.y - reach, box.w + 2 * reach, box.h + 2 * reach)
+    for (x0, y0), (x1, y1) in zip(points, points[1:]):
+        steps = max(1, math.ceil(math.hypot(x1 - x0, y1 - y0) / 0.25))
+        for i in range(steps + 1):
+            x, y = x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps
+            if grown.x <= x <= grown.right and grown.y <= y <= grown.bottom:
+                return True
+    return False
 
 
 def _stripes(pen: Pen, area: Box) -> None:
