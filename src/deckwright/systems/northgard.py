@@ -33,6 +33,7 @@ SYSTEM = System(
         "option_card": "deckwright.engine.northgard.hooks:option_card",
         "decisions": "deckwright.engine.northgard.decisions:declared",
         "holdings": "deckwright.engine.northgard.hooks:holdings",
+        "evaluate": "deckwright.engine.northgard.hooks:evaluate",
         "sample_game": "deckwright.engine.northgard.hooks:sample_game",
         "greedy_bot": "deckwright.engine.northgard.greedy:GreedyBot",
         "render_items": "deckwright.renderer.northgard.items:render_items",
