@@ -146,7 +146,7 @@ def declined_kaija_game(seed: int):
 
 
 def test_the_report_row_of_a_clan_power_and_never_taken_at_the_clan_files_id():
-    report = reports.build(declined_kaija_game(seed) for seed in range(20))
+    report = reports.build((declined_kaija_game(seed) for seed in range(20)), {"bot": "greedy"})
     assert report["cards"]["elk/elk"] == {
         "drawn": 0,
         "kept": 0,
