@@ -24,6 +24,7 @@ SYSTEM = System(
         "option_card": "deckwright.engine.kb.hooks:option_card",
         "decisions": "deckwright.engine.kb.decisions:declared",
         "holdings": "deckwright.engine.kb.hooks:holdings",
+        "evaluate": "deckwright.engine.kb.hooks:evaluate",
         "sample_game": "deckwright.engine.kb.hooks:sample_game",
         "greedy_bot": "deckwright.engine.kb.greedy:GreedyBot",
     },
