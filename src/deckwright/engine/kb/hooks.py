@@ -113,6 +113,4 @@ def evaluate(game: KBGame) -> list[float]:
         for seat in range(game.players)
     ]
     turns = min(-(-supply // rate) for supply, rate in zip(game.supply, rates))
-    return [
-        gold[seat] + FUTURE_GOLD * min(game.supply[seat], turns * rates[seat]) for seat in range(game.players)
-    ]
+    return [gold[seat] + FUTURE_GOLD * min(game.supply[seat], turns * rates[seat]) for seat in range(game.players)]
