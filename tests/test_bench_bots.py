@@ -34,6 +34,6 @@ def test_the_curve_plays_each_budget():
     )
     budgets = [re.fullmatch(ROW, line).group(1) for line in lines[1:]]
     assert budgets == [
-        "depth 3, halving True, rollouts 2, width 3",
-        "depth 3, halving True, rollouts 8, width 3",
+        "depth 3, halving False, rollouts 2, width 4",
+        "depth 3, halving False, rollouts 8, width 4",
     ]
