@@ -1,80 +1,192 @@
-"""How much better the search bot plays than greedy, on a system's shipped entrants (Empires of
-the North's clans by default; ``--system is2014`` for Imperial Settlers' factions).
+"""The strong bot against the greedy bot and today's search bot, per system, on the shipped content.
 
-Every pair of shipped entrants, both seat orders, and every game twice with the same seed: once
-with search in the first seat against greedy, once the other way round. Prints search's win rate
-with its 95% Wilson interval (a shared win counts as a win for each) and the time taken. The
-two seatings alternate, so that ``--every N`` (a running tally every N games, for runs that may
-be cut short on a loaded machine) reports on games balanced between them.
+For each system (all four by default), 2 players: every pair of shipped entrants, both seat
+orders, and every game twice with the same seed, once with the strong bot in the first seat and
+once in the second. Prints, per system:
 
-    .venv/bin/python bench/bots.py --games 500 [--system eotn] [--rollouts 16] [--depth 30] [--workers N] [--every N]
+- cost: the strong bot's CPU time per game as a ratio to the greedy bot's, both measured in the
+  same games (a seat's cost is the time its bot spends choosing plus half the time the engine
+  spends between choices, i.e. what a game with that bot in both seats costs, halved);
+- its win rate against greedy and (by default in eotn and is2014, ``--search-in`` for others)
+  against today's search bot, each with its 95% Wilson interval (a shared win counts for both).
+
+``--curve`` plays the same at several budgets of the strong bot (its rollouts, or with
+``--scaled depth`` its depth, multiplied by each ``--scales`` factor), so that cost can be read
+against strength. ``--quick`` plays a couple
+of games per system (the test suite runs it so that the script cannot rot).
+
+    .venv/bin/python bench/bots.py [--games 200] [--search-games 400] [--systems eotn is2014 kb northgard]
+        [--search-in eotn is2014] [--seed 1] [--workers N] [--tables N] [--budget KEY=VALUE ...]
+        [--curve [--scales 0.5 1 2 4] [--scaled rollouts|depth]] [--quick]
 """
 
 from __future__ import annotations
 
 import argparse
 import time
-from functools import partial
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
 
 from deckwright.cli.play import load_arena
 from deckwright.engine.bots import BOTS
 from deckwright.engine.report import percent, wilson
-from deckwright.engine.runner import Setup, lineups, schedule, stream
-from deckwright.engine.search import make_search_bot
+from deckwright.engine.runner import bot_seed, lineups, schedule
+from deckwright.engine.search import make_strong_bot, strong_budget
 from deckwright.paths import data_dir
-from deckwright.systems import all_systems
+
+SYSTEMS = ("eotn", "is2014", "kb", "northgard")
+AGAINST_SEARCH = ("eotn", "is2014")
 
 
-def make_bot(name: str, seed: int, rollouts: int, depth: int, system: str = "eotn"):
-    if name == "search":
-        return make_search_bot(seed, system, rollouts=rollouts, depth=depth)
-    return BOTS[name](seed, system)
+@dataclass(frozen=True)
+class Match:
+    """One game: the system, its seed, the entrants by seat, the bot names by seat and the strong
+    bot's budget (its seat is the one whose name is "strong")."""
+
+    system: str
+    seed: int
+    seats: tuple[int, ...]
+    bots: tuple[str, ...]
+    budget: tuple[tuple[str, object], ...]
+
+
+class Timed:
+    """A bot that adds the CPU time it spends choosing to ``spent``."""
+
+    def __init__(self, bot):
+        self.bot, self.name, self.spent = bot, bot.name, 0.0
+
+    def choose(self, game, decision) -> int:
+        start = time.process_time()
+        choice = self.bot.choose(game, decision)
+        self.spent += time.process_time() - start
+        return choice
+
+
+def entrants(system: str) -> tuple:
+    files = sorted(Path(data_dir("cards") / system).rglob("*.yaml"))
+    return load_arena(files)[2].setup
+
+
+def play_match(match: Match) -> tuple[list[int], list[float]]:
+    """Play one game; its winners and each seat's cost in CPU seconds."""
+    setup = entrants(match.system)
+    game = setup.new_game([setup.entrants[i] for i in match.seats], seed=match.seed)
+    bots = []
+    for seat, name in enumerate(match.bots):
+        seed = bot_seed(match.seed, seat)
+        made = (
+            make_strong_bot(seed, match.system, **dict(match.budget))
+            if name == "strong"
+            else BOTS[name](seed, match.system)
+        )
+        bots.append(Timed(made))
+    start = time.process_time()
+    decision = game.decision()
+    while decision is not None:
+        game.apply(bots[decision.player].choose(game, decision))
+        decision = game.decision()
+    engine = time.process_time() - start - sum(bot.spent for bot in bots)
+    return game.result().winners, [bot.spent + engine / len(bots) for bot in bots]
+
+
+def matches(system: str, games: int, seed: int, opponent: str, budget: dict, tables: int | None) -> list[Match]:
+    """``games`` games (rounded up to whole rotations of the first ``tables`` tables, all by
+    default), half with the strong bot seated first."""
+    tables = lineups(range(len(entrants(system).entrants)), [], 2)[:tables]
+    first, second = (
+        schedule(tables, max(games // 2, 1), seed, bots) for bots in (["strong", opponent], [opponent, "strong"])
+    )
+    frozen = tuple(sorted(budget.items()))
+    return [Match(system, job.seed, job.seats, job.bots, frozen) for pair in zip(first, second) for job in pair]
+
+
+@dataclass
+class Tally:
+    wins: int = 0
+    games: int = 0
+    strong: float = 0.0  # the strong seat's cost, summed
+    other: float = 0.0  # the other seat's cost, summed
+
+    def line(self, opponent: str) -> str:
+        low, high = wilson(self.wins, self.games)
+        return (
+            f"vs {opponent} won {self.wins}/{self.games} = {percent(self.wins / max(self.games, 1))} "
+            f"({percent(low)}-{percent(high)})"
+        )
+
+
+def measure(pool, args: argparse.Namespace, system: str, games: int, opponent: str, budget: dict) -> Tally:
+    seed = args.seed + (opponent == "search")
+    played = matches(system, games, seed, opponent, budget, args.tables)
+    tally = Tally()
+    results = pool.map(play_match, played, chunksize=1) if pool else map(play_match, played)
+    for match, (winners, costs) in zip(played, results):
+        seat = match.bots.index("strong")
+        tally.wins += seat in winners
+        tally.games += 1
+        tally.strong += costs[seat]
+        tally.other += costs[1 - seat]
+    return tally
+
+
+def row(pool, args: argparse.Namespace, system: str, budget: dict) -> str:
+    greedy = measure(pool, args, system, args.games, "greedy", budget)
+    ratio = greedy.strong / max(greedy.other, 1e-9)
+    text = f"  {budget_text(budget)}: cost {ratio:.1f}x greedy; {greedy.line('greedy')}"
+    if system in args.search_in:
+        text += "; " + measure(pool, args, system, args.search_games, "search", budget).line("search")
+    return text
+
+
+def setting(text: str) -> tuple[str, object]:
+    """``key=value`` as a setting: a number where it reads as one, else true/false."""
+    key, _, value = text.partition("=")
+    if "," in value or not value[:1].isdigit() and value not in ("true", "false"):
+        return key, tuple(value.split(","))
+    if value in ("true", "false"):
+        return key, value == "true"
+    return key, float(value) if "." in value else int(value)
+
+
+def budget_text(budget: dict) -> str:
+    return ", ".join(f"{key} {value}" for key, value in sorted(budget.items()))
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=500, help="games in all (half with search seated first)")
-    parser.add_argument("--rollouts", type=int, default=16)
-    parser.add_argument("--depth", type=int, default=30)
-    parser.add_argument("--opponent", default="greedy")
+    parser.add_argument("--games", type=int, default=200, help="games against greedy per system and budget")
+    parser.add_argument("--search-games", type=int, default=400, help="games against today's search bot")
+    parser.add_argument("--systems", nargs="+", default=SYSTEMS, choices=SYSTEMS)
+    parser.add_argument(
+        "--search-in", nargs="*", default=AGAINST_SEARCH, choices=SYSTEMS, help="systems where strong meets search"
+    )
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--workers", type=int, default=None)
-    parser.add_argument("--system", default="eotn", help="the system whose shipped entrants play")
-    parser.add_argument("--every", type=int, default=0, help="print a running tally every N games (0: only the end)")
+    parser.add_argument("--workers", type=int, default=1, help="processes playing games (1: this one)")
+    parser.add_argument("--curve", action="store_true", help="several budgets: cost against strength")
+    parser.add_argument("--scales", type=float, nargs="+", default=[0.5, 1, 2, 4], help="--curve's factors")
+    parser.add_argument(
+        "--budget", nargs="+", default=[], metavar="KEY=VALUE", help="the strong bot's settings to change"
+    )
+    parser.add_argument("--tables", type=int, default=None, help="play only the first N pairs of entrants")
+    parser.add_argument("--scaled", choices=("rollouts", "depth"), default="rollouts", help="what --scales multiply")
+    parser.add_argument("--quick", action="store_true", help="4 games of each kind per system, one table (a smoke run)")
     args = parser.parse_args()
-    folder = data_dir("cards") / args.system / all_systems()[args.system].seat.plural
-    _, _, arena = load_arena(sorted(folder.glob("*.yaml")))
-    setup = Setup(
-        arena.setup.entrants,
-        arena.setup.new_game,
-        partial(make_bot, rollouts=args.rollouts, depth=args.depth, system=args.system),
-    )
-    tables = lineups(range(len(setup.entrants)), [], 2)
-    first, second = (
-        schedule(tables, args.games // 2, args.seed, bots)
-        for bots in (["search", args.opponent], [args.opponent, "search"])
-    )
-    jobs = [job for pair in zip(first, second) for job in pair]
-    start = time.perf_counter()
-    wins = played = failed = 0
-    for job, result in zip(jobs, stream(setup, jobs, len(jobs), args.workers, label="search vs " + args.opponent)):
-        if result.finished:
-            played += 1
-            wins += job.bots.index("search") in result.winners
-        else:
-            failed += 1
-        if args.every and (played + failed) % args.every == 0 and played + failed < len(jobs):
-            print(tally(args, wins, played, failed, time.perf_counter() - start), flush=True)
-    print(tally(args, wins, played, failed, time.perf_counter() - start))
-
-
-def tally(args: argparse.Namespace, wins: int, played: int, failed: int, elapsed: float) -> str:
-    low, high = wilson(wins, played)
-    return (
-        f"{args.system}: search (rollouts {args.rollouts}, depth {args.depth}) vs {args.opponent}: won {wins} of "
-        f"{played} finished games ({failed} failed) = {percent(wins / max(played, 1))}, "
-        f"95% interval {percent(low)}-{percent(high)}; {elapsed:.0f} s"
-    )
+    if args.quick:
+        args.games, args.search_games, args.tables = 2, 2, 1
+    pool = ProcessPoolExecutor(args.workers) if args.workers > 1 else None
+    try:
+        for system in args.systems:
+            base = {**strong_budget(system), **dict(setting(text) for text in args.budget)}
+            print(f"{system} (2 players, seed {args.seed}):", flush=True)
+            scales = args.scales if args.curve else [1]
+            for scale in scales:
+                budget = {**base, args.scaled: max(1, round(base[args.scaled] * scale))}
+                print(row(pool, args, system, budget), flush=True)
+    finally:
+        if pool:
+            pool.shutdown()
 
 
 if __name__ == "__main__":

@@ -104,3 +104,57 @@ def test_the_budget_is_the_callers_then_the_systems_then_the_engines(monkeypatch
     bot = make_search_bot(1, "fake", policy="random", depth=7, width=2)
     assert (bot.rollouts, bot.depth, bot.width) == (16, 7, 2)
     assert bot.evaluate is None and make_search_bot(1, None, policy="random").width is None
+
+
+def built(sim):
+    """What seat 0 did in its first turn: the card gone from its hand, or "pass"."""
+    gone = [card for card in ("dud", "mid", "big") if card not in sim.hands[0]]
+    return gone[0] if gone else "pass"
+
+
+def test_successive_halving_keeps_the_better_half_for_the_next_round():
+    game = new_game(CLANS, seed=1)
+    seen = []
+
+    def points(sim):  # depth 0: a rollout is worth the points its option scored (0-2 added by the die)
+        seen.append(built(sim))
+        return sim.scores
+
+    bot = SearchBot(1, RandomBot(1), rollouts=8, depth=0, evaluate=points, halving=True)
+    assert bot.choose(game, game.decision()) == 2  # big
+    # two rounds of 4 rollouts: 1 world for the 4 options, then 2 worlds for the better 2
+    assert seen[:4] == ["dud", "mid", "big", "pass"]
+    assert seen[4:] == ["big", "mid", "big", "mid"]  # the survivors, leader first
+
+
+def test_the_search_takes_the_winning_option_its_policy_misprices():
+    game = new_game(CLANS, seed=1)
+    decision = game.decision()  # build dud, mid, big, pass
+    misled = Pricing(1, [5.0, 1.0, 2.0, 0.0])  # prices the dud best
+    assert misled.values(game, decision).index(5.0) == 0
+    assert SearchBot(1, misled, rollouts=12, width=2, halving=True).choose(game, decision) == 2
+
+
+def test_a_kind_not_searched_is_left_to_the_policy():
+    game = new_game(CLANS, seed=1)
+    worlds = []
+    bot = SearchBot(1, RandomBot(3), lambda g, seat, rng: worlds.append(seat), kinds=("draft",))
+    assert bot.choose(game, game.decision()) == RandomBot(3).choose(game, game.decision()) == 1  # the policy's: mid
+    assert worlds == []
+    searched = SearchBot(1, RandomBot(3), depth=0, evaluate=lambda sim: sim.scores, kinds=("turn",))
+    assert searched.choose(game, game.decision()) == 2  # big, by its points
+
+
+def test_the_strong_budget_is_the_callers_then_the_systems_strong_then_the_engines(monkeypatch):
+    from deckwright import systems
+    from deckwright.engine.search import STRONG, make_strong_bot
+    from deckwright.systems import Seat, System
+
+    fake = System("fake", "Fake", {}, (1, 2), Seat(None), search={"width": 9}, strong={"rollouts": 3})
+    monkeypatch.setattr(systems, "all_systems", lambda: {"fake": fake})
+    bot = make_strong_bot(1, "fake", policy="random")
+    assert (bot.name, bot.rollouts, bot.depth, bot.width, bot.halving) == ("strong", 3, STRONG["depth"], 4, True)
+    bot = make_strong_bot(
+        1, "fake", policy="random", depth=2, kinds=("turn",)
+    )  # the search bot's width is not the strong's
+    assert (bot.rollouts, bot.depth, bot.width, bot.kinds) == (3, 2, 4, ("turn",))

@@ -48,10 +48,14 @@ def test_an_unknown_hook_name_is_refused():
         all_systems()["eotn"].hook("render_cards")
 
 
-def test_an_unknown_search_setting_is_refused():
-    with pytest.raises(ValueError, match="unknown search setting.*budget; known: depth, rollouts, width"):
+def test_an_unknown_search_or_strong_setting_is_refused():
+    known = "known: depth, halving, kinds, rollouts, width"
+    with pytest.raises(ValueError, match=f"unknown search setting.*budget; {known}"):
         System("x", "X", {}, (2, 4), Seat(None), search={"budget": 3})
+    with pytest.raises(ValueError, match=f"unknown strong setting.*margin; {known}"):
+        System("x", "X", {}, (2, 4), Seat(None), strong={"margin": 1})
     assert System("x", "X", {}, (2, 4), Seat(None), search={"width": 3}).search == {"width": 3}
+    assert System("x", "X", {}, (2, 4), Seat(None), strong={"kinds": ("turn",)}).strong == {"kinds": ("turn",)}
 
 
 @pytest.mark.parametrize("players", [(0, 2), (3, 2)])

@@ -7,11 +7,15 @@ them out in the same sampled worlds and takes the one with the best total:
   policy prices options (a ``values(game, decision)`` method, as a greedy bot has), only the
   policy's ``width`` best-priced ones, so that the budget is not spread over options the policy
   already rates as poor.
+- Kinds: where ``kinds`` names the decision kinds worth a search, the policy answers the others.
 - Worlds: a world is one re-deal of what the deciding seat cannot know (the system's
   ``determinize`` hook: others' hands, deck orders, the random stream) and one seed for the
   policy's tie-breaks. Every candidate is rolled out in the same worlds, so the difference
   between two candidates is the difference the option makes, not the luck of the deal.
-  ``rollouts`` is the budget per decision: ``ceil(rollouts / candidates)`` worlds.
+  ``rollouts`` is the budget per decision: ``ceil(rollouts / candidates)`` worlds. With
+  ``halving`` (successive halving), the budget is spread over ``ceil(log2(candidates))`` rounds:
+  each round rolls the candidates left out in ``ceil(rollouts / (rounds * left))`` more shared
+  worlds and keeps the better half by their totals, so that the rollouts go to the close ones.
 - A rollout copies the game, applies the option and lets the rollout policy (another bot,
   "greedy" by default) play every seat on, for at most ``depth`` decisions. It is worth the
   seat's share of the win plus a small bonus for its score lead; a rollout cut short is scored
@@ -32,8 +36,9 @@ from .core import Decision
 
 MARGIN_WEIGHT = 0.1  # weight of the score lead next to the win share
 BUDGET = {"rollouts": 16, "depth": 30}  # the search bot's budget unless a system or the caller says otherwise
-# the strong bot: the same search at a budget a balance run can afford (the verdicts' bot)
-STRONG = {"rollouts": 4, "depth": 10, "width": 3}
+# the strong bot: the same search at a budget a balance run can afford (the verdicts' bot), unless
+# a system sets its own (``System.strong``); measured with bench/bots.py (docs/play.md, "The bots")
+STRONG: dict[str, Any] = {"rollouts": 8, "depth": 5, "width": 4, "halving": True}
 
 
 class SearchBot:
@@ -50,9 +55,12 @@ class SearchBot:
         depth: int = BUDGET["depth"],
         evaluate: Callable | None = None,
         width: int | None = None,
+        halving: bool = False,
+        kinds: tuple[str, ...] | None = None,
     ):
         self.rng = random.Random(seed)
         self.policy, self.rollouts, self.depth, self.width = policy, rollouts, depth, width
+        self.halving, self.kinds = halving, kinds
         self.determinize = determinize or (lambda game, seat, rng: None)
         self.evaluate = evaluate
 
@@ -60,16 +68,23 @@ class SearchBot:
         count = len(decision.options)
         if count == 1:
             return 0
+        if self.kinds is not None and decision.kind not in self.kinds:
+            return self.policy.choose(game, decision)
         asked = game.decision().options
         real = list(range(count)) if asked == decision.options else [asked.index(o) for o in decision.options]
         candidates = self.candidates(game, decision)
         if len(candidates) == 1:
             return candidates[0]
         totals = [0.0] * count
-        for _ in range(-(-self.rollouts // len(candidates))):
-            world = self.rng.getrandbits(63)
-            for i in candidates:
-                totals[i] += self._rollout(game, real[i], decision.player, world)
+        rounds = math.ceil(math.log2(len(candidates))) if self.halving else 1
+        while len(candidates) > 1:
+            for _ in range(max(1, -(-self.rollouts // (rounds * len(candidates))))):
+                world = self.rng.getrandbits(63)
+                for i in candidates:
+                    totals[i] += self._rollout(game, real[i], decision.player, world)
+            if not self.halving:
+                break
+            candidates = sorted(candidates, key=lambda i: -totals[i])[: (len(candidates) + 1) // 2]
         return max(candidates, key=lambda i: totals[i])
 
     def candidates(self, game: Any, decision: Decision) -> list[int]:
@@ -108,24 +123,41 @@ def value(result: Any, seat: int) -> float:
     return share + MARGIN_WEIGHT * math.tanh((scores[seat] - best_other) / 5)
 
 
-def make_strong_bot(seed: int, system: str | None) -> SearchBot:
-    """The strong bot: the search bot at the ``STRONG`` budget."""
-    bot = make_search_bot(seed, system, **STRONG)
+def strong_budget(system: str | None) -> dict[str, Any]:
+    """The strong bot's budget: ``STRONG``, then the system's ``strong`` settings."""
+    from ..systems import all_systems
+
+    return {**STRONG, **(all_systems()[system].strong if system else {})}
+
+
+def make_strong_bot(seed: int, system: str | None, policy: str = "greedy", **budget: Any) -> SearchBot:
+    """The strong bot: the search bot at the strong budget (the caller's settings first)."""
+    bot = _make(seed, system, {**strong_budget(system), **budget}, policy)
     bot.name = "strong"
     return bot
 
 
-def make_search_bot(seed: int, system: str | None, policy: str = "greedy", **budget: int) -> SearchBot:
+def make_search_bot(seed: int, system: str | None, policy: str = "greedy", **budget: Any) -> SearchBot:
     """The registry's factory: ``policy`` rollouts, the system's ``determinize`` and ``evaluate``
     hooks, and the budget (``rollouts``, ``depth``, ``width``): the caller's, else the system's
     ``search`` defaults, else ``BUDGET``."""
+    from ..systems import all_systems
+
+    return _make(seed, system, {**(all_systems()[system].search if system else {}), **budget}, policy)
+
+
+def _make(seed: int, system: str | None, budget: dict[str, Any], policy: str = "greedy") -> SearchBot:
+    """A search bot of ``policy`` rollouts with the system's hooks at ``budget`` (over ``BUDGET``)."""
     from ..systems import all_systems
     from .bots import BOTS
 
     rng = random.Random(seed)
     described = all_systems()[system] if system else None
     hooks = [described.hook(name) if described else None for name in ("determinize", "evaluate")]
-    settings = {**BUDGET, **(described.search if described else {}), **budget}
     return SearchBot(
-        rng.getrandbits(63), BOTS[policy](rng.getrandbits(63), system), hooks[0], evaluate=hooks[1], **settings
+        rng.getrandbits(63),
+        BOTS[policy](rng.getrandbits(63), system),
+        hooks[0],
+        evaluate=hooks[1],
+        **{**BUDGET, **budget},
     )

@@ -17,7 +17,7 @@ from typing import Any, Callable
 
 from .contract import HOOKS
 
-SEARCH_BUDGET = {"rollouts", "depth", "width"}  # what a system may set for the search bot
+SEARCH_BUDGET = {"rollouts", "depth", "width", "halving", "kinds"}  # what a system may set for the search bot
 
 
 @dataclass(frozen=True)
@@ -48,7 +48,9 @@ class System:
     hooks: dict[str, str] = field(default_factory=dict)  # hook name (see contract.HOOKS) -> "module:function"
     # the search bot's budget where this system's games want another than the engine's
     # (``engine.search.BUDGET``): "rollouts", "depth", "width"
-    search: dict[str, int] = field(default_factory=dict)
+    search: dict[str, Any] = field(default_factory=dict)
+    # the strong bot's budget where this system's games want another than ``engine.search.STRONG``
+    strong: dict[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         unknown = sorted(set(self.hooks) - set(HOOKS))
@@ -65,12 +67,13 @@ class System:
             raise ValueError(f"system '{self.name}': table_options name content kinds that are not table content")
         if self.variants and "variant_keywords" not in self.hooks:
             raise ValueError(f"system '{self.name}': rule variants need a variant_keywords hook")
-        unknown = sorted(set(self.search) - SEARCH_BUDGET)
-        if unknown:
-            raise ValueError(
-                f"system '{self.name}': unknown search setting(s) {', '.join(unknown)}; "
-                f"known: {', '.join(sorted(SEARCH_BUDGET))}"
-            )
+        for bot, budget in (("search", self.search), ("strong", self.strong)):
+            unknown = sorted(set(budget) - SEARCH_BUDGET)
+            if unknown:
+                raise ValueError(
+                    f"system '{self.name}': unknown {bot} setting(s) {', '.join(unknown)}; "
+                    f"known: {', '.join(sorted(SEARCH_BUDGET))}"
+                )
         low, high = self.players
         if not 1 <= low <= high:
             raise ValueError(f"system '{self.name}': player range {low}-{high} is not a range")

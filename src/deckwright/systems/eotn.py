@@ -27,4 +27,8 @@ SYSTEM = System(
         "holdings": "deckwright.engine.eotn.hooks:holdings",
         "greedy_bot": "deckwright.engine.eotn.greedy:GreedyBot",
     },
+    # the strong bot searches where the greedy bot is weakest: which cards to keep from the Lookout
+    # (85% against greedy) and where to sail; its turns searched too cost 5x and won no more
+    # against greedy. Without an ``evaluate`` hook a rollout needs 20 decisions to see a keep pay off.
+    strong={"depth": 20, "kinds": ("lookout-keep", "island")},
 )

@@ -24,7 +24,11 @@ SYSTEM = System(
         "option_card": "deckwright.engine.kb.hooks:option_card",
         "decisions": "deckwright.engine.kb.decisions:declared",
         "holdings": "deckwright.engine.kb.hooks:holdings",
+        "evaluate": "deckwright.engine.kb.hooks:evaluate",
         "sample_game": "deckwright.engine.kb.hooks:sample_game",
         "greedy_bot": "deckwright.engine.kb.greedy:GreedyBot",
     },
+    # a turn offers about 70 build hexes: the greedy bot's 4 best-priced, one world each, played
+    # 3 decisions on and scored by ``evaluate`` (docs/play.md, "The bots")
+    strong={"rollouts": 4, "depth": 3, "width": 4, "halving": False},
 )

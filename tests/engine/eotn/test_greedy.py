@@ -158,3 +158,21 @@ def test_it_takes_the_first_option_of_a_kind_it_does_not_price():
     decision = game.decision()
     assert decision.kind == "unexhaust" and len(decision.options) == 3
     assert GreedyBot(1).choose(game, decision) == 0
+
+
+def test_its_prices_are_what_it_chooses_by():
+    """``values`` (what the search bot prunes by) ranks the Grove's harvest above the Pasture's;
+    a kind left to the first option prices that option 1 and the others 0."""
+    game, decision = _harvest_decision(["grove", "pasture"])
+    prices = GreedyBot(1).values(game, decision)
+    assert (
+        decision.options[prices.index(max(prices))][1]
+        == "grove"
+        == decision.options[GreedyBot(1).choose(game, decision)][1]
+    )
+    game, p = start_with([])
+    player = seat(game, p, empire=["hut", "hall", "mill"])
+    for slot in range(3, 6):
+        player.empire[slot] = player.empire[slot]._replace(exhausted=True)
+    run(game, p, -1, [{"unexhaust": {"count": 1}}])
+    assert GreedyBot(1).values(game, game.decision()) == [1.0, 0.0, 0.0]

@@ -105,3 +105,8 @@ def test_connected_sites_add_up_over_separate_settlement_areas():
 def test_split_ties_move_the_next_count_down_past_every_place_they_took():
     # counts 3, 3, 2, 1 with three places: the tie shares (9 + 6) // 2; 2 takes the third; 1 takes none
     assert _rank_awards([3, 3, 2, 1], (9, 6, 3), "split") == [7, 7, 3, 0]
+
+
+def test_a_count_short_of_the_next_per_earns_its_share_when_not_whole(game):
+    citizens = PUBLISHED_GOALS["citizens"].scoring  # 1 gold per 2 of the largest group: 2, 2, 3
+    assert goal_gold(game.board, game.owner, 3, citizens, whole=False) == [1.0, 1.0, 1.5]

@@ -117,21 +117,26 @@ class GreedyBot:
         return value
 
     def choose(self, game: EotnGame, decision: Decision) -> int:
-        rate = RATES.get(decision.kind)
-        if rate is None:
-            if decision.kind in FIRST_OPTION:
-                return 0
-            raise undeclared(decision.kind)
-        self._actions.clear()
-        if game.cat is not self._cat:
-            self._meet(game.cat)
-        p = decision.player
-        scores = [rate(self, game, p, option) for option in decision.options]
+        scores = self.values(game, decision)
         best = max(scores)
         least = best - 1e-9  # ties within rounding share the best score
         if len(scores) == 1 or sorted(scores)[-2] < least:  # one best score: no tie to break
             return scores.index(best)
         return self.rng.choice([i for i, s in enumerate(scores) if s >= least])
+
+    def values(self, game: EotnGame, decision: Decision) -> list[float]:
+        """The price of each option (the search bot rolls out only the best-priced few); a kind
+        left to the first option prices that option 1 and the others 0."""
+        rate = RATES.get(decision.kind)
+        if rate is None:
+            if decision.kind in FIRST_OPTION:
+                return [1.0] + [0.0] * (len(decision.options) - 1)
+            raise undeclared(decision.kind)
+        self._actions.clear()
+        if game.cat is not self._cat:
+            self._meet(game.cat)
+        p = decision.player
+        return [rate(self, game, p, option) for option in decision.options]
 
     # -- pricing effects ----------------------------------------------------------------------
     def steps_value(self, g: EotnGame, p: int, slot: int, steps: tuple[Step, ...]) -> float:

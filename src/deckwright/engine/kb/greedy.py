@@ -26,6 +26,13 @@ class GreedyBot:
         self.rng = random.Random(seed)
 
     def choose(self, game: KBGame, decision: Decision) -> int:
+        scores = self.values(game, decision)
+        best = max(scores)
+        picks = [i for i, s in enumerate(scores) if s >= best - 1e-9]
+        return picks[0] if len(picks) == 1 else self.rng.choice(picks)
+
+    def values(self, game: KBGame, decision: Decision) -> list[float]:
+        """The price of each option (the search bot rolls out only the best-priced few)."""
         if decision.kind not in DECISIONS:  # every declared kind is priced by its options' shape
             raise undeclared(decision.kind)
         me = decision.player
@@ -46,9 +53,7 @@ class GreedyBot:
                     - self._hex(game, me, option[3], sectors, weakest)
                     - 0.1
                 )
-        best = max(scores)
-        picks = [i for i, s in enumerate(scores) if s >= best - 1e-9]
-        return picks[0] if len(picks) == 1 else self.rng.choice(picks)
+        return scores
 
     def _hex(self, game: KBGame, me: int, h: int, sectors: list[int], weakest: int) -> float:
         board, owner = game.board, game.owner

@@ -108,8 +108,9 @@ def _rank_awards(counts: list[int], ranks: tuple[int, ...], ties: str) -> list[i
     return awards
 
 
-def goal_gold(board: Board, owner: list[int], players: int, rule: Scoring) -> list[int]:
-    """The gold one goal card gives each player."""
+def goal_gold(board: Board, owner: list[int], players: int, rule: Scoring, whole: bool = True) -> list:
+    """The gold one goal card gives each player; with ``whole`` false, a count short of the next
+    ``per`` earns its share of that gold (``gold x count / per``, for the search's estimates)."""
     if rule.count == "sector_rank":
         per_player = [_sector_counts(board, owner, p) for p in range(players)]
         gold = [0] * players
@@ -117,7 +118,8 @@ def goal_gold(board: Board, owner: list[int], players: int, rule: Scoring) -> li
             for p, g in enumerate(_rank_awards([c[sector] for c in per_player], rule.ranks, rule.ties)):
                 gold[p] += g
         return gold
-    return [rule.gold * (count(board, owner, p, rule) // rule.per) for p in range(players)]
+    counts = [count(board, owner, p, rule) for p in range(players)]
+    return [rule.gold * (c // rule.per if whole else c / rule.per) for c in counts]
 
 
 def castle_gold(board: Board, owner: list[int], players: int) -> list[int]:

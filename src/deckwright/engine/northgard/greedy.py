@@ -34,14 +34,21 @@ class GreedyBot:
         self.rng = random.Random(seed)
 
     def choose(self, game, decision: Decision) -> int:
+        values = self.values(game, decision)
+        if decision.kind == "explore":  # equal placements in the order of a seeded draw
+            values = [v + self.rng.random() for v in values]
+        best = max(values)
+        return self.rng.choice([i for i, v in enumerate(values) if v == best])
+
+    def values(self, game, decision: Decision) -> list[float]:
+        """The price of each option (the search bot rolls out only the best-priced few); a kind
+        left to chance prices every option 0, and the bot draws among equal prices."""
         score = RATES.get(decision.kind)
         if score is None:
             if decision.kind in AT_RANDOM:
-                return self.rng.randrange(len(decision.options))
+                return [0.0] * len(decision.options)
             raise undeclared(decision.kind)
-        values = [score(self, game, decision.player, option) for option in decision.options]
-        best = max(values)
-        return self.rng.choice([i for i, v in enumerate(values) if v == best])
+        return [score(self, game, decision.player, option) for option in decision.options]
 
     # --- per decision kind ---
 
@@ -108,13 +115,14 @@ class GreedyBot:
         return 1 if game.board.territories[option[1]].owner() == seat else 0
 
     def _explore(self, game, seat, option):
-        """Placements that close the seat's own territories first, then those that add land to them."""
+        """Placements that close the seat's own territories first, then those that add land to them
+        (``choose`` draws among equal ones)."""
         _, index, x, y, rot = option
         value = 0.0
         for closed, tiles, seats in preview(game.board, game.drawn[index], (x, y), rot):
             if seats == {seat}:
                 value += tiles * 3 if closed else 1
-        return value + self.rng.random()
+        return value
 
     def _build(self, game, seat, option):
         rules = game.rules

@@ -88,3 +88,25 @@ def holdings(game, seat):
     """The ``holdings`` hook: the seat's resources, fame and units on the map, for transcripts."""
     player = game.players[seat]
     return {**player.resources, "fame": player.fame, "units": game.units_on_map(seat)}
+
+
+def evaluate(game):
+    """The ``evaluate`` hook: each seat's expected final fame in a position a search rollout cut
+    short: its fame with the end-of-game additions so far, plus, for every harvest still to come,
+    the fame its controlled territories and buildings bring at harvest and the fame its yield will
+    count for at the end (``resources_per_fame``). Holdings as they stand: no growth is guessed."""
+    harvests = game.years - game.year + (game.phase == "actions")  # year 0 is the setup
+    per_fame = game.rules["fame"]["resources_per_fame"]
+    return [game.final_fame(seat) + harvests * _harvest_worth(game, seat, per_fame) for seat in game.seats()]
+
+
+def _harvest_worth(game, seat, per_fame):
+    """What one harvest brings a seat in fame: closed territories, buildings and a share of the yield."""
+    worth = 0.0
+    for tid in game.controlled(seat):
+        territory = game.board.territories[tid]
+        if territory.closed:
+            worth += game.rules.closed_fame(len(territory.cells))
+        worth += sum(game.rules.building(b).get("fame", 0) for b in territory.buildings)
+        worth += sum(game.produce(tid).values()) / per_fame
+    return worth
