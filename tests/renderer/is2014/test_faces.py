@@ -127,7 +127,7 @@ def test_the_faction_board_prints_its_production_storage_and_the_workers_action(
     faction = faction_from_data(ASHRIDERS)
     _, runs, placed = drawn(lambda c: draw_board(c, faction, 0, 0, 180, 110, 0, "de"), monkeypatch)
     assert words(runs) == (
-        "Abkommen: unter diese Kante schieben Aschereiter-Horden Produktion 1 1 1 3 1 "
+        "Abkommen: unter diese Kante schieben Aschereiter-Horden Produktion 1 1 1 4 1 "
         "Lager: Behalte beim Aufräumen bis zu 2 . Aktion: 2 1 / / oder 1 , so oft du willst."
     )
     production = [name for name, x, y, size in placed if 110 - 63 <= y <= 110 - 37 and x < 108]

@@ -19,7 +19,7 @@ def test_the_ribbon_names_the_kind_and_every_colour():
 def test_a_board_says_its_production_storage_samurai_and_the_workers_action():
     board = faction_from_data(shipped("factions/lantern-court.yaml")).board
     assert board_text(board, "en").split("\n") == [
-        "Production: 1 [food] 1 [wood] 5 [worker] 1 [raze] 1 [defense]",
+        "Production: 1 [wood] 5 [worker] 1 [raze] 1 [defense]",
         "Storage: In the Cleanup, keep up to 3 [food] and [gold] in all.",
         "[samurai] Samurai: at any time in your turn, place a [worker] on one of your Faction Locations (one each); "
         "razing it takes 1 more [raze].",
