@@ -22,6 +22,7 @@ SYSTEM = System(
         "sample_game": "deckwright.engine.eotn.hooks:sample_game",
         "play_content": "deckwright.engine.eotn.hooks:play_content",
         "determinize": "deckwright.engine.eotn.hooks:determinize",
+        "evaluate": "deckwright.engine.eotn.evaluate:estimate",
         "option_card": "deckwright.engine.eotn.hooks:option_card",
         "decisions": "deckwright.engine.eotn.decisions:declared",
         "holdings": "deckwright.engine.eotn.hooks:holdings",
