@@ -22,13 +22,15 @@ SYSTEM = System(
         "sample_game": "deckwright.engine.eotn.hooks:sample_game",
         "play_content": "deckwright.engine.eotn.hooks:play_content",
         "determinize": "deckwright.engine.eotn.hooks:determinize",
+        "evaluate": "deckwright.engine.eotn.evaluate:estimate",
         "option_card": "deckwright.engine.eotn.hooks:option_card",
         "decisions": "deckwright.engine.eotn.decisions:declared",
         "holdings": "deckwright.engine.eotn.hooks:holdings",
         "greedy_bot": "deckwright.engine.eotn.greedy:GreedyBot",
     },
     # the strong bot searches where the greedy bot is weakest: which cards to keep from the Lookout
-    # (85% against greedy) and where to sail; its turns searched too cost 5x and won no more
-    # against greedy. Without an ``evaluate`` hook a rollout needs 20 decisions to see a keep pay off.
-    strong={"depth": 20, "kinds": ("lookout-keep", "island")},
+    # and where to sail, 10 decisions deep, the ``evaluate`` hook pricing what is kept or built for
+    # later; its turns searched too cost twice as much and won less against search
+    # (docs/play.md, "The bots")
+    strong={"depth": 10, "kinds": ("lookout-keep", "island")},
 )

@@ -54,6 +54,7 @@ NESTED_VALUE = {"remove": -1.2, "recopy": 0.5}
 HARM = 0.5  # a step aimed at an opponent is worth half what it would cost the player, per target
 HARMS = frozenset({"discard", "lose", "exhaust", "move_pawn"})  # aimed steps that hurt the target
 CARD_IN_EMPIRE = 1.0  # every card in the Empire scores 1 VP at the end
+USE_BONUS = 0.3  # using an Action card is priced its net worth plus this
 SATURATED = 10  # held beyond this, more of a good is worth a quarter: it builds nothing new
 NONE_SATURATED = (False,) * len(GOODS)
 KEY_VALUE = {GOOD.get(good, good): value for good, value in VALUE.items()}  # by compiled goods key
@@ -132,11 +133,15 @@ class GreedyBot:
             if decision.kind in FIRST_OPTION:
                 return [1.0] + [0.0] * (len(decision.options) - 1)
             raise undeclared(decision.kind)
+        self.price_in(game)
+        p = decision.player
+        return [rate(self, game, p, option) for option in decision.options]
+
+    def price_in(self, game: EotnGame) -> None:
+        """Price in this game's state: forget the last decision's prices, meet the game's catalog."""
         self._actions.clear()
         if game.cat is not self._cat:
             self._meet(game.cat)
-        p = decision.player
-        return [rate(self, game, p, option) for option in decision.options]
 
     # -- pricing effects ----------------------------------------------------------------------
     def steps_value(self, g: EotnGame, p: int, slot: int, steps: tuple[Step, ...]) -> float:
@@ -282,7 +287,7 @@ class GreedyBot:
         if value is None:
             action = g.cat.cards[card].action
             net = self.steps_value(g, p, slot, action["do"]) - goods_value(action.get("cost"))
-            value = self._keep("use", key, 0.3 + net)
+            value = self._keep("use", key, USE_BONUS + net)
         return value
 
     def action_value(self, g: EotnGame, p: int, action: str) -> float:
@@ -295,7 +300,7 @@ class GreedyBot:
         player = g.players[p]
         boost = self._hand_by_action(g, p).get(action, 0.0)
         if action == "HARVEST":
-            return boost + max(self._harvests(g, p).values(), default=0.0)
+            return boost + max(self.harvests(g, p).values(), default=0.0)
         if action == "CONSTRUCT":
             return boost + self._hand_by_action(g, p).get("build", 0.0)
         if action == "SAIL":
@@ -320,7 +325,7 @@ class GreedyBot:
             self._actions["hand"] = best
         return best
 
-    def _harvests(self, g: EotnGame, p: int) -> dict[int, float]:
+    def harvests(self, g: EotnGame, p: int) -> dict[int, float]:
         """The value of harvesting each field (its goods and its upgrades'), priced once per decision;
         goods the player already holds plenty of count for little, so it stops hoarding."""
         values = self._actions.get("harvests")
@@ -355,7 +360,7 @@ class GreedyBot:
         return value
 
     def _harvest(self, g: EotnGame, p: int, option: tuple) -> float:
-        return self._harvests(g, p).get(option[0], 0.0)
+        return self.harvests(g, p).get(option[0], 0.0)
 
     def _setup_keep(self, g: EotnGame, p: int, option) -> float:
         return 0.0 if option == ("all",) else self.hand_value(g, p, self._drawn(g, option))
