@@ -5,7 +5,7 @@ from collections import Counter
 import pytest
 
 from deckwright.engine import report
-from deckwright.engine.runner import Setup, game_seed, lineups, run, schedule
+from deckwright.engine.runner import Setup, game_seed, lineups, pooled, run, schedule
 from tests.engine.fakes import Clan, make_bot, new_game, option_card
 
 CLANS = (Clan("a"), Clan("b"), Clan("c"), Clan("d"))
@@ -36,6 +36,18 @@ def test_every_clan_sits_in_every_seat_equally_often(players):
     for clan, games in played.items():
         assert {by_seat[(seat, clan)] for seat in range(players)} == {games // players}
     assert played[0] == len(jobs)  # the tested clan plays every game
+
+
+def test_a_round_robin_plays_each_table_once_for_both_its_entrants():
+    entries = [lineups([i], [j for j in range(4) if j != i], 2) for i in range(4)]
+    tables, games = pooled(entries, 60)
+    assert sorted(map(sorted, tables)) == [[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]]
+    assert games == 120  # 6 tables, each entrant at 3 of them: 60 games each, 4 x 60 / 2 in all
+
+
+def test_lists_sharing_no_table_are_not_pooled():
+    assert pooled([[(0, 1), (0, 2)]], 60) is None
+    assert pooled([[(0,)], [(1,)]], 60) is None  # solo
 
 
 def test_seeds_depend_on_run_seed_and_game_number_only():

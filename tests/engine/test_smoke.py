@@ -210,3 +210,26 @@ def test_a_table_card_never_taken_is_warned_in_the_file_that_defines_it():
     assert found.message == f"card '{first}': its feature was offered in 100 of 100 games, 1,204 times, never taken"
     assert found.line == goals.text.splitlines().index(f"  - id: {first}") + 1
     assert never_taken_findings(goals, offered(100, 100, entrant="tiles", card="no-such-id"), None, 100) == []
+
+
+def test_a_round_robin_plays_each_game_once_and_counts_it_for_both_entrants():
+    from dataclasses import replace
+    from itertools import combinations
+
+    from deckwright.engine.arena import make_arena
+    from deckwright.engine.smoke import smoke_play
+
+    clans = ("dunmore", "skarde", "tjarn", "ukaliq", "veska")  # every shipped clan: a round robin
+    folder = data_dir("cards") / "eotn" / "clans"
+    arena = make_arena("eotn", [(read_document(folder / f"{name}.yaml", f"{name}.yaml"), "clan") for name in clans])
+    seated: dict[int, list[str]] = {}  # game seed -> the clans at its table
+
+    def new_game(entrants, seed, **keywords):
+        seated[seed] = sorted(e.id for e in entrants)
+        return arena.setup.new_game(entrants, seed=seed, **keywords)
+
+    arena = replace(arena, setup=replace(arena.setup, new_game=new_game))
+    smoke = smoke_play(arena, games=8, bot="random", workers=1, progress=False)
+    # 10 tables, each clan at 4 of them: 20 games (each table in both seat orders) give each clan its 8
+    assert sorted(seated.values()) == sorted(list(pair) for pair in combinations(clans, 2) for _ in range(2))
+    assert [(row["name"], row["games"]) for row in smoke.summary] == [(name, 8) for name in clans]

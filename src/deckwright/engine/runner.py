@@ -93,6 +93,22 @@ def schedule(
     return list(iter_jobs(tables, games, seed, bots, forbid))
 
 
+def pooled(entries: Sequence[Sequence[tuple[int, ...]]], games: int) -> tuple[list[tuple[int, ...]], int] | None:
+    """Where several entrants' lists of tables share a table (the same entrants, in any seat
+    order), as in a round robin: every table of the lists once, and how many games to play them
+    for so that each list's tables get ``games`` or more between them. Each game then counts for
+    every list it is in: a round robin of n entrants at tables of p plays n/p times ``games``,
+    not n times. None where no two lists share a table."""
+    union: dict[frozenset[int], tuple[int, ...]] = {}
+    for entry in entries:
+        for table in entry:
+            union.setdefault(frozenset(table), table)
+    if len(union) == sum(len({frozenset(t) for t in entry}) for entry in entries):
+        return None
+    fewest = min(len(entry) for entry in entries)
+    return list(union.values()), -(-games * len(union) // fewest)
+
+
 def scheduled(tables: Sequence[tuple[int, ...]], games: int) -> int:
     """How many jobs ``schedule`` makes: ``games`` rounded up to whole rotations of the tables."""
     if not tables:

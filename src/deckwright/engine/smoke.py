@@ -27,7 +27,7 @@ from ..systems import all_systems
 from ..validator import Result
 from . import report as reports
 from .arena import SMOKE_BOT, VERDICT_BOT, Arena, ArenaError, completion, make_arena
-from .runner import Setup, run_plans, schedule
+from .runner import Setup, pooled, run_plans, schedule
 
 BAND = (0.7, 1.3)  # of the fair share: 35-65% with 2 players
 # W-NEVER-TAKEN: an ability offered in at least this share of the completed games, and in at least
@@ -296,13 +296,23 @@ def _play_each(
     label: str = "",
 ) -> list[dict[str, Any]]:
     """The report of each entry of ``tables`` (an entrant's tables), ``games`` games by ``bot``
-    on every seat; ``where``: the workers, whether to show progress, and the Dask client."""
+    on every seat; ``where``: the workers, whether to show progress, and the Dask client. Where
+    entries share tables (``runner.pooled``), each game is played once and reported in every
+    entry it belongs to."""
+    shared = pooled(tables, games)
     try:
-        plans = [schedule(entry, games, seed, [bot]) for entry in tables]
+        plans = (
+            [schedule(entry, games, seed, [bot]) for entry in tables]
+            if not shared
+            else [schedule(*shared, seed, [bot])]
+        )
     except ValueError as exc:
         raise ArenaError(str(exc)) from None
     workers, progress, client = where
     played = run_plans(setup, plans, workers, progress, label or f"{bot} play", client)
+    if shared:
+        at = [(frozenset(job.seats), result) for job, result in zip(plans[0], played[0])]
+        played = [[result for seats, result in at if seats in {frozenset(t) for t in entry}] for entry in tables]
     return [reports.build(results, {"bot": bot}) for results in played]
 
 
