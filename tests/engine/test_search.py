@@ -32,12 +32,9 @@ def test_search_answers_with_an_index_of_the_decision_it_is_given():
 
 
 def test_value_is_the_win_share_plus_a_small_lead_bonus():
-    from deckwright.engine.core import GameResult
-
-    shared = GameResult(1, ["a", "b"], [5, 5], [0, 1], 3, 9, True)
-    assert value(shared, 0) == 0.5
-    cut = GameResult(1, ["a", "b"], [9, 4], [], 3, 9, False)
-    assert 1 < value(cut, 0) <= 1.1 and -0.1 <= value(cut, 1) < 0
+    assert value([5, 5], [0, 1], 0) == 0.5
+    assert value([5, 5], [1], 0) == 0.0  # a finished game's winners, not its scores, say who won
+    assert 1 < value([9, 4], None, 0) <= 1.1 and -0.1 <= value([9, 4], None, 1) < 0  # cut short: by score
 
 
 class Pricing(RandomBot):

@@ -27,7 +27,6 @@ All chance comes from the bot's own seeded stream.
 
 from __future__ import annotations
 
-import dataclasses
 import math
 import random
 from typing import Any, Callable
@@ -108,16 +107,16 @@ class SearchBot:
             if decision is None:
                 break
             sim.apply(self.policy.choose(sim, decision))
+        if self.evaluate is not None and sim.decision() is not None:  # cut short: no result to build
+            return value(list(self.evaluate(sim)), None, seat)
         result = sim.result()
-        if not result.finished and self.evaluate is not None:
-            result = dataclasses.replace(result, scores=list(self.evaluate(sim)))
-        return value(result, seat)
+        return value(result.scores, result.winners if result.finished else None, seat)
 
 
-def value(result: Any, seat: int) -> float:
-    """A seat's share of the win (by score when the game is cut short) plus a bonus for its lead."""
-    scores = result.scores
-    leaders = result.winners if result.finished else [i for i, s in enumerate(scores) if s == max(scores)]
+def value(scores: list[int] | list[float], winners: list[int] | None, seat: int) -> float:
+    """A seat's share of the win (``winners``; by score when the game is cut short and there are
+    none) plus a bonus for its lead."""
+    leaders = winners if winners is not None else [i for i, s in enumerate(scores) if s == max(scores)]
     best_other = max((s for i, s in enumerate(scores) if i != seat), default=0)
     share = 1 / len(leaders) if seat in leaders else 0.0
     return share + MARGIN_WEIGHT * math.tanh((scores[seat] - best_other) / 5)
