@@ -202,6 +202,13 @@ def test_another_entrants_card_is_not_warned_in_this_file(doc):
     assert never_taken(doc, report) == []
 
 
+def test_a_card_never_built_or_played_is_only_a_dead_card(doc):
+    report = offered(100, 87)
+    report["cards"]["veska/bog-iron-pit"].update(built=0, played=0)
+    codes = [f.code for f in play_findings(doc, report, 2)]
+    assert codes == ["W-DEAD-CARD"]  # not W-NEVER-TAKEN too: the card never came into play
+
+
 def test_a_table_card_never_taken_is_warned_in_the_file_that_defines_it():
     goals = read_document(data_dir("cards") / "kb" / "goals.yaml", "goals.yaml")
     first = goals.data["goals"][0]["id"]

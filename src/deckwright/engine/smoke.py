@@ -63,7 +63,7 @@ def play_findings(
     found += balance_findings(doc, verdict or built, balance_band(players, shipped), built if verdict else None)
     for card_id, counts in built["cards"].items():
         owner, _, card = card_id.partition("/")
-        if owner == entrant and counts["drawn"] and not counts["built"] + counts["played"]:
+        if owner == entrant and _dead(counts):
             found.append(
                 doc.finding(
                     "W-DEAD-CARD",
@@ -77,16 +77,22 @@ def play_findings(
     return found + never_taken_findings(doc, built, entrant, row["games"] if row else 0)
 
 
+def _dead(counts: dict[str, Any]) -> bool:
+    """A card drawn and never built or played."""
+    return bool(counts.get("drawn")) and not counts.get("built", 0) + counts.get("played", 0)
+
+
 def never_taken_findings(doc: Document, built: dict[str, Any], owner: str | None, games: int) -> list[Finding]:
     """W-NEVER-TAKEN at each card of ``doc`` with an ability offered in ``NEVER_TAKEN`` of the
     ``games`` and never used; ``owner``: the entrant whose cards these are (None: any card the
-    document defines, for shared table content)."""
+    document defines, for shared table content). A card drawn but never built or played is left
+    to W-DEAD-CARD."""
     share, least = NEVER_TAKEN
     found = []
     for key, counts in built["cards"].items():
         prefix, _, card = key.partition("/")
         pointer = card_pointer(doc.data, card)
-        if (prefix != owner if owner is not None else not pointer) or not games:
+        if (prefix != owner if owner is not None else not pointer) or not games or _dead(counts):
             continue
         for name, ability in counts.get("abilities", {}).items():
             if not ability["used"] and ability["games_offered"] >= max(least, share * games):
