@@ -266,6 +266,14 @@ def test_the_usage_chart_keeps_to_the_entrants_under_test():
     assert ">a/x<" in svg and ">b/y<" not in svg
 
 
+def test_the_usage_chart_leaves_out_abilities_that_are_not_drawn_cards():
+    built = _with_impact()
+    used = {"offered": 9, "used": 4, "games_offered": 3, "games_used": 2}
+    built["cards"]["a/power"] = {"drawn": 0, "kept": 0, "built": 0, "played": 0, "abilities": {"power": used}}
+    (svg,) = [svg for title, svg in charts(built) if title.startswith("Cards per game")]
+    assert ">a/x<" in svg and ">a/power<" not in svg  # a clan power: no bar to draw
+
+
 def test_points_by_card_are_mean_points_per_seat_over_finished_games():
     results = [
         GameResult(1, ["p1", "p2"], [3, 1], [0], 1, 9, True, points={"goals/g": [3, 1]}),

@@ -115,7 +115,11 @@ def charts(report: dict[str, Any]) -> list[tuple[str, str]]:
         out.append(("Game length", histogram("rounds per game", rounds["edges"], rounds["counts"])))
     games = {c: r["games"] for c, r in entrants.items()}
     own = set(report.get("tested") or games)  # the designer's entrants: the ones under test
-    cards = [(card, c) for card, c in report["cards"].items() if card.partition("/")[0] in own & games.keys()]
+    cards = [
+        (card, c)
+        for card, c in report["cards"].items()
+        if card.partition("/")[0] in own & games.keys() and c["drawn"] + c["built"] + c["played"]
+    ]  # cards that came into play: a clan power, never drawn, has no bar
     if cards:
 
         def per_game(card, n):
