@@ -15,7 +15,9 @@ def test_a_broken_file_is_reported_and_the_rest_is_printed(tmp_path):
     shutil.copy(data_dir("cards") / "eotn" / "clans" / "veska.yaml", content)
     broken = content / "broken.yaml"
     broken.write_text("system: eotn\ncontent: clan\nid: broken\n")
-    result = CliRunner().invoke(cli, ["build", str(content), "--out", str(tmp_path / "out"), "--games", "8"])
+    result = CliRunner().invoke(
+        cli, ["build", str(content), "--out", str(tmp_path / "out"), "--games", "8", "--smoke-games", "8"]
+    )
     assert result.exit_code == 1 and "Traceback" not in result.output
     lines = result.output.splitlines()
     assert f"{broken}:1:1: error[E-MISSING-KEY]: clan 'broken' is missing the required key 'faction'" in lines
@@ -27,3 +29,22 @@ def test_a_broken_file_is_reported_and_the_rest_is_printed(tmp_path):
     assert " by strong play, mean score " in summary and summary.endswith(" 8 games, 0 stuck")
     assert lines[written + 1] == "  veska.pdf"
     assert (tmp_path / "out" / "veska.pdf").is_file() and not (tmp_path / "out" / "broken.pdf").exists()
+
+
+def test_builds_verdict_plays_100_games_and_its_smoke_part_400(tmp_path, monkeypatch):
+    import importlib
+
+    from deckwright.engine.smoke import Smoke
+
+    build = importlib.import_module("deckwright.cli.build")
+    asked = []
+    monkeypatch.setattr(
+        build, "smoke_validated", lambda result, games, **kw: asked.append((games, kw)) or (Smoke(), [])
+    )
+    content = tmp_path / "cards"
+    content.mkdir()
+    monkeypatch.setattr(build, "decks", lambda result, lang: ([], []))
+    monkeypatch.setattr(build, "render_decks", lambda *args, **kw: None)
+    monkeypatch.setattr(build, "summarize", lambda *args: None)
+    CliRunner().invoke(cli, ["build", str(content), "--out", str(tmp_path / "out")])
+    assert asked == [(100, {"workers": None, "smoke_games": 400})]

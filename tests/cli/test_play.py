@@ -116,7 +116,7 @@ def test_build_smoke_plays_before_rendering(tmp_path):
     content = tmp_path / "cards"
     content.mkdir()
     clan, line = unplayable_night_market(content)
-    result = invoke("build", content, "--out", tmp_path / "out", "--games", 8)
+    result = invoke("build", content, "--out", tmp_path / "out", "--games", 8, "--smoke-games", 8)
     column = len("  - id: ") + 1  # the card's id
     assert f"{clan}:{line}:{column}: warning[W-DEAD-CARD]" in result.output
     assert (tmp_path / "out" / "veska.pdf").is_file()

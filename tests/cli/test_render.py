@@ -117,7 +117,9 @@ def test_a_tts_url_without_a_scheme_is_refused(clan_file, tmp_path):
 def test_build_renders_every_document(tmp_path, monkeypatch):
     out = tmp_path / "out"
     monkeypatch.chdir(tmp_path)
-    result = run("build", SHIPPED, "--out", out, "--games", 1)  # the rendering is under test, not the play
+    result = run(
+        "build", SHIPPED, "--out", out, "--games", 1, "--smoke-games", 1
+    )  # the rendering is under test, not the play
     assert result.exit_code == 0, result.output
     shipped = sorted(SHIPPED.rglob("*.yaml"))
     assert len(list(out.glob("*.pdf"))) == len(shipped)

@@ -16,7 +16,8 @@ from pathlib import Path
 
 import click
 
-from ..engine.smoke import GAMES, smoke_validated, summary_line
+from ..engine.arena import SMOKE_BOT, VERDICT_BOT
+from ..engine.smoke import BUILD_GAMES, GAMES, smoke_validated, summary_line
 from ..findings import ERROR, Finding, exit_code
 from ..paths import data_dir
 from ..renderer.outdir import OutputFolder
@@ -39,16 +40,24 @@ from .workers import games_option, workers_option
     help="Folder to write the PDFs to.",
 )
 @click.option("--force", is_flag=True, help="Overwrite files in --out that deckwright did not write.")
-@games_option(GAMES, "Smoke-play games per entrant (as check's --games).")
+@games_option(BUILD_GAMES, f"Games per entrant for the balance verdict ({VERDICT_BOT} bot; check plays {GAMES}).")
+@click.option(
+    "--smoke-games",
+    type=click.IntRange(1, 1_000_000),
+    default=GAMES,
+    show_default=True,
+    help=f"Games per entrant of the smoke part ({SMOKE_BOT} bot: stuck games, dead cards).",
+)
 @workers_option
-def build(content: Path | None, out: Path, force: bool, games: int, workers: int | None) -> None:
+def build(content: Path | None, out: Path, force: bool, games: int, smoke_games: int, workers: int | None) -> None:
     """Validate, smoke-play and render all card files under CONTENT (default: cards/) to PDFs.
 
     \b
     Without CONTENT, uses ./cards when it exists, else the cards shipped with deckwright.
     PDFs use the defaults of 'deckwright render' (A4, poker size, crop marks, English).
-    The smoke play is check's: greedy bots for stuck games and dead cards, the strong bot
-    for the balance verdict, --games per entrant.
+    The smoke play is check's: greedy bots for stuck games and dead cards (--smoke-games per
+    entrant), the strong bot for the balance verdict (--games per entrant: a first look;
+    'deckwright check' plays 400 for a closer one).
     --workers sets the processes of both the smoke play and the rendering.
     A file with errors is reported and not printed; the other files still are.
     Exit status: 0 no errors (warnings allowed), 1 errors, 2 unreadable input.
@@ -59,7 +68,7 @@ def build(content: Path | None, out: Path, force: bool, games: int, workers: int
     folder = OutputFolder(out, force=force)
     folder.check_writable()  # before the long smoke play, not after it
     result = validate_paths([content])
-    smoke, notes = smoke_validated(result, games, workers=workers)
+    smoke, notes = smoke_validated(result, games, workers=workers, smoke_games=smoke_games)
     findings = result.findings + smoke.findings
     findings.sort(key=Finding.sort_key)
     report(findings, result.files, "text")

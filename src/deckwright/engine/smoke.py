@@ -34,6 +34,9 @@ BAND = (0.7, 1.3)  # of the fair share: 35-65% with 2 players
 # this many, that was never used (a rarely offered one proves nothing)
 NEVER_TAKEN = (0.25, 20)
 GAMES = 400  # per entrant: a win rate to about +-5 points
+# build's verdict games per entrant: a first look (+-10 points) that keeps the main job to minutes
+# on the shipped content; its smoke part still plays GAMES (docs/printing.md#build)
+BUILD_GAMES = 100
 
 
 def balance_band(players: int, shipped: Sequence[float] = ()) -> tuple[float, float] | None:
@@ -323,11 +326,16 @@ def _play_each(
 
 
 def smoke_validated(
-    result: Result, games: int = GAMES, progress: bool = True, workers: int | None = None
+    result: Result,
+    games: int = GAMES,
+    progress: bool = True,
+    workers: int | None = None,
+    smoke_games: int | None = None,
 ) -> tuple[Smoke, list[str]]:
     """Smoke-play the clean documents of every system with a rules engine, each system's entrants
-    against its shipped ones (on ``workers`` processes, ``smoke_play``): the findings, the summary
-    rows (each with the system's ``title``) and notes on the systems not played."""
+    against its shipped ones (on ``workers`` processes, ``smoke_play``, ``games`` and
+    ``smoke_games`` as there): the findings, the summary rows (each with the system's ``title``)
+    and notes on the systems not played."""
     smoke, notes = Smoke(), []
     for name, system in all_systems().items():
         documents = [(v.doc, v.content) for v in result.documents if v.system == name and not v.errors]
@@ -337,7 +345,8 @@ def smoke_validated(
             notes.append(f"{system.title}: no rules engine yet, smoke play skipped")
             continue
         try:
-            played = smoke_play(make_arena(name, documents), games, workers=workers, progress=progress)
+            arena = make_arena(name, documents)
+            played = smoke_play(arena, games, workers=workers, progress=progress, smoke_games=smoke_games)
         except ArenaError as exc:
             notes.append(f"{system.title}: smoke play skipped: {exc}")
             continue
