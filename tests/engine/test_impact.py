@@ -31,6 +31,15 @@ def test_forbid_hides_only_the_card_it_names():
     assert impact.Forbid(Spy(), "t/big", option_card).choose(game, only) == 0  # no other choice
 
 
+def test_forbid_knows_a_card_by_its_key_where_options_name_keys():
+    from deckwright.engine.is2014.hooks import option_card as keyed  # options carry 'faction/card' keys
+
+    forbid = impact.Forbid(None, "ashriders/watchtower", keyed)
+    assert forbid._names_card("turn", ("build", "ashriders/watchtower"))
+    assert not forbid._names_card("turn", ("build", "common/watchtower"))  # another card of the same id
+    assert forbid._names_card("deal", "ashriders/watchtower") and not forbid._names_card("turn", ("pass",))
+
+
 def test_dead_and_strong_cards_are_told_apart():
     setup = Setup(CLANS, new_game, make_bot, option_card)
     tables = lineups([0], [1, 2], 2)

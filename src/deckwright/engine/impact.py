@@ -60,7 +60,10 @@ class Forbid:
         return self.inner.choose(game, decision)  # every way leads to the card
 
     def _names_card(self, kind: str, option: Any) -> bool:
-        return self.option_card(kind, option) == self.card.partition("/")[2]
+        """Whether the option builds or plays the card: named by its key ("entrant/card") where
+        the system's options carry keys, else by its id."""
+        named = self.option_card(kind, option)
+        return named is not None and named == (self.card if "/" in named else self.card.partition("/")[2])
 
     def _leads_to_card(self, game: Any, decision: Decision, pick: int, uses: int) -> bool:
         sim = game.clone()
