@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import time
 
-from deckwright.engine.bots import RandomBot
 from deckwright.engine.core import play
 from deckwright.engine.is2014.greedy import GreedyBot
 from deckwright.engine.is2014.hooks import new_game, shipped_factions
+from deckwright.engine.policies import RandomBot
 
 BOTS = {"greedy": GreedyBot, "random": RandomBot}
 

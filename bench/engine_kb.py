@@ -18,11 +18,11 @@ import sys
 import time
 from pathlib import Path
 
-from deckwright.engine.bots import RandomBot
 from deckwright.engine.core import play
 from deckwright.engine.kb import new_game
 from deckwright.engine.kb.greedy import GreedyBot
 from deckwright.engine.kb.hooks import shipped_table
+from deckwright.engine.policies import RandomBot
 
 ORACLE = Path(__file__).resolve().parents[1].parent / "shared" / "oracles" / "kingdombuilder"
 BOT = {"random": RandomBot, "greedy": GreedyBot}

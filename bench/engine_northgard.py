@@ -12,10 +12,10 @@ from __future__ import annotations
 import argparse
 import time
 
-from deckwright.engine.bots import RandomBot
 from deckwright.engine.core import play
 from deckwright.engine.northgard.greedy import GreedyBot
 from deckwright.engine.northgard.hooks import new_game, shipped_clans
+from deckwright.engine.policies import RandomBot
 from deckwright.model.northgard import card_set_from_data, shipped, standard_ruleset, tiles_from_data
 
 BOTS = {"greedy": GreedyBot, "random": RandomBot}

@@ -14,9 +14,9 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from deckwright.engine.bots import RandomBot
 from deckwright.engine.core import play
 from deckwright.engine.eotn import Variants, new_game
+from deckwright.engine.policies import RandomBot
 from deckwright.model.eotn import Card, clan_from_data, island_set_from_data
 from deckwright.paths import data_dir
 from deckwright.renderer.eotn.verbalize import card_name, card_text

@@ -10,8 +10,8 @@ from typing import Callable
 
 import pytest
 
-from deckwright.engine.bots import RandomBot
 from deckwright.engine.core import play
+from deckwright.engine.policies import RandomBot
 from tests.contract.test_contract import IDS, SYSTEMS, _players
 
 CLONE_BOUND = 5  # a clone makes no more calls than this many decisions of play, on average

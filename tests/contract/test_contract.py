@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from deckwright.engine.arena import Arena, ArenaError, SeatEntrant, table_content, with_variants
-from deckwright.engine.bots import RandomBot
 from deckwright.engine.core import Decision, play, replay
+from deckwright.engine.policies import RandomBot
 from deckwright.engine.runner import Setup
 from deckwright.paths import data_dir
 from deckwright.systems import Seat, System, all_systems

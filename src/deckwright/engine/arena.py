@@ -22,9 +22,10 @@ from ..validator import validate_paths
 from ..validator.shipped import shadow_findings
 from . import replaylog
 from . import report as reports
+from .bots import registry_bot
 from .core import Spare
 from .impact import impact
-from .runner import Setup, iter_jobs, lineups, registry_bot, run_plans, schedule, scheduled, stream
+from .runner import Setup, iter_jobs, lineups, run_plans, schedule, scheduled, stream
 
 SMOKE_BOT = "greedy"  # plays the smoke part (stuck games, cards): cheap, and enough for it
 VERDICT_BOT = "strong"  # plays the balance verdict (W-BALANCE, the summary line): it sees what greedy misses

@@ -1,54 +1,20 @@
-"""Bots that any game can use, and the registry of bots by name.
-
-``BOTS`` maps a bot name to ``factory(seed, system)``; a system's own heuristic bot comes from its
-``greedy_bot`` hook, imported lazily.
-"""
+"""The registry of bots by name: ``BOTS`` maps a name to ``factory(seed, system, **budget)``,
+the policies (``policies.POLICIES``: random, greedy) and the searching bots (``search``, and
+``strong``, the verdicts' bot), which alone take a ``budget`` (rollouts, depth, ...)."""
 
 from __future__ import annotations
 
-import random
-from typing import Callable
+from typing import Any, Callable
 
-from .core import Bot, Decision, Game
+from .core import Bot
+from .policies import POLICIES
+from .search import make_search_bot, make_strong_bot
 
-
-class RandomBot:
-    """Picks uniformly among the options, from its own seeded stream."""
-
-    name = "random"
-
-    def __init__(self, seed: int):
-        self.rng = random.Random(seed)
-
-    def choose(self, game: Game, decision: Decision) -> int:
-        return self.rng.randrange(len(decision.options))
+SEARCHING: dict[str, Callable[..., Bot]] = {"search": make_search_bot, "strong": make_strong_bot}
+BOTS: dict[str, Callable[..., Bot]] = {**POLICIES, **SEARCHING}
 
 
-def _greedy(seed: int, system: str) -> Bot:
-    from ..systems import all_systems
-
-    described = all_systems().get(system)
-    factory = described.hook("greedy_bot") if described else None
-    if factory is None:
-        raise ValueError(f"no greedy bot for the game system '{system}'")
-    return factory(seed)
-
-
-def _search(seed: int, system: str) -> Bot:
-    from .search import make_search_bot
-
-    return make_search_bot(seed, system)
-
-
-def _strong(seed: int, system: str) -> Bot:
-    from .search import make_strong_bot
-
-    return make_strong_bot(seed, system)
-
-
-BOTS: dict[str, Callable[[int, str], Bot]] = {
-    "random": lambda seed, system: RandomBot(seed),
-    "greedy": _greedy,
-    "search": _search,
-    "strong": _strong,
-}
+def registry_bot(name: str, seed: int, system: str, **budget: Any) -> Bot:
+    """The bot ``name`` of the registry; ``budget`` goes to a searching bot (the others play
+    without one)."""
+    return SEARCHING[name](seed, system, **budget) if name in SEARCHING else BOTS[name](seed, system)

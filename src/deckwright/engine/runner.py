@@ -161,15 +161,6 @@ def play_job(setup: Setup, job: Job) -> GameResult:
     return result
 
 
-def registry_bot(name: str, seed: int, system: str, **budget: int) -> Any:
-    """A bot from the engine's registry (``Setup.make_bot`` for real systems); ``budget``
-    (rollouts, depth) goes to the search bot."""
-    from .bots import BOTS
-    from .search import make_search_bot
-
-    return make_search_bot(seed, system, **budget) if name == "search" else BOTS[name](seed, system, **budget)
-
-
 def bot_seed(game_seed_: int, seat: int) -> int:
     """Each seat's bot draws from its own stream, derived from the game's seed."""
     return game_seed(game_seed_, seat + 1)

@@ -32,6 +32,7 @@ import random
 from typing import Any, Callable
 
 from .core import Decision
+from .policies import POLICIES
 
 MARGIN_WEIGHT = 0.1  # weight of the score lead next to the win share
 BUDGET = {"rollouts": 16, "depth": 30}  # the search bot's budget unless a system or the caller says otherwise
@@ -148,14 +149,13 @@ def make_search_bot(seed: int, system: str | None, policy: str = "greedy", **bud
 def _make(seed: int, system: str | None, budget: dict[str, Any], policy: str = "greedy") -> SearchBot:
     """A search bot of ``policy`` rollouts with the system's hooks at ``budget`` (over ``BUDGET``)."""
     from ..systems import all_systems
-    from .bots import BOTS
 
     rng = random.Random(seed)
     described = all_systems()[system] if system else None
     hooks = [described.hook(name) if described else None for name in ("determinize", "evaluate")]
     return SearchBot(
         rng.getrandbits(63),
-        BOTS[policy](rng.getrandbits(63), system),
+        POLICIES[policy](rng.getrandbits(63), system),
         hooks[0],
         evaluate=hooks[1],
         **{**BUDGET, **budget},

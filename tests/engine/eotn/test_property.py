@@ -13,9 +13,9 @@ import hypothesis.strategies as st
 from hypothesis import HealthCheck, given, settings
 from hypothesis_jsonschema import from_schema
 
-from deckwright.engine.bots import RandomBot
 from deckwright.engine.core import play
 from deckwright.engine.eotn import Variants, new_game
+from deckwright.engine.policies import RandomBot
 from deckwright.model.eotn import ACTIONS, clan_from_data, island_set_from_data
 from deckwright.paths import data_dir
 from deckwright.validator.schema import checker

@@ -14,9 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from deckwright.engine.bots import BOTS, RandomBot
+from deckwright.engine.bots import BOTS
 from deckwright.engine.core import Decision, GameResult, Runaway, play, replay
 from deckwright.engine.eotn import Variants
+from deckwright.engine.policies import RandomBot
 from tests.engine.eotn.helpers import rich_game
 
 GOLDEN = Path(__file__).parent / "golden"

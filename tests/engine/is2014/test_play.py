@@ -7,11 +7,11 @@ import random
 
 import pytest
 
-from deckwright.engine.bots import RandomBot
 from deckwright.engine.core import play
 from deckwright.engine.is2014.greedy import GreedyBot
 from deckwright.engine.is2014.hooks import determinize, new_game, sample_game, shipped_factions
 from deckwright.engine.is2014.state import Variants
+from deckwright.engine.policies import RandomBot
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])

@@ -15,11 +15,11 @@ from pathlib import Path
 
 import pytest
 
-from deckwright.engine.bots import RandomBot
 from deckwright.engine.core import play, replay
 from deckwright.engine.is2014.greedy import GreedyBot
 from deckwright.engine.is2014.hooks import new_game, shipped_factions
 from deckwright.engine.is2014.state import Variants
+from deckwright.engine.policies import RandomBot
 
 GOLDEN = Path(__file__).parent / "golden"
 SPECS = {  # name -> (factions by index, bot, seed, variants)

@@ -9,11 +9,11 @@ import re
 
 import pytest
 
-from deckwright.engine.bots import RandomBot
 from deckwright.engine.core import play
 from deckwright.engine.kb import new_game
 from deckwright.engine.kb.greedy import GreedyBot
 from deckwright.engine.kb.hooks import sample_game, shipped_table
+from deckwright.engine.policies import RandomBot
 from deckwright.paths import data_dir
 from deckwright.validator import validate_paths
 

@@ -3,11 +3,11 @@ replayable, clonable) for 2 to 5 players."""
 
 import pytest
 
-from deckwright.engine.bots import RandomBot
 from deckwright.engine.core import play, replay
 from deckwright.engine.northgard.greedy import GreedyBot
 from deckwright.engine.northgard.hooks import new_game, sample_game, shipped_clans
 from deckwright.engine.northgard.year import territory_victory
+from deckwright.engine.policies import RandomBot
 from tests.engine.northgard.helpers import RULES, card, drive, land, make_game, step, units
 
 CLANS = shipped_clans()
