@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any, Iterator
 
-from ...findings import WARNING, Finding
+from ...findings import Finding
 from ...loader import Document, pointer_join
 from ...model.eotn import PRIMITIVES, RESOURCES, ability_steps
 from ..hints import properties_of
@@ -329,7 +329,6 @@ def assigned_goods_used(doc: Document, data: dict) -> Iterator[Finding]:
                     f"nothing assigns {good} to '{card['id']}', so {effect}",
                     at,
                     f"give '{card['id']}' a step that assigns it, e.g. an action: {{do: [{{assign: {{{good}: 1}}}}]}}",
-                    WARNING,
                     key=at.endswith(good),
                 )
 
@@ -350,7 +349,6 @@ def unproducible_goods(doc: Document, data: dict, sea_goods: set[str]) -> Iterat
                     f"'{card['id']}' needs {good}, but nothing in the clan, the islands or the basic rules produces it",
                     at,
                     f"add a field, a gain or an island that gives {good}",
-                    WARNING,
                     key=True,
                 )
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from ...findings import WARNING, Finding
+from ...findings import Finding
 from ...loader import Document
 from .goods import ALLOWED
 
@@ -78,7 +78,6 @@ def complete_set(doc: Document, data: dict) -> Iterator[Finding]:
                 f"the set has {have} {distance} island{'' if have == 1 else 's'}; a complete set has {wanted}",
                 "/islands",
                 "fine for a partial homebrew set; a full game uses 12 nearby and 10 distant",
-                WARNING,
                 key=True,
             )
 

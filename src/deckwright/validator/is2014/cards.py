@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-from ...findings import WARNING, Finding
+from ...findings import Finding
 from ...loader import Document
 from ...model.is2014 import card_steps
 
@@ -92,7 +92,6 @@ def raze_field_cannot_repeat(doc: Document, card: dict[str, Any], pointer: str) 
             "it can be razed, drawn again and razed without end",
             f"{pointer}/raze",
             "give another Good instead of the Raze token or the card",
-            WARNING,
         )
 
 

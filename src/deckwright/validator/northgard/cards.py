@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-from ...findings import WARNING, Finding
+from ...findings import Finding
 from ...loader import Document, pointer_join
 
 STARTING_ACTIONS = ("recruit", "explore", "move", "build")
@@ -121,7 +121,6 @@ def _starting_set(doc: Document) -> list[Finding]:
                 f"no starting card can {', '.join(missing)}",
                 "/starting",
                 "the starting cards show Recruit, Explore, Move and Build",
-                severity=WARNING,
                 key=True,
             )
         )

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...findings import WARNING, Finding
+from ...findings import Finding
 from ...loader import Document
 from ...model.northgard import SIDES
 
@@ -155,7 +155,6 @@ def check_tile_set(doc: Document, ruleset: dict[str, Any]) -> list[Finding]:
                     "continues the borders of any side of the set's tiles",
                     f"/tiles/{index}/sides",
                     "give one side the points of a side that other tiles have (mirrored)",
-                    severity=WARNING,
                 )
             )
     return findings
