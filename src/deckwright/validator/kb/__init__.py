@@ -15,6 +15,7 @@ from ...loader import Document, read_document
 from ...model.kb import BUILDABLE, LETTERS, SECTION_SIZE, goals_from_data, tiles_from_data
 from ...paths import data_dir
 from ..overflow import Measured, overflow_findings
+from ..unique import unique_ids
 from .goals import unread_score_keys
 
 MIN_SECTIONS, MIN_GOALS = 4, 3
@@ -53,13 +54,9 @@ def _shipped(kind: str) -> list[Document]:
 
 def duplicate_ids(doc: Document, key: str) -> Iterator[Finding]:
     """E-DUPLICATE-ID: ids are unique within a file."""
-    seen: set[str] = set()
-    for index, item in enumerate(doc.data[key]):
-        if item["id"] in seen:
-            yield doc.finding(
-                "E-DUPLICATE-ID", f"id '{item['id']}' is used twice", f"/{key}/{index}/id", "give each one its own id"
-            )
-        seen.add(item["id"])
+    items = ((item, f"/{key}/{index}") for index, item in enumerate(doc.data[key]))
+    noun = key.removesuffix("s")
+    return unique_ids(doc, items, noun=noun, code="E-DUPLICATE-ID", hint=f"give each {noun} its own id")
 
 
 def _hex_finding(doc: Document, s: int, row: int, col: int, code: str, message: str, hint: str) -> Finding:
