@@ -308,7 +308,7 @@ def test_a_territory_id_used_twice_on_a_tile(tmp_path):
         tmp_path, "tiles.yaml", "      - {id: ne, edges: [n1, e0]", "      - {id: nw, edges: [n1, e0]"
     )
     finding = only(result, "E-NG-TERRITORY-ID")
-    assert finding.message == "territory id 'nw' is used twice"
+    assert finding.message == "territory id 'nw' is used twice (first on line 15)"
     assert finding.hint == "give each territory of a tile its own id"
     assert (finding.line, finding.column) == position(text, "nw, edges: [n1, e0]")  # the second use, not the first
 
