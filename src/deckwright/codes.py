@@ -16,7 +16,6 @@ checks that every code in ``src/`` is here and documented, and every code here i
 
 from __future__ import annotations
 
-import difflib
 import json
 from dataclasses import dataclass
 from functools import cache
@@ -70,5 +69,7 @@ def severity(code: str) -> str:
 
 def closest(code: str, n: int = 3) -> list[str]:
     """The known codes nearest to ``code`` in spelling (case aside), nearest first."""
+    import difflib  # only an unknown code needs it: kept off the path of every run
+
     known = {known.upper(): known for known in table()}
     return [known[match] for match in difflib.get_close_matches(code.upper(), known, n=n, cutoff=0.6)]
