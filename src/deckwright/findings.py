@@ -1,7 +1,8 @@
 """One shape for every problem any stage reports, and the ways of printing it.
 
 A finding names the file, line and column (1-based), a stable code such as ``E-DECK-SIZE``,
-a severity, the message, a hint, and the JSON pointer of the value it is about.
+a severity, the message, a hint, and the JSON pointer of the value it is about. Every code is in
+the registry (``codes``), and a finding's severity is the one the registry gives its code.
 
 Everything printed is safe to print whatever the file held: text output escapes control
 characters, bidi overrides and lone surrogates (``printable``), GitHub output escapes the
@@ -15,6 +16,8 @@ import json
 import re
 from dataclasses import asdict, dataclass, replace
 from typing import Iterable
+
+from . import codes
 
 ERROR = "error"
 WARNING = "warning"
@@ -40,6 +43,12 @@ class Finding:
     pointer: str = ""
     excerpt: str = ""
     excerpt_start: int = 0  # index in the source line where the excerpt (after a leading "...") starts
+
+    def __post_init__(self) -> None:
+        """An unknown code, or a severity other than the registry's for the code, is a bug."""
+        expected = codes.severity(self.code)
+        if self.severity != expected:
+            raise ValueError(f"finding code {self.code} has the severity {expected!r}, not {self.severity!r}")
 
     def sort_key(self) -> tuple:
         return (self.file, self.line, self.column, self.code)

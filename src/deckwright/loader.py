@@ -28,6 +28,7 @@ from ruamel.yaml import YAML
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
 
 from . import positions, yaml12
+from .codes import severity
 from .findings import ERROR, MAX_PER_FILE, Finding, capped, excerpt
 from .safe_write import CACHE_DIR, MANIFEST_LIMIT
 
@@ -121,15 +122,16 @@ class Document:
         message: str,
         pointer: str = "",
         hint: str = "",
-        severity: str = ERROR,
+        *,
         key: bool = False,
         within: tuple[str, int] | None = None,
     ) -> Finding:
-        """A finding located at ``pointer`` in this document, with the source line as excerpt;
-        ``within``: at the nth (needle, n) text inside the string there (``locate_within``)."""
+        """A finding located at ``pointer`` in this document, with the source line as excerpt and
+        the severity the registry gives ``code``; ``within``: at the nth (needle, n) text inside
+        the string there (``locate_within``)."""
         line, column = self.locate_within(pointer, *within) if within else self.locate(pointer, key=key)
         shown, start = excerpt(self.line_text(line), column)
-        return Finding(self.display, line, column, code, severity, message, hint, pointer, shown, start)
+        return Finding(self.display, line, column, code, severity(code), message, hint, pointer, shown, start)
 
 
 Run = Sequence[tuple[Document, str]]  # one system's schema-valid documents of one run, with their content kinds

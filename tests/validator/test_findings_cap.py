@@ -6,7 +6,9 @@ from deckwright.findings import ERROR, WARNING, Finding, capped
 
 
 def finding(line: int, severity: str = ERROR) -> Finding:
-    return Finding("clan.yaml", line, 1, "E-X" if severity == ERROR else "W-X", severity, f"problem {line}")
+    return Finding(
+        "clan.yaml", line, 1, "E-VALUE" if severity == ERROR else "W-TEXT-OVERFLOW", severity, f"problem {line}"
+    )
 
 
 def test_under_the_cap_nothing_changes():

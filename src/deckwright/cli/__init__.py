@@ -11,6 +11,7 @@ from .. import __version__
 from ..engine.arena import ArenaError
 from .build import build
 from .check import check
+from .explain import explain
 from .export import export
 from .import_cmd import import_cmd
 from .play import play
@@ -45,6 +46,7 @@ def cli() -> None:
 
 for command in (validate, schema, render, build, play, check, replay):
     cli.add_command(command)
+cli.add_command(explain)
 cli.add_command(export)
 cli.add_command(import_cmd)
 cli.add_command(serve)

@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any, Iterator, Sequence
 
-from ..findings import WARNING, Finding
+from ..findings import Finding
 from ..loader import Document, pointer_join
 from ..systems import all_systems
 from ..validator import Result
@@ -74,7 +74,6 @@ def play_findings(
                     f"games but never built or played",
                     card_pointer(doc.data, card) + "/id",
                     "it may cost too much for what it gives, or need something the deck never has",
-                    severity=WARNING,
                 )
             )
     return found + never_taken_findings(doc, built, entrant, row["games"] if row else 0)
@@ -107,7 +106,6 @@ def never_taken_findings(doc: Document, built: dict[str, Any], owner: str | None
                         pointer + "/id",
                         "the bots may not see what it is worth, or it is never worth its price: "
                         "make it cheaper or stronger, or play it yourself to check",
-                        severity=WARNING,
                     )
                 )
     return found
@@ -129,7 +127,6 @@ def balance_findings(
                 f"(95% interval {reports.interval(row['ci95'])}), outside {reports.interval(list(band))}",
                 "/id",
                 "weaken its cheapest strong cards" if strong else "cheapen or strengthen its cards",
-                severity=WARNING,
             )
         )
     other = smoke["entrants"].get(entrant) if smoke else None
@@ -144,7 +141,6 @@ def balance_findings(
                 "/id",
                 f"the verdict is the {verdict['bot']} play's; at a table that plans less far ahead it fares "
                 f"nearer the {smoke['bot']} play's figure",
-                severity=WARNING,
             )
         )
     return found

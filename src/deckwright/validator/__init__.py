@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from ..findings import ERROR, WARNING, Finding, capped, clip
+from ..findings import ERROR, Finding, capped, clip
 from ..loader import Document, LoadError, discover, read_document
 from ..systems import all_systems
 from .glyphs import glyph_findings
@@ -146,7 +146,6 @@ def duplicate_file_ids(documents: list[Validated]) -> list[Finding]:
                     f"{v.content} id '{ident}' is also the id of {first[key].display}",
                     "/id",
                     "give each file its own id: later stages tell them apart by id",
-                    WARNING,
                 )
             )
         else:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator
 
-from ..findings import ERROR, WARNING, Finding
+from ..findings import Finding
 from ..loader import Document, pointer_join
 
 LANGUAGE_KEY = re.compile(r"^[a-z]{2}$")
@@ -60,7 +60,6 @@ def glyph_findings(doc: Document, fonts: Any = None) -> list[Finding]:
                         "use characters the font has; icons come from icon tokens, not emoji"
                         if chosen
                         else "use letters, digits and punctuation (Latin-1); icons come from icon tokens, not emoji",
-                        WARNING if chosen else ERROR,
                     )
                 )
     return findings

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-from ..findings import WARNING, Finding
+from ..findings import Finding
 from ..loader import Document
 from ..systems import all_systems
 
@@ -44,5 +44,5 @@ def overflow_findings(doc: Document, system: str, cards: Iterable[Measured], hin
                 problem = text_overflow(measured.card, measured.owner, lang)
                 if problem:
                     pointer = f"{measured.pointer}/{lang}" if measured.at_language else measured.pointer
-                    findings.append(doc.finding("W-TEXT-OVERFLOW", problem, pointer, hint.format(lang=lang), WARNING))
+                    findings.append(doc.finding("W-TEXT-OVERFLOW", problem, pointer, hint.format(lang=lang)))
     return findings

@@ -9,7 +9,7 @@ from functools import cache
 from pathlib import Path
 from typing import Iterator
 
-from ..findings import WARNING, Finding, clip
+from ..findings import Finding, clip
 from ..loader import Document, LoadError, read_document
 from ..paths import data_dir
 
@@ -42,5 +42,4 @@ def shadow_findings(doc: Document, system: str, content: str) -> Iterator[Findin
             f"cards/{shipped.relative_to(data_dir('cards')).as_posix()}, which this file replaces in these games",
             "/id",
             "give it an id of its own to play against the shipped one, or keep it to test a changed version",
-            WARNING,
         )

@@ -42,8 +42,8 @@ def test_every_finding_of_the_broken_common_deck_in_full(tmp_path):
             16,
             "E-IS-DUPLICATE-NAME",
             "error",
-            "card name (en) 'Hut' is used twice (first at /cards/0)",
-            "give each card its own id and name; use 'copies' for more of the same card",
+            "card name 'Hut' (en) is used twice (first on line 6)",
+            "two different cards need two different names",
         ),
         (
             15,
@@ -105,8 +105,8 @@ def test_ids_and_names_are_unique_and_names_whatever_their_case(tmp_path):
         _card("b", name={"en": "B", "de": "anders"}),
     ]
     assert [(f[0], f[1], f[2], f[4]) for f in _findings(_deck(tmp_path, cards))] == [
-        (33, 7, "E-IS-DUPLICATE-ID", "card id 'f1' is used twice (first at /cards/0)"),
-        (49, 9, "E-IS-DUPLICATE-NAME", "card name (de) 'anders' is used twice (first at /cards/2)"),
+        (33, 7, "E-IS-DUPLICATE-ID", "card id 'f1' is used twice (first on line 7)"),
+        (49, 9, "E-IS-DUPLICATE-NAME", "card name 'anders' (de) is used twice (first on line 33)"),
     ]
 
 

@@ -104,8 +104,8 @@ def test_every_finding_of_the_broken_faction_in_full():
             9,
             "E-IS-DUPLICATE-ID",
             "error",
-            "card id 'grain-terrace' is used twice (first at /deck/0)",
-            "give each card its own id and name; use 'copies' for more of the same card",
+            "card id 'grain-terrace' is used twice (first on line 27)",
+            "give each card its own id; use 'copies' for more of the same card",
         ),
         (
             89,

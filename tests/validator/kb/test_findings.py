@@ -118,7 +118,14 @@ def findings(*paths: Path, codes: tuple[str, ...] = ()) -> list[tuple]:
         (
             "unused-tile.yaml",
             [
-                ("E-DUPLICATE-ID", "error", 10, 9, "id 'windmill' is used twice", "give each one its own id"),
+                (
+                    "E-DUPLICATE-ID",
+                    "error",
+                    10,
+                    9,
+                    "tile id 'windmill' is used twice (first on line 6)",
+                    "give each tile its own id",
+                ),
                 (
                     "W-KB-TILE-UNUSED",
                     "warning",

@@ -126,10 +126,18 @@ def test_clan_power_that_does_nothing_and_duplicate_card_ids(tmp_path):
     result, text = planted(tmp_path, "clans/otter.yaml", "id: otter-river-lore", "id: otter-rafts")
     finding = only(result, "E-NG-DUPLICATE-ID")
     assert (finding.message, finding.hint) == (
-        "card id 'otter-rafts' is used twice in the clan",
-        "give each clan card its own id",
+        "card id 'otter-rafts' is used twice (first on line 13)",
+        "give each clan card its own id, other than the clan's",
     )
     assert (finding.line, finding.column) == position(text, "id: otter-rafts\n    name: {en: River Lore", 4)
+
+
+def test_a_card_with_the_clans_own_id(tmp_path):
+    """The power's text goes by the clan's id beside the cards' texts by theirs: a card may not take it."""
+    result, text = planted(tmp_path, "clans/otter.yaml", "id: otter-rafts", "id: otter")
+    finding = only(result, "E-NG-DUPLICATE-ID")
+    assert (finding.line, finding.column, finding.message) == (13, 7, "card id 'otter' is used twice (first on line 5)")
+    assert (finding.line, finding.column) == position(text, "otter\n  name: {en: River Rafts")
 
 
 def test_scorch_without_the_token(tmp_path):
@@ -300,7 +308,7 @@ def test_a_territory_id_used_twice_on_a_tile(tmp_path):
         tmp_path, "tiles.yaml", "      - {id: ne, edges: [n1, e0]", "      - {id: nw, edges: [n1, e0]"
     )
     finding = only(result, "E-NG-TERRITORY-ID")
-    assert finding.message == "territory id 'nw' is used twice"
+    assert finding.message == "territory id 'nw' is used twice (first on line 15)"
     assert finding.hint == "give each territory of a tile its own id"
     assert (finding.line, finding.column) == position(text, "nw, edges: [n1, e0]")  # the second use, not the first
 

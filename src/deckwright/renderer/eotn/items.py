@@ -18,7 +18,7 @@ from contextlib import AbstractContextManager, nullcontext
 from functools import partial
 from types import ModuleType
 
-from ...findings import WARNING, format_text
+from ...findings import format_text
 from ...loader import Document, Run
 from ...model.eotn import clan_from_data, island_set_from_data
 from .. import Deck, Face, PrintItem
@@ -99,7 +99,7 @@ def _draw_front(
 def _located(doc: Document, pointer: str, message: str) -> str:
     """W-ART-PPI at the card's ``art`` key, as ``check`` prints a finding."""
     hint = "use a larger image, or a smaller crop box of it"
-    return format_text(doc.finding("W-ART-PPI", message, f"{pointer}/art", hint, WARNING, key=True))
+    return format_text(doc.finding("W-ART-PPI", message, f"{pointer}/art", hint, key=True))
 
 
 def _draw_back(draw_back, kind, owner, lang, fonts, known, canvas, x, y, w, h, bleed) -> list[str]:

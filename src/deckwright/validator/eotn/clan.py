@@ -9,12 +9,13 @@ from __future__ import annotations
 from functools import cache
 from typing import Any, Iterator
 
-from ...findings import WARNING, Finding
+from ...findings import Finding
 from ...loader import Document, pointer_join
 from ...model.eotn import PRIMITIVES, RESOURCES, ability_steps
 from ..hints import properties_of
 from ..schema import schema_files
 from ..suggest import did_you_mean
+from ..unique import unique_ids
 from .goods import ALLOWED, BASE_GOODS, needed_goods, produced_goods
 from .where import cards_of, place
 
@@ -82,27 +83,8 @@ def basic_field_count(doc: Document, data: dict) -> Iterator[Finding]:
 
 def unique_ids_and_names(doc: Document, data: dict) -> Iterator[Finding]:
     """E-DUPLICATE-ID / E-DUPLICATE-NAME: card ids and names are unique within the clan."""
-    seen_ids: dict[str, str] = {}
-    seen_names: dict[tuple[str, str], str] = {}
-    for card, pointer in cards_of(data):
-        if card["id"] in seen_ids:
-            yield doc.finding(
-                "E-DUPLICATE-ID",
-                f"card id '{card['id']}' is used twice (first on line {doc.locate(seen_ids[card['id']])[0]})",
-                f"{pointer}/id",
-                "give each card its own id; use 'copies' for more of the same card",
-            )
-        seen_ids.setdefault(card["id"], pointer)
-        for lang, name in card["name"].items():
-            key = (lang, name.casefold())
-            if key in seen_names:
-                yield doc.finding(
-                    "E-DUPLICATE-NAME",
-                    f"card name '{name}' ({lang}) is used twice (first on line {doc.locate(seen_names[key])[0]})",
-                    f"{pointer}/name/{lang}",
-                    "two different cards need two different names",
-                )
-            seen_names.setdefault(key, pointer)
+    hint = "give each card its own id; use 'copies' for more of the same card"
+    return unique_ids(doc, cards_of(data), noun="card", code="E-DUPLICATE-ID", hint=hint, name_code="E-DUPLICATE-NAME")
 
 
 def _type_refs(node: Any, pointer: str) -> Iterator[tuple[str, str]]:
@@ -329,7 +311,6 @@ def assigned_goods_used(doc: Document, data: dict) -> Iterator[Finding]:
                     f"nothing assigns {good} to '{card['id']}', so {effect}",
                     at,
                     f"give '{card['id']}' a step that assigns it, e.g. an action: {{do: [{{assign: {{{good}: 1}}}}]}}",
-                    WARNING,
                     key=at.endswith(good),
                 )
 
@@ -350,7 +331,6 @@ def unproducible_goods(doc: Document, data: dict, sea_goods: set[str]) -> Iterat
                     f"'{card['id']}' needs {good}, but nothing in the clan, the islands or the basic rules produces it",
                     at,
                     f"add a field, a gain or an island that gives {good}",
-                    WARNING,
                     key=True,
                 )
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from ...findings import WARNING, Finding
+from ...findings import Finding
 from ...loader import Document
+from ..unique import unique_ids
 from .goods import ALLOWED
 
 COMPLETE_SET = {"nearby": 12, "distant": 10}
@@ -13,16 +14,8 @@ COMPLETE_SET = {"nearby": 12, "distant": 10}
 
 def unique_island_ids(doc: Document, data: dict) -> Iterator[Finding]:
     """E-DUPLICATE-ID: island ids are unique within the set."""
-    seen: set[str] = set()
-    for index, island in enumerate(data["islands"]):
-        if island["id"] in seen:
-            yield doc.finding(
-                "E-DUPLICATE-ID",
-                f"island id '{island['id']}' is used twice",
-                f"/islands/{index}/id",
-                "give each island its own id",
-            )
-        seen.add(island["id"])
+    islands = ((island, f"/islands/{index}") for index, island in enumerate(data["islands"]))
+    return unique_ids(doc, islands, noun="island", code="E-DUPLICATE-ID", hint="give each island its own id")
 
 
 def conquer_cost(doc: Document, data: dict) -> Iterator[Finding]:
@@ -78,7 +71,6 @@ def complete_set(doc: Document, data: dict) -> Iterator[Finding]:
                 f"the set has {have} {distance} island{'' if have == 1 else 's'}; a complete set has {wanted}",
                 "/islands",
                 "fine for a partial homebrew set; a full game uses 12 nearby and 10 distant",
-                WARNING,
                 key=True,
             )
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator
 
-from ...findings import WARNING, Finding
+from ...findings import Finding
 from ...loader import Document
 from ...model.eotn import STEP_MODIFIERS
 from ...steps import StepTable, primitive_of
@@ -179,6 +179,5 @@ def feature_loops(doc: Document, cards: list[tuple[dict, str]]) -> Iterator[Find
             first.pointer + "/when",
             "trigger it on another event or good than the ones its steps give or spend"
             + ("" if sure else ", or make sure the ring costs more than it gives"),
-            severity="error" if sure else WARNING,
             key=True,
         )

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Collection, Iterator
 
-from ...findings import WARNING, Finding
+from ...findings import Finding
 from ...loader import Document
 from .where import cards_of
 
@@ -31,7 +31,6 @@ def text_languages(doc: Document, cards: list[tuple[dict, str]]) -> Iterator[Fin
                 f"{', '.join(missing)}: rendered in {missing[0]}, it prints the English text",
                 f"{pointer}/text",
                 f"add {', '.join(f'{lang}:' for lang in missing)} to 'text'",
-                WARNING,
                 key=True,
             )
 

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-from ...findings import WARNING, Finding
+from ...findings import Finding
 from ...loader import Document
 from ...model.is2014 import card_steps
+from ..unique import unique_ids
 
 ABILITY_OF_KIND = {"production": "produce", "feature": "feature", "action": "action"}
 # A 4-player game deals 2 Common cards to each seat at setup, then shows 5 for the first draft.
@@ -92,7 +93,6 @@ def raze_field_cannot_repeat(doc: Document, card: dict[str, Any], pointer: str) 
             "it can be razed, drawn again and razed without end",
             f"{pointer}/raze",
             "give another Good instead of the Raze token or the card",
-            WARNING,
         )
 
 
@@ -105,22 +105,14 @@ def check_card(doc: Document, card: dict[str, Any], pointer: str) -> Iterator[Fi
 
 def unique_ids_and_names(doc: Document, cards: list[dict[str, Any]], section: str) -> Iterator[Finding]:
     """E-IS-DUPLICATE-ID / E-IS-DUPLICATE-NAME: card ids and names are unique within the file."""
-    seen: dict[tuple[str, str], str] = {}
-    for index, card in enumerate(cards):
-        pointer = f"/{section}/{index}"
-        labels = [("id", card["id"], f"{pointer}/id")]
-        labels += [(lang, name, f"{pointer}/name/{lang}") for lang, name in card["name"].items()]
-        for label, text, where in labels:
-            key = (label, text.casefold())
-            if key in seen:
-                yield doc.finding(
-                    "E-IS-DUPLICATE-ID" if label == "id" else "E-IS-DUPLICATE-NAME",
-                    f"card {'id' if label == 'id' else f'name ({label})'} '{text}' is used twice "
-                    f"(first at {seen[key]})",
-                    where,
-                    "give each card its own id and name; use 'copies' for more of the same card",
-                )
-            seen.setdefault(key, pointer)
+    return unique_ids(
+        doc,
+        ((card, f"/{section}/{index}") for index, card in enumerate(cards)),
+        noun="card",
+        code="E-IS-DUPLICATE-ID",
+        hint="give each card its own id; use 'copies' for more of the same card",
+        name_code="E-IS-DUPLICATE-NAME",
+    )
 
 
 def common_card_fields(doc: Document, card: dict[str, Any], pointer: str) -> Iterator[Finding]:

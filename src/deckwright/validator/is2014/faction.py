@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Iterator
 
-from ...findings import WARNING, Finding
+from ...findings import Finding
 from ...loader import Document
 from ...model.is2014 import card_steps
 from .cards import check_card, unique_ids_and_names
@@ -90,7 +90,6 @@ def samurai_guard(doc: Document, data: dict[str, Any]) -> Iterator[Finding]:
             "the board deploys Samurai but no Faction card can be razed (none has a Raze field)",
             "/board/samurai",
             "give the cards Raze fields (razeable Faction cards), or drop 'samurai'",
-            severity=WARNING,
         )
 
 
@@ -104,7 +103,6 @@ def board_defense(doc: Document, data: dict[str, Any]) -> Iterator[Finding]:
             f"the board produces {produced} Defense tokens; each Faction gains 1 in the Production phase",
             "/board/production",
             "write 'defense: 1' in the board's production (more Defense tokens can come from Locations)",
-            severity=WARNING,
             key=True,
         )
 

@@ -10,11 +10,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Iterator
 
-from ...findings import WARNING, Finding
+from ...findings import Finding
 from ...loader import Document, read_document
 from ...model.kb import BUILDABLE, LETTERS, SECTION_SIZE, goals_from_data, tiles_from_data
 from ...paths import data_dir
 from ..overflow import Measured, overflow_findings
+from ..unique import unique_ids
 from .goals import unread_score_keys
 
 MIN_SECTIONS, MIN_GOALS = 4, 3
@@ -53,20 +54,14 @@ def _shipped(kind: str) -> list[Document]:
 
 def duplicate_ids(doc: Document, key: str) -> Iterator[Finding]:
     """E-DUPLICATE-ID: ids are unique within a file."""
-    seen: set[str] = set()
-    for index, item in enumerate(doc.data[key]):
-        if item["id"] in seen:
-            yield doc.finding(
-                "E-DUPLICATE-ID", f"id '{item['id']}' is used twice", f"/{key}/{index}/id", "give each one its own id"
-            )
-        seen.add(item["id"])
+    items = ((item, f"/{key}/{index}") for index, item in enumerate(doc.data[key]))
+    noun = key.removesuffix("s")
+    return unique_ids(doc, items, noun=noun, code="E-DUPLICATE-ID", hint=f"give each {noun} its own id")
 
 
-def _hex_finding(
-    doc: Document, s: int, row: int, col: int, code: str, message: str, hint: str, severity: str = "error"
-) -> Finding:
+def _hex_finding(doc: Document, s: int, row: int, col: int, code: str, message: str, hint: str) -> Finding:
     """A finding pointing at one letter of a grid row."""
-    finding = doc.finding(code, message, f"/sections/{s}/grid/{row}", hint, severity)
+    finding = doc.finding(code, message, f"/sections/{s}/grid/{row}", hint)
     text = doc.data["sections"][s]["grid"][row]
     at = [i for i, ch in enumerate(text) if ch != " "][col]
     quoted = finding.excerpt[finding.column - 1 : finding.column] in ("'", '"')
@@ -141,7 +136,6 @@ def board_findings(doc: Document, tile_ids: set[str]) -> Iterator[Finding]:
                         f"{what} at row {r}, column {c} has no buildable neighbour"
                         + ("" if inner else " in its section"),
                         "nobody can settle next to it: put grass, flower field, forest, canyon or desert beside it",
-                        "error" if inner else WARNING,
                     )
         counts = {t: sum(row.count(k) for row in grid) for k, t in LETTERS.items() if t in BUILDABLE}
         for terrain, have in counts.items():
@@ -151,7 +145,6 @@ def board_findings(doc: Document, tile_ids: set[str]) -> Iterator[Finding]:
                     f"section '{section['id']}' has {have} {terrain} hexes",
                     f"/sections/{s}/grid",
                     f"{BALANCE[0]} to {BALANCE[1]} hexes of each buildable terrain keep every terrain card useful",
-                    WARNING,
                     key=True,
                 )
 
@@ -165,7 +158,6 @@ def unused_tiles(doc: Document, used: set[str]) -> Iterator[Finding]:
                 f"no board location holds tile '{tile['id']}': nobody can take it",
                 f"/tiles/{index}/id",
                 "put it on a location hex of a board section",
-                WARNING,
             )
 
 
@@ -181,7 +173,6 @@ def never_scores(doc: Document, letters: set[str]) -> Iterator[Finding]:
                 f"goal '{goal['id']}' counts settlements next to {' or '.join(missing)}, which no board section has",
                 at + "/next_to",
                 "pick something the boards have",
-                WARNING,
             )
         if score["count"] == "connected_sites" and not {"castle", "location"} & present & set(
             score.get("sites", ["location", "castle"])
@@ -191,7 +182,6 @@ def never_scores(doc: Document, letters: set[str]) -> Iterator[Finding]:
                 f"goal '{goal['id']}' links sites the boards do not have",
                 at + "/sites",
                 "the boards need castles or locations for it",
-                WARNING,
             )
 
 
@@ -205,7 +195,6 @@ def too_few(docs: list[Document], key: str, need: int, what: str) -> Iterator[Fi
             f"{have} {what.removesuffix('s') if have == 1 else what} in all; a game needs {need}",
             f"/{key}",
             f"add {what} (files checked together count together; smoke play adds shipped ones)",
-            WARNING,
             key=True,
         )
 

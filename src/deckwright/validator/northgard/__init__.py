@@ -10,7 +10,7 @@ without errors warn where their words do not fit their face (``overflow``).
 
 from __future__ import annotations
 
-from ...findings import ERROR, WARNING, Finding
+from ...findings import ERROR, Finding
 from ...loader import Document
 from ...model.northgard import run_ruleset, standard_ruleset
 from .cards import check_card_set, check_clan
@@ -44,7 +44,6 @@ def _ignored_rulesets(documents: list[tuple[Document, str]]) -> list[Finding]:
             f"this run already has a ruleset ({rulesets[0].display}): only the first applies, this one is ignored",
             "/content",
             "validate, play or render one ruleset per run; to vary the rules, edit a copy of one",
-            severity=WARNING,
             key=True,
         )
         for doc in rulesets[1:]

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-from ...findings import WARNING, Finding
+from ...findings import Finding
 from ...loader import Document, pointer_join
+from ..unique import unique_ids
 
 STARTING_ACTIONS = ("recruit", "explore", "move", "build")
 MAX_PLAYERS = 5
@@ -121,7 +122,6 @@ def _starting_set(doc: Document) -> list[Finding]:
                 f"no starting card can {', '.join(missing)}",
                 "/starting",
                 "the starting cards show Recruit, Explore, Move and Build",
-                severity=WARNING,
                 key=True,
             )
         )
@@ -132,19 +132,12 @@ def check_clan(doc: Document, ruleset: dict[str, Any]) -> list[Finding]:
     data = doc.data
     findings = []
     cards = [(data["initial"], "/initial")] + [(card, f"/upgrades/{i}") for i, card in enumerate(data["upgrades"])]
-    seen: dict[str, str] = {}
     for card, pointer in cards:
         findings += card_findings(doc, card, pointer, ruleset)
-        if card["id"] in seen:
-            findings.append(
-                doc.finding(
-                    "E-NG-DUPLICATE-ID",
-                    f"card id '{card['id']}' is used twice in the clan",
-                    f"{pointer}/id",
-                    "give each clan card its own id",
-                )
-            )
-        seen[card["id"]] = pointer
+    # The rules_text hook gives the power's text under the clan's id beside the cards' texts by
+    # their ids (sheets, transcripts): a card with the clan's id would hide the power's text.
+    hint = "give each clan card its own id, other than the clan's"
+    findings += unique_ids(doc, cards, noun="card", code="E-NG-DUPLICATE-ID", hint=hint, own_id=True)
     power = data["power"]
     if not any(key in power for key in ("on", "bear", "scorched_earth")):
         findings.append(

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...findings import WARNING, Finding
+from ...findings import Finding
 from ...loader import Document
 from ...model.northgard import SIDES
+from ..unique import unique_ids
 
 MAX_PLAYERS = 5
 
@@ -18,19 +19,12 @@ def _segments(tile: dict[str, Any]) -> list[str]:
 
 
 def check_tile(doc: Document, tile: dict[str, Any], pointer: str) -> list[Finding]:
-    findings = []
+    territories = [(t, f"{pointer}/territories/{index}") for index, t in enumerate(tile["territories"])]
+    hint = "give each territory of a tile its own id"
+    findings = list(unique_ids(doc, territories, noun="territory", code="E-NG-TERRITORY-ID", hint=hint))
     owner: dict[str, str] = {}
     names = [t["id"] for t in tile["territories"]]
     for index, territory in enumerate(tile["territories"]):
-        if names.count(territory["id"]) > 1 and names.index(territory["id"]) != index:
-            findings.append(
-                doc.finding(
-                    "E-NG-TERRITORY-ID",
-                    f"territory id '{territory['id']}' is used twice",
-                    f"{pointer}/territories/{index}/id",
-                    "give each territory of a tile its own id",
-                )
-            )
         for e, edge in enumerate(territory["edges"]):
             if edge not in _segments(tile):
                 findings.append(
@@ -155,7 +149,6 @@ def check_tile_set(doc: Document, ruleset: dict[str, Any]) -> list[Finding]:
                     "continues the borders of any side of the set's tiles",
                     f"/tiles/{index}/sides",
                     "give one side the points of a side that other tiles have (mirrored)",
-                    severity=WARNING,
                 )
             )
     return findings
