@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # The Debian packages some tests use, installed when missing (the tests that need one skip with a
 # reason without it): ghostscript renders the print-service PDF/X through its CMYK profile;
-# chromium and its driver run the browser test of `deckwright serve`.
+# chromium and its driver run the browser test of `deckwright serve`; LibreOffice Calc re-saves
+# exported CSV files as a designer's spreadsheet program does (tests/sheets/test_libreoffice.py).
 # Needs apt-get and root; anywhere else it says what is missing and carries on.
-PACKAGES=(ghostscript chromium chromium-driver)
-COMMANDS=(gs chromium chromedriver)
+PACKAGES=(ghostscript chromium chromium-driver libreoffice-calc-nogui)
+COMMANDS=(gs chromium chromedriver soffice)
 missing=()
 for i in "${!PACKAGES[@]}"; do
   command -v "${COMMANDS[$i]}" >/dev/null || missing+=("${PACKAGES[$i]}")

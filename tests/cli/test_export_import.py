@@ -24,12 +24,39 @@ def invoke(*args):
 def test_export_a_folder_and_import_it_back(tmp_path):
     result = invoke("export", CARDS / "eotn", "--format", "csv", "--out", tmp_path / "sheets")
     assert result.exit_code == 0, result.output
-    names = sorted(p.name for p in (tmp_path / "sheets").iterdir())
-    assert names == ["dunmore.csv", "northern-reaches.csv", "skarde.csv", "tjarn.csv", "ukaliq.csv", "veska.csv"]
-    result = invoke("import", *sorted((tmp_path / "sheets").iterdir()), "--out", tmp_path / "cards")
+    names = sorted(p.relative_to(tmp_path / "sheets").as_posix() for p in (tmp_path / "sheets").rglob("*.csv"))
+    assert names == [
+        "clans/dunmore.csv",
+        "clans/skarde.csv",
+        "clans/tjarn.csv",
+        "clans/ukaliq.csv",
+        "clans/veska.csv",
+        "islands/northern-reaches.csv",
+    ]
+    result = invoke("import", *sorted((tmp_path / "sheets").rglob("*.csv")), "--out", tmp_path / "cards")
     assert result.exit_code == 0, result.output
     assert result.output.splitlines()[-1] == "6 files checked: 0 errors, 0 warnings"
     assert invoke("validate", tmp_path / "cards").exit_code == 0
+
+
+def test_export_of_the_shipped_tree_mirrors_its_folders(tmp_path):
+    # two systems have a tiles.yaml: each sheet goes to its file's own folder
+    result = invoke("export", CARDS, "--out", tmp_path / "sheets")
+    assert result.exit_code == 0, result.output
+    shipped = sorted(p.relative_to(CARDS).with_suffix(".xlsx").as_posix() for p in CARDS.rglob("*.yaml"))
+    assert (
+        sorted(p.relative_to(tmp_path / "sheets").as_posix() for p in (tmp_path / "sheets").rglob("*") if p.is_file())
+        == shipped
+    )
+    assert len(shipped) == 23 and "kb/tiles.xlsx" in shipped and "northgard/tiles.xlsx" in shipped
+    assert result.output.splitlines()[-1] == "23 files checked: 0 errors, 0 warnings"
+
+
+def test_two_card_files_of_one_name_named_directly_are_refused_for_one_folder(tmp_path):
+    result = invoke("export", CARDS / "kb" / "tiles.yaml", CARDS / "northgard" / "tiles.yaml", "--out", tmp_path)
+    assert result.exit_code == 1
+    assert f"another card file was just exported to {tmp_path / 'tiles.xlsx'}" in result.output
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["tiles.xlsx"]
 
 
 def test_export_to_one_file_and_refuse_to_overwrite(tmp_path):

@@ -49,7 +49,7 @@ def _import(tmp_path, sheet):
             "goods",
             "stone:1 wool:1",  # an unknown good
             (
-                "broken.xlsx:deck!G3",
+                "broken.xlsx:deck!H3",
                 "E-UNKNOWN-KEY",
                 "unknown key 'wool' in 'goods' of card 'quarry-cliff'",
                 "did you mean 'wood'?",
@@ -60,7 +60,7 @@ def _import(tmp_path, sheet):
             "copies",
             "two",  # a wrong type
             (
-                "broken.xlsx:deck!E4",
+                "broken.xlsx:deck!F4",
                 "E-TYPE",
                 "'copies' of card 'herring-run' should be a whole number, not text ('two')",
                 "How many copies are in the clan deck (1-3).",
@@ -72,7 +72,7 @@ def _import(tmp_path, sheet):
             "abilities",
             "[{instant: [{draw: 2}]",
             (
-                "broken.xlsx:deck!H9",
+                "broken.xlsx:deck!I9",
                 "E-SYNTAX",
                 "the cell's YAML flow text does not parse: did not find expected ',' or '}'",
                 "the cell syntax is in docs/spreadsheets.md",
@@ -169,7 +169,7 @@ def test_text_output_names_the_cell_and_shows_it(tmp_path):
     broken = _broken_workbook(tmp_path, lambda book: _set(book, "deck", 4, "copies", "two"))
     [finding] = import_sheet(broken, "broken.xlsx", tmp_path / "out" / "broken.yaml").findings
     assert format_text(finding) == (
-        "broken.xlsx:deck!E4: error[E-TYPE]: "
+        "broken.xlsx:deck!F4: error[E-TYPE]: "
         "'copies' of card 'herring-run' should be a whole number, not text ('two')\n"
         "   cell | two\n"
         "  hint: How many copies are in the clan deck (1-3)."

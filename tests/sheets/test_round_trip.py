@@ -8,9 +8,10 @@ import pytest
 from deckwright import yaml12
 from deckwright.loader import discover, read_document
 from deckwright.paths import data_dir
+from deckwright.sheets.cells import ABSENT, encode
 from deckwright.sheets.convert import export_file, import_sheet
-from deckwright.sheets.files import read
-from deckwright.sheets.layout import build, tables
+from deckwright.sheets.files import MAX_LIST, read
+from deckwright.sheets.layout import build, choices, languages_apart, tables
 from deckwright.systems import all_systems
 
 SHIPPED, _ = discover([data_dir("cards")])
@@ -86,18 +87,116 @@ def test_workbook_numbers_are_numbers_and_headers_stay_in_view(tmp_path):
     sheet = tmp_path / "skarde.xlsx"
     export_file(data_dir("cards") / "eotn" / "clans" / "skarde.yaml", "skarde.yaml", sheet)
     deck = openpyxl.load_workbook(sheet)["deck"]
-    assert [c.value for c in deck[2]][:7] == [
+    assert [c.value for c in deck[1]][:9] == [
+        "id",
+        "name.en",
+        "name.de",
+        "kind",
+        "type",
+        "copies",
+        "action",
+        "goods",
+        "abilities",
+    ]
+    assert [c.value for c in deck[2]][:8] == [
         "cod-banks",
-        "en=Cod Banks|de=Kabeljaubänke",
+        "Cod Banks",
+        "Kabeljaubänke",
         "field",
         "longship",
         2,
         "SAIL",
         "fish:2",
     ]
-    assert deck["E2"].data_type == "n" and deck["A1"].font.bold and deck.freeze_panes == "B2"
+    assert deck["F2"].data_type == "n" and deck["A1"].font.bold and deck.freeze_panes == "B2"
     assert deck.column_dimensions["A"].width == len("loot-counting-house") + 2  # the longest id
-    assert deck.column_dimensions["H"].width == 50  # abilities: capped
+    assert deck.column_dimensions["I"].width == 50  # abilities: capped
+
+
+def test_workbook_has_a_filter_and_a_dropdown_for_each_enumerated_column(tmp_path):
+    sheet = tmp_path / "skarde.xlsx"
+    export_file(data_dir("cards") / "eotn" / "clans" / "skarde.yaml", "skarde.yaml", sheet)
+    book = openpyxl.load_workbook(sheet)
+    found = {
+        name: (
+            book[name].auto_filter.ref,
+            [(str(v.sqref), v.formula1, v.errorStyle) for v in book[name].data_validations.dataValidation],
+        )
+        for name in book.sheetnames
+    }
+    kinds = '"location,field,field_upgrade,boost,basic_field"'
+    assert found == {
+        "set": ("A1:K2", []),
+        "types": (
+            "A1:D4",
+            [
+                (
+                    "D2:D1048576",
+                    '"axe,ship,house,tower,fish-hook,anvil,horn,shield,penguin,igloo,sled,drum,thistle,coin,mug,star"',
+                    "warning",
+                )
+            ],
+        ),
+        "basic_fields": ("A1:F4", [("D2:D1048576", kinds, "warning")]),
+        "deck": (
+            "A1:O24",
+            [
+                ("D2:D1048576", kinds, "warning"),
+                ("G2:G1048576", '"EXPLORE,POPULATE,CONSTRUCT,HARVEST,SAIL"', "warning"),
+            ],
+        ),
+    }
+
+
+@pytest.mark.parametrize("system", sorted(all_systems()))
+def test_every_enumerated_column_fits_a_dropdown(system):
+    for content in all_systems()[system].schemas:
+        for columns in choices(system, content).values():
+            for values in columns.values():
+                assert len(",".join(encode(v) for v in values)) <= MAX_LIST and not any(
+                    "," in encode(v) for v in values
+                )
+
+
+def test_each_system_has_dropdowns_where_its_cards_pick_from_a_list():
+    found = {
+        (system, content, table, column)
+        for system in all_systems()
+        for content in all_systems()[system].schemas
+        for table, columns in choices(system, content).items()
+        for column in columns
+    }
+    assert found == {
+        ("eotn", "clan", "types", "icon"),
+        ("eotn", "clan", "basic_fields", "kind"),
+        ("eotn", "clan", "basic_fields", "action"),
+        ("eotn", "clan", "deck", "kind"),
+        ("eotn", "clan", "deck", "action"),
+        ("eotn", "islands", "islands", "distance"),
+        ("is2014", "faction", "deck", "kind"),
+        ("is2014", "faction", "deck", "deal"),
+        ("is2014", "common_deck", "cards", "kind"),
+        ("is2014", "common_deck", "cards", "deal"),
+        ("is2014", "attack_deck", "cards", "target"),
+        ("kb", "tiles", "tiles", "action"),
+        ("kb", "tiles", "tiles", "terrain"),
+        ("kb", "tiles", "tiles", "adjacent"),
+        ("northgard", "tiles", "tiles", "start"),
+    }
+
+
+def test_a_text_per_language_takes_one_column_per_language_and_comes_back_whole():
+    rows = [["id", "name", "text"], ["a", {"en": "A", "de": "Ä"}, ABSENT], ["b", {"en": "B"}, {"en": "x"}]]
+    assert languages_apart(rows) == [
+        ["id", "name.en", "name.de", "text.en"],
+        ["a", "A", "Ä", ABSENT],
+        ["b", "B", ABSENT, "x"],
+    ]
+
+
+def test_a_column_of_texts_and_other_values_stays_one_column():
+    rows = [["id", "name"], ["a", {"en": "A"}], ["b", "plain"]]
+    assert languages_apart(rows) == rows
 
 
 def test_a_card_from_a_csv_grid_has_its_keys_in_schema_order(tmp_path):

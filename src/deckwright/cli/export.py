@@ -8,7 +8,7 @@ import click
 
 from ..findings import ERROR, Finding
 from ..loader import discover
-from ..sheets.convert import export_file
+from ..sheets.convert import export_file, mirrored
 from ..sheets.files import FORMATS
 from ..validator import validate_paths
 from .output import report
@@ -49,7 +49,7 @@ def export(paths: tuple[Path, ...], fmt: str, out: Path, force: bool) -> None:
     written: list[Path] = []
     run = validate_paths([path for path, _ in found])  # read together, as render reads them
     for path, display in found:
-        target = out if single else out / f"{path.stem}.{fmt}"
+        target = out if single else out / mirrored(path, paths, fmt)
         if target in written:
             findings.append(
                 Finding(
@@ -59,7 +59,7 @@ def export(paths: tuple[Path, ...], fmt: str, out: Path, force: bool) -> None:
                     "E-EXISTS",
                     ERROR,
                     f"another card file was just exported to {target}",
-                    "export card files with the same name to different folders",
+                    "name their folder instead, or export them to different folders",
                 )
             )
             continue

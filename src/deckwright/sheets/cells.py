@@ -8,7 +8,7 @@ value round-trips. The forms, in the order ``decode`` tries them (docs/spreadshe
 - text starting with ``[``, ``{`` or ``"``: YAML 1.2 flow text, e.g. ``[{gain: {vp: 1}}]``;
 - ``name:N name:N``: a mapping of whole numbers, e.g. ``wood:1 stone:2``;
 - ``xx=text|yy=text``: text per two-letter language code, e.g. ``en=Farm|de=Hof``;
-- a YAML 1.2 core scalar: ``2``, ``-1``, ``0.5``, ``true``, ``false``, ``null``;
+- a YAML 1.2 core scalar: ``2``, ``-1``, ``0.5``, ``true``, ``false`` (also ``TRUE``, ``False`` ...), ``null``;
 - anything else: the text itself.
 """
 
@@ -30,7 +30,8 @@ _LANGUAGE_SPLIT = re.compile(r"\s*\|\s*(?=[a-z]{2}=)")
 _CONTROL = re.compile("[\x00-\x08\x0b-\x1f]")  # no workbook cell keeps them (nor \\r) raw; JSON escapes them
 # characters YAML does not take raw (or reads as line breaks); JSON writes only these as \\u escapes
 _UNPRINTABLE = re.compile("[\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]")
-_SCALAR = re.compile(r"[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|true|false|null")
+# TRUE/FALSE: how LibreOffice and Excel write a boolean cell back into a CSV file
+_SCALAR = re.compile(r"[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|true|True|TRUE|false|False|FALSE|null")
 
 
 class CellSyntaxError(ValueError):

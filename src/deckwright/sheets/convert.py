@@ -13,6 +13,7 @@ import os
 import tempfile
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Iterable
 
 from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
@@ -23,7 +24,7 @@ from ..paths import data_dir
 from ..systems import all_systems
 from ..validator import Result, identify, validate_paths
 from . import files
-from .layout import Built, build, tables
+from .layout import Built, build, choices, tables
 
 FLOW_WIDTH = 60  # a mapping or list of plain values up to this long is written on one line
 
@@ -53,10 +54,19 @@ def export_file(
         return kind
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        files.write(target, tables(doc.data, *kind, rules_texts(run or validate_paths([path]), path, *kind)))
+        texts = rules_texts(run or validate_paths([path]), path, *kind)
+        files.write(target, tables(doc.data, *kind, texts), choices(*kind))
     except OSError as exc:
         return _unwritable(display, target, exc)
     return None
+
+
+def mirrored(path: Path, named: Iterable[Path], fmt: str) -> Path:
+    """Where the sheet of the card file ``path`` goes under ``--out``: its place below the folder
+    named on the command line that holds it (``clans/skarde.xlsx`` for ``cards/eotn``), or its
+    name alone for a file named directly."""
+    folder = next((root for root in named if root.is_dir() and path.is_relative_to(root)), path.parent)
+    return path.relative_to(folder).with_suffix(f".{fmt}")
 
 
 def rules_texts(run: Result, path: Path, system: str, content: str, lang: str = "en") -> dict[str, str]:

@@ -15,15 +15,18 @@ from typing import Any
 import openpyxl
 from openpyxl.styles import Font
 from openpyxl.utils import get_column_letter
+from openpyxl.worksheet.datavalidation import DataValidation
 
 from ..findings import ERROR, Finding
 from ..loader import LoadError
 from .cells import ABSENT, encode, native
-from .layout import RULES_TEXT, Cell, Table
+from .layout import RULES_TEXT, Cell, Choices, Table, languages_apart
 
 LIST = "list"
 FORMATS = ("csv", "xlsx")
 MAX_WIDTH = 50  # characters: a wider column (abilities, descriptions) is read in the cell's editor
+MAX_LIST = 255  # characters: the longest list a workbook's dropdown holds in its formula
+MAX_ROW = 1048576  # a workbook's last row: rows added below the cards get the dropdowns too
 
 
 def location(finding: Finding) -> str:
@@ -44,19 +47,21 @@ def format_text(finding: Finding) -> str:
     return "\n".join(lines)
 
 
-def write(path: Path, tables: dict[str, list[list[Any]]]) -> None:
-    """Write the tables as XLSX or CSV, by the suffix of ``path``."""
+def write(path: Path, tables: dict[str, list[list[Any]]], choices: Choices | None = None) -> None:
+    """Write the tables as XLSX or CSV, by the suffix of ``path``; in a workbook, the columns of
+    ``choices`` (table -> column -> values) get a dropdown of their values."""
     if path.suffix.lower() == ".xlsx":
-        _write_xlsx(path, tables)
+        _write_xlsx(path, tables, choices or {})
     else:
         path.write_text(_csv_text(tables), encoding="utf-8")
 
 
-def _write_xlsx(path: Path, tables: dict[str, list[list[Any]]]) -> None:
+def _write_xlsx(path: Path, tables: dict[str, list[list[Any]]], choices: Choices) -> None:
     book = openpyxl.Workbook()
     book.remove(book.active)
     for name, rows in tables.items():
         sheet = book.create_sheet(name)
+        rows = languages_apart(rows)
         sheet.append(rows[0])
         for row in rows[1:]:
             sheet.append([None if value is ABSENT else native(value) for value in row])
@@ -66,7 +71,20 @@ def _write_xlsx(path: Path, tables: dict[str, list[list[Any]]]) -> None:
             longest = max(len(str(cell.value)) for cell in column if cell.value is not None)
             sheet.column_dimensions[column[0].column_letter].width = min(longest + 2, MAX_WIDTH)
         sheet.freeze_panes = "B2"
+        sheet.auto_filter.ref = sheet.dimensions
+        for index, key in enumerate(rows[0], 1):
+            if key in choices.get(name, {}):
+                sheet.add_data_validation(_dropdown(choices[name][key], get_column_letter(index)))
     book.save(path)
+
+
+def _dropdown(values: tuple[Any, ...], letter: str) -> DataValidation:
+    """A list validation of the whole column below the header: a dropdown of the values, and a
+    warning (which the user may dismiss: the validator has the last word) for any other value."""
+    listed = ",".join(encode(value) for value in values)  # tests/sheets: every list of the schemas fits MAX_LIST
+    rule = DataValidation(type="list", formula1=f'"{listed}"', allow_blank=True, errorStyle="warning")
+    rule.add(f"{letter}2:{letter}{MAX_ROW}")
+    return rule
 
 
 def _csv_text(tables: dict[str, list[list[Any]]]) -> str:
@@ -130,6 +148,20 @@ def _xlsx_tables(path: Path, display: str) -> list[Table]:
     return tables
 
 
+DELIMITERS = ",;\t"  # ',' as export writes; ';' or a tab as spreadsheet programs in many locales save
+
+
+def _delimiter(text: str) -> str:
+    """The delimiter that makes the header's first cell ``list``; ',' when none does (the header
+    check then reports it). The header alone decides: a cell below may hold any of them."""
+    first = text.splitlines()[:1]
+    for delimiter in DELIMITERS:
+        cells = next(csv.reader(first, delimiter=delimiter), [""])
+        if len(cells) > 1 and cells[0].strip() == LIST:
+            return delimiter
+    return DELIMITERS[0]
+
+
 def _read_csv(path: Path, display: str) -> list[Table]:
     try:
         text = path.read_bytes().decode("utf-8-sig")
@@ -144,7 +176,7 @@ def _read_csv(path: Path, display: str) -> list[Table]:
         raise _unreadable(
             display, "E-ENCODING", "the file is not valid UTF-8", "export the sheet as 'CSV UTF-8'"
         ) from None
-    rows, reader = [], csv.reader(io.StringIO(text, newline=""))
+    rows, reader = [], csv.reader(io.StringIO(text, newline=""), delimiter=_delimiter(text))
     try:
         line = 1  # a row's first line in the file: a cell with line breaks spans several
         for row in reader:

@@ -10,6 +10,7 @@ column (see ``files``).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, Iterable
@@ -26,12 +27,16 @@ from .cells import ABSENT, CellSyntaxError, decode
 SET = "set"
 RULES_TEXT = "(rules text)"  # the generated printed text beside the data: written by export, ignored by import
 HINT = "the cell syntax is in docs/spreadsheets.md"
+LANGUAGE = re.compile(r"[a-z]{2}")
+LANGUAGE_COLUMN = re.compile(r"(.+)\.([a-z]{2})")  # `name.en`: one language of a text per language
+
+Choices = dict[str, dict[str, tuple[Any, ...]]]  # table -> column -> the values it takes
 
 
 @cache
-def _schema(system: str, content: str) -> tuple[tuple[str, ...], dict[str, tuple[str, ...]]]:
-    """The top-level keys in schema order, and for each key holding a list of items with an id,
-    the items' keys in schema order."""
+def _schema(system: str, content: str) -> tuple[tuple[str, ...], dict[str, tuple[str, ...]], Choices]:
+    """The top-level keys in schema order; for each key holding a list of items with an id, the
+    items' keys in schema order; and the enumerated values of each column of each table."""
     relative = all_systems()[system].schemas[content]
     registry = Registry().with_resources(
         (BASE_URI + path, Resource.from_contents(doc, default_specification=DRAFT202012))
@@ -40,14 +45,32 @@ def _schema(system: str, content: str) -> tuple[tuple[str, ...], dict[str, tuple
     resolver = registry.resolver(BASE_URI + relative)
     root = resolver.lookup(BASE_URI + relative).contents
     lists = {}
+    choices: Choices = {SET: _enumerated(root.get("properties", {}), resolver)}
     for key, node in root.get("properties", {}).items():
         node, inner = _deref(node, resolver)
         if not isinstance(node, dict):  # a boolean schema (`true`) says nothing of items
             continue
-        items, _ = _deref(node.get("items", {}), inner) if node.get("type") == "array" else ({}, None)
+        items, inner = _deref(node.get("items", {}), inner) if node.get("type") == "array" else ({}, None)
         if isinstance(items, dict) and "id" in items.get("properties", {}):
             lists[key] = tuple(items["properties"])
-    return tuple(root.get("properties", {})), lists
+            choices[key] = _enumerated(items["properties"], inner)
+    return tuple(root.get("properties", {})), lists, choices
+
+
+def _enumerated(properties: dict, resolver) -> dict[str, tuple[Any, ...]]:
+    """The keys whose value is one of a fixed list (an ``enum``), with that list."""
+    found = {}
+    for key, node in properties.items():
+        node, _ = _deref(node, resolver)
+        if isinstance(node, dict) and isinstance(node.get("enum"), list):
+            found[key] = tuple(node["enum"])
+    return found
+
+
+def choices(system: str, content: str) -> Choices:
+    """For each table of a content kind, the columns that take one of a fixed list of values (the
+    schema's ``enum``), with the list: a workbook offers them in a dropdown."""
+    return _schema(system, content)[2]
 
 
 def item_lists(system: str, content: str) -> dict[str, tuple[str, ...]]:
@@ -91,6 +114,38 @@ def _with_text(header: list[str], rows: list[list[Any]], texts: list[Any]) -> li
     if all(text is ABSENT for text in texts):
         return [header, *rows]
     return [[*header, RULES_TEXT], *([*row, text] for row, text in zip(rows, texts))]
+
+
+def languages_apart(rows: list[list[Any]]) -> list[list[Any]]:
+    """The table (header first) with each column of texts per language (every value an
+    ``{en: ..., de: ...}``) split into one column per language, ``name.en`` and ``name.de``: a
+    workbook shows each language in its own column. ``build`` joins them again."""
+    header, body = rows[0], rows[1:]
+    columns: list[tuple[str, str | None]] = []  # (key, language or None)
+    for index, key in enumerate(header):
+        values = [row[index] for row in body if row[index] is not ABSENT]
+        if key != RULES_TEXT and values and all(_per_language(value) for value in values):
+            columns += [(key, language) for language in dict.fromkeys(lang for v in values for lang in v)]
+        else:
+            columns.append((key, None))
+    position = {key: index for index, key in enumerate(header)}
+
+    def value(row: list[Any], key: str, language: str | None) -> Any:
+        found = row[position[key]]
+        return found if language is None or found is ABSENT else found.get(language, ABSENT)
+
+    return [
+        [key if language is None else f"{key}.{language}" for key, language in columns],
+        *([value(row, key, language) for key, language in columns] for row in body),
+    ]
+
+
+def _per_language(value: Any) -> bool:
+    return (
+        isinstance(value, dict)
+        and bool(value)
+        and all(isinstance(text, str) and LANGUAGE.fullmatch(lang) for lang, text in value.items())
+    )
 
 
 @dataclass(frozen=True)
@@ -150,30 +205,35 @@ def build(read: Iterable[Table]) -> Built:
                     )
                 )
             for _, record in records[:1]:
-                for key, (value, cell) in record.items():
-                    built.data[key] = value
-                    built.origins[pointer_join("", key)] = cell
+                built.data.update(_placed(record, "", built.origins))
             built.origins.setdefault("", table.corner)
             continue
         base = pointer_join("", table.name)
         built.origins[base] = table.corner
         lists[table.name] = []
         for index, (first, record) in enumerate(records):
-            item = {}
-            for key, (value, cell) in record.items():
-                item[key] = value
-                built.origins[pointer_join(base, index, key)] = cell
+            lists[table.name].append(_placed(record, pointer_join(base, index), built.origins))
             built.origins[pointer_join(base, index)] = first
-            lists[table.name].append(item)
     built.data.update(lists)
     system, content = built.data.get("system"), built.data.get("content")
     if system in all_systems() and content in all_systems()[system].schemas:
-        order, items = _schema(system, content)
+        order, items, _ = _schema(system, content)
         built.data = _ordered(built.data, order)
         for key, item_order in items.items():
             if isinstance(built.data.get(key), list):
                 built.data[key] = [_ordered(item, item_order) for item in built.data[key]]
     return built
+
+
+def _placed(record: Record, pointer: str, origins: dict[str, Cell]) -> dict:
+    """The record's values by key; notes in ``origins`` the cell of each value (of each language
+    of a text split into columns) below ``pointer``."""
+    values = {}
+    for key, (value, cell, parts) in record.items():
+        values[key] = value
+        origins[pointer_join(pointer, key)] = cell
+        origins.update((pointer_join(pointer, key, language), part) for language, part in parts.items())
+    return values
 
 
 def _ordered(mapping: dict, order: tuple[str, ...]) -> dict:
@@ -182,31 +242,48 @@ def _ordered(mapping: dict, order: tuple[str, ...]) -> dict:
     return dict(sorted(mapping.items(), key=lambda kv: rank.get(kv[0], len(rank))))
 
 
-def _records(table: Table, findings: list[Finding]) -> list[tuple[Cell, dict[str, tuple[Any, Cell]]]]:
-    """The table's non-empty rows: (the row's first cell, key -> (value, cell))."""
+Record = dict[str, tuple[Any, Cell, dict[str, Cell]]]  # key -> (value, its cell, the cell of each language)
+
+
+def _records(table: Table, findings: list[Finding]) -> list[tuple[Cell, Record]]:
+    """The table's non-empty rows: (the row's first cell, key -> (value, cell, language cells)).
+    Columns ``name.en`` and ``name.de`` together give ``name``, a text per language."""
     if not table.rows:
         return []
     names: dict[int, str] = {}
-    twice = set()  # columns whose name came before: reported once, at the header
+    languages: dict[int, tuple[str, str]] = {}
+    twice: dict[int, str] = {}  # columns that give a value another column gives: reported once, at the header
     derived = set()  # the generated rules text: not data
     for cell in table.rows[0]:
         name = str(cell.value).strip() if cell.value is not None else ""
+        split = LANGUAGE_COLUMN.fullmatch(name)
         if name == RULES_TEXT:
             derived.add(cell.column)
-        elif name and name in names.values():
-            findings.append(
-                cell.finding(
-                    "E-DUPLICATE-KEY",
-                    f"the column '{name}' appears twice",
-                    "each field has one column; remove or rename one of them",
-                )
-            )
-            twice.add(cell.column)
+        elif name and (name in names.values() or (split and split.groups() in languages.values())):
+            twice[cell.column] = f"the column '{name}' appears twice"
+        elif split:
+            languages[cell.column] = (split[1], split[2])
         elif name:
             names[cell.column] = name
+    bases = {base for base, _ in languages.values()}
+    twice.update(
+        (column, f"the column '{name}' and the columns '{name}.xx' of its languages give '{name}' twice")
+        for column, name in names.items()
+        if name in bases
+    )
+    findings.extend(
+        cell.finding(
+            "E-DUPLICATE-KEY",
+            twice[cell.column],
+            "each field has one column (a text per language: one per language, 'name.en', 'name.de'); "
+            "remove or rename one of them",
+        )
+        for cell in table.rows[0]
+        if cell.column in twice
+    )
     records = []
     for row in table.rows[1:]:
-        record: dict[str, tuple[Any, Cell]] = {}
+        record: Record = {}
         filled = False
         for cell in row:
             if cell.column in derived:
@@ -220,7 +297,11 @@ def _records(table: Table, findings: list[Finding]) -> list[tuple[Cell, dict[str
             if value is ABSENT or cell.column in twice:
                 continue
             filled = True
-            if cell.column not in names:
+            if cell.column in languages:
+                key, language = languages[cell.column]
+                text, _, parts = record.setdefault(key, ({}, cell, {}))
+                text[language], parts[language] = value, cell
+            elif cell.column not in names:
                 findings.append(
                     cell.finding(
                         "E-SHEET",
@@ -229,7 +310,7 @@ def _records(table: Table, findings: list[Finding]) -> list[tuple[Cell, dict[str
                     )
                 )
             else:
-                record[names[cell.column]] = (value, cell)
+                record[names[cell.column]] = (value, cell, {})
         if filled:
             records.append((row[0], record))
     return records
