@@ -12,6 +12,7 @@ from ruamel.yaml import YAML
 from deckwright import __version__
 from deckwright.cli import cli
 from deckwright.paths import data_dir
+from deckwright.validator.editor import editor_schema_files
 
 
 def test_schema_files_are_written_and_work_on_their_own(tmp_path):
@@ -22,10 +23,9 @@ def test_schema_files_are_written_and_work_on_their_own(tmp_path):
         p.relative_to(data_dir("schema")).as_posix() for p in data_dir("schema").rglob("*.schema.json")
     )
     assert {"eotn/clan.schema.json", "eotn/effects.schema.json", "eotn/islands.schema.json"} <= set(written)
+    editor = editor_schema_files()  # the validator's schemas with the editor's wording (tests/validator/test_editor.py)
     for name in written:
-        assert json.loads((tmp_path / name).read_text("utf-8")) == json.loads(
-            (data_dir("schema") / name).read_text("utf-8")
-        )
+        assert json.loads((tmp_path / name).read_text("utf-8")) == editor[name]
     # Resolved from the written files alone, the way an editor resolves the modeline's relative $refs.
     folder = (tmp_path / "eotn").as_uri() + "/"
     docs = {folder + p.name: json.loads(p.read_text("utf-8")) for p in (tmp_path / "eotn").glob("*.json")}
@@ -35,6 +35,9 @@ def test_schema_files_are_written_and_work_on_their_own(tmp_path):
     clan = YAML(typ="safe").load((data_dir("cards") / "eotn" / "clans" / "skarde.yaml").read_text("utf-8"))
     assert list(validator.iter_errors(clan)) == []
     clan["deck"][0]["quantityy"] = 2
+    assert [e.validator for e in validator.iter_errors(clan)] == ["unevaluatedProperties"]  # a card: per kind
+    clan["deck"][0].pop("quantityy")
+    clan["types"][0]["quantityy"] = 2
     assert [e.validator for e in validator.iter_errors(clan)] == ["additionalProperties"]
 
 

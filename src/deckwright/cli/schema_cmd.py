@@ -9,7 +9,7 @@ from pathlib import Path
 import click
 
 from ..safe_write import write_all
-from ..validator.schema import schema_files
+from ..validator.editor import editor_schema_files
 
 
 @click.command()
@@ -24,7 +24,7 @@ def schema(out: Path, force: bool) -> None:
     """
     files = {
         name: (json.dumps(document, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
-        for name, document in schema_files().items()
+        for name, document in editor_schema_files().items()
     }
     existing = [out / name for name in files if os.path.lexists(out / name)]
     if existing and not force:

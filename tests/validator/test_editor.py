@@ -1,0 +1,114 @@
+"""The schemas ``deckwright schema`` writes for editors: validate's wording in the language
+server's keywords, each card kind's own keys, and the same verdict as the validator's schemas."""
+
+import re
+from pathlib import Path
+
+import jsonschema
+import pytest
+from referencing import Registry, Resource
+
+from deckwright.loader import LoadError, discover, read_document
+from deckwright.paths import data_dir
+from deckwright.systems import all_systems
+from deckwright.validator.editor import editor_schema_files
+from deckwright.validator.schema import BASE_URI, schema_files
+
+EDITOR = editor_schema_files()
+CARD = EDITOR["eotn/effects.schema.json"]["$defs"]["card"]
+
+
+def _validator(files, relative):
+    registry = Registry().with_resources((BASE_URI + p, Resource.from_contents(d)) for p, d in files.items())
+    return jsonschema.Draft202012Validator(dict(files[relative], **{"$id": BASE_URI + relative}), registry=registry)
+
+
+def _messages(node, key):
+    """The errorMessage of each of the node's patternProperties that matches ``key``."""
+    found = node.get("patternProperties", {}).items()
+    return [sub["errorMessage"] for pattern, sub in found if "errorMessage" in sub and re.search(pattern, key)]
+
+
+def test_a_pattern_says_what_validate_says():
+    assert EDITOR["eotn/effects.schema.json"]["$defs"]["id"]["patternErrorMessage"] == (
+        "an id is lower-case letters, digits and dashes, starting with a letter, e.g. 'lumber-camp'"
+    )
+
+
+@pytest.mark.parametrize(
+    "key, messages",
+    [
+        ("copeis", ["unknown key: did you mean 'copies'?"]),  # swapped
+        ("copie", ["unknown key: did you mean 'copies'?"]),  # dropped
+        ("Kind", ["unknown key: did you mean 'kind'?"]),  # changed
+        ("flavour", ["unknown key: did you mean 'flavor'?"]),  # added
+        (
+            "condition",
+            [
+                "unknown key: write it with 'if': A condition: if you have 'at_least' of 'have', do 'then', "
+                "else 'otherwise' (if given)."
+            ],
+        ),
+        ("copies", []),
+        ("zzzzzz", []),
+    ],
+)
+def test_a_misspelled_key_gets_validates_hint(key, messages):
+    assert _messages(CARD, key) == messages
+
+
+def test_no_misspelling_entry_matches_a_key_of_its_object():
+    def walk(node):
+        if isinstance(node, dict):
+            for key in (
+                node.get("properties", {}) if "unevaluatedProperties" in node or "additionalProperties" in node else ()
+            ):
+                assert _messages(node, key) == [], key
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for item in node:
+                walk(item)
+
+    walk(EDITOR)
+
+
+def test_each_card_kind_takes_only_its_own_keys():
+    validator = _validator(EDITOR, "eotn/clan.schema.json")
+    assert list(CARD["properties"]) == ["id", "name", "kind", "type", "abilities", "text", "flavor", "art"]
+    base = {"id": "a", "name": {"en": "A"}, "type": "t"}
+    clan = read_document(data_dir("cards") / "eotn" / "clans" / "skarde.yaml").data
+
+    def errors(extra):
+        deck = [dict(base, **extra)]
+        return sorted(e.message for e in validator.iter_errors(dict(clan, deck=deck)))
+
+    assert errors({"kind": "location", "cost": {"wood": 1}}) == []
+    assert errors({"kind": "field", "action": "SAIL", "goods": {"fish": 1}}) == []
+    assert errors({"kind": "field", "action": "SAIL", "goods": {"fish": 1}, "cost": {"wood": 1}}) != []
+
+
+def _kind(path):
+    try:
+        data = read_document(path).data
+    except LoadError:
+        return None
+    ok = (
+        isinstance(data, dict)
+        and data.get("content") in all_systems().get(data.get("system"), all_systems()["eotn"]).schemas
+    )
+    return all_systems()[data["system"]].schemas[data["content"]] if ok and data["system"] in all_systems() else None
+
+
+FILES = [path for path, _ in discover([data_dir("cards"), Path(__file__).parents[2] / "examples"])[0]]
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.name for p in FILES])
+def test_the_editor_schemas_pass_and_fail_what_the_validators_schemas_do(path):
+    relative = _kind(path)
+    if relative is None:
+        pytest.skip("not a card file of a known kind")
+    data = read_document(path).data
+    source = sorted(e.json_path for e in _validator(schema_files(), relative).iter_errors(data))
+    editor = sorted(e.json_path for e in _validator(EDITOR, relative).iter_errors(data))
+    assert bool(source) == bool(editor)

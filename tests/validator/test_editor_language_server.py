@@ -1,0 +1,71 @@
+"""The real yaml-language-server (the YAML extension of VS Code and other editors), over its stdio
+protocol, on the schemas ``deckwright schema`` writes: a misspelled key gets validate's
+did-you-mean, and a field card is offered no ``cost``."""
+
+import shutil
+
+import pytest
+from click.testing import CliRunner
+
+from deckwright.cli import cli
+from deckwright.paths import data_dir
+from tests.validator.lsp import LanguageServer
+
+SERVER = shutil.which("yaml-language-server")
+pytestmark = pytest.mark.skipif(
+    SERVER is None,
+    reason="yaml-language-server is not installed (tools/system-packages.sh: npm install -g yaml-language-server)",
+)
+
+FIELD_AND_LOCATION = """\
+# yaml-language-server: $schema=schema/eotn/clan.schema.json
+system: eotn
+content: clan
+deck:
+  - id: cod-banks
+    name: {en: Cod Banks}
+    kind: field
+    type: longship
+    action: SAIL
+    goods: {fish: 2}
+{blank}
+  - id: hall
+    name: {en: Hall}
+    kind: location
+    type: longship
+{blank}
+""".replace("{blank}", "    ")  # the cursor goes on these lines
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    root = tmp_path_factory.mktemp("editor")
+    assert CliRunner().invoke(cli, ["schema", str(root / "schema")]).exit_code == 0
+    started = LanguageServer([SERVER, "--stdio"], root)
+    yield started, root
+    started.close()
+
+
+def test_a_misspelled_key_shows_validates_did_you_mean(server):
+    started, root = server
+    text = (data_dir("cards") / "eotn" / "clans" / "skarde.yaml").read_text("utf-8").splitlines()
+    text[0] = "# yaml-language-server: $schema=schema/eotn/clan.schema.json"
+    line = next(i for i, row in enumerate(text) if row == "    copies: 2")
+    text[line] = "    copeis: 2"
+    path = root / "skarde.yaml"
+    path.write_text("\n".join(text) + "\n", "utf-8")
+    started.open(path)
+    assert [(d["range"]["start"]["line"], d["message"]) for d in started.diagnostics(path)] == [
+        (line, "unknown key: did you mean 'copies'?")
+    ]
+
+
+def test_a_field_card_is_offered_no_cost_and_a_location_is(server):
+    started, root = server
+    path = root / "cards.yaml"
+    path.write_text(FIELD_AND_LOCATION, "utf-8")
+    started.open(path)
+    field = started.completion(path, 10, 4)
+    location = started.completion(path, 15, 4)
+    assert "copies" in field and "cost" not in field
+    assert "cost" in location and "action" not in location and "goods" not in location
