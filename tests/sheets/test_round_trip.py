@@ -22,17 +22,21 @@ SHIPPED, _ = discover([data_dir("cards")])
 def test_shipped_file_round_trips(path, fmt, tmp_path):
     sheet = tmp_path / f"{path.stem}.{fmt}"
     assert export_file(path, str(path), sheet) is None
+    data = read_document(path).data
+    schema = (
+        tmp_path / "schema" / all_systems()[data["system"]].schemas[data["content"]]
+    )  # as `deckwright schema` writes
+    schema.parent.mkdir(parents=True)
+    schema.write_text("{}", "utf-8")
     outcome = import_sheet(sheet, str(sheet), tmp_path / "back" / f"{path.stem}.yaml")
     assert outcome.findings == []
     [written] = outcome.written
     back = yaml12.load(written.read_text("utf-8"))
     assert back == read_document(path).data  # the data, not the comments
     assert list(back) == list(read_document(path).data)  # keys in the schema's order, as the shipped files have them
-    data = read_document(path).data
     modeline = written.read_text("utf-8").splitlines()[0]
     assert modeline.startswith("# yaml-language-server: $schema=")
-    schema = all_systems()[data["system"]].schemas[data["content"]]
-    assert (written.parent / modeline.partition("$schema=")[2]).resolve() == (data_dir("schema") / schema).resolve()
+    assert (written.parent / modeline.partition("$schema=")[2]).resolve() == schema.resolve()
     assert [line.split(":")[0] for line in written.read_text("utf-8").splitlines()[3:5]] == ["system", "content"]
 
 
@@ -207,3 +211,22 @@ def test_a_card_from_a_csv_grid_has_its_keys_in_schema_order(tmp_path):
     [written] = import_sheet(sheet, "skarde.csv", tmp_path / "skarde.yaml").written
     deck = yaml12.load(written.read_text("utf-8"))["deck"]
     assert list(deck[0]) == ["id", "name", "kind", "type", "copies", "action", "goods"]
+
+
+def test_the_modeline_points_at_the_schema_folder_named_or_found_and_never_into_deckwright(tmp_path):
+    sheet = tmp_path / "skarde.csv"
+    export_file(data_dir("cards") / "eotn" / "clans" / "skarde.yaml", "skarde.yaml", sheet)
+
+    def first_line(target, schemas=None):
+        [written] = import_sheet(sheet, "skarde.csv", target, force=True, schemas=schemas).written
+        return written.read_text("utf-8").splitlines()[0]
+
+    assert first_line(tmp_path / "cards" / "clans" / "skarde.yaml") == "#"  # no schema folder: no modeline
+    assert first_line(tmp_path / "cards" / "skarde.yaml", tmp_path / "mine") == (
+        "# yaml-language-server: $schema=../mine/eotn/clan.schema.json"
+    )
+    (tmp_path / "schema" / "eotn").mkdir(parents=True)
+    (tmp_path / "schema" / "eotn" / "clan.schema.json").write_text("{}", "utf-8")
+    assert first_line(tmp_path / "cards" / "clans" / "skarde.yaml") == (
+        "# yaml-language-server: $schema=../../schema/eotn/clan.schema.json"
+    )

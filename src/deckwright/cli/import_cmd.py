@@ -21,6 +21,12 @@ from ..sheets.files import format_text
 )
 @click.option("--force", is_flag=True, help="Overwrite card files that exist.")
 @click.option(
+    "--schema",
+    "schemas",
+    type=click.Path(path_type=Path, file_okay=False),
+    help="The folder 'deckwright schema' wrote, for the modeline [default: a schema/ in or above --out].",
+)
+@click.option(
     "--format",
     "fmt",
     type=click.Choice(("text", "json")),
@@ -28,7 +34,7 @@ from ..sheets.files import format_text
     show_default=True,
     help="text for people, json for tools.",
 )
-def import_cmd(sheets: tuple[Path, ...], out: Path, force: bool, fmt: str) -> None:
+def import_cmd(sheets: tuple[Path, ...], out: Path, force: bool, schemas: Path | None, fmt: str) -> None:
     """Read sheets written by 'deckwright export' (or by hand) into YAML card files.
 
     \b
@@ -39,7 +45,7 @@ def import_cmd(sheets: tuple[Path, ...], out: Path, force: bool, fmt: str) -> No
     """
     findings = []
     for sheet in sheets:
-        outcome = import_sheet(sheet, str(sheet), out / f"{sheet.stem}.yaml", force)
+        outcome = import_sheet(sheet, str(sheet), out / f"{sheet.stem}.yaml", force, schemas)
         findings += outcome.findings
         for path in outcome.written:
             if fmt == "text":

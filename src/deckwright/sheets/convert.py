@@ -20,7 +20,6 @@ from ruamel.yaml.comments import CommentedMap, CommentedSeq
 
 from ..findings import ERROR, Finding
 from ..loader import LoadError, read_document
-from ..paths import data_dir
 from ..systems import all_systems
 from ..validator import Result, identify, validate_paths
 from . import files
@@ -102,8 +101,9 @@ def _exists(display: str, target: Path) -> Finding:
     )
 
 
-def import_sheet(path: Path, display: str, target: Path, force: bool = False) -> Outcome:
-    """Read one sheet, validate it as a card file and write it to ``target`` as YAML."""
+def import_sheet(path: Path, display: str, target: Path, force: bool = False, schemas: Path | None = None) -> Outcome:
+    """Read one sheet, validate it as a card file and write it to ``target`` as YAML, its modeline
+    pointing at the schema folder ``schemas`` (by default one found above ``target``)."""
     outcome = Outcome()
     if target.exists() and not force:
         outcome.findings.append(_exists(display, target))
@@ -117,7 +117,7 @@ def import_sheet(path: Path, display: str, target: Path, force: bool = False) ->
     outcome.findings += built.findings
     # a row with a broken cell is validated once the cell is fixed: its findings would be echoes
     broken = {(f.file, f.line) for f in built.findings}
-    text = yaml_text(built.data, target, display)
+    text = yaml_text(built.data, target, display, schemas)
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         handle, scratch = tempfile.mkstemp(prefix=".import-", suffix=".yaml", dir=target.parent)
@@ -146,14 +146,27 @@ def _at_cell(finding: Finding, built: Built, display: str) -> Finding:
     return replace(finding, file=cell.place, line=cell.row, column=cell.column, excerpt=cell.text())
 
 
-def yaml_text(data: dict, target: Path, source: str) -> str:
-    """The card file as YAML with the schema modeline first, small mappings in flow style."""
+def schema_folder(start: Path, relative: str) -> Path | None:
+    """The folder ``deckwright schema`` wrote that holds ``relative``: a ``schema`` folder in
+    ``start`` or in a folder above it; None when there is none."""
+    for folder in (start.resolve(), *start.resolve().parents):
+        if (folder / "schema" / relative).is_file():
+            return folder / "schema"
+    return None
+
+
+def yaml_text(data: dict, target: Path, source: str, schemas: Path | None = None) -> str:
+    """The card file as YAML, small mappings in flow style, with a modeline first that points an
+    editor at the file's schema in ``schemas`` (the folder ``deckwright schema`` wrote), or in the
+    ``schema`` folder found in or above the target's folder; none when neither holds it."""
     kind = (data.get("system"), data.get("content"))
     header = ""
     if kind[0] in all_systems() and kind[1] in all_systems()[kind[0]].schemas:
-        schema = data_dir("schema") / all_systems()[kind[0]].schemas[kind[1]]
-        relative = Path(os.path.relpath(schema, target.parent.resolve())).as_posix()
-        header = f"# yaml-language-server: $schema={relative}\n"
+        relative = all_systems()[kind[0]].schemas[kind[1]]
+        folder = schemas if schemas is not None else schema_folder(target.parent, relative)
+        if folder is not None:
+            path = Path(os.path.relpath((folder / relative).resolve(), target.parent.resolve())).as_posix()
+            header = f"# yaml-language-server: $schema={path}\n"
     yaml = YAML(typ="rt")
     yaml.width = 100
     yaml.indent(mapping=2, sequence=4, offset=2)
