@@ -1,10 +1,12 @@
-"""The preview's web server (Starlette, served by uvicorn): the page, its data as JSON, the card
-pictures, and a stream of server-sent events that tells the page to fetch its data again.
+"""The preview's web server (Starlette, served by uvicorn): the page (written on the server, so
+its first view needs no script), its main part and a card's detail as HTML, its data as JSON,
+the card pictures (and a card's face large), and a stream of server-sent events that tells the
+page to fetch its main part again.
 
 A file watcher (watchfiles, which ``render --watch`` uses too) refreshes the data when a card file
 under the path is saved; the page hears of it through ``/events`` and redraws without a reload.
-The ``check`` summary follows in a second step (the smoke play takes seconds), and a summary
-outdated by a newer save is dropped.
+The ``check`` summary follows in a second step (the smoke play takes seconds) for the entrants
+whose files changed; saves during a play are played next, when it ends.
 """
 
 from __future__ import annotations
@@ -12,7 +14,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-from importlib.resources import files
 from pathlib import Path
 from typing import Any, AsyncIterator
 
@@ -23,6 +24,7 @@ from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingR
 from starlette.routing import Route
 from watchfiles import awatch
 
+from . import html
 from .model import Preview
 
 KEEPALIVE = 15.0  # seconds between comments on an idle event stream
@@ -45,18 +47,23 @@ class Live:
             self.changed.notify_all()
 
     async def update(self) -> None:
-        """Validate and render again, publish, then play the summary in the background."""
+        """Validate and draw what changed, publish, then play the summary in the background."""
         async with self.lock:
-            page = await anyio.to_thread.run_sync(self.preview.refresh)
-            await self.publish(page)
-            if self.smoking is not None:
-                self.smoking.cancel()
-            self.smoking = asyncio.create_task(self._smoke(page, self.version))
+            await self.publish(await anyio.to_thread.run_sync(self.preview.refresh))
+            if self.smoking is None:
+                self.smoking = asyncio.create_task(self._smoke())
 
-    async def _smoke(self, page: dict[str, Any], version: int) -> None:
-        full = await anyio.to_thread.run_sync(self.preview.smoke, page, abandon_on_cancel=True)
-        if self.version == version:
-            await self.publish(full)
+    async def _smoke(self) -> None:
+        """Play what changed until nothing has (saves during a play are played next)."""
+        while True:
+            async with self.lock:
+                plan = self.preview.smoke_plan()
+            played = await anyio.to_thread.run_sync(self.preview.smoke_run, plan, abandon_on_cancel=True)
+            async with self.lock:
+                await self.publish(self.preview.smoke_merge(plan, played))
+                if not self.preview.changed:
+                    self.smoking = None
+                    return
 
     async def watch(self) -> None:
         """Refresh on every save under the path (a file is watched through its folder)."""
@@ -78,13 +85,29 @@ def create_app(path: Path, games: int, watch: bool = True) -> Starlette:
     live = Live(Preview(path, games))
 
     async def page(request: Request) -> Response:
-        return HTMLResponse(files("deckwright.preview").joinpath("page.html").read_text(encoding="utf-8"))
+        return HTMLResponse(html.page(live.page, live.version))
+
+    async def main(request: Request) -> Response:
+        return HTMLResponse(html.main(live.page, live.version))
+
+    async def detail(request: Request) -> Response:
+        try:
+            file, key = json.loads(request.query_params.get("key", ""))
+        except (ValueError, TypeError):
+            return Response("the key is a JSON pair [file, card]", status_code=400)
+        view = next((view for view in live.page["files"] if view["file"] == file), None)
+        card = next((card for card in view["cards"] if card["key"] == key), None) if view else None
+        return HTMLResponse(html.detail(file, card)) if card else Response("no such card", status_code=404)
 
     async def data(request: Request) -> Response:
         return JSONResponse({"version": live.version, **live.page})
 
     async def image(request: Request) -> Response:
         png = live.preview.images.png.get(request.path_params["name"])
+        return Response(png, media_type="image/png") if png else Response("no such picture", status_code=404)
+
+    async def large(request: Request) -> Response:
+        png = await anyio.to_thread.run_sync(live.preview.images.large, request.path_params["name"])
         return Response(png, media_type="image/png") if png else Response("no such picture", status_code=404)
 
     async def events(request: Request) -> Response:
@@ -110,7 +133,10 @@ def create_app(path: Path, games: int, watch: bool = True) -> Starlette:
 
     routes = [
         Route("/", page),
+        Route("/main", main),
+        Route("/detail", detail),
         Route("/api/page", data),
+        Route("/images/large/{name}", large),
         Route("/images/{name}", image),
         Route("/events", events),
     ]
