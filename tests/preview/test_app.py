@@ -1,12 +1,14 @@
-"""``deckwright serve`` in a real browser (headless Chromium driven by Selenium): the page
-loads, a card appears, editing the file updates the page, a syntax error shows its finding,
-clicking a card shows its data and place. Skips, saying why, only when no browser starts."""
+"""``deckwright serve`` in a real browser (headless Chromium driven by Selenium): the page comes
+drawn, editing a file updates it, a schema error loses only its card (its last face stays,
+stale) and a rule error no face, a save plays again only the changed entrant, clicking a card
+shows its face large, its data and place. Skips, saying why, only when no browser starts."""
 
 import json
 import shutil
 import socket
 import threading
 import time
+import urllib.parse
 import urllib.request
 
 import pytest
@@ -16,17 +18,20 @@ from deckwright.paths import data_dir
 from deckwright.preview.app import create_app
 
 VESKA = data_dir("cards") / "eotn" / "clans" / "veska.yaml"
+SKARDE = data_dir("cards") / "eotn" / "clans" / "skarde.yaml"
 WAIT = 20  # seconds at most for the page to change (the machine may be busy)
 
 
 @pytest.fixture
 def server(tmp_path):
-    """The preview server of a folder holding a copy of the Veska clan, on a free local port."""
+    """The preview server of a folder holding copies of two clans, on a free local port (two
+    games each: the smoke play is quick)."""
     shutil.copy(VESKA, tmp_path)
+    shutil.copy(SKARDE, tmp_path)
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    config = uvicorn.Config(create_app(tmp_path, games=4), host="127.0.0.1", port=port, log_level="warning")
+    config = uvicorn.Config(create_app(tmp_path, games=2), host="127.0.0.1", port=port, log_level="warning")
     running = uvicorn.Server(config)
     thread = threading.Thread(target=running.run, daemon=True)
     thread.start()
@@ -82,41 +87,63 @@ def test_the_page_follows_the_file(server, browser):
     from selenium.webdriver.common.by import By
 
     url, path = server
-    browser.get(url)
+    text = path.read_text()
     study = '.card[data-id="quick-study"]'
 
     def text_of(selector):
         found = browser.find_elements(By.CSS_SELECTOR, selector)
         return found[0].text if found else None
 
-    def click(selector):
-        browser.find_element(By.CSS_SELECTOR, selector).click()
-        return True
+    def rows():
+        """The summary lines by entrant: (round played, text)."""
+        lines = browser.find_elements(By.CSS_SELECTOR, "#summary .summary-line")
+        return {line.get_attribute("data-name"): (line.get_attribute("data-round"), line.text) for line in lines}
 
-    wait_for(lambda: text_of(study), "the card quick-study")
-    wait_for(lambda: "veska (clan): wins " in text_of("#summary"), "the check summary")
-    width = f"const i = document.querySelector('{study} img'); return i && i.complete && i.naturalWidth"
-    assert wait_for(lambda: browser.execute_script(width), "its picture") == 248
+    def width(selector):
+        script = f"const i = document.querySelector('{selector}'); return i && i.complete && i.naturalWidth"
+        return browser.execute_script(script)
 
-    wait_for(lambda: click(study), "a card to click")
+    with urllib.request.urlopen(url) as response:  # the first view comes with the page
+        first = response.read().decode()
+    assert 'data-id="quick-study"' in first and 'alt="Quick Study"' in first and "loading" not in first
+    browser.get(url)
+    assert wait_for(lambda: width(f"{study} img"), "its picture") == 248
+    played = wait_for(lambda: (found := rows()) and len(found) == 2 and found, "the check summary")
+    assert played["skarde"][1].startswith("Imperial Settlers: Empires of the North: skarde (clan): wins ")
+    assert {name: row[0] for name, row in played.items()} == {"skarde": "1", "veska": "1"}
+
+    path.write_text(text.replace("copies: 2\n    action: CONSTRUCT", "copies: two\n    action: CONSTRUCT", 1))
+    finding = wait_for(lambda: text_of(f"{study} .finding.error"), "the schema error beside its card")
+    assert finding.startswith(f"{path}:96:13: error[E-TYPE]: ")
+    assert browser.find_elements(By.CSS_SELECTOR, f"{study}.stale img")  # its last face, marked stale
+    assert width('.card[data-id="night-market"]:not(.stale) img') == 248  # the others are drawn
+
+    path.write_text(text.replace("type: rune", "type: runes", 1))  # a rule error: every face stays
+    finding = wait_for(lambda: text_of('.card[data-id="peat-bank"] .finding.error'), "the rule error")
+    assert "error[E-UNKNOWN-TYPE]" in finding
+    assert not browser.find_elements(By.CSS_SELECTOR, ".card.stale, .card .blank")
+    assert wait_for(lambda: "out of date" in rows()["veska"][1], "the summary out of date")
+
+    path.write_text(text.replace("{en: Quick Study,", "{en: Quicker Study,"))
+    wait_for(lambda: (text_of(study) or "").startswith("Quicker Study"), "the new name")
+    again = wait_for(lambda: (found := rows()) and found["veska"][0] != played["veska"][0] and found, "veska played again")
+    assert again["skarde"] == played["skarde"]  # not played again: the same round, the same numbers
+    assert "out of date" not in again["veska"][1]
+
+    wait_for(lambda: browser.find_element(By.CSS_SELECTOR, study).click() or True, "a card to click")
+    assert wait_for(lambda: width("#face"), "its face large") == 496  # 200 DPI
     assert wait_for(lambda: text_of("#location"), "its place") == f"{path}:92:5"
     data = json.loads(wait_for(lambda: text_of("#data"), "its data"))
-    assert data["name"] == {"en": "Quick Study", "de": "Schnelles Lernen"}
+    assert data["name"] == {"en": "Quicker Study", "de": "Schnelles Lernen"}
 
-    path.write_text(path.read_text().replace("{en: Quick Study,", "{en: Quicker Study,"))
-    wait_for(lambda: (text_of(study) or "").startswith("Quicker Study"), "the new name")
-    assert "Quicker Study" in wait_for(lambda: text_of("#data"), "the open card")  # the open card follows too
-
-    path.write_text("system: eotn\ncontent: clan\nid: [x\n")
-    finding = wait_for(lambda: text_of(".finding.error"), "the syntax error")
-    assert finding.startswith(f"{path}:3:5: error[E-SYNTAX]: YAML error: the '[' here is not closed")
-    assert not browser.find_elements(By.CSS_SELECTOR, ".card")
+    path.write_text(text.replace("  - id: quick-study\n", "  - id: quick-studies\n"))  # the open card goes
+    assert wait_for(lambda: text_of("#gone"), "the open card gone") == "That card is no longer in its file."
 
 
 def test_the_server_answers_without_a_browser(server):
     url, path = server
     page = json.load(urllib.request.urlopen(f"{url}/api/page"))
-    (view,) = page["files"]
+    view = next(view for view in page["files"] if view["file"] == str(path))
     study = next(card for card in view["cards"] if card["id"] == "quick-study")
     with urllib.request.urlopen(f"{url}/images/{study['image']}") as response:
         assert response.headers["Content-Type"] == "image/png" and response.read(4) == b"\x89PNG"
@@ -125,3 +152,12 @@ def test_the_server_answers_without_a_browser(server):
     assert missing.value.code == 404
     with urllib.request.urlopen(url) as response:
         assert b"<title>deckwright preview</title>" in response.read()
+    with urllib.request.urlopen(f"{url}/images/large/{study['image']}") as response:
+        assert response.read(4) == b"\x89PNG"
+    key = urllib.parse.quote(json.dumps([str(path), "deck#quick-study"]))
+    with urllib.request.urlopen(f"{url}/detail?key={key}") as response:
+        assert f"{path}:92:5".encode() in response.read()
+    for wrong, code in ((json.dumps([str(path), "deck#nothing"]), 404), ("[1", 400), ("7", 400)):
+        with pytest.raises(urllib.error.HTTPError) as refused:
+            urllib.request.urlopen(f"{url}/detail?key={urllib.parse.quote(wrong)}")
+        assert refused.value.code == code

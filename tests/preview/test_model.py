@@ -58,7 +58,104 @@ def test_findings_sit_beside_their_card_and_a_broken_file_shows_its_own(tmp_path
         ("E-COPIES", "/deck/5/copies", 96)
     ]
     assert [(f["code"], f["pointer"]) for f in views[str(path)]["findings"]] == [("E-DECK-SIZE", "/deck")]
-    assert all(card["image"] is None for card in cards.values())  # a file with errors is not printed
+    # rule errors: every face is drawn all the same, none stale; the card types print none
+    assert [card["id"] for card in cards.values() if card["image"] is None] == ["rune", "saga", "trade"]
+    assert not any(card["stale"] for card in cards.values())
+
+
+def smoke(preview):
+    """The page after the smoke play of what changed since the last."""
+    plan = preview.smoke_plan()
+    return preview.smoke_merge(plan, preview.smoke_run(plan))
+
+
+def test_a_schema_error_loses_only_its_card_which_keeps_its_last_face_marked_stale(tmp_path):
+    shutil.copy(VESKA, tmp_path)
+    path, text = tmp_path / "veska.yaml", VESKA.read_text()
+    preview = Preview(tmp_path, games=4)
+    before = {card["id"]: card["image"] for card in preview.refresh()["files"][0]["cards"]}
+    path.write_text(
+        text.replace("{en: Quick Study,", "{en: Quicker Study,").replace(
+            "copies: 2\n    action: CONSTRUCT", "copies: two\n    action: CONSTRUCT", 1
+        )
+    )
+    (view,) = preview.refresh()["files"]
+    cards = {card["id"]: card for card in view["cards"]}
+    study = cards["quick-study"]
+    assert (study["image"], study["stale"], study["title"]) == (before["quick-study"], True, "Quicker Study")
+    assert [(f["code"], f["line"]) for f in study["findings"]] == [("E-TYPE", 96)]
+    assert view["findings"] == []
+    fresh = [card for card in view["cards"] if card["image"] and not card["stale"]]
+    assert len(fresh) == 28 and all(preview.images.png[card["image"]].startswith(b"\x89PNG") for card in fresh)
+    assert preview.images.png[study["image"]].startswith(b"\x89PNG")  # the stale face is still served
+
+    path.write_text("system: eotn\ncontent: clan\nid: [x\n")  # does not load: its last cards, all stale
+    (view,) = preview.refresh()["files"]
+    assert [f["code"] for f in view["findings"]] == ["E-SYNTAX"]
+    assert sum(card["stale"] for card in view["cards"]) == 29 and len(view["cards"]) == 32
+
+    path.write_text(text)
+    (view,) = preview.refresh()["files"]
+    assert {card["id"]: card["image"] for card in view["cards"]} == before
+    assert not any(card["stale"] for card in view["cards"])
+
+
+def test_a_card_type_is_a_part_not_a_card(tmp_path):
+    shutil.copy(VESKA, tmp_path)
+    (view,) = Preview(tmp_path, games=4).refresh()["files"]
+    assert [(card["id"], card["list"]) for card in view["cards"] if card["part"]] == [
+        ("rune", "types"),
+        ("saga", "types"),
+        ("trade", "types"),
+    ]
+
+
+def test_a_save_validates_again_only_the_files_of_its_system(tmp_path, monkeypatch):
+    from deckwright.preview import model
+
+    shutil.copy(VESKA, tmp_path)
+    shutil.copy(data_dir("cards") / "kb" / "goals.yaml", tmp_path)
+    validated = []
+
+    def recording(paths):
+        validated.append(sorted(path.name for path in paths))
+        return model_validate(paths)
+
+    model_validate = model.validate_paths
+    monkeypatch.setattr(model, "validate_paths", recording)
+    preview = Preview(tmp_path, games=4)
+    preview.refresh()
+    path = tmp_path / "veska.yaml"
+    path.write_text(path.read_text().replace("{en: Quick Study,", "{en: Quicker Study,"))
+    page = preview.refresh()
+    preview.refresh()  # nothing changed: nothing validated
+    assert validated == [["goals.yaml", "veska.yaml"], ["veska.yaml"]]
+    assert [len(view["cards"]) for view in page["files"]] == [12, 32]  # the other file's view stays
+
+
+def test_only_the_changed_entrants_are_played_again(tmp_path):
+    shutil.copy(VESKA, tmp_path)
+    shutil.copy(data_dir("cards") / "eotn" / "clans" / "skarde.yaml", tmp_path)
+    preview = Preview(tmp_path, games=2)
+    preview.refresh()
+    first = {row["name"]: row for row in smoke(preview)["summary"]}
+    assert {name: row["round"] for name, row in first.items()} == {"skarde": 1, "veska": 1}
+    path = tmp_path / "veska.yaml"
+    text = path.read_text()
+    path.write_text(text.replace("type: rune", "type: runes", 1))  # a rule error
+    page = preview.refresh()
+    assert [(row["name"], row["stale"]) for row in page["summary"]] == [
+        ("skarde", None),
+        ("veska", f"out of date: {path} has errors"),
+    ]
+    rows = {row["name"]: row for row in smoke(preview)["summary"]}  # skarde did not change: nothing played
+    assert rows == {**first, "veska": {**first["veska"], "stale": f"out of date: {path} has errors"}}
+    path.write_text(text.replace("{en: Quick Study,", "{en: Quicker Study,"))
+    preview.refresh()
+    assert [(name, sorted(changed)) for name, _, changed, _ in preview.smoke_plan()] == [("eotn", [str(path)])]
+    after = {row["name"]: row for row in smoke(preview)["summary"]}
+    assert after["skarde"] == first["skarde"]  # not played again: the same numbers
+    assert (after["veska"]["round"], after["veska"]["stale"]) == (3, None)
 
 
 def test_the_summary_follows_with_the_smoke_play(tmp_path):
@@ -66,13 +163,28 @@ def test_the_summary_follows_with_the_smoke_play(tmp_path):
     preview = Preview(tmp_path, games=4)
     page = preview.refresh()
     assert page["summary"] is None
-    (row,) = preview.smoke(page)["summary"]
+    (row,) = smoke(preview)["summary"]
     assert (row["name"], row["games"], row["title"]) == (
         "veska",
         8,
         "Imperial Settlers: Empires of the North",
     )  # 4 rounded up to 8 seatings
     assert row["line"].startswith("veska (clan): wins ") and " by strong play, " in row["line"]
+    assert (row["round"], row["stale"]) == (1, None)
+
+
+def test_a_face_is_drawn_large_on_asking():
+    import io
+
+    from PIL import Image
+
+    from deckwright.renderer import Face
+
+    card = Face("card", "1", lambda *args: [])
+    images = Images(dpi=100)
+    images.render([(card, (63.0, 88.0))])
+    assert Image.open(io.BytesIO(images.large(Images.name(card)))).size == (496, 693)  # at 200 DPI
+    assert images.large("gone.png") is None
 
 
 def test_each_face_is_drawn_at_its_own_size():
