@@ -1,8 +1,9 @@
 """How soon the preview page shows a saved change: seconds from writing a card file to the
 browser showing the card's new name (headless Chromium through Selenium, Debian's chromium and
-chromium-driver), over several saves.
+chromium-driver), over several saves: of the Veska clan alone, or with ``--shipped`` among all
+the shipped card files (four systems: a save then has other systems' files to leave alone).
 
-    .venv/bin/python bench/serve.py [--saves 5]
+    .venv/bin/python bench/serve.py [--saves 5] [--shipped]
 """
 
 from __future__ import annotations
@@ -38,9 +39,12 @@ def title(browser: webdriver.Chrome) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--saves", type=int, default=5)
+    parser.add_argument("--shipped", action="store_true", help="serve every shipped card file, not Veska alone")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
-        path = Path(folder) / "veska.yaml"
+        if args.shipped:
+            shutil.copytree(data_dir("cards"), folder, dirs_exist_ok=True)
+        path = Path(folder) / ("eotn/clans/veska.yaml" if args.shipped else "veska.yaml")
         shutil.copy(data_dir("cards") / "eotn" / "clans" / "veska.yaml", path)
         with socket.socket() as probe:
             probe.bind(("127.0.0.1", 0))

@@ -126,7 +126,9 @@ def test_the_page_follows_the_file(server, browser):
 
     path.write_text(text.replace("{en: Quick Study,", "{en: Quicker Study,"))
     wait_for(lambda: (text_of(study) or "").startswith("Quicker Study"), "the new name")
-    again = wait_for(lambda: (found := rows()) and found["veska"][0] != played["veska"][0] and found, "veska played again")
+    again = wait_for(
+        lambda: (found := rows()) and found["veska"][0] != played["veska"][0] and found, "veska played again"
+    )
     assert again["skarde"] == played["skarde"]  # not played again: the same round, the same numbers
     assert "out of date" not in again["veska"][1]
 

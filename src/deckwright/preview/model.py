@@ -30,7 +30,7 @@ import hashlib
 import io
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Collection
 
 from ..engine.arena import ArenaError, make_arena
 from ..engine.smoke import Smoke, smoke_play, summary_line
@@ -85,7 +85,7 @@ class Images:
                         warnings.append(f"{one[0].name}: cannot be drawn now ({type(exc).__name__}: {exc})")
         return drawn, warnings
 
-    def render(self, faces: list[tuple[Face, tuple[float, float]]], keep: set[str] = frozenset()) -> list[str]:
+    def render(self, faces: list[tuple[Face, tuple[float, float]]], keep: Collection[str] = ()) -> list[str]:
         """Draw the faces (each with its size in mm) not drawn yet; keep only the faces given and
         those named in ``keep`` (stale faces still shown); return the drawing's warnings."""
         wanted = {self.name(face): (face, size) for face, size in faces}
@@ -238,7 +238,7 @@ class Preview:
         self.played: dict[str, tuple[str, list[Finding]]] = {}  # display -> (stamp, smoke findings)
         self.smoke_notes: dict[str, list[str]] = {}  # system -> notes of its smoke play
         self.rounds = 0  # smoke plays merged so far
-        self.refreshed = False
+        self.missing: list[Finding] = []  # the path's own findings (no card files)
 
     # -- validation and drawing ---------------------------------------------------------------
 
@@ -266,8 +266,7 @@ class Preview:
         for display in again:
             self._draw_file(now[display], display, result)
         self.stamps = stamps
-        self._missing = missing
-        self.refreshed = True
+        self.missing = missing
         self.images.render(
             [self.images.faces[name] for name in self._shown() if name in self.images.faces], keep=self._shown()
         )
@@ -368,7 +367,7 @@ class Preview:
         """The page's data: the files with their findings and the smoke play's beside them, the
         notes and the summary (None before the first smoke play ends)."""
         files = {display: copy.deepcopy(self.views[display]) for display in sorted(self.views)}
-        for finding in self._missing if self.refreshed else []:
+        for finding in self.missing:
             _place(files, finding)
         for display, (stamp, found) in self.played.items():
             if display in files and self.stamps.get(display) == stamp:
