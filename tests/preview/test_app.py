@@ -116,7 +116,8 @@ def test_the_page_follows_the_file(server, browser):
     finding = wait_for(lambda: text_of(f"{study} .finding.error"), "the schema error beside its card")
     assert finding.startswith(f"{path}:96:13: error[E-TYPE]: ")
     assert browser.find_elements(By.CSS_SELECTOR, f"{study}.stale img")  # its last face, marked stale
-    assert width('.card[data-id="night-market"]:not(.stale) img') == 248  # the others are drawn
+    other = '.card[data-id="night-market"]:not(.stale) img'
+    assert wait_for(lambda: width(other), "the other faces") == 248  # the others are drawn
 
     path.write_text(text.replace("type: rune", "type: runes", 1))  # a rule error: every face stays
     finding = wait_for(lambda: text_of('.card[data-id="peat-bank"] .finding.error'), "the rule error")
@@ -134,7 +135,7 @@ def test_the_page_follows_the_file(server, browser):
 
     wait_for(lambda: browser.find_element(By.CSS_SELECTOR, study).click() or True, "a card to click")
     assert wait_for(lambda: width("#face"), "its face large") == 496  # 200 DPI
-    assert wait_for(lambda: text_of("#location"), "its place") == f"{path}:92:5"
+    assert wait_for(lambda: text_of("#place"), "its place") == f"{path}:92:5"
     data = json.loads(wait_for(lambda: text_of("#data"), "its data"))
     assert data["name"] == {"en": "Quicker Study", "de": "Schnelles Lernen"}
 

@@ -128,7 +128,7 @@ def detail(file: str, card: dict[str, Any]) -> str:
     )
     return (
         f"<h2>{escape(card['title'])}</h2>{face}"
-        f'<p id="location">{escape(file)}:{card["line"]}:{card["column"]}</p>'
+        f'<p id="place">{escape(file)}:{card["line"]}:{card["column"]}</p>'
         + findings(card["findings"])
         + f'<pre id="data">{escape(json.dumps(card["data"], indent=2, ensure_ascii=False))}</pre>'
     )
