@@ -25,9 +25,9 @@ from ..renderer.outputs import Settings
 from ..renderer.pdf import PrintOptions
 from ..renderer.sheets import PAPERS, Sheet, card_size
 from ..validator import validate_paths
+from .options import games_option, workers_option
 from .output import report
 from .render import decks, render_decks, summarize
-from .workers import games_option, workers_option
 
 
 @click.command()
@@ -48,7 +48,7 @@ from .workers import games_option, workers_option
     show_default=True,
     help=f"Games per entrant of the smoke part ({SMOKE_BOT} bot: stuck games, dead cards).",
 )
-@workers_option
+@workers_option()
 def build(content: Path | None, out: Path, force: bool, games: int, smoke_games: int, workers: int | None) -> None:
     """Validate, smoke-play and render all card files under CONTENT (default: cards/) to PDFs.
 

@@ -16,20 +16,26 @@ import click
 from ..engine.arena import SMOKE_BOT, VERDICT_BOT, load_arena, with_budget, with_variants
 from ..engine.smoke import GAMES, Smoke, smoke_play, summary_line
 from ..findings import Finding, exit_code, to_json
-from .output import findings_format
+from .options import (
+    bot_option,
+    cluster_options,
+    dask_client,
+    findings_format,
+    games_option,
+    search_budget,
+    search_options,
+    seed_option,
+    table_options,
+    variant_option,
+)
 from .output import report as print_findings
-from .play import check_bot, search_budget, search_options, table_options, variant_option
-from .workers import cluster_options, dask_client
 
 
 @click.command()
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
-@click.option(
-    "--games",
-    type=click.IntRange(1, 1_000_000),
-    default=GAMES,
-    show_default=True,
-    help="Games per entrant (what one seat plays) for the balance verdict, and for the smoke part unless "
+@games_option(
+    GAMES,
+    "Games per entrant (what one seat plays) for the balance verdict, and for the smoke part unless "
     "--smoke-games says otherwise.",
 )
 @click.option(
@@ -38,13 +44,10 @@ from .workers import cluster_options, dask_client
     default=None,
     help=f"Games per entrant of the smoke part ({SMOKE_BOT} bot: stuck games, dead cards) [default: --games].",
 )
-@click.option(
-    "--bot",
-    default=None,
-    help=f"Bot playing every seat of all of it [default: {SMOKE_BOT} for the smoke part, {VERDICT_BOT} for the "
-    "verdict].",
+@bot_option(
+    f"Bot playing every seat of all of it [default: {SMOKE_BOT} for the smoke part, {VERDICT_BOT} for the verdict]."
 )
-@click.option("--seed", type=int, default=1, show_default=True, help="Seed of the run.")
+@seed_option("Seed of the run.")
 @findings_format
 @variant_option
 @search_options
@@ -77,8 +80,6 @@ def check(
     Exit status: 0 no errors (warnings allowed), 1 errors, 2 unreadable input.
     Example:  deckwright check cards/eotn/clans/my-clan.yaml
     """
-    if bot is not None:
-        check_bot(bot)
     budget = search_budget(bot or VERDICT_BOT, rollouts, depth)
     findings, files, arena = load_arena(list(paths), strict=False)
     smoke = Smoke()

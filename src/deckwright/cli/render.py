@@ -13,6 +13,7 @@ import click
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+from ..errors import DeckwrightError
 from ..findings import exit_code
 from ..renderer import Deck, described, drawn_within, in_fonts
 from ..renderer.draw import unnumbered
@@ -29,10 +30,10 @@ from ..systems import all_systems
 from ..validator import Result, validate_paths
 from ..validator.suggest import nearest
 from ..workers import default_workers
+from . import Shown
+from .options import lang_option, workers_option
 from .output import report
-from .workers import workers_option
 
-LANGUAGES = ("en", "de")
 CALIBRATION = "calibration.pdf"
 URL_SCHEMES = ("http", "https", "file")  # what --tts-url may begin with
 MAX_OFFSET = 20.0  # mm; printers misalign backs by a few mm at most
@@ -287,7 +288,7 @@ def _given(ctx: click.Context, name: str) -> bool:
     help=f"Print in this TTF/OTF font (repeatable; STYLE is one of {', '.join(STYLES)}), "
     "whatever the card files name; a style not given takes the nearest one given.",
 )
-@click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True)
+@lang_option
 @click.option("--png", is_flag=True, help="Also one PNG per card and per back at 300 DPI.")
 @click.option("--tts", is_flag=True, help="Also Tabletop Simulator deck sheets and a saved object (implies the PNGs).")
 @click.option(
@@ -318,7 +319,7 @@ def _given(ctx: click.Context, name: str) -> bool:
     metavar="ID",
     help="Only this card (repeatable), one copy with its back, to <deck>-<ID>.pdf: a quick preview.",
 )
-@workers_option
+@workers_option()
 @click.option("--watch", is_flag=True, help="Keep running and re-render whenever a card file is saved.")
 @click.option("--force", is_flag=True, help="Overwrite files in --out that deckwright did not write.")
 @click.pass_context
@@ -480,5 +481,7 @@ def _again(once) -> None:
     """One render of a watch: a refusal is shown, and the watch goes on."""
     try:
         once()
+    except DeckwrightError as exc:
+        Shown(exc).show()
     except click.ClickException as exc:
         exc.show()
