@@ -1,20 +1,23 @@
 """Hyphenation dictionaries that open in milliseconds: pyphen's patterns, parsed when looked up.
 
 pyphen parses every pattern of a dictionary when it opens it, about 0.3 s for German's 66,000
-patterns: most of the time ``deckwright validate`` took on one file, whose overflow check sets text
-the way the renderer does, hyphenation included. ``LazyHyphDict`` reads the file into a table from
-each line's letters (the line without its digits) to the line, and turns a line into pyphen's
-``(offset, values)`` only when a word looks it up, by pyphen's own rules: comments and settings
-are no patterns, a pattern of zeros is left out, and where lines share their letters the last
-pattern among them counts. Hyphenation itself stays pyphen's (``hyphenator`` hands the dictionary
-to ``pyphen.Pyphen`` through pyphen's per-file cache); ``tests/renderer/test_hyphenation.py``
-compares the table with pyphen's, pattern by pattern.
+patterns: most of the time ``deckwright validate`` took on one file, whose overflow check sets
+text the way the renderer does, hyphenation included. ``LazyHyphDict`` reads the file into a
+table from each line's letters (the line without its digits; a line without digits is no
+pattern) to the line, and turns a line into pyphen's ``(offset, values)`` only when a word looks
+it up, by pyphen's own rules: comments and settings are no patterns, a pattern of zeros is left
+out, and where lines share their letters the last pattern among them counts. Hyphenation itself
+stays pyphen's (``hyphenator`` hands the dictionary to ``pyphen.Pyphen`` through pyphen's
+per-file cache); ``tests/renderer/test_hyphenation.py`` compares the table with pyphen's,
+pattern by pattern.
 """
 
 from __future__ import annotations
 
 import re
 from functools import cache
+from itertools import compress
+from operator import ne
 from pathlib import Path
 
 import pyphen
@@ -47,7 +50,7 @@ class LazyPatterns(dict):
     """A line's letters -> the line, until ``get`` (pyphen's only use) parses it."""
 
     def __init__(self, letters: list[str], lines: list[str]) -> None:
-        super().__init__(zip(letters, lines))
+        super().__init__(compress(zip(letters, lines), map(ne, letters, lines)))  # a line without digits is none
         self.letters, self.lines = letters, lines
 
     def get(self, key, default=None):  # type: ignore[no-untyped-def, override]
@@ -77,7 +80,7 @@ class LazyHyphDict(pyphen.HyphDict):
         letters = "\n".join(lines).encode().translate(None, DIGITS).decode().split("\n")
         self.patterns = LazyPatterns(letters, lines)
         self.cache = {}
-        self.maxlen = max(map(len, letters))
+        self.maxlen = max(map(len, self.patterns))
 
 
 @cache
