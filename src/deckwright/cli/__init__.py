@@ -22,7 +22,7 @@ COMMANDS = {
     "build": ("build:build", "Validate, smoke-play and render all card files under CONTENT (default: cards/) to PDFs."),
     "check": (
         "check:check",
-        "Validate card files, then smoke-play each entrant (clan, faction ...) against the shipped ones.",
+        "Validate card files, then smoke-play each entrant against the shipped ones.",
     ),
     "explain": (
         "explain:explain",
@@ -36,8 +36,7 @@ COMMANDS = {
     ),
     "play": (
         "play:play",
-        "Smoke-play what FILES hold (clans, factions ...): each against the shipped ones in turn, "
-        "several among themselves.",
+        "Smoke-play the entrants FILES hold: each against the shipped ones in turn, several among themselves.",
     ),
     "render": ("render:render", "Render card files (or folders of them) for printing."),
     "replay": ("replay:replay", "Replay games logged by `deckwright play --log DIR`, checking every decision."),

@@ -18,15 +18,12 @@ from ..engine.smoke import GAMES, Smoke, smoke_play, summary_line
 from ..findings import Finding, exit_code, to_json
 from .options import (
     bot_option,
-    cluster_options,
     dask_client,
     findings_format,
+    game_options,
     games_option,
     search_budget,
-    search_options,
     seed_option,
-    table_options,
-    variant_option,
 )
 from .output import report as print_findings
 
@@ -49,10 +46,7 @@ from .output import report as print_findings
 )
 @seed_option("Seed of the run.")
 @findings_format
-@variant_option
-@search_options
-@table_options
-@cluster_options
+@game_options
 def check(
     paths: tuple[Path, ...],
     games: int,
@@ -68,9 +62,10 @@ def check(
     scheduler: str | None,
     cluster_workers: int | None,
 ) -> None:
-    """Validate card files, then smoke-play each entrant (clan, faction ...) against the shipped ones.
+    """Validate card files, then smoke-play each entrant against the shipped ones.
 
     \b
+    An entrant is what one seat plays: a clan, a faction ...
     Reports E-STUCK (games that never end) and W-DEAD-CARD (cards never built or played)
     from greedy play, W-BALANCE (win rate far from fair) from strong play, and W-SKILL
     (the two disagree: the verdict depends on skill), where they are in the files, then a

@@ -150,6 +150,12 @@ def cluster_options(command: F) -> F:
     )(command)
 
 
+def game_options(command: F) -> F:
+    """What every command that plays games takes: ``--variant``, ``--rollouts``/``--depth``,
+    ``--players``/``--workers`` and ``--scheduler``/``--local-cluster``."""
+    return variant_option(search_options(table_options(cluster_options(command))))
+
+
 @contextmanager
 def dask_client(scheduler: str | None, cluster_workers: int | None) -> Iterator[Any]:
     """The Dask client of ``cluster_options`` (None: local processes); a clear error when the

@@ -27,14 +27,11 @@ from ..safe_write import ForeignFile
 from ..systems import all_systems
 from .options import (
     bot_option,
-    cluster_options,
     dask_client,
+    game_options,
     games_option,
     search_budget,
-    search_options,
     seed_option,
-    table_options,
-    variant_option,
 )
 from .output import report as print_findings
 
@@ -158,10 +155,7 @@ def one_table(table: Path | None, words: dict[str, Path | None]) -> Path | None:
     help="Also print game N of the run (0 is the first; a log file's name starts with it) as readable "
     "text: each decision, the card it builds or plays with its rules text, the goods before and after.",
 )
-@variant_option
-@search_options
-@table_options
-@cluster_options
+@game_options
 def play(
     files: tuple[Path, ...],
     table: Path | None,
@@ -181,10 +175,10 @@ def play(
     cluster_workers: int | None,
     **table_words: Path | None,
 ) -> None:
-    """Smoke-play what FILES hold (clans, factions ...): each against the shipped ones in turn,
-    several among themselves.
+    """Smoke-play the entrants FILES hold: each against the shipped ones in turn, several among themselves.
 
     \b
+    An entrant is what one seat plays: a clan, a faction ...
     Example:  deckwright play cards/eotn/clans/my-clan.yaml --games 1000 --report my-clan.html
     Rule variants:  deckwright play cards/northgard/clans/otter.yaml --players 4 --variant teams
     Exit status: 0 played, 1 the files have errors (nothing played), 2 unreadable input.
