@@ -29,12 +29,12 @@ import time
 import venv
 from pathlib import Path
 
-from deckwright.cli.render import decks, render_decks
 from deckwright.paths import data_dir
 from deckwright.renderer.outdir import OutputFolder
 from deckwright.renderer.outputs import SERVICES, Settings
 from deckwright.renderer.pdf import PrintOptions
 from deckwright.renderer.pdfx import ProfileMissing, find_profile
+from deckwright.renderer.pipeline import decks, render_decks
 from deckwright.renderer.sheets import CARD_SIZES, PAPERS, Sheet
 from deckwright.renderer.text import _fit
 from deckwright.validator import validate_paths

@@ -24,13 +24,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Sequence
 
-from ruamel.yaml import YAML
-from ruamel.yaml.error import MarkedYAMLError, YAMLError
-
 from . import positions, yaml12
 from .codes import severity
 from .findings import ERROR, MAX_PER_FILE, Finding, capped, excerpt
-from .safe_write import CACHE_DIR, MANIFEST_LIMIT
 
 CARD_SUFFIXES = (".yaml", ".yml", ".json")
 DERIVED_SUFFIXES = (".schema.json", "-tts.json")  # files deckwright writes: never read back as cards
@@ -43,10 +39,29 @@ MAX_INT = 2**53 - 1  # the largest integer every JSON reader keeps exactly
 _local = threading.local()
 
 
-def _rt_yaml() -> YAML:
+def _rt_load(text: str) -> Any:
+    """The round-trip parser's data (ruamel.yaml, imported only for it): it finds a JSON file's
+    duplicate key with its position."""
     if not hasattr(_local, "rt"):
+        from ruamel.yaml import YAML
+
         _local.rt = YAML(typ="rt")
-    return _local.rt
+    return _local.rt.load(text)
+
+
+def _marked() -> tuple[type[Exception], ...]:
+    """The parsers' errors that carry a position. An ``except`` names this call, which Python
+    evaluates only when an exception is met, so that a file that parses never imports ruamel."""
+    from ruamel.yaml.error import MarkedYAMLError
+
+    return MarkedYAMLError, yaml12.MarkedYAMLError
+
+
+def _unmarked() -> tuple[type[BaseException], ...]:
+    """The parsers' other errors (see ``_marked``)."""
+    from ruamel.yaml.error import YAMLError
+
+    return YAMLError, yaml12.YAMLError, RecursionError, ValueError
 
 
 class LoadError(Exception):
@@ -349,10 +364,10 @@ def _parse(text: str, display: str, json_syntax: bool) -> Any:
         except _DuplicateJSONKey:
             pass  # the round-trip parser below reports the duplicate with its position
     try:
-        return _rt_yaml().load(text) if json_syntax else yaml12.load(text)
-    except (MarkedYAMLError, yaml12.MarkedYAMLError) as exc:
+        return _rt_load(text) if json_syntax else yaml12.load(text)
+    except _marked() as exc:
         raise _yaml_error(exc, display, text, "JSON" if json_syntax else "YAML") from None
-    except (YAMLError, yaml12.YAMLError, RecursionError, ValueError) as exc:
+    except _unmarked() as exc:
         raise _at(display, "E-SYNTAX", f"YAML error: {exc}", "check the file's indentation and quoting") from None
 
 
@@ -536,6 +551,8 @@ def _own_output(folder: Path) -> set[Path]:
     """The files under ``folder`` that deckwright wrote itself (a play report, say): those the
     manifest of a folder it wrote into (``.deckwright-cache/manifest.json``) records. A manifest
     that cannot be read records nothing."""
+    from .safe_write import CACHE_DIR, MANIFEST_LIMIT
+
     own: set[Path] = set()
     for manifest in folder.rglob(f"{CACHE_DIR}/manifest.json"):
         try:

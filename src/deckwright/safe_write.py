@@ -15,7 +15,7 @@ Every writer of deckwright goes through here:
   links and truncating, which is the very attack this module closes.
 
 Every failure (a link, a folder in the way, a read-only or full disk) is a ``WriteRefused``,
-which click shows as a finding: file, what is wrong, a hint.
+which the command line shows as a finding: file, what is wrong, a hint.
 """
 
 from __future__ import annotations
@@ -33,24 +33,20 @@ from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import IO, Callable, Iterator
 
-import click
-
-from .findings import ERROR, Finding, format_text
+from .errors import DeckwrightError
+from .findings import ERROR, Finding
 
 CACHE_DIR = ".deckwright-cache"
 MANIFEST_LIMIT = 16 * 1024 * 1024  # bytes; a manifest lists file names and hashes
 TEMP_PREFIX, TEMP_SUFFIX = ".dw-", ".part"
 
 
-class WriteRefused(click.ClickException):
-    """A file deckwright will not or cannot write; shown as an ``E-WRITE`` finding."""
+class WriteRefused(DeckwrightError):
+    """A file deckwright will not or cannot write; shown as its ``E-WRITE`` finding."""
 
     def __init__(self, path: Path | str, message: str, hint: str = ""):
         super().__init__(f"{path}: {message}")
         self.finding = Finding(str(path), 1, 1, "E-WRITE", ERROR, message, hint)
-
-    def show(self, file: IO | None = None) -> None:
-        click.echo(format_text(self.finding), err=True)
 
 
 def os_refusal(path: Path | str, exc: OSError) -> WriteRefused:
@@ -179,7 +175,7 @@ def write_all(root: Path, files: dict[str, bytes]) -> list[Path]:
     return list(paths)
 
 
-class ForeignFile(click.ClickException):
+class ForeignFile(DeckwrightError):
     """A target exists and deckwright did not write it."""
 
 

@@ -11,10 +11,10 @@ from PIL import Image
 from pypdf import PdfReader
 
 from deckwright.cli import cli
-from deckwright.cli.render import decks
 from deckwright.paths import data_dir
 from deckwright.renderer.draw import card_numbers
 from deckwright.renderer.pdfx import ProfileMissing, find_profile
+from deckwright.renderer.pipeline import decks
 from deckwright.validator import validate_paths
 
 PT = 72 / 25.4

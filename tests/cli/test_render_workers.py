@@ -130,9 +130,9 @@ def test_build_plays_and_renders_on_its_workers(tmp_path, monkeypatch):
         seen["smoke"] = workers
         return real_smoke(result, games=1, progress=False, workers=1, smoke_games=1)
 
-    def render(found, settings, folder, workers=None):
+    def render(found, settings, folder, workers=None, progress=None):
         seen["render"] = workers
-        return real_render(found, settings, folder, workers=workers)
+        return real_render(found, settings, folder, workers=workers, progress=progress)
 
     monkeypatch.setattr(build_command, "smoke_validated", smoke)
     monkeypatch.setattr(build_command, "render_decks", render)

@@ -4,10 +4,10 @@ decks (PDF and PNGs) into OUT, with a bleed chosen by VARIANT so that runs overw
 import sys
 from pathlib import Path
 
-from deckwright.cli.render import render_decks
 from deckwright.renderer.outdir import OutputFolder
 from deckwright.renderer.outputs import Settings
 from deckwright.renderer.pdf import PrintOptions
+from deckwright.renderer.pipeline import render_decks
 from deckwright.renderer.sheets import CARD_SIZES, PAPERS, Sheet
 from tests.renderer.fakes import fake_deck
 

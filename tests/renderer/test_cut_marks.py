@@ -13,9 +13,9 @@ import pytest
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
-from deckwright.cli.render import decks
 from deckwright.paths import data_dir
 from deckwright.renderer.pdf import PrintOptions, write_pdf
+from deckwright.renderer.pipeline import decks
 from deckwright.renderer.sheets import CARD_SIZES, PAPERS, Sheet
 from deckwright.validator import validate_paths
 from tests.renderer.pdfread import PT, page_size, placements

@@ -8,11 +8,11 @@ import pypdfium2 as pdfium
 import pytest
 from pypdf import PdfReader
 
-from deckwright.cli.render import decks
 from deckwright.paths import data_dir
 from deckwright.renderer.outdir import OutputFolder
 from deckwright.renderer.outputs import Job, Settings
 from deckwright.renderer.pdf import PrintOptions
+from deckwright.renderer.pipeline import decks
 from deckwright.renderer.sheets import CARD_SIZES, PAPERS, SAFE_ZONE, Sheet
 from deckwright.validator import validate_paths
 from tests.renderer.pdfread import PT, Placement, placements

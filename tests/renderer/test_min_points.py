@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 from pypdf import PdfReader
 
-from deckwright.cli.render import decks
 from deckwright.paths import data_dir
 from deckwright.renderer.outdir import OutputFolder
 from deckwright.renderer.outputs import Job, Settings
 from deckwright.renderer.pdf import PrintOptions
+from deckwright.renderer.pipeline import decks
 from deckwright.renderer.sheets import CARD_SIZES, PAPERS, Sheet
 from deckwright.validator import validate_paths
 from tests.renderer.pdfread import text_sizes

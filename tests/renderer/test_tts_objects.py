@@ -12,7 +12,6 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from deckwright.cli.render import decks
 from deckwright.loader import read_document
 from deckwright.paths import data_dir
 from deckwright.renderer import Deck, PrintItem
@@ -21,6 +20,7 @@ from deckwright.renderer.northgard.verbalize import rules_text as northgard_rule
 from deckwright.renderer.outdir import OutputFolder
 from deckwright.renderer.outputs import Job, Settings
 from deckwright.renderer.pdf import PrintOptions
+from deckwright.renderer.pipeline import decks
 from deckwright.renderer.shapes import hexagon, rect, square
 from deckwright.renderer.sheets import PAPERS, Sheet
 from deckwright.renderer.tts import UNIT, piece_kind

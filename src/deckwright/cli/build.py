@@ -23,11 +23,12 @@ from ..paths import data_dir
 from ..renderer.outdir import OutputFolder
 from ..renderer.outputs import Settings
 from ..renderer.pdf import PrintOptions
+from ..renderer.pipeline import decks, render_decks
 from ..renderer.sheets import PAPERS, Sheet, card_size
 from ..validator import validate_paths
+from .options import games_option, workers_option
 from .output import report
-from .render import decks, render_decks, summarize
-from .workers import games_option, workers_option
+from .render import progress_bar, summarize
 
 
 @click.command()
@@ -48,7 +49,7 @@ from .workers import games_option, workers_option
     show_default=True,
     help=f"Games per entrant of the smoke part ({SMOKE_BOT} bot: stuck games, dead cards).",
 )
-@workers_option
+@workers_option()
 def build(content: Path | None, out: Path, force: bool, games: int, smoke_games: int, workers: int | None) -> None:
     """Validate, smoke-play and render all card files under CONTENT (default: cards/) to PDFs.
 
@@ -82,6 +83,6 @@ def build(content: Path | None, out: Path, force: bool, games: int, smoke_games:
         click.echo(f"  {row['title']}: {summary_line(row)}")
     found, render_notes = decks(result, "en")
     sheet = Sheet(card_size("poker"), PAPERS["a4"])
-    outcome = render_decks(found, Settings(PrintOptions(sheet)), folder, workers=workers)
+    outcome = render_decks(found, Settings(PrintOptions(sheet)), folder, workers=workers, progress=progress_bar)
     summarize(outcome, folder, notes + render_notes)
     raise SystemExit(exit_code(findings))

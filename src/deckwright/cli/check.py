@@ -16,20 +16,23 @@ import click
 from ..engine.arena import SMOKE_BOT, VERDICT_BOT, load_arena, with_budget, with_variants
 from ..engine.smoke import GAMES, Smoke, smoke_play, summary_line
 from ..findings import Finding, exit_code, to_json
-from .output import findings_format
+from .options import (
+    bot_option,
+    dask_client,
+    findings_format,
+    game_options,
+    games_option,
+    search_budget,
+    seed_option,
+)
 from .output import report as print_findings
-from .play import check_bot, search_budget, search_options, table_options, variant_option
-from .workers import cluster_options, dask_client
 
 
 @click.command()
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
-@click.option(
-    "--games",
-    type=click.IntRange(1, 1_000_000),
-    default=GAMES,
-    show_default=True,
-    help="Games per entrant (what one seat plays) for the balance verdict, and for the smoke part unless "
+@games_option(
+    GAMES,
+    "Games per entrant (what one seat plays) for the balance verdict, and for the smoke part unless "
     "--smoke-games says otherwise.",
 )
 @click.option(
@@ -38,18 +41,12 @@ from .workers import cluster_options, dask_client
     default=None,
     help=f"Games per entrant of the smoke part ({SMOKE_BOT} bot: stuck games, dead cards) [default: --games].",
 )
-@click.option(
-    "--bot",
-    default=None,
-    help=f"Bot playing every seat of all of it [default: {SMOKE_BOT} for the smoke part, {VERDICT_BOT} for the "
-    "verdict].",
+@bot_option(
+    f"Bot playing every seat of all of it [default: {SMOKE_BOT} for the smoke part, {VERDICT_BOT} for the verdict]."
 )
-@click.option("--seed", type=int, default=1, show_default=True, help="Seed of the run.")
+@seed_option("Seed of the run.")
 @findings_format
-@variant_option
-@search_options
-@table_options
-@cluster_options
+@game_options
 def check(
     paths: tuple[Path, ...],
     games: int,
@@ -65,9 +62,10 @@ def check(
     scheduler: str | None,
     cluster_workers: int | None,
 ) -> None:
-    """Validate card files, then smoke-play each entrant (clan, faction ...) against the shipped ones.
+    """Validate card files, then smoke-play each entrant against the shipped ones.
 
     \b
+    An entrant is what one seat plays: a clan, a faction ...
     Reports E-STUCK (games that never end) and W-DEAD-CARD (cards never built or played)
     from greedy play, W-BALANCE (win rate far from fair) from strong play, and W-SKILL
     (the two disagree: the verdict depends on skill), where they are in the files, then a
@@ -77,8 +75,6 @@ def check(
     Exit status: 0 no errors (warnings allowed), 1 errors, 2 unreadable input.
     Example:  deckwright check cards/eotn/clans/my-clan.yaml
     """
-    if bot is not None:
-        check_bot(bot)
     budget = search_budget(bot or VERDICT_BOT, rollouts, depth)
     findings, files, arena = load_arena(list(paths), strict=False)
     smoke = Smoke()

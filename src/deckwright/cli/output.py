@@ -8,17 +8,6 @@ import click
 
 from ..findings import Finding, exit_code, format_github, format_text, summary, to_json
 
-FORMATS = ("text", "json", "github")
-
-findings_format = click.option(
-    "--format",
-    "fmt",
-    type=click.Choice(FORMATS),
-    default="text",
-    show_default=True,
-    help="text for people, json for tools, github for CI annotations.",
-)
-
 
 def report(findings: list[Finding], files: int, fmt: str) -> int:
     """Print the findings in ``fmt`` and return the exit status they call for."""

@@ -25,51 +25,15 @@ from ..engine.transcript import Untold, replayed, teller, transcript
 from ..loader import LoadError, read_document
 from ..safe_write import ForeignFile
 from ..systems import all_systems
+from .options import (
+    bot_option,
+    dask_client,
+    game_options,
+    games_option,
+    search_budget,
+    seed_option,
+)
 from .output import report as print_findings
-from .workers import cluster_options, dask_client, workers_option
-
-
-def check_bot(name: str) -> str:
-    from ..engine.bots import BOTS
-
-    if name not in BOTS:
-        raise click.BadParameter(f"unknown bot {name!r}; choose from: {', '.join(sorted(BOTS))}", param_hint="--bot")
-    return name
-
-
-def table_options(command):
-    """``--players`` and ``--workers``: how many sit at a table, and how many processes play."""
-    return click.option(
-        "--players",
-        type=click.IntRange(1, 16),
-        default=None,
-        help="Players per game (default: 2, or the game's only count); the game system sets the range.",
-    )(workers_option(command))
-
-
-def search_options(command):
-    """``--rollouts`` and ``--depth``: the search bot's budget per decision."""
-    command = click.option(
-        "--depth",
-        type=click.IntRange(1, 10_000),
-        default=None,
-        help="Search bot only: decisions played on in each rollout [default: 30].",
-    )(command)
-    return click.option(
-        "--rollouts",
-        type=click.IntRange(1, 10_000),
-        default=None,
-        help="Search bot only: rollouts per decision with a choice [default: 16].",
-    )(command)
-
-
-def search_budget(bot: str, rollouts: int | None, depth: int | None) -> dict[str, int]:
-    """The search bot's budget from the options given; refused with another bot."""
-    budget = {name: value for name, value in (("rollouts", rollouts), ("depth", depth)) if value is not None}
-    if budget and bot != "search":
-        raise click.UsageError(f"--{' and --'.join(budget)}: for --bot search only, not --bot {bot}")
-    return budget
-
 
 NAME_MAX, PATH_MAX = 255, 4096  # bytes, as on Linux, macOS and Windows file systems
 LOG_NAME_ROOM = 220  # bytes a log's own file name may take inside the log folder
@@ -109,20 +73,6 @@ def check_report_path(path: Path | None) -> None:
         reports.check_target(path)
     except ForeignFile as exc:
         raise click.BadParameter(exc.message, param_hint="--report") from None
-
-
-def _variant_help() -> str:
-    offered = [
-        f"{name}: {', '.join(f'{v} ({text})' for v, text in system.variants.items())}"
-        for name, system in all_systems().items()
-        if system.variants
-    ]
-    return f"A named rule variant to play with; repeatable. Offered: {'; '.join(offered) or 'none'}."
-
-
-def variant_option(command):
-    """``--variant NAME`` (repeatable): the rule variants the system offers (``System.variants``)."""
-    return click.option("--variant", "variants", multiple=True, metavar="NAME", help=_variant_help())(command)
 
 
 def _table_help() -> str:
@@ -173,20 +123,12 @@ def one_table(table: Path | None, words: dict[str, Path | None]) -> Path | None:
 @click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option("--table", "table", type=click.Path(path_type=Path, dir_okay=False), help=_table_help())
 @word_options
-@click.option(
-    "--games",
-    type=click.IntRange(1, 10_000_000),
-    default=400,
-    show_default=True,
-    help="Games to play (rounded up so that every entrant sits in every seat equally often).",
+@games_option(400, "Games to play (rounded up so that every entrant sits in every seat equally often).", 10_000_000)
+@bot_option(
+    f"Bot playing every seat [default: {VERDICT_BOT}, and {SMOKE_BOT} plays the same games again for the "
+    "report's skill comparison]."
 )
-@click.option(
-    "--bot",
-    default=None,
-    help=f"Bot playing every seat: random, greedy, search, strong [default: {VERDICT_BOT}, and {SMOKE_BOT} plays the "
-    "same games again for the report's skill comparison].",
-)
-@click.option("--seed", type=int, default=1, show_default=True, help="Seed of the run: same seed, same report.")
+@seed_option("Seed of the run: same seed, same report.")
 @click.option(
     "--report",
     "report_path",
@@ -213,10 +155,7 @@ def one_table(table: Path | None, words: dict[str, Path | None]) -> Path | None:
     help="Also print game N of the run (0 is the first; a log file's name starts with it) as readable "
     "text: each decision, the card it builds or plays with its rules text, the goods before and after.",
 )
-@variant_option
-@search_options
-@table_options
-@cluster_options
+@game_options
 def play(
     files: tuple[Path, ...],
     table: Path | None,
@@ -236,16 +175,14 @@ def play(
     cluster_workers: int | None,
     **table_words: Path | None,
 ) -> None:
-    """Smoke-play what FILES hold (clans, factions ...): each against the shipped ones in turn,
-    several among themselves.
+    """Smoke-play the entrants FILES hold: each against the shipped ones in turn, several among themselves.
 
     \b
+    An entrant is what one seat plays: a clan, a faction ...
     Example:  deckwright play cards/eotn/clans/my-clan.yaml --games 1000 --report my-clan.html
     Rule variants:  deckwright play cards/northgard/clans/otter.yaml --players 4 --variant teams
     Exit status: 0 played, 1 the files have errors (nothing played), 2 unreadable input.
     """
-    if bot is not None:
-        check_bot(bot)
     budget = search_budget(bot or VERDICT_BOT, rollouts, depth)
     check_report_path(report_path)
     check_log_dir(log_dir)

@@ -2,149 +2,51 @@
 
 from __future__ import annotations
 
-import inspect
 import math
 import time
-from dataclasses import replace
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Iterator
 
 import click
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+from ..errors import DeckwrightError
 from ..findings import exit_code
-from ..renderer import Deck, described, drawn_within, in_fonts
-from ..renderer.draw import unnumbered
 from ..renderer.fonts import STYLES, Fonts, parse_font_option
-from ..renderer.layouts import load as load_layouts
-from ..renderer.outdir import OutputFolder, digest
-from ..renderer.outputs import SERVICES, Job, NameClash, Outcome, Settings
-from ..renderer.packing import readability
-from ..renderer.parallel import made_ahead
-from ..renderer.pdf import PrintOptions, write_calibration
-from ..renderer.pdfx import ProfileMissing, find_profile
-from ..renderer.sheets import CARD_SIZES, FLIPS, PAPERS, Sheet, card_size, landscape, paper_size
-from ..systems import all_systems
-from ..validator import Result, validate_paths
-from ..validator.suggest import nearest
-from ..workers import default_workers
+from ..renderer.outdir import OutputFolder
+from ..renderer.outputs import SERVICES, Outcome
+from ..renderer.pipeline import RenderRun, Tick, Unusable, prepare, render_validated, validated
+from ..renderer.sheets import CARD_SIZES, FLIPS, PAPERS, card_size, paper_size
+from . import Shown
+from .options import lang_option, workers_option
 from .output import report
-from .workers import workers_option
 
-LANGUAGES = ("en", "de")
-CALIBRATION = "calibration.pdf"
 URL_SCHEMES = ("http", "https", "file")  # what --tts-url may begin with
 MAX_OFFSET = 20.0  # mm; printers misalign backs by a few mm at most
 MIN_CARD, MAX_CARD = 10.0, 500.0  # mm per side; a card must also fit on the paper (Sheet)
 MIN_PAPER, MAX_PAPER = 50.0, 2000.0  # mm per side
 
 
-def decks(result: Result, lang: str) -> tuple[list[Deck], list[str]]:
-    """The decks of every clean document, and notes on documents no system can print yet."""
-    found, notes = _printed(result, lang)
-    return [deck for _, deck in found], notes
+@contextmanager
+def progress_bar(total: int) -> Iterator[Tick]:
+    """The renderer's progress (``pipeline.Progress``) as a bar on stderr, when it is a terminal."""
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    columns = (TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+    console = Console(stderr=True)
+    with Progress(*columns, console=console, transient=True, disable=not console.is_terminal) as progress:
+        task = progress.add_task("rendering", total=total)
+        yield lambda deck, n: progress.update(task, description=deck, advance=n)
 
 
-def _printed(result: Result, lang: str) -> tuple[list[tuple[Any, Deck]], list[str]]:
-    """(render_items hook, deck) of every clean document, and notes as ``decks`` gives them."""
-    found, notes = [], []
-    for name, system in all_systems().items():
-        hook, rules, run = system.hook("render_items"), system.hook("rules_text"), result.run(name)
-        for content in system.schemas:
-            documents = result.clean(name, content)
-            if documents and hook is None:
-                notes.append(f"{system.title}: no renderer yet, {len(documents)} {content} file(s) not printed")
-                continue
-            for doc in documents:  # each item with its rules text, for Tabletop Simulator's descriptions
-                texts = rules(doc, content, lang, run) if rules else {}
-                found.append((hook, described(hook(doc, content, lang, run), texts)))
-    return found, notes
-
-
-def size_notes(found: list[tuple[Any, Deck]], card: tuple[float, float]) -> list[str]:
-    """``packing.readability`` of the run's card size for the layouts of the systems that print
-    cards of that size: the ``layout.yaml`` beside each one's ``render_items`` module, where every
-    renderer keeps its face layouts."""
-    layouts = []
-    for hook in dict.fromkeys(hook for hook, deck in found if any(item.shape is None for item in deck.items)):
-        path = Path(inspect.getfile(hook)).with_name("layout.yaml")
-        if path.is_file():
-            layouts.append(load_layouts(path))
-    return readability(card, layouts)
-
-
-def pick_cards(found: list[Deck], ids: tuple[str, ...]) -> list[Deck]:
-    """Only the items picked by ``ids`` (``PrintItem.id``: the ids written in the files), one copy
-    each, from the first deck that has each id: a preview. The items picked from one deck stay one
-    deck, ``<deck>-<id>`` (``<deck>-<id>-<id>`` for several), so that they share their backs'
-    files. A ``click.UsageError`` names an id no deck has, with every id there is to pick."""
-    chosen: dict[int, list[str]] = {}  # a deck's index in ``found``: the ids picked from it
-    for card_id in dict.fromkeys(ids):
-        index = next((i for i, deck in enumerate(found) if any(item.id == card_id for item in deck.items)), None)
-        if index is None:
-            raise click.UsageError(_unknown_card(card_id, found))
-        chosen.setdefault(index, []).append(card_id)
-    picked = []
-    for index, wanted in chosen.items():
-        deck = found[index]
-        items = tuple(replace(item, copies=1) for card_id in wanted for item in deck.items if item.id == card_id)
-        titles = ", ".join(dict.fromkeys(item.title for item in items))
-        picked.append(Deck("-".join([deck.name, *wanted]), f"{deck.title}: {titles}", items))
-    return picked
-
-
-def _unknown_card(card_id: str, found: list[Deck]) -> str:
-    """No card ``card_id``: the ids that can be picked, and the nearest one (or the one that
-    names a piece without an id by the word given: ``board`` for ``faction_board``)."""
-    known = list(dict.fromkeys(item.id for deck in found for item in deck.items if item.id))
-    near = nearest(card_id, known) or next((name for name in known if card_id in name.split("_")), None)
-    hint = f" (did you mean {near!r}?)" if near else ""
-    return f"no card {card_id!r} in the files given{hint}; their cards are: {', '.join(known)}"
-
-
-def render_decks(
-    found: list[Deck],
-    settings: Settings,
-    folder: OutputFolder,
-    calibration: Sheet | None = None,
-    workers: int | None = None,
-) -> Outcome:
-    """Render every deck (and the ``calibration`` page pair of that sheet) into ``folder`` behind
-    a progress bar, holding the folder's lock; refuse before writing if a target is foreign.
-    The decks' PDFs are made on ``workers`` processes (default: all cores; 1: here, one by one)."""
-    with folder.locked():
-        jobs = [Job(deck, settings, folder) for deck in found]
-        names = [path for job in jobs for path in job.targets()]
-        if calibration is not None:
-            names.append(folder.path(CALIBRATION))
-        if len(set(names)) != len(names):
-            clash = next(path for path in names if names.count(path) > 1)
-            raise NameClash(
-                clash,
-                "two documents (or a document and the calibration page) print to this file",
-                "give them different ids",
-            )
-        for path in names:
-            folder.claim(path)
-        folder.adopt(names)
-        total = Outcome()
-        columns = (TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
-        console = Console(stderr=True)
-        with (
-            made_ahead(jobs, workers or default_workers()) as made,
-            Progress(*columns, console=console, transient=True, disable=not console.is_terminal) as progress,
-        ):
-            task = progress.add_task("rendering", total=sum(job.work() for job in jobs))
-            for index, job in enumerate(jobs):
-                progress.update(task, description=job.deck.name)
-                outcome = job.run(lambda n: progress.advance(task, n), made(index))
-                total.written += outcome.written
-                total.skipped += outcome.skipped
-                total.warnings += outcome.warnings
-        if calibration is not None:
-            _calibration(calibration, folder, total)
-    return total
+@contextmanager
+def usage_errors() -> Iterator[None]:
+    """Settings the renderer cannot use (``pipeline.Unusable``) end as a usage error of the command."""
+    try:
+        yield
+    except Unusable as exc:
+        raise click.UsageError(exc.message) from None
 
 
 def summarize(outcome: Outcome, folder: OutputFolder, notes: list[str]) -> None:
@@ -287,7 +189,7 @@ def _given(ctx: click.Context, name: str) -> bool:
     help=f"Print in this TTF/OTF font (repeatable; STYLE is one of {', '.join(STYLES)}), "
     "whatever the card files name; a style not given takes the nearest one given.",
 )
-@click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True)
+@lang_option
 @click.option("--png", is_flag=True, help="Also one PNG per card and per back at 300 DPI.")
 @click.option("--tts", is_flag=True, help="Also Tabletop Simulator deck sheets and a saved object (implies the PNGs).")
 @click.option(
@@ -318,7 +220,7 @@ def _given(ctx: click.Context, name: str) -> bool:
     metavar="ID",
     help="Only this card (repeatable), one copy with its back, to <deck>-<ID>.pdf: a quick preview.",
 )
-@workers_option
+@workers_option()
 @click.option("--watch", is_flag=True, help="Keep running and re-render whenever a card file is saved.")
 @click.option("--force", is_flag=True, help="Overwrite files in --out that deckwright did not write.")
 @click.pass_context
@@ -364,77 +266,51 @@ def render(
       deckwright render my-ruleset.yaml my-cards.yaml my-clan.yaml
     Exit status: 0 written, 1 the files have errors (nothing written), 2 unreadable input.
     """
-    profile = None
-    if service:
-        preset = SERVICES[service]
-        card = card if _given(ctx, "card") else preset.card
-        bleed = bleed if _given(ctx, "bleed") else preset.bleed
-        try:
-            profile = find_profile(icc) if preset.pdfx else None
-        except ProfileMissing as exc:
-            raise click.UsageError(str(exc)) from None
-        png = png or not preset.pdfx
-    try:
-        sheet = Sheet(
-            card,
-            landscape(paper) if landscape_ else paper,
-            bleed=bleed,
-            gap=gap,
-            flip=flip,
-            back_offset=back_offset,
-            gutter_fold=gutter_fold,
-            mark_room=crop_marks,
-        )
-    except ValueError as exc:
-        raise click.UsageError(str(exc)) from None
-    options = PrintOptions(sheet, duplex=duplex and not gutter_fold, crop_marks=crop_marks, guides=guides)
-    settings = Settings(
-        options,
-        pdf=not service,
-        png=png,
-        tts=tts or bool(tts_url),
-        pdfx=profile,
-        tts_url=tts_url,
-        proof=proof,
-        order=bool(service) and not SERVICES[service].pdfx,  # a service of one image a face: what to order
+    run = RenderRun(
+        paths,
+        out,
+        paper,
+        landscape_,
+        card if _given(ctx, "card") or not service else None,
+        bleed if _given(ctx, "bleed") or not service else None,
+        gap,
+        crop_marks,
+        duplex,
+        flip,
+        back_offset,
+        calibration,
+        gutter_fold,
+        guides,
+        no_numbers,
+        fonts,
+        lang,
+        png,
+        tts,
+        tts_url,
+        service,
+        icc,
+        proof,
+        cards,
+        workers,
+        force,
     )
-    folder = OutputFolder(out, force=force)
+    with usage_errors():
+        prepared = prepare(run)
 
     def once() -> int:
-        result = validate_paths(list(paths), fonts=fonts)
+        result = validated(run)
         if result.findings:
             status = report(result.findings, result.files, "text")
             if status:
                 return status
-        printed, notes = _printed(result, lang)
-        notes += size_notes(printed, sheet.card)
-        found = [deck for _, deck in printed]
-        if fonts:
-            known = "".join(v.doc.text for v in result.documents)
-            found = [in_fonts(deck, fonts, known) for deck in found]
-        if no_numbers:
-            found = [drawn_within(deck, unnumbered, "no numbers") for deck in found]
-        if cards:
-            found = pick_cards(found, cards)
-        if not service and any(deck.has_cards() for deck in found):  # the crop marks' notes; pieces are cut by paths
-            notes = sheet.warnings + sheet.fold_notes + notes
-        outcome = render_decks(found, settings, folder, sheet if calibration else None, workers)
-        summarize(outcome, folder, notes)
+        with usage_errors():
+            outcome, notes = render_validated(run, prepared, result, progress_bar)
+        summarize(outcome, prepared.folder, notes)
         return exit_code(result.findings)
 
     if not watch:
         raise SystemExit(once())
-    _watch(paths, folder.root, once)
-
-
-def _calibration(sheet: Sheet, folder: OutputFolder, outcome: Outcome) -> None:
-    path = folder.path(CALIBRATION)
-    key = digest("calibration", repr(sheet))
-    if folder.fresh(path, key):
-        outcome.skipped.append(path)
-        return
-    folder.write(path, key, lambda file: write_calibration(file, sheet))
-    outcome.written.append(path)
+    _watch(paths, prepared.folder.root, once)
 
 
 def _watch(paths: tuple[Path, ...], out: Path, once, poll: float = 0.5) -> None:
@@ -480,5 +356,7 @@ def _again(once) -> None:
     """One render of a watch: a refusal is shown, and the watch goes on."""
     try:
         once()
+    except DeckwrightError as exc:
+        Shown(exc).show()
     except click.ClickException as exc:
         exc.show()

@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from ..paths import data_dir
-from .workers import games_option
+from .options import games_option
 
 PREVIEW_GAMES = 100  # per entrant: a summary soon after a save (check's 400 take longer)
 

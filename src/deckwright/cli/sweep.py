@@ -11,9 +11,9 @@ from ..engine import sweep_report
 from ..engine.arena import ArenaError
 from ..engine.report import write
 from ..engine.sweep import SweepError, read_config, run_sweep
+from .options import cluster_options, dask_client, workers_option
 from .output import report as print_findings
 from .play import check_report_path
-from .workers import cluster_options, dask_client
 
 
 @click.command()
@@ -25,12 +25,7 @@ from .workers import cluster_options, dask_client
     type=click.Path(path_type=Path, dir_okay=False),
     help="Write the ranked results to this .json, .md or .html file (repeat for several).",
 )
-@click.option(
-    "--workers",
-    type=click.IntRange(1, 512),
-    default=None,
-    help="Local processes that play the games (default: all cores).",
-)
+@workers_option("Local processes that play the games (default: all cores).")
 @cluster_options
 def sweep(
     config: Path,

@@ -7,7 +7,8 @@ from pathlib import Path
 import click
 
 from ..validator import validate_paths
-from .output import findings_format, report
+from .options import findings_format
+from .output import report
 
 
 @click.command()

@@ -13,6 +13,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+from ..errors import DeckwrightError
 from ..findings import ERROR, Finding
 from ..loader import Document
 from ..paths import data_dir
@@ -31,7 +32,7 @@ SMOKE_BOT = "greedy"  # plays the smoke part (stuck games, cards): cheap, and en
 VERDICT_BOT = "strong"  # plays the balance verdict (W-BALANCE, the summary line): it sees what greedy misses
 
 
-class ArenaError(ValueError):
+class ArenaError(DeckwrightError, ValueError):
     """Input that validates but cannot be played (nothing to play, several systems, too few
     opponents, a player count or bot the system does not have)."""
 

@@ -47,10 +47,9 @@ from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
-from typing import Any, Iterable, Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Iterator, Mapping, Sequence
 
-from jsonschema import Draft202012Validator
-from jsonschema.exceptions import ValidationError, best_match
+import jsonschema_rs
 
 from ..findings import ERROR, Finding
 from ..loader import LAYOUT_SUFFIX, Document, LoadError, read_document
@@ -58,6 +57,9 @@ from ..paths import data_dir
 from . import Deck, Face
 from .box import Box
 from .fonts import STYLES
+
+if TYPE_CHECKING:
+    from jsonschema.exceptions import ValidationError
 
 OVERRIDE_SCHEMA = json.loads((data_dir("schema") / "layout.schema.json").read_text(encoding="utf-8"))
 SCHEMA = {
@@ -252,6 +254,11 @@ def override_findings(documents: Sequence[tuple[Path, str]]) -> tuple[list[Findi
 
 def _read(path: Path, schema: dict[str, Any], hint: str) -> Document:
     doc = read_document(path, decimals=True)
+    if jsonschema_rs.Draft202012Validator(schema).is_valid(doc.data):
+        return doc
+    from jsonschema import Draft202012Validator  # the reference implementation words the finding
+    from jsonschema.exceptions import best_match
+
     error = best_match(Draft202012Validator(schema).iter_errors(doc.data))
     if error is not None:
         pointer = "".join(f"/{token}" for token in error.absolute_path)

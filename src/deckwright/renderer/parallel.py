@@ -18,8 +18,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable, Iterator
 
-import click
-
+from ..errors import DeckwrightError
 from ..workers import can_fork, pool, shared
 from .outputs import Job, Made, make
 
@@ -47,12 +46,12 @@ def made_ahead(jobs: list[Job], workers: int) -> Iterator[MadeFor]:
 
 
 def _result(path: Path, future: Future) -> Made:
-    """What a worker made of ``path``; a ``click.ClickException`` when a worker died (killed, out
-    of memory), which breaks the whole pool."""
+    """What a worker made of ``path``; a ``DeckwrightError`` when a worker died (killed, out of
+    memory), which breaks the whole pool."""
     try:
         return future.result()
     except BrokenProcessPool as exc:
-        raise click.ClickException(
+        raise DeckwrightError(
             f"a process making the documents died before {path.name} was made ({exc}); "
             "render again, or with --workers 1"
         ) from None

@@ -20,14 +20,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import lru_cache
 from typing import TYPE_CHECKING, Sequence
 
-import pyphen
 from reportlab.lib.units import mm as MM
 
 from .box import Box
 from .fonts import BOLD_OF, Fonts, current, font_name, line_metrics, note_drawn, text_width_pt
+from .hyphenation import hyphenator
 from .icons import ICONS, INK, to_color
 
 if TYPE_CHECKING:
@@ -183,15 +183,9 @@ def _word_width(word: Word, size: float) -> float:
     return sum(_piece_width(p, size) for p in word)
 
 
-@cache
-def _hyphenator(lang: str) -> pyphen.Pyphen | None:
-    code = pyphen.language_fallback(lang)
-    return pyphen.Pyphen(lang=code, left=2, right=3) if code else None
-
-
 def _hyphenate(word: Word, room: float, size: float, lang: str) -> tuple[Word, Word] | None:
     """Split a one-style text word so that its head plus '-' fits ``room`` points."""
-    dic = _hyphenator(lang)
+    dic = hyphenator(lang)
     if dic is None or len(word) != 1 or word[0].icon:
         return None
     piece = word[0]

@@ -12,11 +12,12 @@ and the data.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
-
-from referencing import Registry
+from typing import TYPE_CHECKING, Any, Sequence
 
 from ..findings import clip
+
+if TYPE_CHECKING:
+    from referencing import Registry
 
 DEFS = "#/$defs/"
 

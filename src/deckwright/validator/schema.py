@@ -17,13 +17,11 @@ from __future__ import annotations
 
 import json
 import re
-from functools import cache, partial
+from functools import cache, cached_property, partial
 from itertools import zip_longest
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
-import jsonschema
 import jsonschema_rs
-from referencing import Registry, Resource
 
 from ..findings import MAX_PER_FILE, Finding, capped, clip
 from ..loader import Document, pointer_join
@@ -31,6 +29,10 @@ from ..paths import data_dir
 from .hints import hints_for
 from .places import SchemaNouns, describe, value_at
 from .suggest import did_you_mean
+
+if TYPE_CHECKING:
+    import jsonschema
+    from referencing import Registry
 
 BASE_URI = "https://deckwright.invalid/schema/"
 
@@ -63,13 +65,29 @@ class SchemaChecker:
     def __init__(self, relative: str):
         resources = _resources()
         self.uri = BASE_URI + relative
-        schema = dict(resources[self.uri], **{"$id": self.uri})
-        registry = Registry().with_resources((uri, Resource.from_contents(doc)) for uri, doc in resources.items())
-        self.reference = jsonschema.Draft202012Validator(schema, registry=registry)
+        self.schema = dict(resources[self.uri], **{"$id": self.uri})
         rs_registry = jsonschema_rs.Registry([(uri, doc) for uri, doc in resources.items()])
-        self.fast = jsonschema_rs.Draft202012Validator(schema, registry=rs_registry)
-        self.nouns = SchemaNouns(schema, self.uri, registry)
+        self.fast = jsonschema_rs.Draft202012Validator(self.schema, registry=rs_registry)
         self.hints = hints_for((data_dir("schema") / relative).parent)
+
+    # the reference implementation and the schema's nouns serve only documents with findings:
+    # a valid document never imports jsonschema
+
+    @cached_property
+    def registry(self) -> Registry:
+        from referencing import Registry, Resource
+
+        return Registry().with_resources((uri, Resource.from_contents(doc)) for uri, doc in _resources().items())
+
+    @cached_property
+    def reference(self) -> jsonschema.Draft202012Validator:
+        import jsonschema
+
+        return jsonschema.Draft202012Validator(self.schema, registry=self.registry)
+
+    @cached_property
+    def nouns(self) -> SchemaNouns:
+        return SchemaNouns(self.schema, self.uri, self.registry)
 
     def where(self, data, path) -> str:
         """A readable name for the place of an error: card 'farm', ability 2 (action); the document."""
@@ -229,7 +247,9 @@ def _to_finding(error: jsonschema.ValidationError, doc: Document, schema_checker
         if all(set(branch) == {"required"} for branch in branches):  # one of these keys must be there
             keys = ", ".join(key for branch in branches for key in branch["required"])
             return doc.finding("E-VALUE", f"{where} needs one of the keys {keys}", pointer, _describe_self(error))
-        best = jsonschema.exceptions.best_match(error.context) if error.context else None
+        from jsonschema.exceptions import best_match
+
+        best = best_match(error.context) if error.context else None
         message = _message(best or error)
         return doc.finding("E-VALUE", f"{where}: {message}", pointer, _describe_self(error))
     return doc.finding("E-SCHEMA", f"{where}: {_message(error)}", pointer, _describe_self(error))
