@@ -143,12 +143,13 @@ def test_play_refuses_a_log_folder_that_is_a_file(tmp_path):
 
 
 @pytest.mark.parametrize("command", ["play", "check"])
-def test_search_budget_only_with_the_search_bot(command):
-    result = invoke(command, VESKA, "--games", 2, "--rollouts", 4)
-    assert result.exit_code == 2 and "--rollouts: for --bot search only" in result.output
+def test_search_budget_only_with_a_searching_bot(command):
+    result = invoke(command, VESKA, "--games", 2, "--bot", "greedy", "--rollouts", 4)
+    assert result.exit_code == 2 and "--rollouts: for --bot search or strong only, not --bot greedy" in result.output
 
 
-def test_search_budget_is_logged_and_replays(tmp_path):
+@pytest.mark.parametrize("bot", ["search", "strong"])
+def test_search_budget_is_logged_and_replays(tmp_path, bot):
     result = invoke(
         "play",
         VESKA,
@@ -157,7 +158,7 @@ def test_search_budget_is_logged_and_replays(tmp_path):
         "--players",
         2,
         "--bot",
-        "search",
+        bot,
         "--rollouts",
         2,
         "--depth",

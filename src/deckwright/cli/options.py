@@ -95,26 +95,32 @@ def table_options(command: F) -> F:
 
 
 def search_options(command: F) -> F:
-    """``--rollouts`` and ``--depth``: the search bot's budget per decision."""
+    """``--rollouts`` and ``--depth``: a searching bot's budget per decision."""
     command = click.option(
         "--depth",
         type=click.IntRange(1, 10_000),
         default=None,
-        help="Search bot only: decisions played on in each rollout [default: 30].",
+        help="Search and strong bots: decisions played on in each rollout [default: search 30; strong: "
+        "the game system's].",
     )(command)
     return click.option(
         "--rollouts",
         type=click.IntRange(1, 10_000),
         default=None,
-        help="Search bot only: rollouts per decision with a choice [default: 16].",
+        help="Search and strong bots: rollouts per decision with a choice [default: search 16; strong: "
+        "the game system's].",
     )(command)
 
 
+SEARCHING = ("search", "strong")  # the bots that take a budget (engine.bots.SEARCHING, without importing it)
+
+
 def search_budget(bot: str, rollouts: int | None, depth: int | None) -> dict[str, int]:
-    """The search bot's budget from ``search_options``; refused with another bot."""
+    """A searching bot's budget from ``search_options``; refused with another bot (where the
+    default bots play, the strong bot of the verdict takes it and the greedy one plays as ever)."""
     budget = {name: value for name, value in (("rollouts", rollouts), ("depth", depth)) if value is not None}
-    if budget and bot != "search":
-        raise click.UsageError(f"--{' and --'.join(budget)}: for --bot search only, not --bot {bot}")
+    if budget and bot not in SEARCHING:
+        raise click.UsageError(f"--{' and --'.join(budget)}: for --bot search or strong only, not --bot {bot}")
     return budget
 
 
