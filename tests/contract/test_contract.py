@@ -12,9 +12,10 @@ from pathlib import Path
 import pytest
 
 from deckwright.engine.arena import Arena, ArenaError, SeatEntrant, table_content, with_variants
-from deckwright.engine.core import Decision, play, replay
+from deckwright.engine.core import play, replay
 from deckwright.engine.policies import RandomBot
 from deckwright.engine.runner import Setup
+from deckwright.game import Decision
 from deckwright.paths import data_dir
 from deckwright.systems import Seat, System, all_systems
 from deckwright.systems.contract import VariantError

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import random
 
-from deckwright.engine.core import Decision, GameResult
-from deckwright.engine.decisions import Kind
+from deckwright.game import Decision, GameResult, Kind
 from deckwright.systems import Seat, System
 
 ROUNDS = 3

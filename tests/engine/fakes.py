@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from deckwright.engine.core import Decision, GameResult
+from deckwright.game import Decision, GameResult
 
 ROUNDS = 3
 

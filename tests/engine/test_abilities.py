@@ -7,8 +7,8 @@ from __future__ import annotations
 import io
 
 from deckwright.engine.abilities import Usage
-from deckwright.engine.core import Decision, GameResult, play, replay
-from deckwright.engine.decisions import Kind
+from deckwright.engine.core import play, replay
+from deckwright.game import Decision, GameResult, Kind
 from tests.engine.fakes import Clan, GreedyBot, RaceGame
 
 VOCABULARY = {"turn": Kind("('use', slot, card) | ('pass',)", "a turn", uses={"use": ("action", 2)})}

@@ -4,8 +4,8 @@ The greedy bot builds the worthless card only when it would otherwise pass, so r
 changes nothing at all; removing the big card loses most games."""
 
 from deckwright.engine import impact
-from deckwright.engine.core import Decision
 from deckwright.engine.runner import Setup, lineups, run, schedule
+from deckwright.game import Decision
 from tests.engine.fakes import Clan, build, make_bot, new_game, option_card
 
 TESTED = Clan("t", (("dud", 0), ("mid", 3), ("big", 6)))

@@ -2,7 +2,7 @@
 a mainstay, not a balance suspect."""
 
 from deckwright.engine import impact
-from deckwright.engine.core import GameResult
+from deckwright.game import GameResult
 
 
 def games(wins: int, total: int, card_used: bool = True) -> list[GameResult]:

@@ -12,7 +12,7 @@ from click.testing import CliRunner
 
 from deckwright.cli import cli
 from deckwright.engine import replaylog
-from deckwright.engine.core import GameResult
+from deckwright.game import GameResult
 from deckwright.paths import data_dir
 
 VESKA = data_dir("cards") / "eotn" / "clans" / "veska.yaml"

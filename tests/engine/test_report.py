@@ -6,8 +6,8 @@ from collections import Counter
 import pytest
 
 from deckwright.engine import report, report_md
-from deckwright.engine.core import GameResult
 from deckwright.engine.report_html import charts
+from deckwright.game import GameResult
 
 
 @pytest.mark.parametrize(

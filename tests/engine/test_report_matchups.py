@@ -2,8 +2,8 @@
 and says what every column means."""
 
 from deckwright.engine import report
-from deckwright.engine.core import GameResult
 from deckwright.engine.report_md import sections, to_markdown
+from deckwright.game import GameResult
 
 
 def result(players, winners, cards=None):

@@ -7,8 +7,8 @@ import tracemalloc
 from functools import partial
 
 from deckwright.engine import report
-from deckwright.engine.core import GameResult
 from deckwright.engine.runner import Setup, iter_jobs, run, schedule, scheduled, stream
+from deckwright.game import GameResult
 from tests.engine.fakes import Clan, make_bot, new_game
 
 MAX_GAMES = 10_000_000  # play --games allows at most this many

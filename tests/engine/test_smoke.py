@@ -139,8 +139,8 @@ def test_stuck_games_of_table_content_every_seat_shares_are_an_error_in_each_of_
     from pathlib import Path
 
     from deckwright.engine.arena import make_arena, table_content
-    from deckwright.engine.core import Spare
     from deckwright.engine.smoke import smoke_play
+    from deckwright.game import Spare
 
     fixtures = Path(__file__).parents[1] / "validator" / "kb" / "fixtures" / "invalid"
     board = read_document(fixtures / "too-few-sections.yaml", "too-few-sections.yaml")

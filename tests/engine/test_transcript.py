@@ -3,8 +3,8 @@ holdings before and after, on a tiny game whose every number is known."""
 
 from dataclasses import dataclass, field
 
-from deckwright.engine.core import Decision, GameResult
 from deckwright.engine.transcript import Teller, transcript
+from deckwright.game import Decision, GameResult
 
 
 @dataclass

@@ -15,8 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # core runs the counters
-    from .core import Decision, GameResult
-    from .decisions import Kind
+    from ..game import Decision, GameResult, Kind
 
 OFFERED, USED = "_offered", "_used"  # the suffixes of a card's ability counts
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from ..errors import DeckwrightError
 from ..findings import ERROR, Finding
+from ..game import Spare
 from ..loader import Document
 from ..paths import data_dir
 from ..systems import System, all_systems
@@ -24,7 +25,6 @@ from ..validator.shipped import shadow_findings
 from . import replaylog
 from . import report as reports
 from .bots import registry_bot
-from .core import Spare
 from .impact import impact
 from .runner import Setup, iter_jobs, lineups, run_plans, schedule, scheduled, stream
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .core import Bot
+from ..game import Bot
 from .policies import POLICIES
 from .search import make_search_bot, make_strong_bot
 

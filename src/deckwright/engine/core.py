@@ -1,81 +1,18 @@
-"""The game-agnostic contract between rules engines, bots, the play loop and replay logs.
+"""The play loop and replay over the contract of ``deckwright.game``.
 
-A game is a state plus the decision asked now. Bots see only a ``Decision`` and its options and
-answer with an index; ``Game.apply`` moves the state on. Nothing here knows any game's words.
-A game whose class names its decision vocabulary (``vocabulary``, with ``card_key``) gets the
-abilities its decisions offer and use counted into its result's card statistics by ``play`` and
-``replay`` (see ``abilities``).
+``play`` asks each seat's bot for an index into the decision's options until the game ends;
+``replay`` re-applies a log's choices. A game whose class names its decision vocabulary
+(``vocabulary``, with ``card_key``) gets the abilities its decisions offer and use counted into its
+result's card statistics by ``play`` and ``replay`` (see ``abilities``).
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
-from typing import IO, Iterable, Protocol
+from typing import IO, Iterable
 
+from ..game import Bot, Decision, Game, GameResult, Runaway
 from .abilities import Usage
-
-
-@dataclass(slots=True, unsafe_hash=True)
-class Decision:
-    """One question to one seat: pick an index into ``options``. A value: never changed once made
-    (not ``frozen``, whose generated ``__init__`` costs three times as much for one made per
-    decision; hashed on its fields as a frozen one would be)."""
-
-    player: int
-    kind: str
-    options: tuple
-
-
-class Runaway(Exception):
-    """A game that cannot go on sensibly (an endless loop of effects, a round that never ends)."""
-
-
-@dataclass
-class GameResult:
-    seed: int
-    players: list[str]
-    scores: list[int]
-    winners: list[int]
-    rounds: int
-    decisions: int
-    finished: bool
-    message: str = ""
-    cards: dict[str, dict[str, int]] = field(default_factory=dict)
-    # card key -> {key of a card it acted as -> times}: cards that took on another card's
-    # identity during the game (empty for games where no card does)
-    acted_as: dict[str, dict[str, int]] = field(default_factory=dict)
-    # each seat's standing on the system's own rating table, where it has one (e.g. the title a
-    # solo game earns); empty where the system rates no game
-    ratings: list[str] = field(default_factory=list)
-    # card key -> the points it gave each seat, in seat order, where a game scores by card (e.g. a
-    # goal card of the table); empty where none does
-    points: dict[str, list[int]] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class Spare:
-    """Shipped table content a game completes a kind with when the run's files hold too few of it
-    for a game (a ``new_game`` keyword's value); ``noun`` names the kind for the summary line."""
-
-    items: tuple
-    noun: str
-
-
-class Game(Protocol):
-    seed: int
-
-    def decision(self) -> Decision | None: ...
-    def apply(self, index: int) -> None: ...
-    def clone(self) -> "Game": ...
-    def result(self) -> GameResult: ...
-    def summary(self) -> dict: ...
-
-
-class Bot(Protocol):
-    name: str
-
-    def choose(self, game: Game, decision: Decision) -> int: ...
 
 
 def _log_line(decision: Decision, choice: int, summary: dict) -> str:

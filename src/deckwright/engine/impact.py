@@ -20,7 +20,7 @@ import math
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from .core import Decision
+from ..game import Decision
 from .report import rate, wilson
 
 MARGIN = 0.05  # a change within +-5 points is "no change"

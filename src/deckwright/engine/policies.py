@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from typing import Callable
 
-from .core import Bot, Decision, Game
+from ..game import Bot, Decision, Game
 
 
 class RandomBot:

@@ -31,7 +31,7 @@ import math
 import random
 from typing import Any, Callable
 
-from .core import Decision
+from ..game import Decision
 from .policies import POLICIES
 
 MARGIN_WEIGHT = 0.1  # weight of the score lead next to the win share

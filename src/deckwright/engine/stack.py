@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from .core import Decision, Runaway
+from ..game import Decision, Runaway
 
 
 class Operations:

@@ -12,9 +12,8 @@ import random
 from typing import TYPE_CHECKING, Any, Collection, Iterable, Protocol
 
 if TYPE_CHECKING:
-    from ..engine.core import Bot, Game
-    from ..engine.decisions import Kind
     from ..findings import Finding
+    from ..game import Bot, Game, Kind
     from ..loader import Document, Run
     from ..renderer import Deck
 

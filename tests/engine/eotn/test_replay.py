@@ -15,9 +15,10 @@ from pathlib import Path
 import pytest
 
 from deckwright.engine.bots import BOTS
-from deckwright.engine.core import Decision, GameResult, Runaway, play, replay
+from deckwright.engine.core import play, replay
 from deckwright.engine.eotn import Variants
 from deckwright.engine.policies import RandomBot
+from deckwright.game import Decision, GameResult, Runaway
 from tests.engine.eotn.helpers import rich_game
 
 GOLDEN = Path(__file__).parent / "golden"

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from deckwright.engine.core import Runaway
 from deckwright.engine.eotn import Variants
 from deckwright.engine.eotn.catalog import GOOD
 from deckwright.engine.eotn.scoring import final_scores, winners
 from deckwright.engine.eotn.state import Placed, Ship
+from deckwright.game import Runaway
 from tests.engine.eotn.helpers import card, island, make_game, options, pick, retake_turn, seat, slot_of, to_first_turn
 
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import pytest
 
-from deckwright.engine.core import Decision
 from deckwright.engine.is2014.greedy import GreedyBot, estimate
 from deckwright.engine.is2014.state import Placed
+from deckwright.game import Decision
 from deckwright.systems import all_systems
 from tests.engine.is2014.helpers import card, choose, empire, faction, give, hand, index, run, table
 from tests.engine.is2014.test_replay import GOLDEN, logged

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from deckwright.engine.core import Decision
 from deckwright.engine.northgard.greedy import GreedyBot
 from deckwright.engine.northgard.hooks import sample_game
+from deckwright.game import Decision
 from tests.engine.northgard.helpers import card, land, make_game, units
 
 

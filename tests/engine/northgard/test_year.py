@@ -251,8 +251,8 @@ def test_unrest_cards_are_never_offered_as_a_flash_card():
 
 
 def test_the_turns_of_a_year_are_capped_and_a_runaway_year_is_reported(monkeypatch):
-    from deckwright.engine.core import Runaway
     from deckwright.engine.northgard import year
+    from deckwright.game import Runaway
 
     monkeypatch.setattr(year, "MAX_TURNS_PER_YEAR", 3)
     game = make_game()

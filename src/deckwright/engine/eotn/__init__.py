@@ -1,6 +1,6 @@
 """The Empires of the North rules engine.
 
-``new_game(clans, seed, islands)`` gives a ``Game`` (see ``deckwright.engine.core``) for 2-4 players;
+``new_game(clans, seed, islands)`` gives a ``Game`` (see ``deckwright.game``) for 2-4 players;
 the rules choices are in docs/rules-notes.md. Module map: ``catalog`` (static card data, shared by
 clones), ``state`` (players, placed cards, the rule ``Variants``), ``game`` (the stack of operations and the
 Game contract), ``ops`` (the operation registry), ``phases`` (setup and the round), ``actions``

@@ -3,7 +3,7 @@ copies in hand are offered once). Option strings are what replay logs record."""
 
 from __future__ import annotations
 
-from ..decisions import Kind
+from ...game import Kind
 
 DECISIONS: dict[str, Kind] = {
     "setup-keep": Kind("card id | ('all',)", "keep a card of the starting draw, or all that are left"),

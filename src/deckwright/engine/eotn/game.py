@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
+from ...game import GameResult, Runaway
 from ...model.eotn import ACTIONS
 from ..abilities import add
-from ..core import GameResult, Runaway
 from ..stack import StackGame
 from .catalog import GOODS, Catalog
 from .decisions import DECISIONS

@@ -11,10 +11,9 @@ from __future__ import annotations
 import random
 from weakref import WeakKeyDictionary
 
+from ...game import Decision, undeclared
 from ...model.eotn import ability_steps
 from ...steps import Step, StepTable
-from ..core import Decision
-from ..decisions import undeclared
 from .catalog import GOOD, GOODS, RAZE, WORKER, Catalog, Info
 from .copying import recopyable
 from .counts import count, holds

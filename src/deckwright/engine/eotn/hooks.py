@@ -7,8 +7,8 @@ These read the engine's state and option shapes but never change its rules.
 import random
 from functools import cache
 
+from ...game import option_card as vocabulary_card
 from ...model.eotn import clan_from_data, island_set_from_data
-from ..decisions import option_card as vocabulary_card
 from ..hidden import redeal_hands
 from .decisions import DECISIONS
 

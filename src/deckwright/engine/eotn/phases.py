@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
+from ...game import Runaway
 from ...model.eotn import ACTIONS
-from ..core import Runaway
 from .catalog import GOOD, WORKER
 from .game import KEPT, EotnGame
 from .goods import add_goods, gain, take

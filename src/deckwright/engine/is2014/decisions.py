@@ -4,7 +4,7 @@ strings are what replay logs record."""
 
 from __future__ import annotations
 
-from ..decisions import Kind
+from ...game import Kind
 
 DECISIONS: dict[str, Kind] = {
     "draft": Kind("card key", "Lookout: the face-up Common card to take", card_is_option=True),

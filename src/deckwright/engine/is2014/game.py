@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from ..core import GameResult, Runaway
+from ...game import GameResult, Runaway
 from ..stack import StackGame
 from .decisions import DECISIONS
 from .ops import OPS

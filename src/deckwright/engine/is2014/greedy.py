@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import random
 
+from ...game import Decision, undeclared
 from ...model.is2014 import Card
 from ...steps import Step, StepTable
-from ..core import Decision
-from ..decisions import undeclared
 from .counts import counted
 from .effects import NO_SOLO_TARGET
 from .game import ROUNDS, Is2014Game

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from functools import cache
 
+from ...game import option_card as vocabulary_card
 from ...model.is2014 import (
     AttackDeck,
     CommonDeck,
@@ -16,7 +17,6 @@ from ...model.is2014 import (
 )
 from ...paths import data_dir
 from ...systems.contract import VariantError
-from ..decisions import option_card as vocabulary_card
 from ..hidden import redeal_hands
 from . import actions, effects, rounds, solo  # noqa: F401  (their operations register themselves)
 from .decisions import DECISIONS

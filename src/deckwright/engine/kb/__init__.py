@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
+from ...game import Spare
 from ...model.kb import Goal, Section, Tile
-from ..core import Spare
 from .board import assemble
 from .game import KBGame
 

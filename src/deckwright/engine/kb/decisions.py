@@ -3,7 +3,7 @@ a tile option names the location tile, the location hex it was taken at, and its
 
 from __future__ import annotations
 
-from ..decisions import Kind
+from ...game import Kind
 
 TILE = "('tile', tile id, location hex, hex) | ('tile', tile id, location hex, from hex, to hex)"
 

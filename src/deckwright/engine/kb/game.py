@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import random
 
+from ...game import Decision, GameResult
 from ...model.kb import BUILDABLE, SETTLEMENTS, TILES_PER_LOCATION, Goal, Tile
 from ..abilities import add
-from ..core import Decision, GameResult
 from .board import NEIGHBOURS, Board
 from .decisions import DECISIONS
 from .placement import MANDATORY, build_targets, move_targets

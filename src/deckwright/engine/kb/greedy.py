@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import random
 
-from ..core import Decision
-from ..decisions import undeclared
+from ...game import Decision, undeclared
 from .board import NEIGHBOURS
 from .decisions import DECISIONS
 from .game import KBGame

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import random
 
+from ...game import Spare
+from ...game import option_card as vocabulary_card
 from ...loader import read_document
 from ...model.kb import goals_from_data, sections_from_data, tiles_from_data
 from ...paths import data_dir
-from ..core import Spare
-from ..decisions import option_card as vocabulary_card
 from . import GOALS_PER_GAME, SECTIONS_PER_BOARD, new_game
 from .decisions import DECISIONS
 from .game import MANDATORY_SETTLEMENTS, KBGame

@@ -8,7 +8,7 @@ are counted by the engine where they apply (``Player.count_power``)."""
 
 from __future__ import annotations
 
-from ..decisions import Kind
+from ...game import Kind
 
 DECISIONS: dict[str, Kind] = {
     "setup tile": Kind("('tile', index, x, y, rotation)", "where a dealt tile goes at setup"),

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import random
 
+from ...game import GameResult
 from ...model.northgard import Card, CardSet, Clan, Ruleset, Tile
 from ..abilities import add
-from ..core import GameResult
 from ..stack import StackGame
 from . import effects, year  # noqa: F401  (year's operations register themselves)
 from .board import Board
@@ -25,7 +25,7 @@ from .state import Player, Variants
 
 
 class NorthgardGame(StackGame):
-    """The Game contract (engine/core.py) for Northgard; ``StackGame`` runs its stack."""
+    """The Game contract (deckwright/game.py) for Northgard; ``StackGame`` runs its stack."""
 
     OPS = OPS
     vocabulary = DECISIONS  # the game loop counts the card actions its turns offer and use

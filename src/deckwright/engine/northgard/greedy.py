@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import random
 
+from ...game import Decision, undeclared
 from ...steps import StepTable
-from ..core import Decision
-from ..decisions import undeclared
 from .effects import achievement_fame
 from .explore import preview
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from ...game import option_card as vocabulary_card
 from ...model.northgard import (
     card_set_from_data,
     clan_from_data,
@@ -15,7 +16,6 @@ from ...model.northgard import (
 )
 from ...paths import data_dir
 from ...systems.contract import VariantError
-from ..decisions import option_card as vocabulary_card
 from ..hidden import redeal_hands
 from .decisions import DECISIONS
 from .game import NorthgardGame

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
+from ...game import Runaway
 from ...model.northgard import RESOURCES, Card
-from ..core import Runaway
 from .effects import card_tasks, playable
 from .explore import spots
 from .ops import ask, ask_carried, auto
