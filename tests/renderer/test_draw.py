@@ -10,10 +10,10 @@ from reportlab.lib.colors import HexColor
 from reportlab.lib.units import mm as MM
 from reportlab.pdfgen.canvas import Canvas
 
-from deckwright.renderer.box import Box
 from deckwright.renderer.draw import Pen, band, contrast, mix, shade, shade_for
 from deckwright.renderer.icons import INK, PAPER, to_color
 from deckwright.renderer.text import label_layout
+from deckwright.typeset.box import Box
 
 
 def test_wcag_contrast_ratios():

@@ -22,7 +22,8 @@ from deckwright.cli import cli as main
 from deckwright.loader import read_document
 from deckwright.model.eotn import clan_from_data
 from deckwright.paths import data_dir
-from deckwright.renderer.fonts import (
+from deckwright.renderer.text import ICON_EM, PT, fit_text
+from deckwright.typeset.fonts import (
     BUILTIN,
     FONT_DIR,
     Fonts,
@@ -33,7 +34,6 @@ from deckwright.renderer.fonts import (
     undrawable,
     using,
 )
-from deckwright.renderer.text import ICON_EM, PT, fit_text
 from deckwright.validator import validate_paths
 
 PLACES = [Path("/usr/share/fonts/truetype/dejavu")]
@@ -222,8 +222,8 @@ def test_subset_tags_differ_between_fonts_and_between_files(tmp_path, sans, sans
 def test_drawing_notes_the_characters_the_font_lacks(sans):
     from reportlab.pdfgen.canvas import Canvas
 
-    from deckwright.renderer.fonts import gap_warnings, noting_gaps
     from deckwright.renderer.text import draw_layout, fit_text
+    from deckwright.typeset.fonts import gap_warnings, noting_gaps
 
     canvas = Canvas(io.BytesIO())
     with overriding(Fonts.of({"regular": sans})), noting_gaps() as gaps:

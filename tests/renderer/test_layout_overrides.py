@@ -12,10 +12,11 @@ from click.testing import CliRunner
 
 from deckwright.cli import cli
 from deckwright.paths import data_dir
-from deckwright.renderer.eotn.items import render_items
+from deckwright.renderer import printed
 from deckwright.renderer.eotn.layout import FACES, front_boxes
-from deckwright.renderer.layouts import find_override, load
 from deckwright.renderer.sheets import CARD_SIZES
+from deckwright.systems import all_systems
+from deckwright.typeset.layouts import find_override, load
 from deckwright.validator import validate_paths
 from tests.renderer.pdfobjects import painted
 
@@ -44,7 +45,7 @@ def folder(tmp_path):
 def _deck(folder):
     result = validate_paths([folder])
     [doc] = result.clean("eotn", "clan")
-    return render_items(doc, "clan", "en")
+    return printed(all_systems()["eotn"], doc, "clan", "en")
 
 
 def _front(deck, index=3):

@@ -9,9 +9,9 @@ import pytest
 
 from deckwright.loader import LoadError
 from deckwright.renderer import renderer_version, source_digest
-from deckwright.renderer.box import Box
 from deckwright.renderer.eotn.layout import FACES, LAYOUT_FILE, back_boxes, front_boxes
-from deckwright.renderer.layouts import load
+from deckwright.typeset.box import Box
+from deckwright.typeset.layouts import load
 
 TOY = """\
 reference: [10, 20]

@@ -197,7 +197,7 @@ def test_impossible_shapes_are_refused(make, message):
 
 @pytest.fixture()
 def layout(tmp_path):
-    from deckwright.renderer.layouts import load
+    from deckwright.typeset.layouts import load
 
     folder = tmp_path / "toy"
     folder.mkdir()

@@ -10,10 +10,10 @@ import pytest
 from pypdf import PdfReader
 
 from deckwright.renderer import Deck, PrintItem
-from deckwright.renderer.fonts import text_width_pt
 from deckwright.renderer.pdf import MARK_WIDTH, PrintOptions, caption, write_calibration, write_pdf, write_proof
 from deckwright.renderer.shapes import rect
 from deckwright.renderer.sheets import CARD_SIZES, PAPERS, Sheet
+from deckwright.typeset.fonts import text_width_pt
 from tests.renderer.fakes import fake_deck, fake_face
 from tests.renderer.pdfread import PT, line_widths, page_size, placements, segments
 

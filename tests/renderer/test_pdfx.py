@@ -14,11 +14,11 @@ from reportlab.lib.utils import ImageReader
 
 from deckwright.paths import data_dir
 from deckwright.renderer import Deck, Face, PrintItem
-from deckwright.renderer.fonts import font_name
 from deckwright.renderer.pdf import PrintOptions, write_pdf
 from deckwright.renderer.pdfx import Cmyk, ProfileMissing, find_profile, is_cmyk_profile, write_print_service
 from deckwright.renderer.pipeline import decks
 from deckwright.renderer.sheets import CARD_SIZES, PAPERS, Sheet
+from deckwright.typeset.fonts import font_name
 from deckwright.validator import validate_paths
 from tests.renderer.pdfx_check import pdfx_problems
 

@@ -10,13 +10,13 @@ from reportlab.lib.units import mm
 
 from deckwright.paths import data_dir
 from deckwright.renderer import Deck, Face, PrintItem
-from deckwright.renderer.box import Box
 from deckwright.renderer.draw import Pen
-from deckwright.renderer.fonts import font_name
 from deckwright.renderer.icons import INK, PAPER
 from deckwright.renderer.pdfx import Cmyk, write_print_service
 from deckwright.renderer.pipeline import decks
 from deckwright.renderer.sheets import CARD_SIZES
+from deckwright.typeset.box import Box
+from deckwright.typeset.fonts import font_name
 from deckwright.validator import validate_paths
 from tests.renderer.pdfx_check import paints
 

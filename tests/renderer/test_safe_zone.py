@@ -12,11 +12,11 @@ import pytest
 
 from deckwright.loader import LoadError
 from deckwright.paths import data_dir
-from deckwright.renderer.box import Box
 from deckwright.renderer.draw import Pen
-from deckwright.renderer.layouts import load
 from deckwright.renderer.sheets import CARD_SIZES, SAFE_ZONE
 from deckwright.systems import all_systems
+from deckwright.typeset.box import Box
+from deckwright.typeset.layouts import load
 from deckwright.validator import Result, validate_paths
 from tests.renderer.pdfobjects import painted
 

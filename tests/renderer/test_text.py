@@ -10,9 +10,9 @@ from reportlab.pdfgen.canvas import Canvas
 
 import deckwright.renderer.eotn.icons  # noqa: F401  (registers the icons these sentences name: vp, wood, coin ...)
 from deckwright.renderer import text as text_module
-from deckwright.renderer.fonts import FONT_DIR, Fonts, overriding, text_width_pt
 from deckwright.renderer.icons import ICONS
 from deckwright.renderer.text import PT, Piece, Run, fit_text, parse
+from deckwright.typeset.fonts import FONT_DIR, Fonts, overriding, text_width_pt
 
 SENTENCE = "**Feature:** Each time you Conquer, gain 1 [vp] and 1 [wood]/[stone]. Then draw 2 cards and gain 1 [sheep]."
 
@@ -136,7 +136,7 @@ def test_the_fonts_cover_every_printed_word():
     from reportlab.pdfbase import pdfmetrics
 
     from deckwright.renderer.eotn.verbalize import ACTIONS, KEYWORDS, KINDS, LABELS
-    from deckwright.renderer.fonts import STYLES, font_name
+    from deckwright.typeset.fonts import STYLES, font_name
 
     words = [
         *(w for d in (*LABELS.values(), *ACTIONS.values(), *(k[0] for k in KEYWORDS.values())) for w in d.values()),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from deckwright.renderer.fonts import undrawable
+from deckwright.typeset.fonts import undrawable
 from deckwright.validator import validate_paths
 
 

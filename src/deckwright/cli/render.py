@@ -12,11 +12,11 @@ import click
 
 from ..errors import DeckwrightError
 from ..findings import exit_code
-from ..renderer.fonts import STYLES, Fonts, parse_font_option
 from ..renderer.outdir import OutputFolder
 from ..renderer.outputs import SERVICES, Outcome
 from ..renderer.pipeline import RenderRun, Tick, Unusable, prepare, render_validated, validated
 from ..renderer.sheets import CARD_SIZES, FLIPS, PAPERS, card_size, paper_size
+from ..typeset.fonts import STYLES, Fonts, parse_font_option
 from . import Shown
 from .options import lang_option, workers_option
 from .output import report

@@ -15,6 +15,8 @@ from ..loader import read_document
 from ..paths import data_dir
 from ..steps import Step, compile_steps
 
+CARD_LISTS = {"faction": "deck", "common_deck": "cards"}  # where each content kind holds its Locations
+
 GOODS = ("food", "wood", "stone", "gold", "worker", "raze", "defense", "card", "vp")  # in printed order
 PRIMITIVES = ("gain", "steal", "deal", "raze", "foundation", "place_under", "place_on", "enemy_deal", "take_over")
 STEP_MODIFIERS = frozenset({"per"})

@@ -36,7 +36,7 @@ from ..engine.arena import ArenaError, make_arena
 from ..engine.smoke import Smoke, smoke_play, summary_line
 from ..findings import ERROR, Finding
 from ..loader import Document, LoadError, discover, read_document
-from ..renderer import Deck, Face, PrintItem
+from ..renderer import Deck, Face, PrintItem, printed
 from ..renderer.png import render_pngs
 from ..renderer.sheets import card_size
 from ..sheets.layout import item_lists
@@ -350,7 +350,7 @@ class Preview:
         for n, attempt in enumerate(tries):
             others = [(d, c) for d, c in run if d.display != doc.display]
             try:
-                deck = hook(attempt, content, "en", [*others, (attempt, content)])
+                deck = printed(all_systems()[system], attempt, content, "en", [*others, (attempt, content)])
             except Exception:  # content a check refuses may break its drawing: try without its cards
                 continue
             items = _by_id(deck)

@@ -10,11 +10,16 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass, replace
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
-from typing import Any, Callable, ContextManager
+from typing import TYPE_CHECKING, Any, Callable, ContextManager
 
 from .shapes import Shape
+
+if TYPE_CHECKING:
+    from ..loader import Document, Run
+    from ..systems import System
+    from ..typeset.layouts import Layouts
 
 # draw(canvas, x_mm, y_mm, w_mm, h_mm, bleed_mm) -> warnings; (x, y) is the trim box's lower-left corner.
 DrawFace = Callable[[Any, float, float, float, float, float], list[str]]
@@ -104,7 +109,7 @@ def in_fonts(deck: Deck, fonts: Any, known: str = "", content: bool = False) -> 
     ``render --font`` still overrides; their files go into every face's key, so changing a font
     redraws. A face warns of each character it draws that the fonts lack, unless it is in
     ``known`` (the card files' text, which the validator checks)."""
-    from .fonts import gap_warnings, noting_gaps, overriding, using
+    from ..typeset.fonts import gap_warnings, noting_gaps, overriding, using
 
     chosen = using if content else overriding
 
@@ -147,10 +152,51 @@ def _each_face(deck: Deck, wrap: Callable[[Callable[..., Any]], Callable[..., An
 def in_content_fonts(deck: Deck, doc: Any) -> Deck:
     """``deck`` drawn in the fonts its card file ``doc`` names under ``fonts:`` (``in_fonts``), or
     ``deck`` itself when it names none (an unusable one is the validator's E-FONT)."""
-    from .fonts import named_fonts
+    from ..typeset.fonts import named_fonts
 
     fonts, _ = named_fonts(doc.data, doc.path.parent)
     return in_fonts(deck, fonts, doc.text, content=True) if fonts else deck
+
+
+def printed(system: System, doc: Document, content: str, lang: str, run: Run = ()) -> Deck:
+    """What one clean document of ``system`` prints: its ``render_items`` deck, drawn with the
+    designer's layout override for the document's file (``with_override``) in the fonts the file
+    names (``in_content_fonts``). Every system's deck takes these; a system's hook builds only
+    what is its own."""
+    render_items = system.hook("render_items")
+    if render_items is None:
+        raise ValueError(f"{system.title} has no renderer")
+    deck = with_override(render_items(doc, content, lang, run), doc.path, system.name)
+    return in_content_fonts(deck, doc)
+
+
+def with_override(deck: Deck, card_file: Path, system: str) -> Deck:
+    """``deck`` drawn with the designer's override of ``system``'s face layouts for ``card_file``
+    (``typeset.layouts.find_override``), each face's cache key naming the override's text; ``deck``
+    itself without one."""
+    from ..typeset.layouts import find_override, load, own_layouts
+
+    override = find_override(card_file, system)
+    if override is None:
+        return deck
+    layouts = load(own_layouts(system), override)
+    stamp = hashlib.sha256(override.read_bytes()).hexdigest()[:16]
+    wrapped: dict[str, Face] = {}
+
+    def wrap(face: Face) -> Face:
+        if face.name not in wrapped:
+            wrapped[face.name] = Face(face.name, f"{face.key}|layout {stamp}", partial(_draw_with, layouts, face.draw))
+        return wrapped[face.name]
+
+    items = tuple(replace(item, front=wrap(item.front), back=wrap(item.back)) for item in deck.items)
+    return replace(deck, items=items)
+
+
+def _draw_with(layouts: Layouts, draw: DrawFace, *args: Any) -> list[str]:
+    from ..typeset.layouts import drawing_with
+
+    with drawing_with(layouts):
+        return draw(*args)
 
 
 def described(deck: Deck, texts: dict[str, str]) -> Deck:

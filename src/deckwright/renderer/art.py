@@ -23,7 +23,7 @@ from typing import Any
 
 from PIL import Image
 
-from .content_path import Refused, inside
+from ..content_path import Refused, inside
 
 MAX_PIXELS = 40_000_000  # bigger than any card art at 1200 dpi; refuse decompression bombs early
 MIN_PPI = 300  # what print shops ask for

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Any, Iterator
 from reportlab.lib.colors import Color
 from reportlab.lib.units import mm as MM
 
-from .box import Box
-from .fonts import text_width_pt
+from ..typeset.box import Box
+from ..typeset.fonts import text_width_pt
 from .icons import ICONS, INK, PAPER, to_color
 from .text import PT, Layout, draw_layout, fit_text
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from .layouts import Layouts
+from ..typeset.layouts import Layouts
 from .shapes import Shape
 from .sheets import MIN_MARGIN, Point
 

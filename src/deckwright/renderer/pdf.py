@@ -33,8 +33,8 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfdoc import PDFResourceDictionary
 from reportlab.pdfgen.canvas import Canvas
 
+from ..typeset.fonts import font_name, text_width_pt
 from . import Deck, Face, PrintItem
-from .fonts import font_name, text_width_pt
 from .packing import CROSS, CUT_ROOM, BoardPiece, Slot, pack
 from .shapes import PathOp, Shape, rect
 from .sheets import SAFE_ZONE, Segment, Sheet

@@ -31,9 +31,9 @@ from reportlab.lib.units import mm
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas, fp_str
 
+from ..typeset.fonts import font_name
 from . import Deck
 from .draw import chroma, lab
-from .fonts import font_name
 from .pdf import end_form
 
 PROFILE_DIRS = (Path("/usr/share/color/icc"), Path("/usr/local/share/color/icc"), Path.home() / ".local/share/icc")

@@ -19,13 +19,13 @@ from typing import Any, Callable, ContextManager, Iterator
 
 from ..errors import DeckwrightError
 from ..systems import all_systems
+from ..typeset.fonts import Fonts
+from ..typeset.layouts import load as load_layouts
 from ..validator import Result, validate_paths
 from ..validator.suggest import nearest
 from ..workers import default_workers
-from . import Deck, described, drawn_within, in_fonts
+from . import Deck, described, drawn_within, in_fonts, printed
 from .draw import unnumbered
-from .fonts import Fonts
-from .layouts import load as load_layouts
 from .outdir import OutputFolder, digest
 from .outputs import SERVICES, Job, NameClash, Outcome, Settings
 from .packing import readability
@@ -167,7 +167,7 @@ def printed_decks(result: Result, lang: str) -> tuple[list[tuple[Any, Deck]], li
                 continue
             for doc in documents:  # each item with its rules text, for Tabletop Simulator's descriptions
                 texts = rules(doc, content, lang, run) if rules else {}
-                found.append((hook, described(hook(doc, content, lang, run), texts)))
+                found.append((hook, described(printed(system, doc, content, lang, run), texts)))
     return found, notes
 
 

@@ -20,8 +20,8 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from ..safe_write import write_atomic
+from ..typeset.fonts import font_name
 from . import Face
-from .fonts import font_name
 
 # save(path, fill): write ``path`` by calling ``fill(binary_file)``
 Save = Callable[[Path, Callable[[IO[bytes]], object]], object]

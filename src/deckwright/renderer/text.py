@@ -25,8 +25,8 @@ from typing import TYPE_CHECKING, Sequence
 
 from reportlab.lib.units import mm as MM
 
-from .box import Box
-from .fonts import BOLD_OF, Fonts, current, font_name, line_metrics, note_drawn, text_width_pt
+from ..typeset.box import Box
+from ..typeset.fonts import BOLD_OF, Fonts, current, font_name, line_metrics, note_drawn, text_width_pt
 from .hyphenation import hyphenator
 from .icons import ICONS, INK, to_color
 

@@ -45,6 +45,7 @@ class System:
     variants: dict[str, str] = field(default_factory=dict)  # rule variant name -> help (play --variant NAME)
     languages: tuple[str, ...] = ("en",)
     bots: tuple[str, ...] = ("random",)  # the bot names that can play it
+    icons: frozenset[str] = frozenset()  # the icon names a ``[name]`` token in printed text may use
     hooks: dict[str, str] = field(default_factory=dict)  # hook name (see contract.HOOKS) -> "module:function"
     # the search bot's budget where this system's games want another than the engine's
     # (``engine.search.BUDGET``): "rollouts", "depth", "width"

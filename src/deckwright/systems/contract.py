@@ -9,7 +9,8 @@ every system and checks it against the Protocol here. Shared code calls hooks on
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Collection, Iterable, Protocol
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Iterable, Protocol
 
 if TYPE_CHECKING:
     from ..findings import Finding
@@ -108,6 +109,28 @@ class TextOverflow(Protocol):
     def __call__(self, card: Any, owner: Any, lang: str) -> str | None: ...
 
 
+@dataclass(frozen=True)
+class Measured:
+    """One card whose printed words the shared W-TEXT-OVERFLOW check measures with ``text_overflow``:
+    ``owner`` (what the hook needs besides the card, or None), where the finding points
+    (``pointer``; with ``at_language``, the name's text in the language that overflows) and its
+    ``hint``, which may name the language as ``{lang}``."""
+
+    card: Any
+    owner: Any
+    pointer: str
+    hint: str
+    at_language: bool = False
+
+
+class OverflowCards(Protocol):
+    """The cards of one schema-valid document that the shared overflow check measures (its card lists
+    are the system's own); ``run`` as ``check`` gets it; ``errors``: whether the system's ``check``
+    found errors in the document (a system that cannot build its cards from such a one lists none)."""
+
+    def __call__(self, doc: Document, content: str, run: Run, errors: bool) -> list[Measured]: ...
+
+
 class RulesText(Protocol):
     """The printed rules text of each card of one clean document, in ``lang``, by card id (the
     document's own text, such as an entrant's power, under the document's id); cards without
@@ -119,10 +142,10 @@ class RulesText(Protocol):
 
 class TextOverrides(Protocol):
     """The printed text overrides of one schema-valid document, as (JSON pointer of the text in one
-    language, the id of what prints it, language, text), and the icon names a ``[name]`` token in
-    them may use; the shared markup check (``validator.markup``) runs on them."""
+    language, the id of what prints it, language, text); the shared markup check
+    (``validator.markup``) runs on them, with the system's ``icons``."""
 
-    def __call__(self, doc: Document, content: str) -> tuple[list[tuple[str, str, str, str]], Collection[str]]: ...
+    def __call__(self, doc: Document, content: str) -> list[tuple[str, str, str, str]]: ...
 
 
 class Holdings(Protocol):
@@ -152,6 +175,7 @@ HOOKS: dict[str, type] = {
     "greedy_bot": GreedyBot,
     "render_items": RenderItems,
     "text_overflow": TextOverflow,
+    "overflow_cards": OverflowCards,
     "rules_text": RulesText,
     "text_overrides": TextOverrides,
     "holdings": Holdings,

@@ -12,12 +12,21 @@ SYSTEM = System(
     table_noun="an island set",
     languages=("en", "de"),
     bots=("random", "greedy", "search", "strong"),
+    # the icon names a ``[name]`` token in printed text may use (the renderer draws each)
+    icons=frozenset(
+        (
+            "CONSTRUCT EXPLORE HARVEST POPULATE SAIL anvil axe card coin common_ship drum fish fish-hook food "
+            "gold horn house igloo mug penguin raze sheep shield ship sled star stone thistle tower vp wood "
+            "worker"
+        ).split()
+    ),
     hooks={
         "rules_text": "deckwright.renderer.eotn.verbalize:rules_text",
         "text_overrides": "deckwright.validator.eotn.texts:text_overrides",
         "check": "deckwright.validator.eotn:check_documents",
         "render_items": "deckwright.renderer.eotn.items:render_items",
         "text_overflow": "deckwright.renderer.eotn.measure:text_overflow",
+        "overflow_cards": "deckwright.renderer.eotn.measure:overflow_cards",
         "new_game": "deckwright.engine.eotn:new_game",
         "sample_game": "deckwright.engine.eotn.hooks:sample_game",
         "play_content": "deckwright.engine.eotn.hooks:play_content",

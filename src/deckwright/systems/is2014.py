@@ -21,6 +21,8 @@ SYSTEM = System(
     },
     languages=("en", "de"),
     bots=("random", "greedy", "search", "strong"),
+    # the icon names a ``[name]`` token in printed text may use (the renderer draws each)
+    icons=frozenset("arrow card defense food gold location raze samurai stone vp wood worker".split()),
     hooks={
         "check": "deckwright.validator.is2014:check_documents",
         "new_game": "deckwright.engine.is2014.hooks:new_game",
@@ -35,6 +37,7 @@ SYSTEM = System(
         "greedy_bot": "deckwright.engine.is2014.greedy:GreedyBot",
         "render_items": "deckwright.renderer.is2014.items:render_items",
         "text_overflow": "deckwright.renderer.is2014.measure:text_overflow",
+        "overflow_cards": "deckwright.renderer.is2014.measure:overflow_cards",
         "rules_text": "deckwright.renderer.is2014.printed:rules_text",
         "text_overrides": "deckwright.validator.is2014.texts:text_overrides",
     },

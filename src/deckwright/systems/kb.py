@@ -18,6 +18,7 @@ SYSTEM = System(
         "check": "deckwright.validator.kb:check_documents",
         "render_items": "deckwright.renderer.kb.items:render_items",
         "text_overflow": "deckwright.renderer.kb.measure:text_overflow",
+        "overflow_cards": "deckwright.renderer.kb.measure:overflow_cards",
         "new_game": "deckwright.engine.kb:new_game",
         "play_content": "deckwright.engine.kb.hooks:play_content",
         "determinize": "deckwright.engine.kb.hooks:determinize",

@@ -22,6 +22,13 @@ SYSTEM = System(
     },
     languages=("en", "de"),
     bots=("random", "greedy", "search", "strong"),
+    # the icon names a ``[name]`` token in printed text may use (the renderer draws each)
+    icons=frozenset(
+        (
+            "build carved casualty combat draw explore fame feast flash food harvest lair large lore move "
+            "recruit scorch small unrest wood"
+        ).split()
+    ),
     # the strong bot: every kind, the greedy bot's 4 best-priced options, 4 rollouts 5 decisions
     # deep judged by the evaluate hook: 39.7x greedy's cost, 87.5% of 200 games against greedy
     # (without the hook, depth 20 was needed for 92.5% at 156x); docs/play.md, "The bots"
@@ -42,5 +49,6 @@ SYSTEM = System(
         "greedy_bot": "deckwright.engine.northgard.greedy:GreedyBot",
         "render_items": "deckwright.renderer.northgard.items:render_items",
         "text_overflow": "deckwright.renderer.northgard.measure:text_overflow",
+        "overflow_cards": "deckwright.renderer.northgard.measure:overflow_cards",
     },
 )

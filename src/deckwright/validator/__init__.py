@@ -14,6 +14,7 @@ from ..loader import Document, LoadError, discover, read_document
 from ..systems import all_systems
 from .glyphs import glyph_findings
 from .markup import override_findings
+from .overflow import overflow_findings
 from .schema import checker
 
 
@@ -122,7 +123,7 @@ def _printed_checks(documents: list[Validated], fonts: object = None) -> list[Fi
 def _layout_checks(documents: list[Validated]) -> list[Finding]:
     """E-LAYOUT in the designer's layout overrides of the documents (docs/printing.md); marks the
     documents whose override has an error (they are not printed)."""
-    from ..renderer.layouts import override_findings  # the layouts' data, never the drawing code
+    from ..typeset.layouts import override_findings
 
     findings, broken = override_findings([(v.doc.path, v.system) for v in documents])
     for v in documents:
@@ -178,13 +179,19 @@ def _run_system_checks(result: Result) -> list[Finding]:
     for validated in result.documents:
         by_system[validated.system].append(validated)
     for name, group in by_system.items():
-        check = all_systems()[name].hook("check")
-        found = check(result.run(name)) if check else []
-        overrides = all_systems()[name].hook("text_overrides")
+        system, run = all_systems()[name], result.run(name)
+        check = system.hook("check")
+        found = check(run) if check else []
+        checked = {f.file for f in found if f.severity == ERROR}
+        overrides = system.hook("text_overrides")
         if overrides:
             for v in group:
-                texts, icons = overrides(v.doc, v.content)
-                found = [*found, *override_findings(v.doc, texts, icons)]
+                found = [*found, *override_findings(v.doc, overrides(v.doc, v.content), system.icons)]
+        measured = system.hook("overflow_cards")
+        if measured:
+            for v in group:
+                cards = measured(v.doc, v.content, run, v.doc.display in checked)
+                found = [*found, *overflow_findings(v.doc, name, cards)]
         broken = {f.file for f in found if f.severity == "error"}
         for v in group:
             v.errors = v.doc.display in broken

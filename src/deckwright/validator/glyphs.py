@@ -33,8 +33,8 @@ def _printed(data: Any, pointer: str = "") -> Iterator[tuple[str, str]]:
 def glyph_findings(doc: Document, fonts: Any = None) -> list[Finding]:
     """E-FONT for each unusable font the document names, then E-GLYPH (built-in font) or W-GLYPH
     (a chosen font) for each printed text with characters the fonts cannot draw. ``fonts`` (a
-    ``renderer.fonts.Fonts``), when given, replace the document's own, as ``render --font`` does."""
-    from ..renderer.fonts import current, named_fonts, overriding, undrawable, using  # font metrics only
+    ``typeset.fonts.Fonts``), when given, replace the document's own, as ``render --font`` does."""
+    from ..typeset.fonts import current, named_fonts, overriding, undrawable, using
 
     own, problems = named_fonts(doc.data, doc.path.parent)
     findings = [

@@ -11,8 +11,8 @@ from typing import Any
 
 from PIL import Image
 
+from ...content_path import Refused
 from ..art import art_of, frame, open_art
-from ..content_path import Refused
 from .layout import STYLE
 
 

@@ -25,9 +25,9 @@ from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 
 from ...model.eotn import Card, Clan, IslandSet
-from ..box import Box
+from ...typeset.box import Box
+from ...typeset.fonts import text_width_pt
 from ..draw import Pen, band, contrast, number_tag, shade, shade_for
-from ..fonts import text_width_pt
 from ..icons import INK, PAPER
 from ..text import PT, Layout, fit_text
 from .art import load_art, window_image

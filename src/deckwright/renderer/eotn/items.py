@@ -3,31 +3,27 @@
 A clan prints its 3 Basic Fields and its deck (each card for its copies), all with the clan
 back (the Basic Fields are kept ``apart``: they start in play, never in the shuffled deck); an
 island set prints each island with the Nearby or Distant back. Faces are drawn by
-``deckwright.renderer.eotn.faces``, in the fonts the document names (``fonts.named_fonts``).
-A face's cache key is the card's own data, the owner's data apart from its cards (with its font
-files' sizes and times), the language and the art file's size and time, so editing one card
-re-renders that card only. Art printed below 300 ppi at the card's size is a warning at the card's
-``art`` key (W-ART-PPI). Each front carries its number in the document ("12/40"), in order.
+``deckwright.renderer.eotn.faces`` (in the fonts the document names: ``renderer.printed``).
+A face's cache key is the card's own data, the owner's data apart from its cards, the language
+and the art file's size and time, so editing one card re-renders that card only. Art printed
+below 300 ppi at the card's size is a warning at the card's ``art`` key (W-ART-PPI). Each front
+carries its number in the document ("12/40"), in order.
 """
 
 from __future__ import annotations
 
 import importlib
 import json
-from contextlib import AbstractContextManager, nullcontext
 from functools import partial
 from types import ModuleType
 
+from ...content_path import stamp
 from ...findings import format_text
 from ...loader import Document, Run
 from ...model.eotn import clan_from_data, island_set_from_data
 from .. import Deck, Face, PrintItem
 from ..art import art_of, low_resolution
-from ..content_path import stamp
 from ..draw import card_numbers
-from ..fonts import Fonts, gap_warnings, named_fonts, noting_gaps, using
-from ..layouts import with_override
-from .layout import FACES
 from .measure import card_boxes
 from .verbalize import KINDS
 
@@ -43,9 +39,7 @@ def render_items(doc: Document, content: str, lang: str, run: Run = ()) -> Deck:
     faces = _faces()
     data = doc.data
     art_root = doc.path.parent
-    fonts, _ = named_fonts(data, art_root)
     owner_key = json.dumps({k: v for k, v in data.items() if k not in CARD_LISTS}, sort_keys=True)
-    owner_key += "|" + (fonts.stamp() if fonts else "")
     if content == "clan":
         owner = clan_from_data(data, doc.path)
         cards = [*owner.basic_fields, *owner.deck]
@@ -64,7 +58,7 @@ def render_items(doc: Document, content: str, lang: str, run: Run = ()) -> Deck:
     items = []
     for card, card_data, kind, pointer, number in zip(cards, raw, kinds, pointers, card_numbers(len(cards))):
         if kind not in backs:
-            draw = partial(_draw_back, faces.draw_back, kind, owner, lang, fonts, doc.text)
+            draw = partial(_draw_back, faces.draw_back, kind, owner, lang)
             backs[kind] = Face(
                 f"{owner.id}-back" + ("" if kind == "clan" else f"-{kind}"), f"{owner_key}|{kind}|{lang}", draw
             )
@@ -72,21 +66,16 @@ def render_items(doc: Document, content: str, lang: str, run: Run = ()) -> Deck:
         key = "|".join(
             (owner_key, json.dumps(card_data, sort_keys=True), lang, stamp(art_root, art.file) if art else "", number)
         )
-        draw = partial(_draw_front, faces.draw_front, card, owner, lang, art_root, fonts, doc, pointer, number)
+        draw = partial(_draw_front, faces.draw_front, card, owner, lang, art_root, doc, pointer, number)
         front = Face(f"{owner.id}-{card.id}", key, draw)
         apart = basic_fields[lang if lang in basic_fields else "en"].many if card.kind == "basic_field" else ""
         title = card.name.get(lang) or card.name["en"]
         items.append(PrintItem(front, backs[kind], card.copies, title, apart=apart, id=card.id))
-    deck = Deck(owner.id, owner.name.get(lang) or owner.name["en"], tuple(items))
-    return with_override(deck, FACES, doc.path, "eotn")
+    return Deck(owner.id, owner.name.get(lang) or owner.name["en"], tuple(items))
 
 
-def _draw_front(
-    draw_front, card, owner, lang, art_root, fonts, doc, pointer, number, canvas, x, y, w, h, bleed
-) -> list[str]:
-    with using(fonts), _gaps(fonts) as gaps:
-        warnings = draw_front(canvas, card, owner, x, y, w, h, bleed, lang, art_root, number)
-    warnings += gap_warnings(gaps, doc.text)
+def _draw_front(draw_front, card, owner, lang, art_root, doc, pointer, number, canvas, x, y, w, h, bleed) -> list[str]:
+    warnings = draw_front(canvas, card, owner, x, y, w, h, bleed, lang, art_root, number)
     art = art_of(card.art)
     if art:
         box = card_boxes(card, w, h)["art"]
@@ -102,13 +91,5 @@ def _located(doc: Document, pointer: str, message: str) -> str:
     return format_text(doc.finding("W-ART-PPI", message, f"{pointer}/art", hint, key=True))
 
 
-def _draw_back(draw_back, kind, owner, lang, fonts, known, canvas, x, y, w, h, bleed) -> list[str]:
-    with using(fonts), _gaps(fonts) as gaps:
-        warnings = draw_back(canvas, kind, owner, x, y, w, h, bleed, lang) or []
-    return warnings + gap_warnings(gaps, known)
-
-
-def _gaps(fonts: Fonts | None) -> AbstractContextManager[dict]:
-    """The characters the content's fonts lack, noted while drawing (none noted without such fonts:
-    then ``render --font``'s, if any, note them)."""
-    return noting_gaps() if fonts else nullcontext({})
+def _draw_back(draw_back, kind, owner, lang, canvas, x, y, w, h, bleed) -> list[str]:
+    return draw_back(canvas, kind, owner, x, y, w, h, bleed, lang) or []

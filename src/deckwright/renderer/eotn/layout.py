@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..box import Box
-from ..layouts import load
+from ...typeset.box import Box
+from ...typeset.layouts import load
 
 LAYOUT_FILE = Path(__file__).with_name("layout.yaml")
 FACES = load(LAYOUT_FILE)

@@ -6,8 +6,10 @@ Needs font metrics only, never the PDF canvas: validating does not load the draw
 
 from __future__ import annotations
 
-from ...model.eotn import Card, Clan
-from ..box import Box
+from ... import loader
+from ...model.eotn import Card, Clan, clan_from_data, island_set_from_data
+from ...systems.contract import Measured
+from ...typeset.box import Box
 from ..text import Layout, Run, fit_text, overflow_message
 from .layout import FACES, front_boxes, scale
 from .verbalize import card_name, card_text, label
@@ -78,3 +80,16 @@ def text_overflow(
     if has_text(card) and ability_layout(card, clan, lang, boxes, s).overflow:
         problems.append("ability text")
     return overflow_message(card.id, problems, lang, w, h, POINTS["min"]) if problems else None
+
+
+HINT = "shorten the name or the ability, or give a shorter printed 'text' override for '{lang}'"
+
+
+def overflow_cards(doc: loader.Document, content: str, run: loader.Run, errors: bool) -> list[Measured]:
+    """The ``overflow_cards`` hook: a clan's Basic Fields and deck, with the clan; an island set's islands."""
+    if content == "clan":
+        owner = clan_from_data(doc.data)
+        cards = [Measured(card, owner, f"/basic_fields/{i}", HINT) for i, card in enumerate(owner.basic_fields)]
+        return cards + [Measured(card, owner, f"/deck/{i}", HINT) for i, card in enumerate(owner.deck)]
+    islands = island_set_from_data(doc.data).islands
+    return [Measured(card, None, f"/islands/{i}", HINT) for i, card in enumerate(islands)]

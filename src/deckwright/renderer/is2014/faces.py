@@ -21,7 +21,7 @@ from contextlib import contextmanager
 from reportlab.pdfgen.canvas import Canvas
 
 from ...model.is2014 import Card, Faction
-from ..box import Box
+from ...typeset.box import Box
 from ..draw import Pen, ink_on, number_tag, shade, shade_for
 from ..icons import INK, PAPER
 from ..text import HYPHEN_FILL, fit_text, overflow_message, overflowing

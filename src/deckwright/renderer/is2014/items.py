@@ -21,12 +21,11 @@ from typing import Any, Callable
 
 from ...loader import Document, Run
 from ...model.is2014 import Card, card_from_data, faction_from_data
-from .. import Deck, Face, PrintItem, in_content_fonts
+from .. import Deck, Face, PrintItem
 from ..draw import card_numbers
-from ..layouts import with_override
 from ..shapes import rect
 from . import faces
-from .layout import BOARD, COLOURS, FACES
+from .layout import BOARD, COLOURS
 from .printed import board_text, label, localized
 
 
@@ -44,8 +43,7 @@ def render_items(doc: Document, content: str, lang: str, run: Run = ()) -> Deck:
     """The deck to print for a validated faction, common deck or attack deck document."""
     data = doc.data
     build = {"faction": _faction, "common_deck": _common, "attack_deck": _attacks}[content]
-    deck = Deck(data["id"], localized(data["name"], lang), tuple(build(data, lang)))
-    return in_content_fonts(with_override(deck, FACES, doc.path, "is2014"), doc)
+    return Deck(data["id"], localized(data["name"], lang), tuple(build(data, lang)))
 
 
 def _back(name: str, title: str, colour: str, emblem: str | None, lang: str) -> Face:

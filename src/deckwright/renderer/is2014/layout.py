@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..layouts import load
+from ...typeset.layouts import load
 
 FACES = load(Path(__file__).with_name("layout.yaml"))
 BOARD = load(Path(__file__).with_name("board.yaml"))

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...model.is2014 import Card
-from ..box import Box
+from ...loader import Document, Run
+from ...model.is2014 import CARD_LISTS, Card, card_from_data
+from ...systems.contract import Measured
+from ...typeset.box import Box
 from ..text import Layout, fit_text, overflow_message, overflowing
 from .icons import iconize
 from .layout import FACES, FONTS, POINTS
@@ -61,3 +63,14 @@ def text_overflow(card: Card, owner: Any, lang: str) -> str | None:
     boxes, s = location_boxes(w, h), FACES.active.scale(w, h)
     problems = overflowing(texts(card, lang, boxes, s))
     return overflow_message(card.id, problems, lang, w, h, POINTS["min"]) if problems else None
+
+
+HINT = "shorten the name or the ability, or give a shorter printed 'text' for '{lang}'"
+
+
+def overflow_cards(doc: Document, content: str, run: Run, errors: bool) -> list[Measured]:
+    """The ``overflow_cards`` hook: the Locations of a faction's deck or a common deck."""
+    key = CARD_LISTS.get(content)
+    if key is None:
+        return []
+    return [Measured(card_from_data(raw), None, f"/{key}/{index}", HINT) for index, raw in enumerate(doc.data[key])]

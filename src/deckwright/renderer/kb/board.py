@@ -20,9 +20,9 @@ from reportlab.lib.units import mm as MM
 from reportlab.pdfgen.canvas import Canvas
 
 from ...model.kb import Section
-from ..box import Box
+from ...typeset.box import Box
+from ...typeset.fonts import font_name
 from ..draw import Pen, ink_on, shade
-from ..fonts import font_name
 from ..icons import INK, to_color
 from ..pdf import HAIRLINE, end_form
 from ..text import fit_text

@@ -17,7 +17,7 @@ from __future__ import annotations
 from reportlab.pdfgen.canvas import Canvas
 
 from ...model.kb import BUILDABLE, Goal, Tile
-from ..box import Box
+from ...typeset.box import Box
 from ..draw import Pen, ink_on, number_tag, shade, shade_for
 from ..icons import INK, PAPER
 from ..text import Layout, fit_text

@@ -24,12 +24,11 @@ from functools import partial
 from ...loader import Document, Run
 from ...model.kb import BUILDABLE, TILES_PER_LOCATION, goals_from_data, sections_from_data, tiles_from_data
 from ...renderer.shapes import hexagon, rect
-from .. import Deck, Face, PrintItem, in_content_fonts
+from .. import Deck, Face, PrintItem
 from ..draw import card_numbers
-from ..layouts import with_override
 from . import board, faces
 from .geometry import section_size
-from .layout import BOARD, FACES, Frame
+from .layout import BOARD, Frame
 from .verbalize import goal_text, localized, terrain_name, tile_text
 
 TERRAIN_CARDS = 5  # of each buildable terrain: docs/rules-notes.md#printed-components
@@ -45,8 +44,7 @@ def render_items(doc: Document, content: str, lang: str, run: Run = ()) -> Deck:
         items = _boards(data, set_name, lang, tile_names(run, lang))
     else:
         items = {"tiles": _tiles, "goals": _goals}[content](data, set_name, lang)
-    deck = with_override(Deck(data["id"], set_name, tuple(items)), FACES, doc.path, "kb")
-    return in_content_fonts(deck, doc)  # in the fonts the file names
+    return Deck(data["id"], set_name, tuple(items))
 
 
 def _key(*parts: object) -> str:

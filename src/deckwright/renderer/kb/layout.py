@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import NamedTuple
 
-from ..layouts import load
+from ...typeset.layouts import load
 
 LAYOUT_FILE = Path(__file__).with_name("layout.yaml")
 FACES = load(LAYOUT_FILE)

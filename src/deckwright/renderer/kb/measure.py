@@ -3,8 +3,10 @@ and the ``text_overflow`` hook, so that a warning and the printed card agree. Fo
 
 from __future__ import annotations
 
-from ...model.kb import Goal, Tile
-from ..box import Box
+from ...loader import Document, Run
+from ...model.kb import Goal, Tile, goals_from_data, tiles_from_data
+from ...systems.contract import Measured
+from ...typeset.box import Box
 from ..text import Layout, fit_text
 from .layout import FACES, FONTS, LETTERS, POINTS
 from .verbalize import goal_text, label, localized, tile_condition, tile_text
@@ -92,3 +94,14 @@ def tile_labels(tile: Tile, used: bool, boxes: dict[str, Box], s: float, lang: s
         size = _at_least(TILE_POINTS["letter"] * s)
         labels["letter"] = fit_text(f"**{mark}**", box.w, box.h, "regular", size, least, "center", lang, "middle")
     return labels
+
+
+def overflow_cards(doc: Document, content: str, run: Run, errors: bool) -> list[Measured]:
+    """The ``overflow_cards`` hook: a tile's summary card and a goal card, at its name in each language."""
+    if content not in ("tiles", "goals"):
+        return []
+    items = tiles_from_data(doc.data) if content == "tiles" else goals_from_data(doc.data)
+    hint = "shorten the name"
+    return [
+        Measured(item, None, f"/{content}/{index}/name", hint, at_language=True) for index, item in enumerate(items)
+    ]

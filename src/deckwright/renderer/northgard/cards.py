@@ -17,7 +17,7 @@ from typing import Any
 from reportlab.pdfgen.canvas import Canvas
 
 from ...model.northgard import RESOURCES, Card, Clan, Ruleset
-from ..box import Box
+from ...typeset.box import Box
 from ..draw import Pen, band, ink_on, number_tag, shade
 from ..icons import INK, PAPER
 from ..text import PT, Layout

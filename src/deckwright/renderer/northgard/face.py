@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from reportlab.pdfgen.canvas import Canvas
 
-from ..box import Box
+from ...typeset.box import Box
 from ..draw import Pen
 from ..icons import INK
 from ..text import label_layout

@@ -32,12 +32,11 @@ from ...model.northgard import (
     tile_from_data,
 )
 from ...systems.northgard import SYSTEM
-from .. import Deck, Face, PrintItem, in_content_fonts
+from .. import Deck, Face, PrintItem
 from ..draw import card_numbers
-from ..layouts import with_override
 from ..shapes import square
 from .cards import draw_back, draw_card, draw_clan
-from .layout import COLOURS, FACES, TILE
+from .layout import COLOURS, TILE
 from .measure import localized, owner_names, printed_text
 from .tiles import draw_tile, draw_tile_back, draw_token, token_size
 from .verbalize import BUILDING_NAMES, label
@@ -67,8 +66,7 @@ def render_items(doc: Document, content: str, lang: str, run: Run = ()) -> Deck:
         "tiles": _tiles,
         "ruleset": _ruleset,
     }
-    deck = build[content](doc.data, lang)
-    return in_content_fonts(with_override(deck, FACES, doc.path, "northgard"), doc)  # in the fonts the file names
+    return build[content](doc.data, lang)
 
 
 def _clan(data: dict[str, Any], lang: str, rules: Ruleset) -> Deck:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..layouts import load
+from ...typeset.layouts import load
 
 FACES = load(Path(__file__).with_name("layout.yaml"))
 STYLE = FACES.view()  # as a designer's override has it while its faces are drawn

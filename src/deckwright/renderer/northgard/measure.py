@@ -7,8 +7,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ...model.northgard import Card, Clan, Ruleset
-from ..box import Box
+from ...loader import Document, Run
+from ...model.northgard import (
+    Card,
+    Clan,
+    Ruleset,
+    card_from_data,
+    clan_from_data,
+    run_ruleset,
+    set_entries,
+    standard_ruleset,
+)
+from ...systems.contract import Measured
+from ...typeset.box import Box
 from ..text import Layout, fit_text, label_layout, overflow_message, overflowing
 from .icons import iconize
 from .layout import FACES, POINTS
@@ -106,3 +117,27 @@ def text_overflow(card: Card | Clan | Owner, owner: Owner, lang: str) -> str | N
     boxes, s = front_boxes(card, w, h), FACES.active.scale(w, h)
     layouts = texts(card, localized(owner.name, lang), owner.rules, lang, boxes, s)
     return next(iter(overflow_warning(card, layouts, lang, w, h)), None)
+
+
+HINT = "shorten the name, or give a shorter printed 'text' for '{lang}'"
+FOOTER_HINT = "shorten the name in '{lang}': the footer of each of its cards prints it"
+
+
+def overflow_cards(doc: Document, content: str, run: Run, errors: bool) -> list[Measured]:
+    """The ``overflow_cards`` hook: the footer of a card set's or a clan's cards, measured once at the
+    owner's name as it prints (``owner_names``: a card set without a name prints its id in words),
+    then each card with its text in the numbers of the run's ruleset (or the shipped one), which the
+    cards print; none for a document with errors (its cards are not printed)."""
+    if errors or content not in ("cards", "clan"):
+        return []
+    data = doc.data
+    owner = Owner(owner_names(data), run_ruleset(run) or standard_ruleset())
+    if content == "cards":
+        entries = [(card_from_data(raw, kind), pointer) for raw, kind, pointer in set_entries(data) if pointer]
+    else:
+        clan = clan_from_data(data)
+        entries = [(clan, "/power"), (clan.initial, "/initial")]
+        entries += [(card, f"/upgrades/{index}") for index, card in enumerate(clan.upgrades)]
+    named = "name" in data  # a clan, a card set with a name; one without prints its id in words
+    footer = Measured(owner, owner, "/name" if named else "/id", FOOTER_HINT, at_language=named)
+    return [footer, *(Measured(card, owner, pointer, HINT) for card, pointer in entries)]

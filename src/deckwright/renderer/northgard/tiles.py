@@ -14,9 +14,9 @@ import math
 from reportlab.pdfgen.canvas import Canvas
 
 from ...model.northgard import RESOURCES, Ruleset, Tile
-from ..box import Box
+from ...typeset.box import Box
+from ...typeset.fonts import text_width_pt
 from ..draw import Pen, shade
-from ..fonts import text_width_pt
 from ..icons import INK, PAPER
 from ..sheets import SAFE_ZONE
 from ..text import PT, fit_text

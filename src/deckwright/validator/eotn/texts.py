@@ -11,7 +11,7 @@ texts the ``text_overrides`` hook lists.
 
 from __future__ import annotations
 
-from typing import Collection, Iterator
+from typing import Iterator
 
 from ...findings import Finding
 from ...loader import Document
@@ -35,13 +35,10 @@ def text_languages(doc: Document, cards: list[tuple[dict, str]]) -> Iterator[Fin
             )
 
 
-def text_overrides(doc: Document, content: str) -> tuple[list[tuple[str, str, str, str]], Collection[str]]:
-    """The ``text_overrides`` hook: every card's printed text per language, and the icon names."""
-    from ...renderer.eotn.icons import NAMES  # the icon names, never the drawing code
-
-    texts = [
+def text_overrides(doc: Document, content: str) -> list[tuple[str, str, str, str]]:
+    """The ``text_overrides`` hook: every card's printed text per language."""
+    return [
         (f"{pointer}/text/{lang}", card["id"], lang, text)
         for card, pointer in cards_of(doc.data, content)
         for lang, text in card.get("text", {}).items()
     ]
-    return texts, NAMES

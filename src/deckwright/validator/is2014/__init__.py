@@ -12,7 +12,6 @@ from ...loader import Document
 from .attacks import check_attack_deck, raze_goods, shipped_raze_goods
 from .cards import check_common_deck
 from .faction import check_faction
-from .overflow import overflow_findings
 
 
 def check_documents(documents: list[tuple[Document, str]]) -> list[Finding]:
@@ -27,5 +26,4 @@ def check_documents(documents: list[tuple[Document, str]]) -> list[Finding]:
             findings += check_common_deck(doc)
         else:
             findings += check_attack_deck(doc, goods)
-        findings += overflow_findings(doc, content)
     return findings

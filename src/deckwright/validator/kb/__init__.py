@@ -12,9 +12,8 @@ from typing import Iterator
 
 from ...findings import Finding
 from ...loader import Document, read_document
-from ...model.kb import BUILDABLE, LETTERS, SECTION_SIZE, goals_from_data, tiles_from_data
+from ...model.kb import BUILDABLE, LETTERS, SECTION_SIZE
 from ...paths import data_dir
-from ..overflow import Measured, overflow_findings
 from ..unique import unique_ids
 from .goals import unread_score_keys
 
@@ -37,12 +36,10 @@ def check_documents(documents: list[tuple[Document, str]]) -> list[Finding]:
     for doc in of["tiles"]:
         findings += duplicate_ids(doc, "tiles")
         findings += unused_tiles(doc, used)
-        findings += overflowing(doc, "tiles")
     for doc in of["goals"]:
         findings += duplicate_ids(doc, "goals")
         findings += unread_score_keys(doc)
         findings += never_scores(doc, letters)
-        findings += overflowing(doc, "goals")
     findings += too_few(of["boards"], "sections", MIN_SECTIONS, "board sections")
     findings += too_few(of["goals"], "goals", MIN_GOALS, "goal cards")
     return findings
@@ -197,11 +194,3 @@ def too_few(docs: list[Document], key: str, need: int, what: str) -> Iterator[Fi
             f"add {what} (files checked together count together; smoke play adds shipped ones)",
             key=True,
         )
-
-
-def overflowing(doc: Document, kind: str) -> list[Finding]:
-    """W-TEXT-OVERFLOW: a tile's summary card or a goal card whose name or rule does not fit, by the
-    renderer's own measure (the shared ``validator.overflow``), at its name in each language."""
-    items = tiles_from_data(doc.data) if kind == "tiles" else goals_from_data(doc.data)
-    cards = [Measured(item, None, f"/{kind}/{index}/name", at_language=True) for index, item in enumerate(items)]
-    return overflow_findings(doc, "kb", cards, "shorten the name")

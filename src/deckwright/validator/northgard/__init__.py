@@ -4,17 +4,15 @@
 can look across files: amounts named in clans and cards must exist in the run's ruleset (the first
 given, else the shipped one: ``model.northgard.run_ruleset``, which playing and printing read too;
 any later ruleset warns that it is ignored), and the
-card pools must be large enough for the player counts it allows. The cards of a card set or clan
-without errors warn where their words do not fit their face (``overflow``).
+card pools must be large enough for the player counts it allows.
 """
 
 from __future__ import annotations
 
-from ...findings import ERROR, Finding
+from ...findings import Finding
 from ...loader import Document
 from ...model.northgard import run_ruleset, standard_ruleset
 from .cards import check_card_set, check_clan
-from .overflow import overflow_findings
 from .rules import check_ruleset
 from .tiles import check_tile_set
 
@@ -29,9 +27,7 @@ def check_documents(documents: list[tuple[Document, str]]) -> list[Finding]:
         elif content == "tiles":
             findings += check_tile_set(doc, ruleset)
         else:
-            checked = (check_card_set if content == "cards" else check_clan)(doc, ruleset)
-            clean = not any(finding.severity == ERROR for finding in checked)  # what can be printed
-            findings += checked + (overflow_findings(doc, content, ruleset) if clean else [])
+            findings += (check_card_set if content == "cards" else check_clan)(doc, ruleset)
     return findings + _ignored_rulesets(documents)
 
 

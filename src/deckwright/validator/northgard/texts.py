@@ -3,7 +3,7 @@ markup check (E-TEXT-ICON, E-TEXT-MARKUP; ``validator.markup``) with this system
 
 from __future__ import annotations
 
-from typing import Any, Collection, Iterator
+from typing import Any, Iterator
 
 from ...loader import Document
 
@@ -20,15 +20,10 @@ def _owners(data: dict[str, Any], content: str) -> Iterator[tuple[dict[str, Any]
             yield card, f"/{key}/{index}", card["id"]
 
 
-def text_overrides(doc: Document, content: str) -> tuple[list[tuple[str, str, str, str]], Collection[str]]:
-    """The ``text_overrides`` hook: each printed text per language, and the icon names the renderer
-    draws for a ``[name]`` token (its ``ng_`` icons)."""
-    from ...renderer.icons import ICONS
-    from ...renderer.northgard.icons import PREFIX  # registers the icons, never draws
-
-    texts = [
+def text_overrides(doc: Document, content: str) -> list[tuple[str, str, str, str]]:
+    """The ``text_overrides`` hook: each printed text per language."""
+    return [
         (f"{pointer}/text/{lang}", owner, lang, text)
         for item, pointer, owner in _owners(doc.data, content)
         for lang, text in item.get("text", {}).items()
     ]
-    return texts, {name[len(PREFIX) :] for name in ICONS if name.startswith(PREFIX)}

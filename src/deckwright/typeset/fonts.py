@@ -38,7 +38,7 @@ import reportlab
 from reportlab.pdfbase import pdfmetrics, ttfonts
 from reportlab.pdfbase.ttfonts import TTFont
 
-from .content_path import Refused, inside
+from ..content_path import Refused, inside
 
 FONT_DIR = Path(reportlab.__file__).parent / "fonts"
 

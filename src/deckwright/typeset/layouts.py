@@ -1,5 +1,6 @@
 """Face layouts as data: named boxes at a reference card size, read from a YAML file beside a
-game's renderer, resolved through ``extends`` and scaled to any trim size.
+game's renderer, resolved through ``extends`` and scaled to any trim size. Data only: the validator
+reads it as the renderer does (the faces drawn with an override: ``renderer.with_override``).
 
 The file::
 
@@ -39,13 +40,11 @@ from __future__ import annotations
 
 import copy
 import difflib
-import hashlib
 import json
 import re
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass, replace
-from functools import partial
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable, Iterator, Mapping, Sequence
 
@@ -54,7 +53,6 @@ import jsonschema_rs
 from ..findings import ERROR, Finding
 from ..loader import LAYOUT_SUFFIX, Document, LoadError, read_document
 from ..paths import data_dir
-from . import Deck, Face
 from .box import Box
 from .fonts import STYLES
 
@@ -190,39 +188,15 @@ def find_override(card_file: Path, system: str) -> Path | None:
     return None
 
 
-def with_override(deck: Deck, faces: Layouts, card_file: Path, system: str) -> Deck:
-    """``deck`` drawn with the designer's override of ``faces`` for ``card_file`` (``find_override``),
-    each face's cache key naming the override's text; ``deck`` itself without one."""
-    override = find_override(card_file, system)
-    if override is None:
-        return deck
-    layouts = load(faces.path, override)
-    stamp = hashlib.sha256(override.read_bytes()).hexdigest()[:16]
-    wrapped: dict[str, Face] = {}
-
-    def wrap(face: Face) -> Face:
-        if face.name not in wrapped:
-            wrapped[face.name] = Face(face.name, f"{face.key}|layout {stamp}", partial(_draw_with, layouts, face.draw))
-        return wrapped[face.name]
-
-    items = tuple(replace(item, front=wrap(item.front), back=wrap(item.back)) for item in deck.items)
-    return replace(deck, items=items)
-
-
-def _draw_with(layouts: Layouts, draw: Any, *args: Any) -> list[str]:
-    with drawing_with(layouts):
-        return draw(*args)
-
-
-def _own_layouts(system: str) -> Path:
-    """A game's own face layouts, beside its faces."""
-    return Path(__file__).parent / system / "layout.yaml"
+def own_layouts(system: str) -> Path:
+    """A game's own face layouts: the ``layout.yaml`` beside its faces, in its renderer package."""
+    return Path(__file__).parents[1] / "renderer" / system / "layout.yaml"
 
 
 def override_of(card_file: Path, system: str) -> Layouts | None:
     """``system``'s face layouts as the designer's override for ``card_file`` (``find_override``)
     changes them; None without an override, or with a broken one (``override_findings`` reports it)."""
-    base, override = _own_layouts(system), find_override(card_file, system)
+    base, override = own_layouts(system), find_override(card_file, system)
     if override is None or not base.is_file():
         return None
     try:
@@ -237,7 +211,7 @@ def override_findings(documents: Sequence[tuple[Path, str]]) -> tuple[list[Findi
     findings: dict[Path, list[Finding]] = {}
     broken = set()
     for card_file, system in documents:
-        base = _own_layouts(system)
+        base = own_layouts(system)
         override = find_override(card_file, system)
         if override is None or not base.is_file():
             continue
