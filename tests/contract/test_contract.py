@@ -41,7 +41,7 @@ def _played(system, seed: int, players: int) -> tuple[object, str]:
 def test_every_system_with_an_engine_has_a_sample_game_and_declares_its_decisions():
     for system in SYSTEMS:
         assert system.hook("sample_game") is not None, system.name
-        assert system.hook("decisions")(), system.name
+        assert system.decisions(), system.name
 
 
 @pytest.mark.parametrize("system", SYSTEMS, ids=IDS)
@@ -74,7 +74,7 @@ def test_a_clone_is_independent_of_its_original(system):
 
 @pytest.mark.parametrize("system", SYSTEMS, ids=IDS)
 def test_options_are_never_empty_and_distinct_their_kind_declared_and_summaries_are_json(system):
-    declared = system.hook("decisions")()
+    declared = system.decisions()
     for players in _players(system):
         game = system.hook("sample_game")(3, players)
         bot = RandomBot(3)
@@ -108,7 +108,7 @@ def test_the_docs_list_every_declared_kind_with_its_options(system):
     rows = {line for line in section.splitlines() if line.startswith("| `")}
     expected = {
         f"| `{kind}` | `{declared.options.replace('|', chr(92) + '|')}` | {declared.meaning} |"
-        for kind, declared in system.hook("decisions")().items()
+        for kind, declared in system.decisions().items()
     }
     assert rows == expected
 

@@ -24,11 +24,11 @@ SYSTEM = System(
     seat=Seat(None),
     bots=("random",),
     variants={"long": "six rounds instead of three"},
+    vocabulary="tests.contract.toy_game:DECISIONS",
     hooks={
         "new_game": "tests.contract.toy_game:new_game",
         "variant_keywords": "tests.contract.toy_game:variant_keywords",
         "sample_game": "tests.contract.toy_game:sample_game",
-        "decisions": "tests.contract.toy_game:decisions",
     },
 )
 
@@ -87,6 +87,4 @@ def sample_game(seed: int, players: int) -> ToyGame:
     return ToyGame(players, seed)
 
 
-def decisions() -> dict[str, Kind]:
-    """The toy's one decision."""
-    return {"play": Kind("card name", "the card a seat plays this round")}
+DECISIONS = {"play": Kind("card name", "the card a seat plays this round")}  # the toy's one decision

@@ -32,7 +32,9 @@ def test_forbid_hides_only_the_card_it_names():
 
 
 def test_forbid_knows_a_card_by_its_key_where_options_name_keys():
-    from deckwright.engine.is2014.hooks import option_card as keyed  # options carry 'faction/card' keys
+    from deckwright.systems import all_systems
+
+    keyed = all_systems()["is2014"].option_card  # options carry 'faction/card' keys
 
     forbid = impact.Forbid(None, "ashriders/watchtower", keyed)
     assert forbid._names_card("turn", ("build", "ashriders/watchtower"))

@@ -124,14 +124,14 @@ def make_arena(system_name: str, documents: list[tuple[Document, str]], table: P
     if system.seat.content is None:
         seats = tuple(SeatEntrant(f"{system.seat.noun} {n}") for n in range(1, system.players[1] + 1))
         # every table seats the first ``players`` of them, so the first stands for the content under test
-        setup = Setup(seats, make, bots, system.hook("option_card"))
+        setup = Setup(seats, make, bots, system.option_card if system.vocabulary else None)
         return Arena(system, setup, [0], list(range(1, len(seats))), {}, given, [doc for doc, _ in documents])
     if not mine:
         raise ArenaError(f"none of the files holds something to play (a {system.seat.noun})")
     ids = {e.id for e in mine}
     entrants = tuple(mine) + tuple(e for e in theirs if e.id not in ids)
     docs = {doc.data["id"]: doc for doc, _ in documents if doc.data.get("id") in ids}
-    setup = Setup(entrants, make, bots, system.hook("option_card"))
+    setup = Setup(entrants, make, bots, system.option_card if system.vocabulary else None)
     others = list(range(len(mine), len(entrants)))
     return Arena(system, setup, list(range(len(mine))), others, docs, given, shipped=tuple(theirs))
 

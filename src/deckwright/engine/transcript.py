@@ -67,7 +67,7 @@ def teller(system: System, seats: list[str], paths: Iterable[Path], lang: str) -
     return Teller(
         seats,
         rules_texts(system, paths, lang),
-        system.hook("option_card"),
+        system.option_card if system.vocabulary else None,
         system.hook("holdings"),
     )
 

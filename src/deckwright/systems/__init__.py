@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Callable
 
+from ..game import Kind, option_card
 from .contract import HOOKS
 
 SEARCH_BUDGET = {"rollouts", "depth", "width", "halving", "kinds"}  # what a system may set for the search bot
@@ -46,6 +47,8 @@ class System:
     languages: tuple[str, ...] = ("en",)
     bots: tuple[str, ...] = ("random",)  # the bot names that can play it
     icons: frozenset[str] = frozenset()  # the icon names a ``[name]`` token in printed text may use
+    # "module:NAME" of its decision vocabulary, a dict of ``game.Kind`` by decision kind (``decisions``)
+    vocabulary: str = ""
     hooks: dict[str, str] = field(default_factory=dict)  # hook name (see contract.HOOKS) -> "module:function"
     # the search bot's budget where this system's games want another than the engine's
     # (``engine.search.BUDGET``): "rollouts", "depth", "width"
@@ -88,6 +91,20 @@ class System:
             return None
         module, _, func = target.partition(":")
         return getattr(importlib.import_module(module), func)
+
+    def decisions(self) -> dict[str, Kind]:
+        """Every kind of decision its engine asks, with its options' shape (``vocabulary``; empty
+        for a system without an engine)."""
+        if not self.vocabulary:
+            return {}
+        module, _, name = self.vocabulary.partition(":")
+        declared: dict[str, Kind] = getattr(importlib.import_module(module), name)
+        return declared
+
+    def option_card(self, kind: str, option: Any) -> str | None:
+        """The card an option of a decision of ``kind`` builds or plays, else None (for card impact
+        and transcripts), as its vocabulary declares it (``game.option_card``)."""
+        return option_card(self.decisions(), kind, option)
 
 
 @cache

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Protocol
 
 if TYPE_CHECKING:
     from ..findings import Finding
-    from ..game import Bot, Game, Kind
+    from ..game import Bot, Game
     from ..loader import Document, Run
     from ..renderer import Deck
 
@@ -75,18 +75,6 @@ class Evaluate(Protocol):
     so far plus what the seat holds and will collect), in seat order."""
 
     def __call__(self, game: Any) -> list[float]: ...
-
-
-class OptionCard(Protocol):
-    """The card an option of a decision builds or plays, else None (for card impact)."""
-
-    def __call__(self, kind: str, option: Any) -> str | None: ...
-
-
-class Decisions(Protocol):
-    """The system's decision vocabulary: every kind its engine asks, with its options' shape."""
-
-    def __call__(self) -> dict[str, Kind]: ...
 
 
 class GreedyBot(Protocol):
@@ -170,8 +158,6 @@ HOOKS: dict[str, type] = {
     "sample_game": SampleGame,
     "determinize": Determinize,
     "evaluate": Evaluate,
-    "option_card": OptionCard,
-    "decisions": Decisions,
     "greedy_bot": GreedyBot,
     "render_items": RenderItems,
     "text_overflow": TextOverflow,

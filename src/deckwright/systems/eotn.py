@@ -20,6 +20,7 @@ SYSTEM = System(
             "worker"
         ).split()
     ),
+    vocabulary="deckwright.engine.eotn.decisions:DECISIONS",
     hooks={
         "rules_text": "deckwright.renderer.eotn.verbalize:rules_text",
         "text_overrides": "deckwright.validator.eotn.texts:text_overrides",
@@ -32,8 +33,6 @@ SYSTEM = System(
         "play_content": "deckwright.engine.eotn.hooks:play_content",
         "determinize": "deckwright.engine.eotn.hooks:determinize",
         "evaluate": "deckwright.engine.eotn.evaluate:estimate",
-        "option_card": "deckwright.engine.eotn.hooks:option_card",
-        "decisions": "deckwright.engine.eotn.decisions:declared",
         "holdings": "deckwright.engine.eotn.hooks:holdings",
         "greedy_bot": "deckwright.engine.eotn.greedy:GreedyBot",
     },

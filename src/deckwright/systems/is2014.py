@@ -23,6 +23,7 @@ SYSTEM = System(
     bots=("random", "greedy", "search", "strong"),
     # the icon names a ``[name]`` token in printed text may use (the renderer draws each)
     icons=frozenset("arrow card defense food gold location raze samurai stone vp wood worker".split()),
+    vocabulary="deckwright.engine.is2014.decisions:DECISIONS",
     hooks={
         "check": "deckwright.validator.is2014:check_documents",
         "new_game": "deckwright.engine.is2014.hooks:new_game",
@@ -32,8 +33,6 @@ SYSTEM = System(
         "play_content": "deckwright.engine.is2014.hooks:play_content",
         "determinize": "deckwright.engine.is2014.hooks:determinize",
         "evaluate": "deckwright.engine.is2014.greedy:estimate",
-        "option_card": "deckwright.engine.is2014.hooks:option_card",
-        "decisions": "deckwright.engine.is2014.decisions:declared",
         "greedy_bot": "deckwright.engine.is2014.greedy:GreedyBot",
         "render_items": "deckwright.renderer.is2014.items:render_items",
         "text_overflow": "deckwright.renderer.is2014.measure:text_overflow",

@@ -13,6 +13,7 @@ SYSTEM = System(
     table_noun="board sections, location tiles or goal cards",
     languages=("en", "de"),
     bots=("random", "greedy", "search", "strong"),
+    vocabulary="deckwright.engine.kb.decisions:DECISIONS",
     hooks={
         "rules_text": "deckwright.renderer.kb.verbalize:rules_text",
         "check": "deckwright.validator.kb:check_documents",
@@ -22,8 +23,6 @@ SYSTEM = System(
         "new_game": "deckwright.engine.kb:new_game",
         "play_content": "deckwright.engine.kb.hooks:play_content",
         "determinize": "deckwright.engine.kb.hooks:determinize",
-        "option_card": "deckwright.engine.kb.hooks:option_card",
-        "decisions": "deckwright.engine.kb.decisions:declared",
         "holdings": "deckwright.engine.kb.hooks:holdings",
         "evaluate": "deckwright.engine.kb.hooks:evaluate",
         "sample_game": "deckwright.engine.kb.hooks:sample_game",

@@ -33,6 +33,7 @@ SYSTEM = System(
     # deep judged by the evaluate hook: 39.7x greedy's cost, 87.5% of 200 games against greedy
     # (without the hook, depth 20 was needed for 92.5% at 156x); docs/play.md, "The bots"
     strong={"rollouts": 4},
+    vocabulary="deckwright.engine.northgard.decisions:DECISIONS",
     hooks={
         "rules_text": "deckwright.renderer.northgard.verbalize:rules_text",
         "text_overrides": "deckwright.validator.northgard.texts:text_overrides",
@@ -41,8 +42,6 @@ SYSTEM = System(
         "variant_keywords": "deckwright.engine.northgard.hooks:variant_keywords",
         "play_content": "deckwright.engine.northgard.hooks:play_content",
         "determinize": "deckwright.engine.northgard.hooks:determinize",
-        "option_card": "deckwright.engine.northgard.hooks:option_card",
-        "decisions": "deckwright.engine.northgard.decisions:declared",
         "holdings": "deckwright.engine.northgard.hooks:holdings",
         "evaluate": "deckwright.engine.northgard.hooks:evaluate",
         "sample_game": "deckwright.engine.northgard.hooks:sample_game",

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from deckwright.engine.eotn import hooks
 from deckwright.engine.eotn.decisions import DECISIONS
 from deckwright.engine.eotn.greedy import FIRST_OPTION, RATES
 from deckwright.engine.eotn.ops import OPS
+from deckwright.systems import all_systems
 
 
 def test_every_kind_the_engine_asks_is_declared_and_every_declared_kind_is_asked():
@@ -35,4 +35,4 @@ def test_the_greedy_bot_has_a_rule_for_every_declared_kind():
     ],
 )
 def test_option_card_reads_the_vocabulary(kind, option, card):
-    assert hooks.option_card(kind, option) == card
+    assert all_systems()["eotn"].option_card(kind, option) == card

@@ -8,13 +8,13 @@ import json
 
 import pytest
 
-from deckwright.engine.is2014 import hooks
 from deckwright.engine.is2014.decisions import DECISIONS
 from deckwright.engine.is2014.effects import RUN
 from deckwright.engine.is2014.greedy import RATES, STEP_VALUE
 from deckwright.engine.is2014.ops import OPS
 from deckwright.model.is2014 import PRIMITIVES
 from deckwright.paths import data_dir
+from deckwright.systems import all_systems
 
 
 def test_every_kind_the_engine_asks_is_declared_and_every_declared_kind_is_asked():
@@ -38,7 +38,7 @@ def test_the_greedy_bot_has_a_rule_for_every_declared_kind():
     ],
 )
 def test_option_card_reads_the_vocabulary(kind, option, card):
-    assert hooks.option_card(kind, option) == card
+    assert all_systems()["is2014"].option_card(kind, option) == card
 
 
 def test_every_primitive_of_the_schema_has_a_meaning_in_every_step_table():

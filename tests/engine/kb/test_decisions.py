@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from deckwright.engine.kb import hooks
+from deckwright.systems import all_systems
 
 
 @pytest.mark.parametrize(
@@ -19,4 +19,4 @@ from deckwright.engine.kb import hooks
     ],
 )
 def test_option_card_reads_the_vocabulary(kind, option, card):
-    assert hooks.option_card(kind, option) == card
+    assert all_systems()["kb"].option_card(kind, option) == card

@@ -11,7 +11,7 @@ import pytest
 
 from deckwright.engine.core import play
 from deckwright.engine.kb.greedy import GreedyBot
-from deckwright.engine.kb.hooks import determinize, option_card, play_content, sample_game, shipped_table
+from deckwright.engine.kb.hooks import determinize, play_content, sample_game, shipped_table
 from deckwright.engine.search import SearchBot
 from deckwright.loader import read_document
 from deckwright.paths import data_dir
@@ -97,6 +97,7 @@ def test_determinize_in_a_four_player_game_keeps_the_card_count():
 
 
 def test_option_card_names_the_tile_an_option_uses():
+    option_card = all_systems()["kb"].option_card
     assert option_card("turn", ("tile", "mill", 45, 66)) == "mill"
     assert option_card("turn", ("tile", "ferry", 45, 66, 67)) == "ferry"
     assert option_card("build", ("build", 66)) is None and option_card("turn", ("end",)) is None

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from deckwright.engine.northgard import hooks
 from deckwright.engine.northgard.decisions import DECISIONS
 from deckwright.engine.northgard.greedy import AT_RANDOM, RATES
+from deckwright.systems import all_systems
 
 
 def test_the_greedy_bot_has_a_rule_for_every_declared_kind():
@@ -27,4 +27,4 @@ def test_the_greedy_bot_has_a_rule_for_every_declared_kind():
     ],
 )
 def test_option_card_reads_the_vocabulary(kind, option, card):
-    assert hooks.option_card(kind, option) == card
+    assert all_systems()["northgard"].option_card(kind, option) == card

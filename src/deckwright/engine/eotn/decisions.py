@@ -43,8 +43,3 @@ DECISIONS: dict[str, Kind] = {
     "remove": Kind("(slot, card id)", "the card a remove step takes out of the Empire"),
     "recopy": Kind("(slot, card id, slot, card id)", "a Copy card and the card it copies from now on"),
 }
-
-
-def declared() -> dict[str, Kind]:
-    """The vocabulary (the system's ``decisions`` hook)."""
-    return DECISIONS

@@ -7,10 +7,8 @@ These read the engine's state and option shapes but never change its rules.
 import random
 from functools import cache
 
-from ...game import option_card as vocabulary_card
 from ...model.eotn import clan_from_data, island_set_from_data
 from ..hidden import redeal_hands
-from .decisions import DECISIONS
 
 
 def play_content(documents):
@@ -27,12 +25,6 @@ def determinize(game, seat, rng):
     for deck in game.isl_deck:
         rng.shuffle(deck)
     game.rng = random.Random(rng.getrandbits(64))
-
-
-def option_card(kind, option):
-    """The card an engine option builds or plays (a turn's build, a declared boost or field, a
-    construct choice), else None: read from the decision vocabulary."""
-    return vocabulary_card(DECISIONS, kind, option)
 
 
 def sample_game(seed, players):

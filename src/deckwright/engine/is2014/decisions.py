@@ -29,8 +29,3 @@ DECISIONS: dict[str, Kind] = {
     "store": Kind("tuple of (good, count)", "what a limited storage keeps through the Cleanup"),
     "solo-target": Kind("(slot, key)", "which of equally ranked Locations the virtual player razes"),
 }
-
-
-def declared() -> dict[str, Kind]:
-    """The vocabulary (the system's ``decisions`` hook)."""
-    return DECISIONS

@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 from functools import cache
 
-from ...game import option_card as vocabulary_card
 from ...model.is2014 import (
     AttackDeck,
     CommonDeck,
@@ -19,7 +18,6 @@ from ...paths import data_dir
 from ...systems.contract import VariantError
 from ..hidden import redeal_hands
 from . import actions, effects, rounds, solo  # noqa: F401  (their operations register themselves)
-from .decisions import DECISIONS
 from .game import Is2014Game
 from .state import Catalog, Variants
 
@@ -85,8 +83,3 @@ def determinize(game, seat, rng):
     rng.shuffle(game.common)
     rng.shuffle(game.attack_deck)
     game.rng = random.Random(rng.getrandbits(64))
-
-
-def option_card(kind, option):
-    """The card an option builds or plays (a build, a Deal, a drafted card), else None."""
-    return vocabulary_card(DECISIONS, kind, option)

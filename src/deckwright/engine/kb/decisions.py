@@ -19,8 +19,3 @@ DECISIONS: dict[str, Kind] = {
         TILE, "the next settlement a location tile's action places or moves, once begun", card_at={"tile": 1}
     ),
 }
-
-
-def declared() -> dict[str, Kind]:
-    """The vocabulary (the system's ``decisions`` hook)."""
-    return DECISIONS

@@ -9,12 +9,10 @@ from __future__ import annotations
 import random
 
 from ...game import Spare
-from ...game import option_card as vocabulary_card
 from ...loader import read_document
 from ...model.kb import goals_from_data, sections_from_data, tiles_from_data
 from ...paths import data_dir
 from . import GOALS_PER_GAME, SECTIONS_PER_BOARD, new_game
-from .decisions import DECISIONS
 from .game import MANDATORY_SETTLEMENTS, KBGame
 from .scoring import castle_gold, goal_gold
 
@@ -73,11 +71,6 @@ def determinize(game: KBGame, seat: int, rng: random.Random) -> None:
         game.hand[p] = pool.pop()
     game.deck = pool
     game.rng = random.Random(rng.getrandbits(64))
-
-
-def option_card(kind: str, option: tuple) -> str | None:
-    """The location tile an option uses, else None: read from the decision vocabulary."""
-    return vocabulary_card(DECISIONS, kind, option)
 
 
 def sample_game(seed: int, players: int = 2) -> KBGame:

@@ -45,8 +45,3 @@ DECISIONS: dict[str, Kind] = {
     "return": Kind("('return', territory)", "where a player with no units comes back"),
     "return tile": Kind("('tile', x, y, rotation)", "where a new neutral tile goes for a returning player"),
 }
-
-
-def declared() -> dict[str, Kind]:
-    """The vocabulary (the system's ``decisions`` hook)."""
-    return DECISIONS

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 
-from ...game import option_card as vocabulary_card
 from ...model.northgard import (
     card_set_from_data,
     clan_from_data,
@@ -17,7 +16,6 @@ from ...model.northgard import (
 from ...paths import data_dir
 from ...systems.contract import VariantError
 from ..hidden import redeal_hands
-from .decisions import DECISIONS
 from .game import NorthgardGame
 
 
@@ -77,11 +75,6 @@ def determinize(game, seat, rng):
     rng.shuffle(game.tile_pile)
     rng.shuffle(game.development)
     game.rng = random.Random(rng.getrandbits(64))
-
-
-def option_card(kind, option):
-    """The card an option plays, else None: read from the decision vocabulary."""
-    return vocabulary_card(DECISIONS, kind, option)
 
 
 def holdings(game, seat):
