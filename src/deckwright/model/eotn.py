@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterator
 
+from . import copies_of
+
 RESOURCES = ("wood", "stone", "food", "sheep", "fish")
 ACTIONS = ("EXPLORE", "POPULATE", "CONSTRUCT", "HARVEST", "SAIL")
 PRIMITIVES = (
@@ -114,7 +116,7 @@ def card_from_data(data: dict[str, Any]) -> Card:
         name=data["name"],
         kind=data["kind"],
         type=data.get("type"),
-        copies=data.get("copies", 1),
+        copies=copies_of(data),
         cost=data.get("cost"),
         action=data.get("action"),
         goods=data.get("goods"),

@@ -14,6 +14,7 @@ from typing import Any, Iterator
 from ..loader import read_document
 from ..paths import data_dir
 from ..steps import Step, compile_steps
+from . import copies_of
 
 CARD_LISTS = {"faction": "deck", "common_deck": "cards"}  # where each content kind holds its Locations
 
@@ -154,7 +155,7 @@ def card_from_data(data: dict[str, Any], faction: str | None = None) -> Card:
         kind=data["kind"],
         colours=tuple(data["colours"]),
         faction=faction,
-        copies=data.get("copies", 1),
+        copies=copies_of(data),
         cost=tuple(data.get("cost", {}).items()),
         deal=data.get("deal"),
         raze=tuple(data.get("raze") or ()),
@@ -191,7 +192,7 @@ def common_deck_from_data(data: dict[str, Any], source: Path | None = None) -> C
 
 
 def attack_deck_from_data(data: dict[str, Any], source: Path | None = None) -> AttackDeck:
-    targets = tuple(card["target"] for card in data["cards"] for _ in range(card.get("copies", 1)))
+    targets = tuple(card["target"] for card in data["cards"] for _ in range(copies_of(card)))
     return AttackDeck(data["id"], data["name"], targets, source)
 
 

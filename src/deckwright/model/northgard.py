@@ -14,6 +14,7 @@ from typing import Any
 from ..loader import Run, read_document
 from ..paths import data_dir
 from ..steps import Step, compile_steps
+from . import copies_of
 
 RESOURCES = ("food", "wood", "lore")
 SIDES = "nesw"
@@ -147,7 +148,7 @@ def card_from_data(data: dict[str, Any], kind: str) -> Card:
 
 
 def _copies(entries: list[dict[str, Any]], kind: str) -> tuple[Card, ...]:
-    return tuple(card_from_data(e, kind) for e in entries for _ in range(e.get("copies", 1)))
+    return tuple(card_from_data(e, kind) for e in entries for _ in range(copies_of(e)))
 
 
 POOLS = {"starting": "starting", "early": "early", "advanced": "advanced", "achievements": "achievement"}  # kinds
@@ -206,7 +207,7 @@ def tile_from_data(data: dict[str, Any]) -> Tile:
 
 def tiles_from_data(data: dict[str, Any]) -> tuple[Tile, ...]:
     """Every tile of a tiles document, each repeated for its copies."""
-    return tuple(tile_from_data(t) for t in data["tiles"] for _ in range(t.get("copies", 1)))
+    return tuple(tile_from_data(t) for t in data["tiles"] for _ in range(copies_of(t)))
 
 
 def shipped(name: str) -> dict[str, Any]:

@@ -20,6 +20,7 @@ from functools import partial
 from typing import Any, Callable
 
 from ...loader import Document, Run
+from ...model import copies_of
 from ...model.is2014 import Card, card_from_data, faction_from_data
 from .. import Deck, Face, PrintItem
 from ..draw import card_numbers
@@ -111,7 +112,7 @@ def _attacks(data: dict[str, Any], lang: str) -> list[PrintItem]:
                 lang,
             ),
             back,
-            raw.get("copies", 1),
+            copies_of(raw),
             f"{label('attack', lang)}: {label(raw['target'], lang)}",
             id=raw["id"],
         )

@@ -21,6 +21,7 @@ from functools import partial
 from typing import Any
 
 from ...loader import Document, Run
+from ...model import copies_of
 from ...model.northgard import (
     Ruleset,
     card_from_data,
@@ -111,7 +112,7 @@ def _cards(data: dict[str, Any], lang: str, rules: Ruleset) -> Deck:
         for face_name, colour in names:
             key, draw = _key(raw, kind, name, colour, rules.data, lang, number), partial(draw_card, number=number)
             front = _face(face_name, key, draw, card, name, colour, rules, lang)
-            items.append(PrintItem(front, back(kind), raw.get("copies", 1), title, id=card.id))
+            items.append(PrintItem(front, back(kind), copies_of(raw), title, id=card.id))
     return Deck(data["id"], name, tuple(items))
 
 
@@ -128,7 +129,7 @@ def _tiles(data: dict[str, Any], lang: str) -> Deck:
     for raw in data["tiles"]:
         front = _face(f"{data['id']}-{raw['id']}", _key(raw, lang), draw_tile, tile_from_data(raw), lang)
         back = backs[raw.get("start") == "start"]
-        items.append(PrintItem(front, back, raw.get("copies", 1), raw["id"], shape, id=raw["id"]))
+        items.append(PrintItem(front, back, copies_of(raw), raw["id"], shape, id=raw["id"]))
     return Deck(data["id"], name, tuple(items))
 
 

@@ -11,6 +11,7 @@ from typing import Any, Iterator
 
 from ...findings import Finding
 from ...loader import Document, pointer_join
+from ...model import copies_of
 from ...model.eotn import PRIMITIVES, RESOURCES, ability_steps
 from ..hints import properties_of
 from ..schema import schema_files
@@ -26,7 +27,7 @@ STARTING_KINDS = ("basic_field", "location")  # "3 Clan Basic Fields cards (or L
 
 def deck_size(doc: Document, data: dict) -> Iterator[Finding]:
     """E-DECK-SIZE: the deck holds exactly 30 cards, counting copies."""
-    total = sum(card.get("copies", 1) for card in data["deck"])
+    total = sum(copies_of(card) for card in data["deck"])
     if total != DECK_SIZE:
         yield doc.finding(
             "E-DECK-SIZE",
@@ -41,7 +42,7 @@ def deck_size(doc: Document, data: dict) -> Iterator[Finding]:
 def copies_range(doc: Document, data: dict) -> Iterator[Finding]:
     """E-COPIES: each deck card has 1 to 3 copies."""
     for index, card in enumerate(data["deck"]):
-        copies = card.get("copies", 1)
+        copies = copies_of(card)
         if not 1 <= copies <= 3:
             yield doc.finding(
                 "E-COPIES",

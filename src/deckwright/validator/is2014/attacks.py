@@ -8,6 +8,7 @@ from typing import Any, Iterator
 
 from ...findings import Finding
 from ...loader import Document, LoadError, read_document
+from ...model import copies_of
 from ...paths import data_dir
 
 ATTACK_CARDS = 16
@@ -34,7 +35,7 @@ def shipped_raze_goods() -> frozenset[str]:
 
 def attack_deck_size(doc: Document) -> Iterator[Finding]:
     """E-IS-ATTACK-SIZE: the attack deck holds 16 cards."""
-    total = sum(card.get("copies", 1) for card in doc.data["cards"])
+    total = sum(copies_of(card) for card in doc.data["cards"])
     if total != ATTACK_CARDS:
         yield doc.finding(
             "E-IS-ATTACK-SIZE",

@@ -11,6 +11,7 @@ from typing import Any, Iterator
 
 from ...findings import Finding
 from ...loader import Document
+from ...model import copies_of
 from ...model.is2014 import card_steps
 from ..unique import unique_ids
 
@@ -149,7 +150,7 @@ def common_card_fields(doc: Document, card: dict[str, Any], pointer: str) -> Ite
 def common_deck_size(doc: Document) -> Iterator[Finding]:
     """E-IS-COMMON-SIZE: the Common deck holds enough cards to set up a 4-player game and show
     the first draft (docs/rules-notes.md#is2014-common-deck-size)."""
-    total = sum(card.get("copies", 1) for card in doc.data["cards"])
+    total = sum(copies_of(card) for card in doc.data["cards"])
     if total < COMMON_MINIMUM:
         yield doc.finding(
             "E-IS-COMMON-SIZE",

@@ -8,6 +8,7 @@ from typing import Any, Iterator
 
 from ...findings import Finding
 from ...loader import Document
+from ...model import copies_of
 from ...model.is2014 import card_steps
 from .cards import check_card, unique_ids_and_names
 
@@ -22,7 +23,7 @@ def _shape(counts: Counter) -> str:
 def deck_size_and_shape(doc: Document, deck: list[dict[str, Any]]) -> Iterator[Finding]:
     """E-IS-DECK-SIZE / E-IS-DECK-SHAPE: 30 cards, as 3 cards in 3 copies, 6 in 2 and 9 single
     (docs/rules-notes.md#is2014-deck-shape)."""
-    total = sum(card.get("copies", 1) for card in deck)
+    total = sum(copies_of(card) for card in deck)
     if total != DECK_SIZE:
         yield doc.finding(
             "E-IS-DECK-SIZE",
@@ -31,7 +32,7 @@ def deck_size_and_shape(doc: Document, deck: list[dict[str, Any]]) -> Iterator[F
             f"{'remove' if total > DECK_SIZE else 'add'} {abs(total - DECK_SIZE)} (change 'copies' or the cards)",
             key=True,
         )
-    counts = Counter(card.get("copies", 1) for card in deck)
+    counts = Counter(copies_of(card) for card in deck)
     if counts != Counter(DECK_SHAPE):
         yield doc.finding(
             "E-IS-DECK-SHAPE",
@@ -45,7 +46,7 @@ def deck_size_and_shape(doc: Document, deck: list[dict[str, Any]]) -> Iterator[F
 def copies_range(doc: Document, deck: list[dict[str, Any]]) -> Iterator[Finding]:
     """E-IS-COPIES: a Faction card comes in 1, 2 or 3 copies."""
     for index, card in enumerate(deck):
-        if card.get("copies", 1) > max(DECK_SHAPE):
+        if copies_of(card) > max(DECK_SHAPE):
             yield doc.finding(
                 "E-IS-COPIES",
                 f"'{card['id']}' has {card['copies']} copies; a Faction card has 1, 2 or 3",

@@ -7,6 +7,7 @@ from typing import Any, Iterator
 
 from ...findings import Finding
 from ...loader import Document, pointer_join
+from ...model import copies_of
 from ..unique import unique_ids
 
 STARTING_ACTIONS = ("recruit", "explore", "move", "build")
@@ -85,7 +86,7 @@ def _pool_sizes(doc: Document, ruleset: dict[str, Any]) -> list[Finding]:
     for pool, need in needs.items():
         if pool not in data:
             continue
-        have = sum(card.get("copies", 1) for card in data[pool])
+        have = sum(copies_of(card) for card in data[pool])
         if have < need:
             findings.append(
                 doc.finding(
@@ -102,7 +103,7 @@ def _pool_sizes(doc: Document, ruleset: dict[str, Any]) -> list[Finding]:
 def _starting_set(doc: Document) -> list[Finding]:
     starting = doc.data["starting"]
     findings = []
-    count = sum(card.get("copies", 1) for card in starting)
+    count = sum(copies_of(card) for card in starting)
     if count != STARTING_CARDS:
         findings.append(
             doc.finding(

@@ -8,6 +8,7 @@ from typing import Any
 
 from ...findings import Finding
 from ...loader import Document
+from ...model import copies_of
 from ...model.northgard import SIDES
 from ..unique import unique_ids
 
@@ -128,7 +129,7 @@ def check_tile_set(doc: Document, ruleset: dict[str, Any]) -> list[Finding]:
                 key=True,
             )
         )
-    regular = sum(tile.get("copies", 1) for tile in tiles if "start" not in tile)
+    regular = sum(copies_of(tile) for tile in tiles if "start" not in tile)
     need = MAX_PLAYERS * ruleset["setup"]["tiles_in_hand"]
     if regular < need:
         findings.append(
