@@ -30,10 +30,10 @@ from pathlib import Path
 
 from deckwright.cli.play import load_arena
 from deckwright.engine.bots import BOTS
-from deckwright.engine.report import percent, wilson
-from deckwright.engine.runner import bot_seed, lineups, schedule
 from deckwright.engine.search import make_strong_bot, strong_budget
 from deckwright.paths import data_dir
+from deckwright.play.report import percent, wilson
+from deckwright.play.runner import bot_seed, lineups, schedule
 
 SYSTEMS = ("eotn", "is2014", "kb", "northgard")
 AGAINST_SEARCH = ("eotn", "is2014")

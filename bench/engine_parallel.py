@@ -12,8 +12,8 @@ import argparse
 import time
 
 from deckwright.cli.play import load_arena
-from deckwright.engine.runner import Job, Setup, default_workers, lineups, run, schedule
 from deckwright.paths import data_dir
+from deckwright.play.runner import Job, Setup, default_workers, lineups, run, schedule
 
 
 def games_per_second(setup: Setup, jobs: list[Job], workers: int) -> tuple[float, list]:

@@ -20,8 +20,8 @@ from pathlib import Path
 
 from distributed import Client, LocalCluster
 
-from deckwright.engine.sweep import read_config, run_sweep
 from deckwright.paths import data_dir
+from deckwright.play.sweep import read_config, run_sweep
 
 CONFIG = """\
 file: veska.yaml

@@ -95,4 +95,4 @@ def test_relative_imports_resolve_to_their_modules():
         "deckwright/validator/overflow.py",
     ]
     assert of_a_system("deckwright.engine.kb.game") and of_a_system("deckwright.model.kb")
-    assert not of_a_system("deckwright.engine.arena")
+    assert not of_a_system("deckwright.play.arena")

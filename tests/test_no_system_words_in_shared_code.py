@@ -118,7 +118,7 @@ def violations(source: str, names: dict[str, str], words: dict[str, str]) -> lis
 
 # Shared code that must spell an old word: version 2 replay logs named their fields after the first
 # system's words, and reading them renames those fields.
-READS_OLD_FORMAT = {"engine/replaylog.py": {"'clan' (eotn)", "'islands' (eotn)"}}
+READS_OLD_FORMAT = {"play/replaylog.py": {"'clan' (eotn)", "'islands' (eotn)"}}
 
 
 def test_shared_code_names_no_system_word():

@@ -34,7 +34,7 @@ def test_a_broken_file_is_reported_and_the_rest_is_printed(tmp_path):
 def test_builds_verdict_plays_100_games_and_its_smoke_part_400(tmp_path, monkeypatch):
     import importlib
 
-    from deckwright.engine.smoke import Smoke
+    from deckwright.play.smoke import Smoke
 
     build = importlib.import_module("deckwright.cli.build")
     asked = []

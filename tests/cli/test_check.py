@@ -5,9 +5,9 @@ import json
 from click.testing import CliRunner
 
 from deckwright.cli import cli
-from deckwright.engine import report
-from deckwright.engine.smoke import summary_line
 from deckwright.paths import data_dir
+from deckwright.play import report
+from deckwright.play.smoke import summary_line
 
 CARDS = data_dir("cards")
 

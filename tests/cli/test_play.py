@@ -6,9 +6,9 @@ import pytest
 from click.testing import CliRunner
 
 from deckwright.cli import cli
-from deckwright.engine.smoke import play_findings
 from deckwright.loader import read_document
 from deckwright.paths import data_dir
+from deckwright.play.smoke import play_findings
 
 CLANS = data_dir("cards") / "eotn" / "clans"
 VESKA = CLANS / "veska.yaml"

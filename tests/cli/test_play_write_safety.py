@@ -13,9 +13,9 @@ from click.testing import CliRunner
 
 from deckwright import safe_write
 from deckwright.cli import cli
-from deckwright.engine import replaylog, report
-from deckwright.engine.runner import Setup, run, schedule
 from deckwright.paths import data_dir
+from deckwright.play import replaylog, report
+from deckwright.play.runner import Setup, run, schedule
 from tests.engine.fakes import Clan, make_bot, new_game
 
 VESKA = data_dir("cards") / "eotn" / "clans" / "veska.yaml"

@@ -7,9 +7,10 @@ import pytest
 from click.testing import CliRunner
 
 from deckwright.cli import cli
-from deckwright.engine import core, replaylog
-from deckwright.engine.runner import Setup, run, schedule
+from deckwright.engine import core
 from deckwright.paths import data_dir
+from deckwright.play import replaylog
+from deckwright.play.runner import Setup, run, schedule
 from tests.engine.fakes import Clan, make_bot, new_game
 
 VESKA = data_dir("cards") / "eotn" / "clans" / "veska.yaml"

@@ -7,8 +7,8 @@ import pytest
 from click.testing import CliRunner
 
 from deckwright.cli import cli
-from deckwright.engine.runner import game_seed
 from deckwright.paths import data_dir
+from deckwright.play.runner import game_seed
 from deckwright.systems import all_systems
 from deckwright.validator import validate_paths
 from tests.renderer.northgard.helpers import VALUE, own_files

@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from deckwright.engine.arena import Arena, ArenaError, SeatEntrant, table_content, with_variants
 from deckwright.engine.core import play, replay
 from deckwright.engine.policies import RandomBot
-from deckwright.engine.runner import Setup
 from deckwright.game import Decision
 from deckwright.paths import data_dir
+from deckwright.play.arena import Arena, ArenaError, SeatEntrant, table_content, with_variants
+from deckwright.play.runner import Setup
 from deckwright.systems import Seat, System, all_systems
 from deckwright.systems.contract import VariantError
 from deckwright.validator import validate_paths

@@ -1,9 +1,9 @@
 """The search bot on the fake game: it finds the good moves a random bot misses."""
 
-from deckwright.engine import report
-from deckwright.engine.runner import Setup, run, schedule
 from deckwright.engine.search import SearchBot, value
 from deckwright.game import Decision
+from deckwright.play import report
+from deckwright.play.runner import Setup, run, schedule
 from tests.engine.fakes import Clan, RandomBot, new_game
 
 CLANS = (Clan("a", (("dud", 0), ("mid", 3), ("big", 6))), Clan("b", (("dud", 0), ("mid", 3), ("big", 6))))

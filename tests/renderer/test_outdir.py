@@ -17,7 +17,7 @@ import pytest
 from click.testing import CliRunner
 
 from deckwright.cli import cli
-from deckwright.engine.smoke import Smoke
+from deckwright.play.smoke import Smoke
 from deckwright.renderer import outputs
 from deckwright.renderer.eotn import items
 from deckwright.renderer.outdir import OutputFolder

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from deckwright.engine.arena import load_arena
 from deckwright.loader import read_document
 from deckwright.paths import data_dir
+from deckwright.play.arena import load_arena
 from deckwright.validator import validate_paths
 from deckwright.validator.shipped import shadow_findings
 

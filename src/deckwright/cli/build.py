@@ -16,10 +16,10 @@ from pathlib import Path
 
 import click
 
-from ..engine.arena import SMOKE_BOT, VERDICT_BOT
-from ..engine.smoke import BUILD_GAMES, GAMES, smoke_validated, summary_line
 from ..findings import ERROR, Finding, exit_code
 from ..paths import data_dir
+from ..play.arena import SMOKE_BOT, VERDICT_BOT
+from ..play.smoke import BUILD_GAMES, GAMES, smoke_validated, summary_line
 from ..renderer.outdir import OutputFolder
 from ..renderer.outputs import Settings
 from ..renderer.pdf import PrintOptions

@@ -13,9 +13,9 @@ from pathlib import Path
 
 import click
 
-from ..engine.arena import SMOKE_BOT, VERDICT_BOT, load_arena, with_budget, with_variants
-from ..engine.smoke import GAMES, Smoke, smoke_play, summary_line
 from ..findings import Finding, exit_code, to_json
+from ..play.arena import SMOKE_BOT, VERDICT_BOT, load_arena, with_budget, with_variants
+from ..play.smoke import GAMES, Smoke, smoke_play, summary_line
 from .options import (
     bot_option,
     dask_client,

@@ -166,7 +166,7 @@ def game_options(command: F) -> F:
 def dask_client(scheduler: str | None, cluster_workers: int | None) -> Iterator[Any]:
     """The Dask client of ``cluster_options`` (None: local processes); a clear error when the
     options clash, Dask is missing or the scheduler does not answer."""
-    from ..engine.runner import ClusterError, cluster
+    from ..play.runner import ClusterError, cluster
 
     if scheduler and cluster_workers:
         raise click.UsageError("--scheduler and --local-cluster: give one of them")

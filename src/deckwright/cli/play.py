@@ -9,8 +9,9 @@ from pathlib import Path
 import click
 from rich.console import Console
 
-from ..engine import report as reports
-from ..engine.arena import (
+from ..loader import LoadError, read_document
+from ..play import report as reports
+from ..play.arena import (
     SMOKE_BOT,
     VERDICT_BOT,
     completion,
@@ -20,9 +21,8 @@ from ..engine.arena import (
     with_budget,
     with_variants,
 )
-from ..engine.runner import iter_jobs
-from ..engine.transcript import Untold, replayed, teller, transcript
-from ..loader import LoadError, read_document
+from ..play.runner import iter_jobs
+from ..play.transcript import Untold, replayed, teller, transcript
 from ..safe_write import ForeignFile
 from ..systems import all_systems
 from .options import (

@@ -8,9 +8,10 @@ from pathlib import Path, PurePosixPath
 
 import click
 
-from ..engine import core, replaylog
-from ..engine.arena import Arena, ArenaError, load_arena, table_content, with_variants
-from ..engine.transcript import teller, transcript
+from ..engine import core
+from ..play import replaylog
+from ..play.arena import Arena, ArenaError, load_arena, table_content, with_variants
+from ..play.transcript import teller, transcript
 from ..systems import all_systems
 from .output import report as print_findings
 

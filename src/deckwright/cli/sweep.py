@@ -7,10 +7,10 @@ from pathlib import Path
 import click
 from rich.console import Console
 
-from ..engine import sweep_report
-from ..engine.arena import ArenaError
-from ..engine.report import write
-from ..engine.sweep import SweepError, read_config, run_sweep
+from ..play import sweep_report
+from ..play.arena import ArenaError
+from ..play.report import write
+from ..play.sweep import SweepError, read_config, run_sweep
 from .options import cluster_options, dask_client, workers_option
 from .output import report as print_findings
 from .play import check_report_path

@@ -32,10 +32,10 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any, Collection
 
-from ..engine.arena import ArenaError, make_arena
-from ..engine.smoke import Smoke, smoke_play, summary_line
 from ..findings import ERROR, Finding
 from ..loader import Document, LoadError, discover, read_document
+from ..play.arena import ArenaError, make_arena
+from ..play.smoke import Smoke, smoke_play, summary_line
 from ..renderer import Deck, Face, PrintItem, printed
 from ..renderer.png import render_pngs
 from ..renderer.sheets import card_size

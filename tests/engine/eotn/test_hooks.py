@@ -5,8 +5,8 @@ from collections import Counter
 from pathlib import Path
 
 from deckwright.cli.play import load_arena
-from deckwright.engine.runner import run, schedule
 from deckwright.paths import data_dir
+from deckwright.play.runner import run, schedule
 from deckwright.systems import all_systems
 
 VESKA = data_dir("cards") / "eotn" / "clans" / "veska.yaml"

@@ -110,8 +110,8 @@ def test_the_search_bot_plays_a_game_with_the_determinize_hook():
 
 
 def test_a_table_of_seats_that_play_no_content_is_smoke_played_once():
-    from deckwright.engine.arena import make_arena
     from deckwright.paths import data_dir
+    from deckwright.play.arena import make_arena
     from deckwright.validator import validate_paths
 
     result = validate_paths([data_dir("cards") / "kb"])

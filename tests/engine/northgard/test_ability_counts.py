@@ -6,13 +6,13 @@ W-NEVER-TAKEN at the clan file's id."""
 
 from __future__ import annotations
 
-from deckwright.engine import report as reports
 from deckwright.engine.core import play
 from deckwright.engine.northgard.effects import card_tasks
-from deckwright.engine.smoke import play_findings
 from deckwright.loader import read_document
 from deckwright.model.northgard import Card
 from deckwright.paths import data_dir
+from deckwright.play import report as reports
+from deckwright.play.smoke import play_findings
 from tests.engine.fakes import Script
 from tests.engine.northgard.helpers import Dice, card, clan, drive, land, make_game, step, units
 from tests.engine.northgard.test_powers import SNAKE, goat_builder, scorched_harvest

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from deckwright.engine.smoke import BAND, balance_band, never_taken_findings, play_findings, summary_line, summary_row
 from deckwright.loader import read_document
 from deckwright.paths import data_dir
+from deckwright.play.smoke import BAND, balance_band, never_taken_findings, play_findings, summary_line, summary_row
 
 VESKA = data_dir("cards") / "eotn" / "clans" / "veska.yaml"
 
@@ -138,9 +138,9 @@ def test_stuck_games_of_table_content_every_seat_shares_are_an_error_in_each_of_
     from functools import partial
     from pathlib import Path
 
-    from deckwright.engine.arena import make_arena, table_content
-    from deckwright.engine.smoke import smoke_play
     from deckwright.game import Spare
+    from deckwright.play.arena import make_arena, table_content
+    from deckwright.play.smoke import smoke_play
 
     fixtures = Path(__file__).parents[1] / "validator" / "kb" / "fixtures" / "invalid"
     board = read_document(fixtures / "too-few-sections.yaml", "too-few-sections.yaml")
@@ -223,8 +223,8 @@ def test_a_round_robin_plays_each_game_once_and_counts_it_for_both_entrants():
     from dataclasses import replace
     from itertools import combinations
 
-    from deckwright.engine.arena import make_arena
-    from deckwright.engine.smoke import smoke_play
+    from deckwright.play.arena import make_arena
+    from deckwright.play.smoke import smoke_play
 
     clans = ("dunmore", "skarde", "tjarn", "ukaliq", "veska")  # every shipped clan: a round robin
     folder = data_dir("cards") / "eotn" / "clans"

@@ -31,12 +31,12 @@ from typing import Any, Callable, Iterable, Iterator, Sequence
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
+from ..engine.core import play
 from ..game import GameResult
 from ..safe_write import replacing
 from ..workers import default_workers, shared
 from ..workers import pool as worker_pool
 from . import replaylog
-from .core import play
 from .impact import Forbid
 
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 import tracemalloc
 from functools import partial
 
-from deckwright.engine import report
-from deckwright.engine.runner import Setup, iter_jobs, run, schedule, scheduled, stream
 from deckwright.game import GameResult
+from deckwright.play import report
+from deckwright.play.runner import Setup, iter_jobs, run, schedule, scheduled, stream
 from tests.engine.fakes import Clan, make_bot, new_game
 
 MAX_GAMES = 10_000_000  # play --games allows at most this many

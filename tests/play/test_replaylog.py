@@ -11,9 +11,9 @@ import pytest
 from click.testing import CliRunner
 
 from deckwright.cli import cli
-from deckwright.engine import replaylog
 from deckwright.game import GameResult
 from deckwright.paths import data_dir
+from deckwright.play import replaylog
 
 VESKA = data_dir("cards") / "eotn" / "clans" / "veska.yaml"
 SECRET = "hunter2-top-secret"

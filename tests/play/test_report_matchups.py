@@ -1,9 +1,9 @@
 """The report puts the content under test first, shows each matchup's win rate with its interval
 and says what every column means."""
 
-from deckwright.engine import report
-from deckwright.engine.report_md import sections, to_markdown
 from deckwright.game import GameResult
+from deckwright.play import report
+from deckwright.play.report_md import sections, to_markdown
 
 
 def result(players, winners, cards=None):
@@ -52,7 +52,7 @@ def test_the_matrix_reads_row_against_column_and_every_column_is_defined():
 
 
 def test_the_html_report_charts_the_tested_entrants_matchups():
-    from deckwright.engine.report_html import to_html
+    from deckwright.play.report_html import to_html
 
     html = to_html(report.build(RESULTS, {"tested": ["t"], "noun": "clan"}))
     chart = html[html.index("t&#x27;s win rate against each opponent") :]

@@ -7,11 +7,11 @@ import urllib.request
 
 import pytest
 
-from deckwright.engine.arena import make_arena, play_report
-from deckwright.engine.runner import Setup, cluster, run, schedule
-from deckwright.engine.smoke import smoke_play
 from deckwright.loader import read_document
 from deckwright.paths import data_dir
+from deckwright.play.arena import make_arena, play_report
+from deckwright.play.runner import Setup, cluster, run, schedule
+from deckwright.play.smoke import smoke_play
 from tests.engine.fakes import Clan, make_bot, new_game
 
 VESKA = data_dir("cards") / "eotn" / "clans" / "veska.yaml"

@@ -3,8 +3,8 @@ holdings before and after, on a tiny game whose every number is known."""
 
 from dataclasses import dataclass, field
 
-from deckwright.engine.transcript import Teller, transcript
 from deckwright.game import Decision, GameResult
+from deckwright.play.transcript import Teller, transcript
 
 
 @dataclass
@@ -88,8 +88,8 @@ def test_a_card_the_owner_has_without_text_never_takes_another_documents_text():
 
 
 def test_rules_texts_hold_each_documents_own_cards_also_those_without_text(tmp_path):
-    from deckwright.engine.transcript import rules_texts
     from deckwright.paths import data_dir
+    from deckwright.play.transcript import rules_texts
     from deckwright.systems import all_systems
 
     # a clan whose own shearing-shed has a Feature, beside the shipped one whose card of that id has none

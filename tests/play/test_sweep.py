@@ -1,13 +1,13 @@
 """Balance sweeps: reading a config into variants, and the same results on local processes and
-on a two-worker Dask LocalCluster (``tests/engine/conftest.py``)."""
+on a two-worker Dask LocalCluster (``tests/play/conftest.py``)."""
 
 import shutil
 
 import pytest
 
-from deckwright.engine import report
-from deckwright.engine.sweep import SweepError, read_config, run_sweep
 from deckwright.paths import data_dir
+from deckwright.play import report
+from deckwright.play.sweep import SweepError, read_config, run_sweep
 
 VESKA = data_dir("cards") / "eotn" / "clans" / "veska.yaml"
 CONFIG = """\

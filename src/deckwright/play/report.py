@@ -29,9 +29,9 @@ from typing import Any, Callable, Iterable
 
 from rich.table import Table
 
+from ..engine.abilities import OFFERED, USED
 from ..safe_write import ManagedFolder
 from ..systems import all_systems
-from .abilities import OFFERED, USED
 
 Z95 = 1.959963984540054
 CARD_COUNTS = ("drawn", "kept", "built", "played", "ability_offered", "ability_used")

@@ -217,7 +217,7 @@ def _from_version_2(header: dict) -> dict:
 
 def read(path: Path) -> Log:
     """The log in ``path``; ``LogError`` says what is wrong with a file that is not one."""
-    from .bots import BOTS
+    from ..engine.bots import BOTS
 
     text = _read_text(path)
     lines = [(number, line) for number, line in enumerate(text.splitlines(), 1) if line.strip()]

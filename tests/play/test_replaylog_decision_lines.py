@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from deckwright.engine import replaylog
-from tests.engine.test_replaylog_version_2 import RESULT, header
+from deckwright.play import replaylog
+from tests.play.test_replaylog_version_2 import RESULT, header
 
 
 @pytest.mark.parametrize("line", [{"choice": 0}, {"player": 0, "kind": "turn", "options": [], "choice": "0"}])

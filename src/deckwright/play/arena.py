@@ -13,6 +13,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+from ..engine.bots import registry_bot
 from ..errors import DeckwrightError
 from ..findings import ERROR, Finding
 from ..game import Spare
@@ -24,7 +25,6 @@ from ..validator import validate_paths
 from ..validator.shipped import shadow_findings
 from . import replaylog
 from . import report as reports
-from .bots import registry_bot
 from .impact import impact
 from .runner import Setup, iter_jobs, lineups, run_plans, schedule, scheduled, stream
 

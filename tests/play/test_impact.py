@@ -3,9 +3,9 @@
 The greedy bot builds the worthless card only when it would otherwise pass, so removing it
 changes nothing at all; removing the big card loses most games."""
 
-from deckwright.engine import impact
-from deckwright.engine.runner import Setup, lineups, run, schedule
 from deckwright.game import Decision
+from deckwright.play import impact
+from deckwright.play.runner import Setup, lineups, run, schedule
 from tests.engine.fakes import Clan, build, make_bot, new_game, option_card
 
 TESTED = Clan("t", (("dud", 0), ("mid", 3), ("big", 6)))

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from deckwright.engine import replaylog
+from deckwright.play import replaylog
 
 SHA = "0" * 64
 DECISION = {"player": 0, "kind": "turn", "options": ["pass"], "choice": 0}

@@ -7,7 +7,7 @@ import dataclasses
 import hashlib
 import json
 
-from deckwright.engine import replaylog
+from deckwright.play import replaylog
 
 SHA = "1" * 64
 

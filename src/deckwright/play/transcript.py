@@ -15,10 +15,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
 
+from ..engine.core import play
 from ..paths import data_dir
 from ..systems import System
 from ..validator import validate_paths
-from .core import play
 from .runner import Job, Setup, bot_seed
 from .smoke import card_ids
 

@@ -1,8 +1,8 @@
 """Card impact judges a card against its own entrant's level: a card a weak entrant leans on is
 a mainstay, not a balance suspect."""
 
-from deckwright.engine import impact
 from deckwright.game import GameResult
+from deckwright.play import impact
 
 
 def games(wins: int, total: int, card_used: bool = True) -> list[GameResult]:

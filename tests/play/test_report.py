@@ -5,9 +5,9 @@ from collections import Counter
 
 import pytest
 
-from deckwright.engine import report, report_md
-from deckwright.engine.report_html import charts
 from deckwright.game import GameResult
+from deckwright.play import report, report_md
+from deckwright.play.report_html import charts
 
 
 @pytest.mark.parametrize(

@@ -4,8 +4,8 @@ from collections import Counter
 
 import pytest
 
-from deckwright.engine import report
-from deckwright.engine.runner import Setup, game_seed, lineups, pooled, run, schedule
+from deckwright.play import report
+from deckwright.play.runner import Setup, game_seed, lineups, pooled, run, schedule
 from tests.engine.fakes import Clan, make_bot, new_game, option_card
 
 CLANS = (Clan("a"), Clan("b"), Clan("c"), Clan("d"))
