@@ -19,7 +19,7 @@ from deckwright.play.runner import Job, Setup, default_workers, lineups, run, sc
 def games_per_second(setup: Setup, jobs: list[Job], workers: int) -> tuple[float, list]:
     """Play ``jobs`` on ``workers`` processes; the rate and the results."""
     start = time.perf_counter()
-    results = run(setup, jobs, workers, progress=False)
+    results = run(setup, jobs, workers)
     return len(jobs) / (time.perf_counter() - start), results
 
 

@@ -126,9 +126,9 @@ def test_build_plays_and_renders_on_its_workers(tmp_path, monkeypatch):
     seen = {}
     real_smoke, real_render = build_command.smoke_validated, build_command.render_decks
 
-    def smoke(result, games, workers=None, smoke_games=None):
+    def smoke(result, games, progress=None, workers=None, smoke_games=None):
         seen["smoke"] = workers
-        return real_smoke(result, games=1, progress=False, workers=1, smoke_games=1)
+        return real_smoke(result, games=1, workers=1, smoke_games=1)
 
     def render(found, settings, folder, workers=None, progress=None):
         seen["render"] = workers

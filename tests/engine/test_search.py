@@ -16,7 +16,7 @@ def bots(name, seed):
 def test_search_beats_random_clearly():
     jobs = schedule([(0, 1)], 200, seed=2, bots=["search", "random"])
     jobs += schedule([(0, 1)], 200, seed=3, bots=["random", "search"])
-    results = run(Setup(CLANS, new_game, bots), jobs, workers=2, progress=False)
+    results = run(Setup(CLANS, new_game, bots), jobs, workers=2)
     wins = sum(job.bots.index("search") in r.winners for job, r in zip(jobs, results))
     low, _ = report.wilson(wins, len(jobs))
     assert low > 0.6

@@ -47,7 +47,7 @@ def test_dead_and_strong_cards_are_told_apart():
     tables = lineups([0], [1, 2], 2)
 
     def play(forbid=None):
-        return run(setup, schedule(tables, 1200, seed=5, bots=["greedy"], forbid=forbid), workers=2, progress=False)
+        return run(setup, schedule(tables, 1200, seed=5, bots=["greedy"], forbid=forbid), workers=2)
 
     found = impact.impact(play(), lambda cards: [play(card) for card in cards], ["t/dud", "t/big"])
     dud, big = found["cards"]["t/dud"], found["cards"]["t/big"]
@@ -59,7 +59,7 @@ def test_dead_and_strong_cards_are_told_apart():
 
 def test_a_card_never_used_is_dead_without_replaying():
     setup = Setup((Clan("t", (("dud", -5), ("big", 6))), Clan("b")), new_game, make_bot)
-    base = run(setup, schedule([(0, 1)], 20, seed=1, bots=["greedy"]), workers=1, progress=False)
+    base = run(setup, schedule([(0, 1)], 20, seed=1, bots=["greedy"]), workers=1)
     found = impact.impact(base, lambda cards: 1 / 0, ["t/dud"])
     assert found["cards"]["t/dud"]["verdict"] == "dead: never built or played"
     assert found["cards"]["t/dud"]["delta"] == 0

@@ -5,7 +5,7 @@ from collections import Counter
 import pytest
 
 from deckwright.play import report
-from deckwright.play.runner import Setup, game_seed, lineups, pooled, run, schedule
+from deckwright.play.runner import Setup, game_seed, lineups, pooled, run, run_each, schedule
 from tests.engine.fakes import Clan, make_bot, new_game, option_card
 
 CLANS = (Clan("a"), Clan("b"), Clan("c"), Clan("d"))
@@ -59,12 +59,10 @@ def test_seeds_depend_on_run_seed_and_game_number_only():
 
 def test_same_seed_same_report_whatever_the_workers():
     jobs = schedule(lineups([0], [1, 2, 3], 2), 60, seed=11, bots=["random"])
-    one = report.build(run(setup(), jobs, workers=1, progress=False))
-    two = report.build(run(setup(), jobs, workers=2, progress=False))
+    one = report.build(run(setup(), jobs, workers=1))
+    two = report.build(run(setup(), jobs, workers=2))
     assert one == two
-    other = report.build(
-        run(setup(), schedule(lineups([0], [1, 2, 3], 2), 60, seed=12, bots=["random"]), workers=1, progress=False)
-    )
+    other = report.build(run(setup(), schedule(lineups([0], [1, 2, 3], 2), 60, seed=12, bots=["random"]), workers=1))
     assert other != one
 
 
@@ -72,10 +70,29 @@ def test_same_seed_same_report_whatever_the_workers():
 def test_failed_games_are_recorded_not_raised(workers):
     clans = (Clan("a"), Clan("loop"), Clan("boom"))
     jobs = schedule([(0, 1), (0, 2)], 4, seed=1, bots=["random"])
-    results = run(setup(clans, max_decisions=200), jobs, workers=workers, progress=False)
+    results = run(setup(clans, max_decisions=200), jobs, workers=workers)
     assert [r.finished for r in results] == [False] * 4
     assert all("runaway" in r.message for r in results if "loop" in r.players)
     assert all(r.message.startswith("RuntimeError: boom") for r in results if "boom" in r.players)
     built = report.build(results)
     assert built["completed"] == 0
     assert {f["seed"] for f in built["failed"]} == {j.seed for j in jobs}
+
+
+def test_progress_hears_each_chunk_of_games_played_under_the_runs_label():
+    heard = []
+    jobs = schedule([(0, 1)], 40, seed=2, bots=["random"])
+    run(setup(), jobs, workers=2, progress=lambda *call: heard.append(call), label="testing")
+    # 40 games on 2 workers: chunks of 40 // (2 * 8) = 2 games, told in job order
+    assert heard == [(done, 40, "testing") for done in range(0, 41, 2)]
+
+
+def test_plans_played_in_turn_are_one_run_to_progress():
+    heard = []
+    plans = [
+        (setup(), schedule([(0, 1)], 4, seed=1, bots=["random"])),
+        (setup(), schedule([(2, 3)], 6, seed=1, bots=["random"])),
+    ]
+    played = run_each(plans, workers=1, progress=lambda *call: heard.append(call), label="sweeping")
+    assert [len(results) for results in played] == [4, 6]
+    assert heard == [(done, 10, "sweeping") for done in range(11)]

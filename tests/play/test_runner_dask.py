@@ -39,15 +39,15 @@ def test_no_options_no_cluster():
 def test_a_run_on_dask_gives_the_results_of_local_processes(dask_client):
     setup = Setup((Clan("a"), Clan("b")), new_game, make_bot)
     jobs = schedule([(0, 1)], 120, 5, ["random"])
-    local = run(setup, jobs, workers=2, progress=False)
-    assert run(setup, jobs, progress=False, client=dask_client) == local
+    local = run(setup, jobs, workers=2)
+    assert run(setup, jobs, client=dask_client) == local
     assert [r.seed for r in local] == [job.seed for job in jobs]
 
 
 def test_a_check_on_dask_gives_the_findings_and_summary_of_local_processes(dask_client):
     arena = veska_arena()
-    local = smoke_play(arena, games=8, workers=1, progress=False, smoke_games=40)
-    on_dask = smoke_play(arena, games=8, progress=False, smoke_games=40, client=dask_client)
+    local = smoke_play(arena, games=8, workers=1, smoke_games=40)
+    on_dask = smoke_play(arena, games=8, smoke_games=40, client=dask_client)
     assert on_dask == local
     assert [(row["bot"], row["games"]) for row in local.summary] == [("strong", 8)]
 

@@ -70,7 +70,7 @@ def test_a_streamed_run_keeps_a_bounded_number_of_games_in_memory():
 
     def play(games):
         total = scheduled([(0, 1)], games)
-        for _ in stream(setup, iter_jobs([(0, 1)], games, 3, ["random"]), total, workers=2, progress=False):
+        for _ in stream(setup, iter_jobs([(0, 1)], games, 3, ["random"]), total, workers=2):
             pass
 
     small, large = peak(lambda: play(1_000)), peak(lambda: play(5_000))
@@ -80,6 +80,6 @@ def test_a_streamed_run_keeps_a_bounded_number_of_games_in_memory():
 def test_streamed_results_are_those_of_a_run_in_job_order():
     setup = Setup((Clan("a"), Clan("b")), new_game, make_bot)
     jobs = schedule([(0, 1)], 300, 5, ["random"])
-    streamed = list(stream(setup, iter(jobs), len(jobs), workers=2, progress=False))
-    assert streamed == run(setup, jobs, workers=1, progress=False)
+    streamed = list(stream(setup, iter(jobs), len(jobs), workers=2))
+    assert streamed == run(setup, jobs, workers=1)
     assert [r.seed for r in streamed] == [job.seed for job in jobs]

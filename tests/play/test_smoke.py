@@ -149,7 +149,7 @@ def test_stuck_games_of_table_content_every_seat_shares_are_an_error_in_each_of_
     # without the shipped sections that complete its one section, no game can be set up
     kept = {name: value for name, value in table_content(arena).items() if not isinstance(value, Spare)}
     arena = replace(arena, setup=replace(arena.setup, new_game=partial(arena.setup.new_game.func, **kept)))
-    smoke = smoke_play(arena, games=4, workers=1, progress=False)
+    smoke = smoke_play(arena, games=4, workers=1)
     assert [(f.file, f.code, f.line, f.column) for f in smoke.findings] == [
         ("too-few-sections.yaml", "E-STUCK", 3, 5),  # at each file's id
         ("goals.yaml", "E-STUCK", 7, 5),
@@ -236,7 +236,7 @@ def test_a_round_robin_plays_each_game_once_and_counts_it_for_both_entrants():
         return arena.setup.new_game(entrants, seed=seed, **keywords)
 
     arena = replace(arena, setup=replace(arena.setup, new_game=new_game))
-    smoke = smoke_play(arena, games=8, bot="random", workers=1, progress=False)
+    smoke = smoke_play(arena, games=8, bot="random", workers=1)
     # 10 tables, each clan at 4 of them: 20 games (each table in both seat orders) give each clan its 8
     assert sorted(seated.values()) == sorted(list(pair) for pair in combinations(clans, 2) for _ in range(2))
     assert [(row["name"], row["games"]) for row in smoke.summary] == [(name, 8) for name in clans]

@@ -28,6 +28,7 @@ from ..renderer.sheets import PAPERS, Sheet, card_size
 from ..validator import validate_paths
 from .options import games_option, workers_option
 from .output import report
+from .progress import games_bar
 from .render import progress_bar, summarize
 
 
@@ -69,7 +70,8 @@ def build(content: Path | None, out: Path, force: bool, games: int, smoke_games:
     folder = OutputFolder(out, force=force)
     folder.check_writable()  # before the long smoke play, not after it
     result = validate_paths([content])
-    smoke, notes = smoke_validated(result, games, workers=workers, smoke_games=smoke_games)
+    with games_bar() as progress:
+        smoke, notes = smoke_validated(result, games, progress, workers=workers, smoke_games=smoke_games)
     findings = result.findings + smoke.findings
     findings.sort(key=Finding.sort_key)
     report(findings, result.files, "text")

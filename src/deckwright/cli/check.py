@@ -26,6 +26,7 @@ from .options import (
     seed_option,
 )
 from .output import report as print_findings
+from .progress import games_bar
 
 
 @click.command()
@@ -80,8 +81,8 @@ def check(
     smoke = Smoke()
     if arena is not None:
         arena = with_variants(with_budget(arena, budget), variants, arena.check_players(players))
-        with dask_client(scheduler, cluster_workers) as client:
-            smoke = smoke_play(arena, games, players, bot, seed, workers, fmt == "text", smoke_games, client)
+        with dask_client(scheduler, cluster_workers) as client, games_bar(fmt == "text") as progress:
+            smoke = smoke_play(arena, games, players, bot, seed, workers, progress, smoke_games, client)
     findings = sorted(findings + smoke.findings, key=Finding.sort_key)
     if fmt == "json":
         click.echo(json.dumps({"findings": json.loads(to_json(findings)), "summary": smoke.summary}, indent=2))

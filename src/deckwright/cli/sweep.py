@@ -14,6 +14,7 @@ from ..play.sweep import SweepError, read_config, run_sweep
 from .options import cluster_options, dask_client, workers_option
 from .output import report as print_findings
 from .play import check_report_path
+from .progress import games_bar
 
 
 @click.command()
@@ -47,8 +48,8 @@ def sweep(
         check_report_path(path)
     try:
         plan = read_config(config)
-        with dask_client(scheduler, cluster_workers) as client:
-            result = run_sweep(plan, workers, client, progress=True)
+        with dask_client(scheduler, cluster_workers) as client, games_bar() as progress:
+            result = run_sweep(plan, workers, client, progress)
     except SweepError as exc:
         raise SystemExit(print_findings(exc.findings, 1, "text") or 1) from None
     except ArenaError as exc:

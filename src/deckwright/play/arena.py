@@ -26,7 +26,7 @@ from ..validator.shipped import shadow_findings
 from . import replaylog
 from . import report as reports
 from .impact import impact
-from .runner import Setup, iter_jobs, lineups, run_plans, schedule, scheduled, stream
+from .runner import Progress, Setup, iter_jobs, lineups, run_plans, schedule, scheduled, stream
 
 SMOKE_BOT = "greedy"  # plays the smoke part (stuck games, cards): cheap, and enough for it
 VERDICT_BOT = "strong"  # plays the balance verdict (W-BALANCE, the summary line): it sees what greedy misses
@@ -182,12 +182,13 @@ def play_report(
     with_impact: bool,
     logged: Setup | None = None,
     client: Any = None,
+    progress: Progress | None = None,
 ) -> dict:
     """Play the arena's tables and build the report (with card impact when asked); ``logged``:
     the setup playing the games when they are logged (the impact replays are not). ``bot``
     plays every seat; by default the verdict's bot does, and the smoke part's bot plays the same
     games again for the report's ``skill`` (``smoke.VERDICT_BOT``, ``smoke.SMOKE_BOT``).
-    ``client``: a Dask client to play on (``runner.cluster``)."""
+    ``client``: a Dask client to play on (``runner.cluster``); ``progress`` hears how far each run got."""
     main = bot or VERDICT_BOT
     tables = arena.tables(players)
     try:
@@ -195,7 +196,9 @@ def play_report(
     except ValueError as exc:
         raise ArenaError(str(exc)) from None
     label = f"{main} play"
-    results = stream(logged or arena.setup, iter_jobs(tables, games, seed, [main]), total, workers, True, label, client)
+    results = stream(
+        logged or arena.setup, iter_jobs(tables, games, seed, [main]), total, workers, progress, label, client
+    )
     kept = list(results) if with_impact else []  # the impact compares games one by one; the report alone streams
     tested = [arena.setup.entrants[i].id for i in arena.tested]
     meta = {
@@ -210,7 +213,7 @@ def play_report(
     built = reports.build(kept if with_impact else results, meta)
     if bot is None:
         jobs = iter_jobs(tables, games, seed, [SMOKE_BOT])
-        other = stream(arena.setup, jobs, total, workers, True, f"{SMOKE_BOT} play", client)
+        other = stream(arena.setup, jobs, total, workers, progress, f"{SMOKE_BOT} play", client)
         built = reports.with_skill(built, reports.build(other, {"bot": SMOKE_BOT}))
     if with_impact:
         if arena.setup.option_card is None:
@@ -227,8 +230,9 @@ def play_report(
                 arena.setup,
                 [schedule(tables, games, seed, [main], forbid=card) for card in forbidden],
                 workers,
-                label=f"impact of {len(forbidden)} cards",
-                client=client,
+                progress,
+                f"impact of {len(forbidden)} cards",
+                client,
             )
 
         built["impact"] = impact(kept, replay, cards)

@@ -10,7 +10,8 @@ unfinished ``GameResult`` with a message: it is recorded, never fatal to the run
 Shared code: a system plugs in through ``Setup.new_game`` (entrants, seed -> Game),
 ``Setup.make_bot`` (name, seed -> Bot) and, for card impact, ``Setup.option_card``; all
 picklable (module-level functions or partials). With ``Setup.log_dir`` each worker also writes
-the replay log of every game it plays there (see ``replaylog``).
+the replay log of every game it plays there (see ``replaylog``). A run says how far it got
+through a ``Progress`` callback, which the command line draws as a bar.
 """
 
 from __future__ import annotations
@@ -28,9 +29,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Sequence
 
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
-
 from ..engine.core import play
 from ..game import GameResult
 from ..safe_write import replacing
@@ -38,6 +36,10 @@ from ..workers import default_workers, shared
 from ..workers import pool as worker_pool
 from . import replaylog
 from .impact import Forbid
+
+# ``progress(done, total, label)``: ``done`` of the run's ``total`` games are played (0 when it
+# starts; ``total`` when it ends); ``label`` says what the run plays ("strong play", "sweeping")
+Progress = Callable[[int, int, str], None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,7 +196,7 @@ def run(
     setup: Setup,
     jobs: list[Job],
     workers: int | None = None,
-    progress: bool = True,
+    progress: Progress | None = None,
     label: str = "playing",
     client: Any = None,
 ) -> list[GameResult]:
@@ -210,7 +212,7 @@ def stream(
     jobs: Iterable[Job],
     total: int,
     workers: int | None = None,
-    progress: bool = True,
+    progress: Progress | None = None,
     label: str = "playing",
     client: Any = None,
 ) -> Iterator[GameResult]:
@@ -220,32 +222,45 @@ def stream(
     played in this process. With a Dask ``client`` (see ``cluster``) the chunks go to its cluster
     instead, the setup sent to every worker once. If a local worker process dies (killed, out of
     memory), the games not played by then are recorded as failed with that message; Ctrl-C
-    stops the run at once.
+    stops the run at once. ``progress`` hears how many games are played, under ``label``.
     """
-    with _progress_bar(progress) as bar:
-        task = bar.add_task(label, total=total)
-        for played in _played(setup, jobs, total, workers, client):
-            yield from played
-            bar.advance(task, len(played))
+    tell = _teller(progress, total, label)
+    for played in _played(setup, jobs, total, workers, client):
+        yield from played
+        tell(len(played))
 
 
 def run_each(
     plans: Sequence[tuple[Setup, list[Job]]],
     workers: int | None = None,
-    progress: bool = True,
+    progress: Progress | None = None,
     label: str = "playing",
     client: Any = None,
 ) -> list[list[GameResult]]:
-    """Play each plan (a setup and its jobs) in turn under one progress bar: the results plan by plan."""
+    """Play each plan (a setup and its jobs) in turn as one run (one ``progress``): the results plan by plan."""
     out: list[list[GameResult]] = []
-    with _progress_bar(progress) as bar:
-        task = bar.add_task(label, total=sum(len(jobs) for _, jobs in plans))
-        for setup, jobs in plans:
-            out.append([])
-            for played in _played(setup, jobs, len(jobs), workers, client):
-                out[-1] += played
-                bar.advance(task, len(played))
+    tell = _teller(progress, sum(len(jobs) for _, jobs in plans), label)
+    for setup, jobs in plans:
+        out.append([])
+        for played in _played(setup, jobs, len(jobs), workers, client):
+            out[-1] += played
+            tell(len(played))
     return out
+
+
+def _teller(progress: Progress | None, total: int, label: str) -> Callable[[int], None]:
+    """Tell ``progress`` that a run of ``total`` games starts; the function that tells it ``n`` more are played."""
+    if progress is None:
+        return lambda n: None
+    done = 0
+    progress(done, total, label)
+
+    def tell(n: int) -> None:
+        nonlocal done
+        done += n
+        progress(done, total, label)
+
+    return tell
 
 
 def _played(
@@ -346,7 +361,7 @@ def run_plans(
     setup: Setup,
     plans: list[list[Job]],
     workers: int | None = None,
-    progress: bool = True,
+    progress: Progress | None = None,
     label: str = "playing",
     client: Any = None,
 ) -> list[list[GameResult]]:
@@ -354,15 +369,3 @@ def run_plans(
     results = run(setup, [job for plan in plans for job in plan], workers, progress, label, client)
     starts = list(itertools.accumulate((len(plan) for plan in plans), initial=0))
     return [results[start:end] for start, end in zip(starts, starts[1:])]
-
-
-def _progress_bar(enabled: bool) -> Progress:
-    return Progress(
-        TextColumn("{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeRemainingColumn(),
-        console=Console(stderr=True),
-        transient=True,
-        disable=not enabled,
-    )

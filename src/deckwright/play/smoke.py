@@ -27,7 +27,7 @@ from ..systems import all_systems
 from ..validator import Result
 from . import report as reports
 from .arena import SMOKE_BOT, VERDICT_BOT, Arena, ArenaError, completion, make_arena
-from .runner import Setup, pooled, run_plans, schedule
+from .runner import Progress, Setup, pooled, run_plans, schedule
 
 BAND = (0.7, 1.3)  # of the fair share: 35-65% with 2 players
 # W-NEVER-TAKEN: an ability offered in at least this share of the completed games, and in at least
@@ -241,7 +241,7 @@ def smoke_play(
     bot: str | None = None,
     seed: int = 1,
     workers: int | None = None,
-    progress: bool = True,
+    progress: Progress | None = None,
     smoke_games: int | None = None,
     client: Any = None,
 ) -> Smoke:
@@ -249,7 +249,8 @@ def smoke_play(
     and each tested entrant's summary row. ``bot`` plays all of it; by default ``SMOKE_BOT``
     plays the smoke part (``smoke_games`` per entrant, default ``games``: stuck games, cards)
     and ``VERDICT_BOT`` the balance verdict (``games``). Solo, the shipped entrants play alone
-    too, for the band of ``balance_band``. ``client``: a Dask client to play on (``runner.cluster``)."""
+    too, for the band of ``balance_band``. ``client``: a Dask client to play on (``runner.cluster``);
+    ``progress`` hears how far each run got."""
     players = arena.check_players(players)
     bots = {bot: games} if bot else {SMOKE_BOT: smoke_games or games, VERDICT_BOT: games}
     for name in bots:
@@ -297,11 +298,11 @@ def _play_each(
     games: int,
     seed: int,
     bot: str,
-    where: tuple[int | None, bool, Any],
+    where: tuple[int | None, Progress | None, Any],
     label: str = "",
 ) -> list[dict[str, Any]]:
     """The report of each entry of ``tables`` (an entrant's tables), ``games`` games by ``bot``
-    on every seat; ``where``: the workers, whether to show progress, and the Dask client. Where
+    on every seat; ``where``: the workers, the progress callback, and the Dask client. Where
     entries share tables (``runner.pooled``), each game is played once and reported in every
     entry it belongs to."""
     shared = pooled(tables, games)
@@ -324,7 +325,7 @@ def _play_each(
 def smoke_validated(
     result: Result,
     games: int = GAMES,
-    progress: bool = True,
+    progress: Progress | None = None,
     workers: int | None = None,
     smoke_games: int | None = None,
 ) -> tuple[Smoke, list[str]]:

@@ -34,7 +34,7 @@ from ..validator.suggest import did_you_mean
 from . import report as reports
 from .arena import VERDICT_BOT, Arena, ArenaError, make_arena, table_content
 from .impact import difference
-from .runner import Setup, run_each, schedule
+from .runner import Progress, Setup, run_each, schedule
 from .smoke import card_ids
 
 CHANGE = {
@@ -249,9 +249,12 @@ def setups(sweep: Sweep, documents: list[tuple[Variant, Document]]) -> tuple[Are
     return arena, out
 
 
-def run_sweep(sweep: Sweep, workers: int | None = None, client: Any = None, progress: bool = False) -> dict[str, Any]:
+def run_sweep(
+    sweep: Sweep, workers: int | None = None, client: Any = None, progress: Progress | None = None
+) -> dict[str, Any]:
     """Play every valid variant and rank them: the sweep's results as plain JSON data. The games
-    run on ``workers`` local processes, or on the Dask cluster of ``client`` (``runner.cluster``)."""
+    run on ``workers`` local processes, or on the Dask cluster of ``client`` (``runner.cluster``);
+    ``progress`` hears how far the run got."""
     documents, findings = validate_variants(sweep)
     if not documents or documents[0][0].name != "base":
         raise SweepError(findings)

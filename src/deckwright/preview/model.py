@@ -436,7 +436,7 @@ class Preview:
                         arena, tested=[i for i in arena.tested if files[arena.setup.entrants[i].id] in changed]
                     )
                 tested = [files[arena.setup.entrants[i].id] for i in arena.tested]
-                smoke = smoke_play(arena, self.games, progress=False) if arena.tested else Smoke()
+                smoke = smoke_play(arena, self.games) if arena.tested else Smoke()
             except ArenaError as exc:
                 played.append(Played(notes=[f"{system.title}: smoke play skipped: {exc}"]))
                 continue

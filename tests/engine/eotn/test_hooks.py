@@ -27,8 +27,8 @@ def test_the_shipped_clans_and_islands_make_the_arena():
 def test_a_forbidden_card_is_never_built():
     found = arena()
     jobs = schedule(found.tables(2), 12, seed=4, bots=["greedy"], forbid="veska/scriptorium")
-    results = run(found.setup, jobs, workers=1, progress=False)
-    normal = run(found.setup, schedule(found.tables(2), 12, seed=4, bots=["greedy"]), workers=1, progress=False)
+    results = run(found.setup, jobs, workers=1)
+    normal = run(found.setup, schedule(found.tables(2), 12, seed=4, bots=["greedy"]), workers=1)
 
     def built(rs):
         return sum(r.cards.get("veska/scriptorium", {}).get("built", 0) for r in rs)
