@@ -14,7 +14,7 @@ from click.testing import CliRunner
 from deckwright import safe_write
 from deckwright.cli import cli
 from deckwright.paths import data_dir
-from deckwright.play import replaylog, report
+from deckwright.play import replaylog, report, report_file
 from deckwright.play.runner import Setup, run, schedule
 from tests.engine.fakes import Clan, make_bot, new_game
 
@@ -41,8 +41,8 @@ def built():
 
 def test_a_report_deckwright_wrote_is_overwritten_a_lookalike_is_not(tmp_path):
     path = tmp_path / "r.md"
-    report.write(built(), path)
-    report.write({**built(), "title": "second"}, path)
+    report_file.write(built(), path)
+    report_file.write({**built(), "title": "second"}, path)
     assert "# second" in path.read_text()
     manifest = json.loads((tmp_path / ".deckwright-cache" / "manifest.json").read_text())
     assert list(manifest) == ["r.md"]
@@ -50,7 +50,7 @@ def test_a_report_deckwright_wrote_is_overwritten_a_lookalike_is_not(tmp_path):
     lookalike = tmp_path / "notes.md"
     lookalike.write_text(f"<!-- {report.MARKER} -->\nmy own notes\n")  # sniffing would have taken it
     with pytest.raises(safe_write.ForeignFile, match="notes.md exists and was not written by deckwright"):
-        report.write(built(), lookalike)
+        report_file.write(built(), lookalike)
     assert lookalike.read_text() == f"<!-- {report.MARKER} -->\nmy own notes\n"
 
 
@@ -87,7 +87,7 @@ def test_a_link_planted_at_a_predictable_log_name_is_not_followed(tmp_path, vict
     planted.symlink_to(victim)
     context = {"system": "race", "files": {"entrants": [], "table": [], "sha256": {}}}
     setup = Setup(clans, new_game, make_bot, log_dir=str(logs), log_context=context)
-    results = run(setup, jobs, 1, False)
+    results = run(setup, jobs, 1)
     assert victim.read_text() == VICTIM and planted.is_symlink()
     assert not results[0].finished and "is a symbolic link" in results[0].message
     assert results[1].finished and replaylog.read(logs / replaylog.file_name(1, ["b", "a"], jobs[1].seed))

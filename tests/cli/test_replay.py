@@ -29,7 +29,7 @@ def test_workers_write_the_same_logs_whatever_their_number(tmp_path):
     for workers in (1, 2):
         (tmp_path / str(workers)).mkdir()
         setup = Setup(clans, new_game, make_bot, log_dir=str(tmp_path / str(workers)), log_context=context)
-        results = run(setup, jobs, workers, False)
+        results = run(setup, jobs, workers)
     one, two = sorted((tmp_path / "1").iterdir()), sorted((tmp_path / "2").iterdir())
     assert [p.read_text() for p in one] == [p.read_text() for p in two] and len(one) == 4
     log = replaylog.read(one[3])

@@ -6,7 +6,7 @@ from collections import Counter
 import pytest
 
 from deckwright.game import GameResult
-from deckwright.play import report, report_md
+from deckwright.play import report, report_file, report_tables
 from deckwright.play.report_html import charts
 
 
@@ -87,7 +87,7 @@ def test_report_counts_finished_games_and_shared_wins_for_each():
 def test_writers_show_the_same_numbers(tmp_path):
     built = report.build(RESULTS)
     for suffix in (".json", ".md", ".html"):
-        report.write(built, tmp_path / f"r{suffix}")
+        report_file.write(built, tmp_path / f"r{suffix}")
     assert json.loads((tmp_path / "r.json").read_text()) == {"generator": report.MARKER, **built}
     md, html = (tmp_path / "r.md").read_text(), (tmp_path / "r.html").read_text()
     for text in (md, html):
@@ -98,7 +98,7 @@ def test_writers_show_the_same_numbers(tmp_path):
 
 def test_unknown_report_format_is_refused(tmp_path):
     with pytest.raises(ValueError, match="use .json, .md or .html"):
-        report.write(report.build(RESULTS), tmp_path / "r.txt")
+        report_file.write(report.build(RESULTS), tmp_path / "r.txt")
     assert not (tmp_path / "r.txt").exists()
 
 
@@ -172,7 +172,7 @@ def test_report_sums_what_cards_acted_as_most_often_first():
 def test_card_table_has_an_acted_as_column_defined_under_it(tmp_path):
     built = report.build(ACTING)
     for suffix in (".json", ".md", ".html"):
-        report.write(built, tmp_path / f"r{suffix}")
+        report_file.write(built, tmp_path / f"r{suffix}")
     assert json.loads((tmp_path / "r.json").read_text())["acted_as"] == built["acted_as"]
     md = (tmp_path / "r.md").read_text()
     assert "| card | drawn | kept | built | played | ability_offered | ability_used | abilities | acted as |" in md
@@ -187,7 +187,7 @@ def test_card_table_has_an_acted_as_column_defined_under_it(tmp_path):
 def test_no_acted_as_column_when_no_card_acted_as_another():
     built = report.build(RESULTS)
     assert built["acted_as"] == {}
-    md = report.to_text(built, ".md")
+    md = report_file.to_text(built, ".md")
     assert "acted as" not in md
     assert "| card | drawn | kept | built | played | ability_offered | ability_used | abilities |" in md
 
@@ -217,7 +217,7 @@ def test_report_counts_each_entrant_games_per_rating_best_scoring_first():
     table = report.ratings_table(built)
     assert [column.header for column in table.columns] == ["entrant", "rating", "games", "mean score"]
     assert list(table.columns[1].cells) == ["Knight", "Servant", "lost"]
-    assert "## Ratings" in report.to_text(built, ".md")
+    assert "## Ratings" in report_file.to_text(built, ".md")
 
 
 def test_ratings_follow_the_systems_rating_table():
@@ -232,7 +232,7 @@ def test_no_ratings_where_the_system_rates_no_game():
     built = report.build(RESULTS)
     assert "ratings" not in built
     assert report.ratings_table(built) is None
-    assert "Ratings" not in report.to_text(built, ".md")
+    assert "Ratings" not in report_file.to_text(built, ".md")
 
 
 def _with_impact():
@@ -253,7 +253,7 @@ def _with_impact():
 
 def test_card_impact_lists_the_largest_change_first_in_every_writer():
     built = _with_impact()
-    (section,) = [s for s in report_md.sections(built) if s.title == "Card impact"]
+    (section,) = [s for s in report_tables.sections(built) if s.title == "Card impact"]
     assert [row[0] for row in section.rows] == ["a/y", "a/z", "a/x"]
     (svg,) = [svg for title, svg in charts(built) if title.startswith("Change in win rate")]
     assert [svg.index(f">{card}<") for card in ("a/y", "a/z", "a/x")] == sorted(
@@ -282,5 +282,5 @@ def test_points_by_card_are_mean_points_per_seat_over_finished_games():
     ]
     built = report.build(results)
     assert built["points"] == {"goals/g": [1.5, 1.5]}
-    (section,) = [s for s in report_md.sections(built) if s.title == "Points by card"]
+    (section,) = [s for s in report_tables.sections(built) if s.title == "Points by card"]
     assert (section.header, section.rows) == (["card", "seat 1", "seat 2"], [["goals/g", "1.5", "1.5"]])

@@ -3,7 +3,8 @@ and says what every column means."""
 
 from deckwright.game import GameResult
 from deckwright.play import report
-from deckwright.play.report_md import sections, to_markdown
+from deckwright.play.report_md import to_markdown
+from deckwright.play.report_tables import sections
 
 
 def result(players, winners, cards=None):

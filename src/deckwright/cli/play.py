@@ -11,6 +11,7 @@ from rich.console import Console
 
 from ..loader import LoadError, read_document
 from ..play import report as reports
+from ..play import report_file
 from ..play.arena import (
     SMOKE_BOT,
     VERDICT_BOT,
@@ -67,11 +68,11 @@ def check_report_path(path: Path | None) -> None:
     """Refuse a report path of unknown format, or one deckwright may not write (a file it did not write, a link)."""
     if path is None:
         return
-    if path.suffix.lower() not in reports.WRITERS:
+    if path.suffix.lower() not in report_file.WRITERS:
         raise click.BadParameter("use a .json, .md or .html file", param_hint="--report")
     check_length(path, "--report")
     try:
-        reports.check_target(path)
+        report_file.check_target(path)
     except ForeignFile as exc:
         raise click.BadParameter(exc.message, param_hint="--report") from None
 
@@ -223,7 +224,7 @@ def play(
             err=True,
         )
     if report_path is not None:
-        reports.write(built, report_path)
+        report_file.write(built, report_path)
         click.echo(f"report written to {report_path}", err=True)
     if job is not None:
         try:

@@ -9,7 +9,7 @@ from rich.console import Console
 
 from ..play import sweep_report
 from ..play.arena import ArenaError
-from ..play.report import write
+from ..play.report_file import write
 from ..play.sweep import SweepError, read_config, run_sweep
 from .options import cluster_options, dask_client, workers_option
 from .output import report as print_findings

@@ -1,4 +1,4 @@
-"""The report of a run, computed from its game results after play, and its writers.
+"""The report of a run, computed from its game results after play, and its tables for the terminal.
 
 Counting rules: only finished games count toward win rates, scores and cards; games that raised
 or never ended are listed under ``failed``. A shared win (several winners) counts as a win for
@@ -20,17 +20,14 @@ each seat over the finished games.
 
 from __future__ import annotations
 
-import json
 import math
 from bisect import bisect_right
 from collections import Counter, defaultdict
-from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import Any, Iterable
 
 from rich.table import Table
 
 from ..engine.abilities import OFFERED, USED
-from ..safe_write import ManagedFolder
 from ..systems import all_systems
 
 Z95 = 1.959963984540054
@@ -347,41 +344,3 @@ def ratings_table(report: dict[str, Any]) -> Table | None:
 
 
 MARKER = "deckwright-report"  # names the generator inside every report (ownership is the manifest's)
-WRITERS = (".json", ".md", ".html", ".htm")
-
-
-def to_text(report: dict[str, Any], suffix: str) -> str:
-    """The report as JSON, Markdown or HTML, chosen by a file ``suffix``."""
-    from .report_html import to_html
-    from .report_md import to_markdown
-
-    suffix = suffix.lower()
-    if suffix not in WRITERS:
-        raise ValueError(f"unknown report format {suffix!r}: use .json, .md or .html")
-    if suffix == ".json":
-        return json.dumps({"generator": MARKER, **report}, indent=2, ensure_ascii=False) + "\n"
-    return (to_markdown if suffix == ".md" else to_html)(report)
-
-
-def target(path: Path) -> tuple[ManagedFolder, Path]:
-    """The folder a report is written into (its manifest says which reports deckwright wrote) and its file."""
-    folder = ManagedFolder(path.parent, forceable=False)
-    return folder, folder.path(path.name)
-
-
-def check_target(path: Path) -> None:
-    """Refuse, before any game is played, a report path deckwright may not write (see ``write``)."""
-    folder, file = target(path)
-    with folder.locked():
-        folder.claim(file)
-
-
-def write(report: dict[str, Any], path: Path, render: Callable[[dict[str, Any], str], str] | None = None) -> None:
-    """Write the report to ``path`` as JSON, Markdown or HTML, chosen by its suffix (``render``:
-    the writer, ``to_text`` by default). An existing file is overwritten only when this folder's
-    manifest says deckwright wrote it; never through a link."""
-    text = (render or to_text)(report, path.suffix).encode("utf-8")
-    folder, file = target(path)
-    with folder.locked():
-        folder.claim(file)
-        folder.write(file, "report", lambda out: out.write(text))

@@ -1,4 +1,4 @@
-"""The report as one self-contained HTML page: the Markdown report's tables plus inline SVG
+"""The report as one self-contained HTML page: the tables of ``report_tables`` plus inline SVG
 charts drawn here (win rates with interval bars, score and game-length histograms, card usage,
 card impact). No script, no external file."""
 
@@ -8,7 +8,7 @@ from html import escape
 from typing import Any, Sequence
 
 from .report import MARKER
-from .report_md import by_size, notes, sections
+from .report_tables import by_size, notes, sections
 
 WIDTH, ROW, LABEL = 640, 22, 190
 STYLE = """body{font:14px/1.4 system-ui,sans-serif;margin:2em auto;max-width:60em;color:#222}
