@@ -8,7 +8,7 @@ from functools import partial
 
 from deckwright.game import GameResult
 from deckwright.play import report
-from deckwright.play.runner import Setup, iter_jobs, run, schedule, scheduled, stream
+from deckwright.play.runner import Setup, iter_jobs, job_count, run, schedule, stream
 from tests.engine.fakes import Clan, make_bot, new_game
 
 MAX_GAMES = 10_000_000  # play --games allows at most this many
@@ -43,7 +43,7 @@ def results(count: int, failing: int = 10):
 
 def test_the_jobs_of_the_largest_run_are_made_one_by_one():
     tables = [(0, 1), (0, 2), (0, 3)]
-    assert scheduled(tables, MAX_GAMES) == 10_000_002  # rounded up to whole rotations of 3 tables x 2 seats
+    assert job_count(tables, MAX_GAMES) == 10_000_002  # rounded up to whole rotations of 3 tables x 2 seats
     jobs = iter_jobs(tables, MAX_GAMES, 1, ["greedy"])
     assert peak(lambda: [next(jobs) for _ in range(1000)]) < 200_000
     assert list(iter_jobs(tables, 12, 1, ["greedy"])) == schedule(tables, 12, 1, ["greedy"])
@@ -69,7 +69,7 @@ def test_a_streamed_run_keeps_a_bounded_number_of_games_in_memory():
     setup = Setup((Clan("a"), Clan("b")), new_game, make_bot)
 
     def play(games):
-        total = scheduled([(0, 1)], games)
+        total = job_count([(0, 1)], games)
         for _ in stream(setup, iter_jobs([(0, 1)], games, 3, ["random"]), total, workers=2):
             pass
 

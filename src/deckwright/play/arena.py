@@ -26,7 +26,7 @@ from ..validator.shipped import shadow_findings
 from . import replaylog
 from . import report as reports
 from .impact import impact
-from .runner import Progress, Setup, iter_jobs, lineups, run_plans, schedule, scheduled, stream
+from .runner import Progress, Setup, iter_jobs, job_count, lineups, run_plans, schedule, stream
 
 SMOKE_BOT = "greedy"  # plays the smoke part (stuck games, cards): cheap, and enough for it
 VERDICT_BOT = "strong"  # plays the balance verdict (W-BALANCE, the summary line): it sees what greedy misses
@@ -192,7 +192,7 @@ def play_report(
     main = bot or VERDICT_BOT
     tables = arena.tables(players)
     try:
-        total = scheduled(tables, games)
+        total = job_count(tables, games)
     except ValueError as exc:
         raise ArenaError(str(exc)) from None
     label = f"{main} play"

@@ -112,7 +112,7 @@ def pooled(entries: Sequence[Sequence[tuple[int, ...]]], games: int) -> tuple[li
     return list(union.values()), -(-games * len(union) // fewest)
 
 
-def scheduled(tables: Sequence[tuple[int, ...]], games: int) -> int:
+def job_count(tables: Sequence[tuple[int, ...]], games: int) -> int:
     """How many jobs ``schedule`` makes: ``games`` rounded up to whole rotations of the tables."""
     if not tables:
         raise ValueError("nothing to play: no table of entrants")
@@ -125,7 +125,7 @@ def iter_jobs(
 ) -> Iterator[Job]:
     """The jobs of ``schedule`` one by one, for runs too long to hold as a list."""
     players = len(tables[0]) if tables else 0
-    total = scheduled(tables, games)
+    total = job_count(tables, games)
     if len(bots) == 1:
         bots = tuple(bots) * players
     for index in range(total):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from deckwright.engine.eotn.aimed import opponents, targets
 from tests.engine.eotn.helpers import card, goods, make_game, pick, seat, slot_of, to_first_turn
-from tests.engine.eotn.test_language_second_edition import action_card, usable, use
+from tests.engine.eotn.test_effect_language import action_card, usable, use
 
 
 def start_with(cards: list[dict], players: int = 2):

@@ -10,7 +10,7 @@ from deckwright.engine.eotn.greedy import GreedyBot
 from deckwright.engine.eotn.state import Placed
 from deckwright.engine.eotn.triggers import note
 from tests.engine.eotn.helpers import card, find, make_game, pick, retake_turn, seat, slot_of, to_first_turn
-from tests.engine.eotn.test_language_second_edition import action_card, use
+from tests.engine.eotn.test_effect_language import action_card, use
 from tests.engine.eotn.test_rule_edges import run
 
 RECALL = action_card(

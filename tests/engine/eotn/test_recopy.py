@@ -6,7 +6,7 @@ from __future__ import annotations
 from deckwright.engine.eotn.removal import remove
 from deckwright.engine.eotn.state import Placed
 from tests.engine.eotn.helpers import card, find, make_game, pick, seat, slot_of, to_first_turn
-from tests.engine.eotn.test_language_second_edition import action_card, usable, use
+from tests.engine.eotn.test_effect_language import action_card, usable, use
 
 RESHAPER = action_card("reshaper", [{"recopy": 1}, {"gain": {"vp": 1}}])
 ECHO = card("echo", cost={"stone": 1}, abilities=[{"copy": {"kind": "location"}}])

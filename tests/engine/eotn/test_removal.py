@@ -6,7 +6,7 @@ from __future__ import annotations
 from deckwright.engine.eotn.removal import remove
 from deckwright.engine.eotn.state import Placed
 from tests.engine.eotn.helpers import card, find, make_game, pick, seat, slot_of, to_first_turn
-from tests.engine.eotn.test_language_second_edition import action_card, usable, use
+from tests.engine.eotn.test_effect_language import action_card, usable, use
 
 RAZE_YARD = action_card("raze-yard", [{"remove": {"to": "discard", "kind": "location"}}, {"gain": {"vp": 3}}])
 RECALL = action_card("recall", [{"remove": {"to": "hand", "kind": "field"}}])

@@ -1,4 +1,4 @@
-"""The effect language's second edition (issue 9, section 2) played by the engine, with exact values:
+"""Constructs of the effect language played by the engine, with exact values (issue 9, section 2):
 conditions, the new counts, end-of-game scoring, the exhaust step, protection and once-per-round."""
 
 from __future__ import annotations
