@@ -214,7 +214,7 @@ def test_report_counts_each_entrant_games_per_rating_best_scoring_first():
             {"rating": "lost", "games": 1, "mean_score": 12.0},
         ]
     }
-    table = report.ratings_table(built)
+    table = report_tables.ratings_table(built)
     assert [column.header for column in table.columns] == ["entrant", "rating", "games", "mean score"]
     assert list(table.columns[1].cells) == ["Knight", "Servant", "lost"]
     assert "## Ratings" in report_file.to_text(built, ".md")
@@ -231,7 +231,7 @@ def test_ratings_follow_the_systems_rating_table():
 def test_no_ratings_where_the_system_rates_no_game():
     built = report.build(RESULTS)
     assert "ratings" not in built
-    assert report.ratings_table(built) is None
+    assert report_tables.ratings_table(built) is None
     assert "Ratings" not in report_file.to_text(built, ".md")
 
 

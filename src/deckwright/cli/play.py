@@ -10,8 +10,7 @@ import click
 from rich.console import Console
 
 from ..loader import LoadError, read_document
-from ..play import report as reports
-from ..play import report_file
+from ..play import report_file, report_tables
 from ..play.arena import (
     SMOKE_BOT,
     VERDICT_BOT,
@@ -212,8 +211,8 @@ def play(
     logged = logged_setup(arena, log_dir, budget) if log_dir else None
     with dask_client(scheduler, cluster_workers) as client, games_bar() as progress:
         built = play_report(arena, players, games, bot, seed, workers, with_impact, logged, client, progress)
-    Console().print(reports.summary_table(built))
-    rated = reports.ratings_table(built)
+    Console().print(report_tables.summary_table(built))
+    rated = report_tables.ratings_table(built)
     if rated is not None:
         Console().print(rated)
     if built["failed"]:

@@ -1,4 +1,4 @@
-"""The report of a run, computed from its game results after play, and its tables for the terminal.
+"""The report of a run, computed from its game results after play, and how to word its numbers.
 
 Counting rules: only finished games count toward win rates, scores and cards; games that raised
 or never ended are listed under ``failed``. A shared win (several winners) counts as a win for
@@ -24,8 +24,6 @@ import math
 from bisect import bisect_right
 from collections import Counter, defaultdict
 from typing import Any, Iterable
-
-from rich.table import Table
 
 from ..engine.abilities import OFFERED, USED
 from ..systems import all_systems
@@ -303,44 +301,6 @@ def verdict_notes(report: dict[str, Any]) -> list[str]:
 def noun_of(report: dict[str, Any]) -> str:
     """What the report calls an entrant (the system's word, e.g. "clan")."""
     return report.get("noun", "entrant")
-
-
-def summary_table(report: dict[str, Any]) -> Table:
-    """The entrants' results as a rich table for the terminal, headed by the system's noun for them."""
-    table = Table(
-        title=f"{report['completed']} of {report['games']} games finished, "
-        f"{report['rounds']['mean']:.1f} rounds on average" + (f", by {report['bot']} play" if "bot" in report else ""),
-        caption="\n".join(verdict_notes(report)[1:]) or None,
-    )
-    noun = noun_of(report)
-    for column in (noun, "games", "wins", "win rate", "95% interval", "mean score"):
-        table.add_column(column, justify="left" if column == noun else "right")
-    for entrant, row in report["entrants"].items():
-        table.add_row(
-            entrant,
-            str(row["games"]),
-            str(row["wins"]),
-            percent(row["win_rate"]),
-            interval(row["ci95"]),
-            f"{row['mean_score']:.1f}",
-        )
-    return table
-
-
-def ratings_table(report: dict[str, Any]) -> Table | None:
-    """The games per rating of each entrant (the system's rating table, e.g. a solo game's title),
-    the best-scoring rating first; None when the system rates no game."""
-    ratings = report.get("ratings")
-    if not ratings:
-        return None
-    noun = noun_of(report)
-    table = Table(title="ratings of the completed games")
-    for column in (noun, "rating", "games", "mean score"):
-        table.add_column(column, justify="left" if column in (noun, "rating") else "right")
-    for entrant, rows in ratings.items():
-        for row in rows:
-            table.add_row(entrant, row["rating"], str(row["games"]), f"{row['mean_score']:.1f}")
-    return table
 
 
 MARKER = "deckwright-report"  # names the generator inside every report (ownership is the manifest's)

@@ -1,10 +1,12 @@
 """The tables of a report, as rows of text, each with what its columns mean, and the notes that
 say how to read them: what the Markdown and the HTML report both show (``report_md``,
-``report_html``), computed once here."""
+``report_html``), computed once here; the terminal's tables show the same rows."""
 
 from __future__ import annotations
 
 from typing import Any, NamedTuple
+
+from rich.table import Table
 
 from .report import CARD_COUNTS, interval, noun_of, percent, verdict_notes
 
@@ -71,17 +73,7 @@ def sections(report: dict[str, Any]) -> list[Section]:
         Section(
             noun.capitalize() + "s",
             [noun, "games", "wins", "win rate", "95% interval", "mean score"],
-            [
-                [
-                    entrant,
-                    str(r["games"]),
-                    str(r["wins"]),
-                    percent(r["win_rate"]),
-                    interval(r["ci95"]),
-                    f"{r['mean_score']:.1f}",
-                ]
-                for entrant, r in report["entrants"].items()
-            ],
+            _entrant_rows(report),
             {
                 noun: f"the {noun}s under test first, then the others",
                 **_rates(f"the {noun} played"),
@@ -95,11 +87,7 @@ def sections(report: dict[str, Any]) -> list[Section]:
             Section(
                 "Ratings",
                 [noun, "rating", "games", "mean score"],
-                [
-                    [entrant, row["rating"], str(row["games"]), f"{row['mean_score']:.1f}"]
-                    for entrant, rows in ratings.items()
-                    for row in rows
-                ],
+                _rating_rows(ratings),
                 {
                     noun: f"the {noun} played",
                     "rating": "the game's standing on the system's rating table (e.g. a solo game's title)",
@@ -210,6 +198,30 @@ def sections(report: dict[str, Any]) -> list[Section]:
     return out
 
 
+def _entrant_rows(report: dict[str, Any]) -> list[list[str]]:
+    """Each entrant's games, wins, win rate, its interval and mean score."""
+    return [
+        [
+            entrant,
+            str(r["games"]),
+            str(r["wins"]),
+            percent(r["win_rate"]),
+            interval(r["ci95"]),
+            f"{r['mean_score']:.1f}",
+        ]
+        for entrant, r in report["entrants"].items()
+    ]
+
+
+def _rating_rows(ratings: dict[str, list[dict[str, Any]]]) -> list[list[str]]:
+    """Each entrant's games per rating, as the report lists them."""
+    return [
+        [entrant, row["rating"], str(row["games"]), f"{row['mean_score']:.1f}"]
+        for entrant, rows in ratings.items()
+        for row in rows
+    ]
+
+
 def by_size(cards: dict[str, dict[str, Any]]) -> list[tuple[str, dict[str, Any]]]:
     """The card impact rows, the largest change in win rate (either way) first."""
     return sorted(cards.items(), key=lambda item: (-abs(item[1]["delta"]), item[0]))
@@ -281,3 +293,33 @@ def notes(report: dict[str, Any]) -> list[str]:
 
 def _signed(value: float) -> str:
     return f"{100 * value:+.1f} pts"
+
+
+def summary_table(report: dict[str, Any]) -> Table:
+    """The entrants' results as a rich table for the terminal, headed by the system's noun for them."""
+    table = Table(
+        title=f"{report['completed']} of {report['games']} games finished, "
+        f"{report['rounds']['mean']:.1f} rounds on average" + (f", by {report['bot']} play" if "bot" in report else ""),
+        caption="\n".join(verdict_notes(report)[1:]) or None,
+    )
+    noun = noun_of(report)
+    for column in (noun, "games", "wins", "win rate", "95% interval", "mean score"):
+        table.add_column(column, justify="left" if column == noun else "right")
+    for row in _entrant_rows(report):
+        table.add_row(*row)
+    return table
+
+
+def ratings_table(report: dict[str, Any]) -> Table | None:
+    """The games per rating of each entrant (the system's rating table, e.g. a solo game's title),
+    the best-scoring rating first; None when the system rates no game."""
+    ratings = report.get("ratings")
+    if not ratings:
+        return None
+    noun = noun_of(report)
+    table = Table(title="ratings of the completed games")
+    for column in (noun, "rating", "games", "mean score"):
+        table.add_column(column, justify="left" if column in (noun, "rating") else "right")
+    for row in _rating_rows(ratings):
+        table.add_row(*row)
+    return table
