@@ -1,4 +1,4 @@
-"""The smoke play's findings of one entrant (``engine.smoke.play_findings``): W-BALANCE at both
+"""The smoke play's findings of one entrant (``play.smoke.play_findings``): W-BALANCE at both
 bounds of its band (solo: the shipped entrants' span), W-SKILL where two bots disagree, E-STUCK
 at the line of the card whose effect ran last; and its summary line, naming the verdict's bot."""
 

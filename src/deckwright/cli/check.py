@@ -1,7 +1,7 @@
 """``deckwright check``: validate, then smoke-play each entrant against the shipped ones.
 
 The play findings (``E-STUCK``, ``W-BALANCE``, ``W-SKILL``, ``W-DEAD-CARD``) come from
-``engine.smoke`` and print in the validator's format; then one summary line per tested entrant
+``play.smoke`` and print in the validator's format; then one summary line per tested entrant
 (win rate with its interval and the bot it comes from, mean score, games, stuck games).
 ``--format json`` prints one object holding both: ``{"findings": [...], "summary": [...]}``.
 """

@@ -1,4 +1,4 @@
-"""``deckwright sweep``: what-if variants of a card file, played and ranked (``engine.sweep``)."""
+"""``deckwright sweep``: what-if variants of a card file, played and ranked (``play.sweep``)."""
 
 from __future__ import annotations
 

@@ -187,7 +187,7 @@ def play_report(
     """Play the arena's tables and build the report (with card impact when asked); ``logged``:
     the setup playing the games when they are logged (the impact replays are not). ``bot``
     plays every seat; by default the verdict's bot does, and the smoke part's bot plays the same
-    games again for the report's ``skill`` (``smoke.VERDICT_BOT``, ``smoke.SMOKE_BOT``).
+    games again for the report's ``skill`` (``VERDICT_BOT``, ``SMOKE_BOT``).
     ``client``: a Dask client to play on (``runner.cluster``); ``progress`` hears how far each run got."""
     main = bot or VERDICT_BOT
     tables = arena.tables(players)
