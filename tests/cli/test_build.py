@@ -2,6 +2,7 @@
 broken file no longer stops the others from printing."""
 
 import shutil
+from unittest.mock import ANY
 
 from click.testing import CliRunner
 
@@ -47,4 +48,4 @@ def test_builds_verdict_plays_100_games_and_its_smoke_part_400(tmp_path, monkeyp
     monkeypatch.setattr(build, "render_decks", lambda *args, **kw: None)
     monkeypatch.setattr(build, "summarize", lambda *args: None)
     CliRunner().invoke(cli, ["build", str(content), "--out", str(tmp_path / "out")])
-    assert asked == [(100, {"workers": None, "smoke_games": 400})]
+    assert asked == [(100, {"progress": ANY, "workers": None, "smoke_games": 400})]

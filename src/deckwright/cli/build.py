@@ -71,7 +71,7 @@ def build(content: Path | None, out: Path, force: bool, games: int, smoke_games:
     folder.check_writable()  # before the long smoke play, not after it
     result = validate_paths([content])
     with games_bar() as progress:
-        smoke, notes = smoke_validated(result, games, progress, workers=workers, smoke_games=smoke_games)
+        smoke, notes = smoke_validated(result, games, progress=progress, workers=workers, smoke_games=smoke_games)
     findings = result.findings + smoke.findings
     findings.sort(key=Finding.sort_key)
     report(findings, result.files, "text")
