@@ -3,7 +3,9 @@ statement, those inside functions too). The validator imports no renderer module
 font metrics and layout data, is on the ground floor, ``typeset``), shared code imports no
 system's package (it reaches a system only through the registry's hooks), and ``cli/`` is the only
 package that imports click: library code raises ``errors.DeckwrightError`` and the command line
-turns it into click's error."""
+turns it into click's error. The play pipeline sits above the game engine (no module of
+``engine/`` imports ``play/``), and only the command line draws progress (``rich.progress``): the
+library reports it through callbacks."""
 
 from __future__ import annotations
 
@@ -77,6 +79,14 @@ def test_shared_code_imports_no_system_package():
     assert {module: names for module, names in found.items() if names} == {}
 
 
+def test_the_engine_imports_nothing_of_the_play_pipeline():
+    assert importing("engine", "deckwright.play") == []
+
+
+def test_only_the_command_line_draws_progress():
+    assert importers("rich.progress", "cli") == []
+
+
 def test_the_contract_types_import_no_engine_module():
     assert [name for name in imported(PACKAGE / "game.py") if under(name, "deckwright")] == []
     assert not any(under(name, "deckwright.engine") for name in imported(PACKAGE / "systems" / "contract.py"))
@@ -85,7 +95,7 @@ def test_the_contract_types_import_no_engine_module():
 def test_relative_imports_resolve_to_their_modules():
     assert {"deckwright.errors", "deckwright.findings", "hashlib", "os"} <= imported(PACKAGE / "safe_write.py")
     assert "deckwright.cli.options" in imported(PACKAGE / "cli" / "validate.py")
-    assert {"deckwright/engine/arena.py", "deckwright/safe_write.py"} <= set(importers("deckwright.errors", "cli"))
+    assert {"deckwright/play/arena.py", "deckwright/safe_write.py"} <= set(importers("deckwright.errors", "cli"))
     assert {"deckwright.typeset.fonts", "deckwright.typeset.layouts"} <= imported(PACKAGE / "validator" / "overflow.py")
     assert "deckwright.renderer.text" in imported(PACKAGE / "renderer" / "kb" / "measure.py")
     assert "deckwright.validator.glyphs" in imported(PACKAGE / "validator" / "__init__.py")
