@@ -141,7 +141,7 @@ def island_extra(draw, index: int):
     return data
 
 
-@settings(max_examples=50, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=50, deadline=None, derandomize=True, database=None, suppress_health_check=list(HealthCheck))
 @given(
     st.integers(2, 4).flatmap(
         lambda n: st.tuples(

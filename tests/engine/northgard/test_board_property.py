@@ -56,7 +56,7 @@ def check(board, closed_before):
         assert board.territories[tid].cells == cells  # a closed territory never grows nor merges
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200, deadline=None, derandomize=True, database=None)
 @given(moves)
 def test_random_explorations_keep_the_map_consistent(choices):
     board = Board()
@@ -67,7 +67,7 @@ def test_random_explorations_keep_the_map_consistent(choices):
         check(board, before)
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=100, deadline=None, derandomize=True, database=None)
 @given(moves)
 def test_preview_tells_what_placing_does(choices):
     from deckwright.engine.northgard.explore import preview
