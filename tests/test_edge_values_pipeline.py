@@ -10,6 +10,7 @@ import json
 import tempfile
 from pathlib import Path
 
+import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -23,9 +24,6 @@ from deckwright.renderer.eotn.verbalize import card_name, card_text
 from deckwright.validator import validate_paths
 
 FIXTURE = yaml.safe_load((Path(__file__).parent / "validator" / "fixtures" / "valid-clan.yaml").read_text("utf-8"))
-SHIPPED = validate_paths([data_dir("cards") / "eotn"])
-OPPONENT = clan_from_data(SHIPPED.clean("eotn", "clan")[0].data)
-ISLANDS = island_set_from_data(SHIPPED.clean("eotn", "islands")[0].data)
 
 NUMBERS = st.sampled_from(
     [1, 2, 3, 99, 100, 0, -1, 1.0, 2.0, 3.0, 2.5, float("nan"), float("inf"), True, False, 2**53, 2**64, "2", None]
@@ -53,6 +51,15 @@ def place(data: dict, path: tuple, value) -> None:
     data[path[-1]] = value
 
 
+@pytest.fixture(scope="module")
+def table() -> tuple:
+    """The opponent (the first shipped clan) and the first shipped island set."""
+    shipped = validate_paths([data_dir("cards") / "eotn"])
+    return clan_from_data(shipped.clean("eotn", "clan")[0].data), island_set_from_data(
+        shipped.clean("eotn", "islands")[0].data
+    )
+
+
 def assert_plain_types(card: Card) -> None:
     assert type(card.copies) is int
     for goods in (card.cost, card.goods):
@@ -62,7 +69,7 @@ def assert_plain_types(card: Card) -> None:
 
 @settings(max_examples=40, deadline=None, derandomize=True, database=None, suppress_health_check=list(HealthCheck))
 @given(st.lists(EDGES, min_size=1, max_size=3), st.booleans())
-def test_edge_values_through_every_stage(edges, json_syntax):
+def test_edge_values_through_every_stage(table, edges, json_syntax):
     data = json.loads(json.dumps(FIXTURE))
     for path, value in edges:
         place(data, path, value)
@@ -80,6 +87,7 @@ def test_edge_values_through_every_stage(edges, json_syntax):
         assert_plain_types(card)
         for lang in ("en", "de"):
             assert isinstance(card_name(card, lang), str) and isinstance(card_text(card, lang, clan), str)
-    game = new_game([clan, OPPONENT], 7, ISLANDS, Variants(max_rounds=2))
+    opponent, islands = table
+    game = new_game([clan, opponent], 7, islands, Variants(max_rounds=2))
     outcome = play(game, [RandomBot(1), RandomBot(2)], max_decisions=1500)
     assert len(outcome.scores) == 2

@@ -40,7 +40,8 @@ DEFS = _defs()
 
 
 def schema_of(name: str) -> st.SearchStrategy:
-    return from_schema({"$ref": f"#/$defs/{name}", "$defs": DEFS})
+    """Documents of one definition; built when a test first draws (hypothesis-jsonschema takes seconds)."""
+    return st.deferred(lambda: from_schema({"$ref": f"#/$defs/{name}", "$defs": DEFS}))
 
 
 GOODS, ACTIONS, ABILITIES = schema_of("goods"), schema_of("action"), schema_of("ability")

@@ -27,7 +27,8 @@ IDS = ("c0", "c1", "c2", "c3", "c4", "c5")
 
 
 def leaf(name: str):
-    return from_schema({"$defs": DEFS, "$ref": f"#/$defs/{name}"})
+    """Documents of one definition; built when the test first draws (hypothesis-jsonschema takes seconds)."""
+    return st.deferred(lambda: from_schema({"$defs": DEFS, "$ref": f"#/$defs/{name}"}))
 
 
 goods = leaf("goods")
