@@ -237,6 +237,7 @@ def test_the_authoring_guide_snippets_match_the_schema():
     assert checked >= 50
 
 
+@pytest.mark.slow
 @needs_docs
 def test_the_tutorial_clan_passes_check(tmp_path):
     """`deckwright check` on the tutorial's clan: every game ends (the greedy bot once hoarded forever)."""

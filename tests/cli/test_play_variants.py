@@ -50,6 +50,7 @@ def played(tmp_path, *options) -> tuple[dict, list[dict]]:
     return json.loads(out.read_text()), games
 
 
+@pytest.mark.slow
 def test_a_ten_year_game_lasts_ten_years_and_is_won_on_fame(tmp_path):
     # "The first victory condition doesn't apply, the game can only be won by total at the end of the tenth year."
     report, games = played(tmp_path, "--games", 8, "--variant", "ten-years")
@@ -68,6 +69,7 @@ def teams(tmp_path_factory) -> tuple:
     return folder, *played(folder, "--games", 16, "--players", 4, "--variant", "teams")
 
 
+@pytest.mark.slow
 def test_team_results_pair_seats_0_and_2_against_1_and_3(teams):
     # "Victory conditions (and tiebreakers) are fulfilled as a team ... adding their scores together into one."
     _, report, games = teams
@@ -90,6 +92,7 @@ def test_team_results_pair_seats_0_and_2_against_1_and_3(teams):
     )
 
 
+@pytest.mark.slow
 def test_a_team_game_replays_clean_and_not_without_its_variant(teams):
     replays_only_with_its_names(teams[0], 16, "{'teams': False, 'long_game': False}")
 

@@ -7,6 +7,7 @@ import json
 import tempfile
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis_jsonschema import from_schema
@@ -80,6 +81,7 @@ def validate_data(data, suffix: str = ".json"):
     return result
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(st.lists(generated_cards(), min_size=1, max_size=12), st.lists(generated_cards(), min_size=0, max_size=4))
 def test_schema_generated_clans_never_crash(deck, basics):

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 
 import hypothesis.strategies as st
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis_jsonschema import from_schema
 
@@ -142,6 +143,7 @@ def island_extra(draw, index: int):
     return data
 
 
+@pytest.mark.slow
 @settings(max_examples=50, deadline=None, derandomize=True, database=None, suppress_health_check=list(HealthCheck))
 @given(
     st.integers(2, 4).flatmap(
