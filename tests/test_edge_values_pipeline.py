@@ -1,11 +1,13 @@
-"""Valid-looking edge values (whole-number decimals, huge or boolean numbers, odd text) placed in a
-clan go through every stage: validate, then for a clean file the model, a short game and the
-card text. Nothing may crash, and the model only ever holds the types the engine and renderer
-expect (whole numbers are ``int``, text is ``str`` without lone surrogates).
+"""Valid-looking edge values (whole-number decimals, huge or boolean numbers, odd text) go through
+every stage: validate, then for a clean file the model, a short game and the card text. Nothing
+may crash. In any place of any registered system's shipped files, every finding is located and a
+clean file plays and prints; in an EotN clan, the model only ever holds the types the engine and
+renderer expect (whole numbers are ``int``, text is ``str`` without lone surrogates).
 """
 
 from __future__ import annotations
 
+import copy
 import json
 import tempfile
 from pathlib import Path
@@ -15,12 +17,15 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from deckwright.engine.arena import load_arena
 from deckwright.engine.core import play
 from deckwright.engine.eotn import Variants, new_game
 from deckwright.engine.policies import RandomBot
+from deckwright.loader import read_document
 from deckwright.model.eotn import Card, clan_from_data, island_set_from_data
 from deckwright.paths import data_dir
 from deckwright.renderer.eotn.verbalize import card_name, card_text
+from deckwright.systems import System, all_systems
 from deckwright.validator import validate_paths
 
 FIXTURE = yaml.safe_load((Path(__file__).parent / "validator" / "fixtures" / "valid-clan.yaml").read_text("utf-8"))
@@ -91,3 +96,48 @@ def test_edge_values_through_every_stage(table, edges, json_syntax):
     game = new_game([clan, opponent], 7, islands, Variants(max_rounds=2))
     outcome = play(game, [RandomBot(1), RandomBot(2)], max_decisions=1500)
     assert len(outcome.scores) == 2
+
+
+@pytest.fixture(scope="module", params=sorted(all_systems()))
+def system_files(request) -> tuple[System, dict[Path, dict]]:
+    """A registered system and its shipped files' data."""
+    paths = sorted((data_dir("cards") / request.param).rglob("*.yaml"))
+    return all_systems()[request.param], {path: read_document(path).data for path in paths}
+
+
+def _leaves(node, where: tuple = ()):
+    """(path, edge values of its type) of every number and text inside ``node``."""
+    if isinstance(node, (dict, list)):
+        for key, value in node.items() if isinstance(node, dict) else enumerate(node):
+            yield from _leaves(value, (*where, key))
+    elif where[0] not in ("system", "content") and type(node) in (int, float, str):
+        yield where, TEXT if isinstance(node, str) else NUMBERS
+
+
+@pytest.mark.slow
+@settings(max_examples=12, deadline=None, derandomize=True, database=None, suppress_health_check=list(HealthCheck))
+@given(st.data())
+def test_edge_values_anywhere_in_any_systems_content_go_through_every_stage(system_files, data):
+    """A table file (an island set, a deck all seats share) is played by a shipped seat's file."""
+    system, files = system_files
+    path = data.draw(st.sampled_from(sorted(files)), label="file")
+    changed = copy.deepcopy(files[path])
+    where, values = data.draw(st.sampled_from(list(_leaves(files[path]))), label="where")
+    place(changed, where, data.draw(values, label="value"))
+    seat = system.seat.content
+    player = min(p for p, d in files.items() if d["content"] == seat) if seat and changed["content"] != seat else None
+    with tempfile.TemporaryDirectory() as folder:
+        edited = Path(folder) / path.name
+        edited.write_text(yaml.safe_dump(changed, allow_unicode=True), "utf-8")
+        findings, _, arena = load_arena([player] if player else [edited], table=edited if player else None)
+        assert all(f.line >= 1 and f.column >= 1 and f.message for f in findings)
+        if arena is None:
+            assert any(f.severity == "error" for f in findings)
+            return
+        for lang in system.languages:
+            text = system.hook("rules_text")(read_document(edited), changed["content"], lang)
+            assert all(type(line) is str for line in text.values())
+    seats = arena.tables(arena.check_players(None))[0]
+    game = arena.setup.new_game([arena.setup.entrants[i] for i in seats], seed=7)
+    outcome = play(game, [RandomBot(i) for i in range(len(seats))], max_decisions=1500)
+    assert len(outcome.scores) == len(seats)
