@@ -11,7 +11,10 @@ SLOW = {
         "test_json_carries_the_summary_of_each_clan_by_strong_play",
         "test_text_ends_with_one_summary_line_per_clan_naming_the_bot",
     },
-    "test_export_import": {"test_export_a_folder_and_import_it_back"},
+    "test_export_import": {
+        "test_export_a_folder_and_import_it_back",
+        "test_export_of_the_shipped_tree_mirrors_its_folders",
+    },
     "test_play": {
         "test_impact_leaves_out_a_row_no_option_plays",
         "test_play_with_impact",
@@ -22,6 +25,7 @@ SLOW = {
     },
     "test_play_orphans": {"test_workers_end_with_a_killed_parent"},
     "test_render": {"test_build_renders_every_document", "test_tts_and_calibration"},
+    "test_render_northgard": {"test_render_prints_every_northgard_file"},
     "test_render_print": {
         "test_no_numbers_turns_card_numbers_off_in_every_game",
         "test_print_service_mpc_writes_825_by_1125_pngs",

@@ -137,6 +137,7 @@ def test_a_save_validates_again_only_the_files_of_its_system(tmp_path, monkeypat
     assert [len(view["cards"]) for view in page["files"]] == [12, 32]  # the other file's view stays
 
 
+@pytest.mark.slow
 def test_only_the_changed_entrants_are_played_again(tmp_path):
     shutil.copy(VESKA, tmp_path)
     shutil.copy(data_dir("cards") / "eotn" / "clans" / "skarde.yaml", tmp_path)

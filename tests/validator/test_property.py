@@ -99,6 +99,7 @@ JUNK = st.recursive(
 REFERENCE = checker("eotn/clan.schema.json").reference
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(st.sampled_from(sorted(FIXTURE)), JUNK, st.integers(0, 9), st.sampled_from(sorted(FIXTURE["deck"][0])))
 def test_junk_in_any_place_never_crashes(top_key, junk, index, card_key):
