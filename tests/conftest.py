@@ -17,3 +17,9 @@ def clan_file(tmp_path) -> Path:
     path.parent.mkdir()
     path.write_text(json.dumps(read_document(source, str(source)).data), encoding="utf-8")
     return path
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter, config: pytest.Config) -> None:
+    """The order's seed, last, even in quiet mode: ``--randomly-seed=N`` runs the same order again."""
+    if config.pluginmanager.hasplugin("randomly") and config.getoption("randomly_reorganize"):
+        terminalreporter.write_line(f"tests ran in random order: --randomly-seed={config.getoption('randomly_seed')}")

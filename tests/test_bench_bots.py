@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 ROW = r"  (.+): cost \d+\.\dx greedy; vs greedy won [0-4]/4 = [\d.]+% \([\d.]+%-[\d.]+%\)"
 
@@ -19,6 +21,7 @@ def bench(*args: str) -> list[str]:
     return done.stdout.splitlines()
 
 
+@pytest.mark.slow
 def test_quick_mode_prints_cost_and_win_rates_per_system():
     lines = bench("--systems", "eotn", "kb", "--search-in", "eotn")
     assert lines[0] == "eotn (2 players, seed 1):"
@@ -28,6 +31,7 @@ def test_quick_mode_prints_cost_and_win_rates_per_system():
     assert len(lines) == 4
 
 
+@pytest.mark.slow
 def test_the_curve_plays_each_budget():
     lines = bench(
         "--systems", "kb", "--search-in", "--curve", "--scales", "0.5", "2", "--budget", "rollouts=4", "depth=3"

@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -17,6 +19,7 @@ def row(name: str, base: str, rate: bool = False) -> str:
     return rf"  {re.escape(name)} +\d+\.\d{{3}} s{files} +\d+\.\d\dx {re.escape(base)}"
 
 
+@pytest.mark.slow
 def test_quick_mode_prints_each_tool_against_its_peer():
     done = subprocess.run(
         [sys.executable, "bench/validate.py", "--quick"], cwd=ROOT, capture_output=True, text=True, check=True

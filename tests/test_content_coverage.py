@@ -1,4 +1,5 @@
-"""The shipped EotN content uses every construct of the effect language at least once.
+"""Every system's shipped content uses every key and named value of its schemas, and the shipped
+EotN content every construct of its effect language, at least once.
 
 The list of constructs is derived from the schema (its enums and property lists), not written
 out here: a primitive, keyword, trigger, good or card kind added to the schema later without
@@ -21,6 +22,7 @@ import pytest
 from deckwright.loader import read_document
 from deckwright.model.eotn import ability_steps
 from deckwright.paths import data_dir
+from deckwright.systems import all_systems
 
 # Card keys that shipped content does not need: 'art' names an image file, and the shipped
 # cards are drawn with the renderer's default art.
@@ -333,3 +335,85 @@ def test_the_authoring_guide_has_an_example_of_every_step_and_target():
     documented = _documented_steps()
     assert {"step:lose", "target:left"} <= wanted
     assert wanted - documented == set(), f"docs/authoring.md has no example of: {sorted(wanted - documented)}"
+
+
+# --- every registered system: each key and named value of its schemas is used by its shipped content ---
+
+PRESENTATION = {"$schema", "fonts", "art"}  # editor and print settings: shipped content uses the defaults
+UNUSED = {  # system -> keys and values its shipped content leaves out on purpose, and why
+    "eotn": {
+        "value:you": "the default of a Feature's 'who'",
+        "value:anvil": "a type icon no shipped clan draws",
+        "value:penguin": "a type icon no shipped clan draws",
+    },
+    "is2014": {"key:text": "printed text overrides: shipped cards print their generated text"},
+    "northgard": {"key:text": "printed text overrides: shipped cards print their generated text"},
+    "kb": {
+        "key:rotate": "every shipped section may be turned (the default)",
+        "value:if_possible": "the default of a tile's 'adjacent'",
+        "value:grass": "shipped boards write terrains as grid letters",
+        "value:desert": "shipped boards write terrains as grid letters",
+        "value:mountain": "shipped boards write terrains as grid letters",
+    },
+}
+
+
+def schema_words(node: Any, base: Path, seen: set[tuple[Path, str]]) -> Iterator[str]:
+    """'key:NAME' for each property and 'value:NAME' for each text in an enum or const that a
+    schema (and every schema it references) names, presentation settings aside."""
+    if isinstance(node, list):
+        for item in node:
+            yield from schema_words(item, base, seen)
+    if not isinstance(node, dict):
+        return
+    if "$ref" in node:
+        file, _, pointer = node["$ref"].partition("#")
+        target = (base.parent / file).resolve() if file else base
+        if (target, pointer) not in seen:
+            seen.add((target, pointer))
+            referenced = json.loads(target.read_text("utf-8"))
+            for part in filter(None, pointer.split("/")):
+                referenced = referenced[part]
+            yield from schema_words(referenced, target, seen)
+    for name, sub in node.get("properties", {}).items():
+        if name not in PRESENTATION:
+            yield f"key:{name}"
+            yield from schema_words(sub, base, seen)
+    yield from (f"value:{v}" for v in [*node.get("enum", ()), node.get("const")] if isinstance(v, str))
+    for keyword, sub in node.items():
+        if keyword not in ("properties", "$defs", "$ref", "enum", "const"):
+            yield from schema_words(sub, base, seen)
+
+
+def content_words(node: Any) -> Iterator[str]:
+    """'key:NAME' and 'value:NAME' for each mapping key (goods are keys) and 'value:TEXT' for each text."""
+    if isinstance(node, dict):
+        for key, value in node.items():
+            yield from (f"key:{key}", f"value:{key}")
+            yield from content_words(value)
+    elif isinstance(node, list):
+        for item in node:
+            yield from content_words(item)
+    elif isinstance(node, str):
+        yield f"value:{node}"
+
+
+@pytest.mark.parametrize("name", sorted(all_systems()))
+def test_each_systems_shipped_content_uses_every_key_and_value_of_its_schemas(name):
+    schemas = data_dir("schema")
+    named: set[str] = set()
+    for schema in all_systems()[name].schemas.values():
+        path = (schemas / schema).resolve()
+        named |= set(schema_words(json.loads(path.read_text("utf-8")), path, set()))
+    used = {w for p in (data_dir("cards") / name).rglob("*.yaml") for w in content_words(read_document(p).data)}
+    unused = UNUSED.get(name, {})
+    assert set(unused) <= named, f"UNUSED names what the schema does not: {sorted(set(unused) - named)}"
+    assert sorted(named - used - set(unused)) == [], "named by the schema, used by no shipped file"
+    assert sorted(set(unused) & used) == [], "listed as unused but used: take it out of UNUSED"
+
+
+def test_the_schema_walk_reaches_referenced_files_and_leaves_out_presentation():
+    path = (data_dir("schema") / "kb" / "tiles.schema.json").resolve()
+    words = set(schema_words(json.loads(path.read_text("utf-8")), path, set()))
+    assert {"key:tiles", "key:line_end", "value:build", "value:played", "key:en", "value:water"} <= words
+    assert "key:fonts" not in words and "key:regular" not in words

@@ -10,6 +10,7 @@ import re
 import tempfile
 from pathlib import Path
 
+import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -113,6 +114,7 @@ def test_structures_near_the_edges(data, json_syntax):
     validate_bytes(as_json(data) if json_syntax else as_yaml(data), ".json" if json_syntax else ".yaml")
 
 
+@pytest.mark.slow
 @FUZZ
 @given(
     st.sampled_from(["deck", "basic_fields", "types", "name", "difficulty", "id"]),

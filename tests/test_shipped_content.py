@@ -1,8 +1,11 @@
-"""The shipped clans and island set are clean, complete and playable as reference opponents."""
+"""Every system's shipped content is clean, holds every content kind, names its schema and speaks
+every language of its system; the shipped EotN clans and island set are complete and playable as
+reference opponents."""
 
 from __future__ import annotations
 
 import json
+import os
 import re
 from collections import Counter
 
@@ -15,7 +18,8 @@ from deckwright.cli import cli
 from deckwright.loader import read_document
 from deckwright.model.eotn import ACTIONS, clan_from_data, island_set_from_data
 from deckwright.paths import data_dir
-from deckwright.validator import validate_paths
+from deckwright.systems import System, all_systems
+from deckwright.validator import Result, validate_paths
 from deckwright.validator.eotn.goods import island_goods, produced_goods
 
 CARDS = data_dir("cards")
@@ -33,6 +37,46 @@ def test_validate_cards_reports_nothing():
     assert json.loads(result.stdout) == []
 
 
+# --- every system's shipped content, from the registry ---
+
+
+@pytest.fixture(scope="module", params=sorted(all_systems()))
+def shipped(request) -> tuple[System, Result]:
+    """A registered system and the validation of its folder of shipped content."""
+    return all_systems()[request.param], validate_paths([CARDS / request.param])
+
+
+def test_each_systems_shipped_content_is_clean_and_holds_every_content_kind(shipped):
+    system, result = shipped
+    assert result.findings == []
+    assert result.files == len(list((CARDS / system.name).rglob("*.yaml"))) == len(result.documents)
+    assert {kind for kind in system.schemas if result.clean(system.name, kind)} == set(system.schemas)
+
+
+def test_each_shipped_file_names_its_schema_for_the_editor(shipped):
+    system, result = shipped
+    for validated in result.documents:
+        path = validated.doc.path
+        schema = os.path.relpath(data_dir("schema") / system.schemas[validated.content], path.parent)
+        assert path.read_text("utf-8").splitlines()[0] == f"# yaml-language-server: $schema={schema}", path
+
+
+def _texts(node, where=""):
+    """(JSON pointer, languages) of every text: a mapping of two-letter language codes to strings."""
+    if isinstance(node, dict) and "en" in node and all(len(k) == 2 and isinstance(v, str) for k, v in node.items()):
+        yield where, set(node)
+    elif isinstance(node, (dict, list)):
+        for key, value in node.items() if isinstance(node, dict) else enumerate(node):
+            yield from _texts(value, f"{where}/{key}")
+
+
+def test_each_shipped_text_is_in_every_language_of_its_system(shipped):
+    system, result = shipped
+    texts = [(v.doc.display, where, found) for v in result.documents for where, found in _texts(v.doc.data)]
+    assert len(texts) >= 10
+    assert [(file, where) for file, where, found in texts if not set(system.languages) <= found] == []
+
+
 def test_validate_paths_finds_every_file_and_no_finding():
     result = validate_paths([CARDS / "eotn"])
     assert result.findings == []
@@ -48,13 +92,6 @@ def test_each_clan_is_30_cards_plus_3_basic_fields(path):
     assert len(clan.basic_fields) == 3
     assert all(card.kind == "basic_field" for card in clan.basic_fields)
     assert clan.id == path.stem
-
-
-@pytest.mark.parametrize("path", [*CLAN_FILES, *ISLAND_FILES], ids=lambda p: p.stem)
-def test_each_file_starts_with_the_editor_modeline(path):
-    schema = "clan" if path.parent.name == "clans" else "islands"
-    first = path.read_text("utf-8").splitlines()[0]
-    assert first == f"# yaml-language-server: $schema=../../../schema/eotn/{schema}.schema.json"
 
 
 @pytest.mark.parametrize("path", CLAN_FILES, ids=lambda p: p.stem)
@@ -237,6 +274,7 @@ def test_the_authoring_guide_snippets_match_the_schema():
     assert checked >= 50
 
 
+@pytest.mark.slow
 @needs_docs
 def test_the_tutorial_clan_passes_check(tmp_path):
     """`deckwright check` on the tutorial's clan: every game ends (the greedy bot once hoarded forever)."""

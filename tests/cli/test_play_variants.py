@@ -50,6 +50,7 @@ def played(tmp_path, *options) -> tuple[dict, list[dict]]:
     return json.loads(out.read_text()), games
 
 
+@pytest.mark.slow
 def test_a_ten_year_game_lasts_ten_years_and_is_won_on_fame(tmp_path):
     # "The first victory condition doesn't apply, the game can only be won by total at the end of the tenth year."
     report, games = played(tmp_path, "--games", 8, "--variant", "ten-years")
@@ -62,13 +63,16 @@ def test_a_ten_year_game_lasts_ten_years_and_is_won_on_fame(tmp_path):
 
 
 @pytest.fixture(scope="module")
-def teams(tmp_path_factory):
-    return tmp_path_factory.mktemp("teams")
+def teams(tmp_path_factory) -> tuple:
+    """The folder of a 16-game team run (its clan, report and logs), its report and its games."""
+    folder = tmp_path_factory.mktemp("teams")
+    return folder, *played(folder, "--games", 16, "--players", 4, "--variant", "teams")
 
 
+@pytest.mark.slow
 def test_team_results_pair_seats_0_and_2_against_1_and_3(teams):
     # "Victory conditions (and tiebreakers) are fulfilled as a team ... adding their scores together into one."
-    report, games = played(teams, "--games", 16, "--players", 4, "--variant", "teams")
+    _, report, games = teams
     assert report["games"] == 16 and report["completed"] == 16
     on_fame = [g["result"] for g in games if g["result"]["message"] == "fame"]
     assert len(on_fame) == report["endings"]["fame"]
@@ -88,8 +92,9 @@ def test_team_results_pair_seats_0_and_2_against_1_and_3(teams):
     )
 
 
+@pytest.mark.slow
 def test_a_team_game_replays_clean_and_not_without_its_variant(teams):
-    replays_only_with_its_names(teams, 16, "{'teams': False, 'long_game': False}")
+    replays_only_with_its_names(teams[0], 16, "{'teams': False, 'long_game': False}")
 
 
 IS2014 = data_dir("cards") / "is2014" / "factions" / "rivermark.yaml"  # docs/rules-notes.md#is2014-variant-names

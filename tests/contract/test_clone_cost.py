@@ -54,6 +54,7 @@ def test_calls_counts_the_calls_a_function_makes():
     assert calls(lambda: None) == 1
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("system", SYSTEMS, ids=IDS)
 def test_a_clone_at_the_middle_of_a_game_costs_no_more_than_a_few_decisions_of_play(system):
     for players in _players(system):

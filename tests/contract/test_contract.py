@@ -44,6 +44,7 @@ def test_every_system_with_an_engine_has_a_sample_game_and_declares_its_decision
         assert system.decisions(), system.name
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("system", SYSTEMS, ids=IDS)
 def test_the_same_seed_gives_the_same_log_and_a_replay_the_same_result(system):
     for players in _players(system):
@@ -87,6 +88,7 @@ def test_options_are_never_empty_and_distinct_their_kind_declared_and_summaries_
             game.apply(bot.choose(game, decision))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("system", SYSTEMS, ids=IDS)
 def test_random_play_of_many_games_ends(system):
     for seed in range(20):
@@ -124,6 +126,7 @@ def _entrants(system) -> list:
     return system.hook("play_content")([(v.doc, v.content) for v in shipped.documents if not v.errors])[0]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("system", VARIED, ids=[s.name for s in VARIED])
 def test_every_offered_variant_gives_keywords_new_game_takes(system):
     low, high = system.players

@@ -1,5 +1,7 @@
 """The search bot on the fake game: it finds the good moves a random bot misses."""
 
+import pytest
+
 from deckwright.engine.search import SearchBot, value
 from deckwright.game import Decision
 from deckwright.play import report
@@ -13,6 +15,7 @@ def bots(name, seed):
     return SearchBot(seed, RandomBot(seed), rollouts=24) if name == "search" else RandomBot(seed)
 
 
+@pytest.mark.slow
 def test_search_beats_random_clearly():
     jobs = schedule([(0, 1)], 200, seed=2, bots=["search", "random"])
     jobs += schedule([(0, 1)], 200, seed=3, bots=["random", "search"])

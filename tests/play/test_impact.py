@@ -3,6 +3,8 @@
 The greedy bot builds the worthless card only when it would otherwise pass, so removing it
 changes nothing at all; removing the big card loses most games."""
 
+import pytest
+
 from deckwright.game import Decision
 from deckwright.play import impact
 from deckwright.play.runner import Setup, lineups, run, schedule
@@ -42,6 +44,7 @@ def test_forbid_knows_a_card_by_its_key_where_options_name_keys():
     assert forbid._names_card("deal", "ashriders/watchtower") and not forbid._names_card("turn", ("pass",))
 
 
+@pytest.mark.slow
 def test_dead_and_strong_cards_are_told_apart():
     setup = Setup(CLANS, new_game, make_bot, option_card)
     tables = lineups([0], [1, 2], 2)

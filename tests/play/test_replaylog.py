@@ -51,6 +51,7 @@ def with_header(log, tmp_path, change) -> os.PathLike:
     return path
 
 
+@pytest.mark.slow
 def test_the_log_replays_from_its_content_folder(played):
     content, log = played
     assert ": ok, " in invoke("replay", log, "--content", content).output
@@ -118,6 +119,7 @@ def _set(path, value):
     return change
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "change,message",
     [

@@ -21,6 +21,7 @@ def veska_arena():
     return make_arena("eotn", [(read_document(VESKA, "veska.yaml"), "clan")])
 
 
+@pytest.mark.slow
 def test_a_local_cluster_listens_on_loopback_only_without_a_dashboard(dask_client):
     info = dask_client.scheduler_info()
     assert info["address"].startswith("tcp://127.0.0.1:")
@@ -36,6 +37,7 @@ def test_no_options_no_cluster():
         assert client is None
 
 
+@pytest.mark.slow
 def test_a_run_on_dask_gives_the_results_of_local_processes(dask_client):
     setup = Setup((Clan("a"), Clan("b")), new_game, make_bot)
     jobs = schedule([(0, 1)], 120, 5, ["random"])
@@ -44,6 +46,7 @@ def test_a_run_on_dask_gives_the_results_of_local_processes(dask_client):
     assert [r.seed for r in local] == [job.seed for job in jobs]
 
 
+@pytest.mark.slow
 def test_a_check_on_dask_gives_the_findings_and_summary_of_local_processes(dask_client):
     arena = veska_arena()
     local = smoke_play(arena, games=8, workers=1, smoke_games=40)
@@ -52,6 +55,7 @@ def test_a_check_on_dask_gives_the_findings_and_summary_of_local_processes(dask_
     assert [(row["bot"], row["games"]) for row in local.summary] == [("strong", 8)]
 
 
+@pytest.mark.slow
 def test_a_play_report_on_dask_is_the_report_of_local_processes(dask_client):
     arena = veska_arena()
     local = play_report(arena, 2, 40, "greedy", 3, 2, False)

@@ -6,6 +6,8 @@ from __future__ import annotations
 import tracemalloc
 from functools import partial
 
+import pytest
+
 from deckwright.game import GameResult
 from deckwright.play import report
 from deckwright.play.runner import Setup, iter_jobs, job_count, run, schedule, stream
@@ -49,6 +51,7 @@ def test_the_jobs_of_the_largest_run_are_made_one_by_one():
     assert list(iter_jobs(tables, 12, 1, ["greedy"])) == schedule(tables, 12, 1, ["greedy"])
 
 
+@pytest.mark.slow
 def test_the_report_of_a_stream_holds_counts_not_games():
     report.build(results(100))  # warm up: first-time allocations are not the stream's
     small, large = (peak(partial(report.build, results(games, failing=10**9))) for games in (2_000, 40_000))
@@ -65,6 +68,7 @@ def test_the_report_of_a_stream_holds_counts_not_games():
     assert sum(built["histograms"]["rounds"]["counts"]) == 36_000
 
 
+@pytest.mark.slow
 def test_a_streamed_run_keeps_a_bounded_number_of_games_in_memory():
     setup = Setup((Clan("a"), Clan("b")), new_game, make_bot)
 

@@ -96,6 +96,7 @@ def test_a_variant_that_breaks_a_rule_is_reported_not_played(tmp_path):
     assert lines[invalid["line"] - 1] == "  - id: willow-holt"  # the deck's first entry, in the card file
 
 
+@pytest.mark.slow
 def test_results_are_the_same_on_local_processes_and_a_dask_local_cluster(tmp_path, dask_client):
     sweep = read_config(write_config(tmp_path))
     local = run_sweep(sweep, 2)

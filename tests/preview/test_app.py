@@ -83,6 +83,7 @@ def wait_for(predicate, what):
     raise AssertionError(f"the page never showed {what}")
 
 
+@pytest.mark.slow
 def test_the_page_follows_the_file(server, browser):
     from selenium.webdriver.common.by import By
 
@@ -143,6 +144,7 @@ def test_the_page_follows_the_file(server, browser):
     assert wait_for(lambda: text_of("#gone"), "the open card gone") == "That card is no longer in its file."
 
 
+@pytest.mark.slow
 def test_the_server_answers_without_a_browser(server):
     url, path = server
     page = json.load(urllib.request.urlopen(f"{url}/api/page"))

@@ -2,6 +2,8 @@
 
 import shutil
 
+import pytest
+
 from deckwright.loader import read_document
 from deckwright.paths import data_dir
 from deckwright.preview.model import Images, Preview
@@ -11,6 +13,7 @@ from tests.renderer.northgard.helpers import own_files
 VESKA = data_dir("cards") / "eotn" / "clans" / "veska.yaml"
 
 
+@pytest.mark.slow
 def test_every_card_with_its_picture_place_and_data(tmp_path):
     shutil.copy(VESKA, tmp_path)
     preview = Preview(tmp_path, games=4)
@@ -31,6 +34,7 @@ def test_every_card_with_its_picture_place_and_data(tmp_path):
     assert sum(card["image"] is not None for card in view["cards"]) == 29  # 3 basic fields, 26 deck cards
 
 
+@pytest.mark.slow
 def test_only_changed_faces_are_drawn_again(tmp_path):
     shutil.copy(VESKA, tmp_path)
     preview = Preview(tmp_path, games=4)
@@ -133,6 +137,7 @@ def test_a_save_validates_again_only_the_files_of_its_system(tmp_path, monkeypat
     assert [len(view["cards"]) for view in page["files"]] == [12, 32]  # the other file's view stays
 
 
+@pytest.mark.slow
 def test_only_the_changed_entrants_are_played_again(tmp_path):
     shutil.copy(VESKA, tmp_path)
     shutil.copy(data_dir("cards") / "eotn" / "clans" / "skarde.yaml", tmp_path)
@@ -158,6 +163,7 @@ def test_only_the_changed_entrants_are_played_again(tmp_path):
     assert (after["veska"]["round"], after["veska"]["stale"]) == (3, None)
 
 
+@pytest.mark.slow
 def test_the_summary_follows_with_the_smoke_play(tmp_path):
     shutil.copy(VESKA, tmp_path)
     preview = Preview(tmp_path, games=4)

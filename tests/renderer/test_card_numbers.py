@@ -54,6 +54,7 @@ def _numbers_shown(front, w: float, h: float) -> list:
     return [p for p in found if NUMBER.fullmatch(p.text) and p.left > w / 2 and p.top > h * 0.8]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_every_card_front_prints_its_number_in_its_document(lang):
     w, h = CARD_SIZES["poker"]
@@ -93,6 +94,7 @@ def test_the_first_clan_numbers_its_basic_fields_then_its_deck():
     assert texts == card_numbers(len(deck.items))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_footer_row_prints_at_6_pt_at_least(lang):
     """The footer (the set or owner, bottom left) and the number: Kingdom Builder's footer was 3.5 to

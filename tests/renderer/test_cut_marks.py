@@ -103,6 +103,7 @@ def _to_segment(p, a, b) -> float:
     return math.hypot(px - ax - t * dx, py - ay - t * dy)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("bleed", [0.0, 1.0, 3.0])
 def test_every_card_gets_crop_marks_and_no_stroke_touches_a_finished_edge(shipped, bleed):
     sheet = Sheet(POKER, PAPERS["a4"], bleed=bleed)

@@ -161,6 +161,7 @@ def test_an_unusable_font_is_a_located_error(tmp_path, entry, why):
 # --- rendering -------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_cards_print_in_their_content_fonts_with_full_unicode(tmp_path, sans, sans_bold):
     shutil.copy(sans, tmp_path / "body.ttf")
     shutil.copy(sans_bold, tmp_path / "heads.ttf")
@@ -199,6 +200,7 @@ def test_a_bad_font_option_is_refused_with_the_reason(tmp_path, option, message)
     assert run.exit_code == 2 and message in run.output and "Traceback" not in run.output
 
 
+@pytest.mark.slow
 def test_subset_tags_differ_between_fonts_and_between_files(tmp_path, sans, sans_bold):
     for folder, name in (("a", "Clan A"), ("b", "Clan B")):
         (tmp_path / folder).mkdir()
@@ -301,6 +303,7 @@ def test_every_system_refuses_a_content_font_it_cannot_use_at_its_entry(tmp_path
     assert result.documents and all(v.errors for v in result.documents)  # not rendered
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("system, shipped, name, pdf", SYSTEM_FILES, ids=SYSTEM_IDS)
 def test_every_system_prints_in_its_content_fonts(tmp_path, sans, sans_bold, system, shipped, name, pdf):
     shutil.copy(sans, tmp_path / "body.ttf")

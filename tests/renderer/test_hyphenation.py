@@ -13,6 +13,7 @@ from deckwright.systems import all_systems
 LANGUAGES = sorted({lang for system in all_systems().values() for lang in system.languages})
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_pattern_of_a_shipped_language_reads_as_pyphen_reads_it(lang):
     path = Path(pyphen.LANGUAGES[pyphen.language_fallback(lang)])

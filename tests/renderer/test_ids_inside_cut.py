@@ -72,6 +72,7 @@ def shipped():
     return validate_paths([data_dir("cards")])
 
 
+@pytest.mark.slow
 def test_every_printed_id_is_3_mm_inside_the_cut(shipped, tmp_path):
     settings = Settings(PrintOptions(Sheet(CARD_SIZES["poker"], PAPERS["a4"], bleed=BLEED)))
     folder = OutputFolder(tmp_path)

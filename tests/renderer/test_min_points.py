@@ -23,6 +23,7 @@ def shipped():
     return validate_paths([data_dir("cards")])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_no_shipped_text_prints_below_6_pt(shipped, tmp_path, lang):
     settings = Settings(PrintOptions(Sheet(CARD_SIZES["poker"], PAPERS["a4"])))

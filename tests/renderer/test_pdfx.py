@@ -87,6 +87,7 @@ def test_the_checker_finds_what_a_home_pdf_breaks(tmp_path):
     assert any("has a mask" in p for p in problems)
 
 
+@pytest.mark.slow
 def test_shipped_clan_meets_pdfx_and_ghostscript_renders_it_in_cmyk(tmp_path, profile):
     found, _ = decks(validate_paths([data_dir("cards") / "eotn" / "clans" / "skarde.yaml"]), "de")
     path = tmp_path / "skarde-print.pdf"

@@ -82,6 +82,7 @@ def test_dark_text_and_lines_are_black_ink_and_only_the_large_panel_is_rich(tmp_
     assert [p.cmyk for p in found if p.what == "stroke"] == [K_ONLY]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en"])
 def test_every_shipped_card_prints_dark_text_in_black_ink_within_the_limit(tmp_path, profile, lang):
     """Every shipped deck's cards as the print service gets them: no text in rich black, no dark

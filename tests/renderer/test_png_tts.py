@@ -65,6 +65,7 @@ def test_tts_splits_by_back_and_every_69_fronts():
     assert sheets[2].back.name == "other-back"
 
 
+@pytest.mark.slow
 def test_tts_sheet_stays_within_4096_pixels(tmp_path):
     """69 poker fronts and the back at 300 DPI would be 7440 x 7273 px: scaled to 409 x 572 px a card."""
     (sheet,) = plan(fake_deck([1] * SLOTS))
@@ -110,6 +111,7 @@ def test_cards_kept_apart_get_a_tts_deck_of_their_own():
     assert (shuffled["Nickname"], shuffled["DeckIDs"]) == ("Test deck test", [200, 200, 201, 202, 202, 202])
 
 
+@pytest.mark.slow
 def test_a_clans_basic_fields_are_kept_out_of_its_shuffled_tts_deck(clan_file, tmp_path):
     from click.testing import CliRunner
 

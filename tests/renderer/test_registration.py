@@ -96,6 +96,7 @@ def check(path, paper, flip, bleed, duplex) -> int:
     return checked
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("paper", [*PAPERS.values(), CUSTOM], ids=[*PAPERS, "180x250"])
 @pytest.mark.parametrize("turn", [False, True], ids=["portrait", "landscape"])
 @pytest.mark.parametrize("flip", ["long", "short"])

@@ -109,6 +109,7 @@ def _outside(face, w: float, h: float) -> list:
     ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", ["poker", "mini-american"])
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_every_shipped_face_paints_only_background_outside_the_safe_zone(lang, size):

@@ -14,6 +14,7 @@ import time
 from pathlib import Path
 
 import pikepdf
+import pytest
 
 from deckwright.renderer.outdir import OutputFolder
 
@@ -45,6 +46,7 @@ def check_folder(out: Path) -> dict:
     return manifest
 
 
+@pytest.mark.slow
 def test_concurrent_renders_and_kills_leave_only_complete_files(tmp_path):
     out = tmp_path / "out"
     chance = random.Random(SEED)

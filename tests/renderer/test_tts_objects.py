@@ -100,6 +100,7 @@ def test_pieces_are_tiles_and_tokens_at_their_size_with_both_faces(tmp_path):
         assert image.size == (round(252 / 25.4 * 20), round(214.8 / 25.4 * 20))
 
 
+@pytest.mark.slow
 def test_every_systems_shipped_pieces_pass_the_tts_check_with_names_and_rules_text(tmp_path):
     paths = [
         CARDS / "eotn" / "clans" / "skarde.yaml",

@@ -97,6 +97,7 @@ _JSON = st.recursive(
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=300, derandomize=True, deadline=None, database=None)
 @given(_JSON)
 def test_every_value_round_trips_through_its_cell_text(value):

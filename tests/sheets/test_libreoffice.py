@@ -19,6 +19,7 @@ pytestmark = pytest.mark.skipif(
 SEMICOLON = "csv:Text - txt - csv (StarCalc):59,34,76,1"  # ';', '"', UTF-8, from line 1
 
 
+@pytest.mark.slow
 def test_every_shipped_file_survives_a_libreoffice_round_trip(tmp_path):
     cards = data_dir("cards")
     shipped = {

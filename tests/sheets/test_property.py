@@ -2,6 +2,7 @@
 
 import json
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -33,6 +34,7 @@ def _round_trip(data, path):
     assert json.dumps(built.data, sort_keys=True) == json.dumps(data, sort_keys=True)
 
 
+@pytest.mark.slow
 @settings(
     max_examples=80,
     derandomize=True,
@@ -45,6 +47,7 @@ def test_csv_round_trip(tmp_path, data):
     _round_trip(data, tmp_path / "any.csv")
 
 
+@pytest.mark.slow
 @settings(
     max_examples=40,
     derandomize=True,

@@ -17,6 +17,7 @@ from deckwright.systems import all_systems
 SHIPPED, _ = discover([data_dir("cards")])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("fmt", ["xlsx", "csv"])
 @pytest.mark.parametrize("path", [p for p, _ in SHIPPED], ids=[p.stem for p, _ in SHIPPED])
 def test_shipped_file_round_trips(path, fmt, tmp_path):

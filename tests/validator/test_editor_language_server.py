@@ -60,6 +60,7 @@ def test_a_misspelled_key_shows_validates_did_you_mean(server):
     ]
 
 
+@pytest.mark.slow
 def test_a_field_card_is_offered_no_cost_and_a_location_is(server):
     started, root = server
     path = root / "cards.yaml"

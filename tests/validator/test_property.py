@@ -7,6 +7,7 @@ import json
 import tempfile
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis_jsonschema import from_schema
@@ -40,7 +41,8 @@ DEFS = _defs()
 
 
 def schema_of(name: str) -> st.SearchStrategy:
-    return from_schema({"$ref": f"#/$defs/{name}", "$defs": DEFS})
+    """Documents of one definition; built when a test first draws (hypothesis-jsonschema takes seconds)."""
+    return st.deferred(lambda: from_schema({"$ref": f"#/$defs/{name}", "$defs": DEFS}))
 
 
 GOODS, ACTIONS, ABILITIES = schema_of("goods"), schema_of("action"), schema_of("ability")
@@ -79,6 +81,7 @@ def validate_data(data, suffix: str = ".json"):
     return result
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(st.lists(generated_cards(), min_size=1, max_size=12), st.lists(generated_cards(), min_size=0, max_size=4))
 def test_schema_generated_clans_never_crash(deck, basics):
@@ -96,6 +99,7 @@ JUNK = st.recursive(
 REFERENCE = checker("eotn/clan.schema.json").reference
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(st.sampled_from(sorted(FIXTURE)), JUNK, st.integers(0, 9), st.sampled_from(sorted(FIXTURE["deck"][0])))
 def test_junk_in_any_place_never_crashes(top_key, junk, index, card_key):

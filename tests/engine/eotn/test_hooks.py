@@ -4,6 +4,8 @@ import random
 from collections import Counter
 from pathlib import Path
 
+import pytest
+
 from deckwright.cli.play import load_arena
 from deckwright.paths import data_dir
 from deckwright.play.runner import run, schedule
@@ -24,6 +26,7 @@ def test_the_shipped_clans_and_islands_make_the_arena():
     assert found.tested == [0] and found.others == [1, 2, 3, 4]
 
 
+@pytest.mark.slow
 def test_a_forbidden_card_is_never_built():
     found = arena()
     jobs = schedule(found.tables(2), 12, seed=4, bots=["greedy"], forbid="veska/scriptorium")

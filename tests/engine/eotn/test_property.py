@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 
 import hypothesis.strategies as st
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis_jsonschema import from_schema
 
@@ -27,7 +28,8 @@ IDS = ("c0", "c1", "c2", "c3", "c4", "c5")
 
 
 def leaf(name: str):
-    return from_schema({"$defs": DEFS, "$ref": f"#/$defs/{name}"})
+    """Documents of one definition; built when the test first draws (hypothesis-jsonschema takes seconds)."""
+    return st.deferred(lambda: from_schema({"$defs": DEFS, "$ref": f"#/$defs/{name}"}))
 
 
 goods = leaf("goods")
@@ -141,7 +143,8 @@ def island_extra(draw, index: int):
     return data
 
 
-@settings(max_examples=50, deadline=None, suppress_health_check=list(HealthCheck))
+@pytest.mark.slow
+@settings(max_examples=50, deadline=None, derandomize=True, database=None, suppress_health_check=list(HealthCheck))
 @given(
     st.integers(2, 4).flatmap(
         lambda n: st.tuples(

@@ -174,6 +174,7 @@ def test_advancing_a_ship_already_at_the_head_changes_nothing():
     assert game.queue == queue and game.players[p].vp == 1
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("food, sheep, times", [(5, 2, 2), (5, 1, 1), (1, 3, 0), (6, 3, 3)])
 def test_storage_with_two_needs_pays_as_often_as_the_scarcer_allows(food, sheep, times):
     # docs/rules-notes.md#eotn-storage-pay-any-combination-asked

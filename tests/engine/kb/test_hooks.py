@@ -103,6 +103,7 @@ def test_option_card_names_the_tile_an_option_uses():
     assert option_card("build", ("build", 66)) is None and option_card("turn", ("end",)) is None
 
 
+@pytest.mark.slow
 def test_the_search_bot_plays_a_game_with_the_determinize_hook():
     bots = [SearchBot(1, GreedyBot(2), determinize, rollouts=2, depth=6), GreedyBot(3)]
     result = play(sample_game(4), bots)

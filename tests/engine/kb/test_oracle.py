@@ -18,6 +18,7 @@ def test_the_fixture_holds_positions_of_every_size():
     assert len(CASES) == 200 and players == {2, 3, 4}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("index", range(200))
 def test_frozen_oracle_answers(index):
     sections = {s.id: s for s in shipped_table()["sections"]}

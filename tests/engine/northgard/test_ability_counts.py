@@ -6,6 +6,8 @@ W-NEVER-TAKEN at the clan file's id."""
 
 from __future__ import annotations
 
+import pytest
+
 from deckwright.engine.core import play
 from deckwright.engine.northgard.effects import card_tasks
 from deckwright.loader import read_document
@@ -145,6 +147,7 @@ def declined_kaija_game(seed: int):
     return play(game, [Script(("unit", 1)), Script()])
 
 
+@pytest.mark.slow
 def test_the_report_row_of_a_clan_power_and_never_taken_at_the_clan_files_id():
     report = reports.build((declined_kaija_game(seed) for seed in range(20)), {"bot": "greedy"})
     assert report["cards"]["elk/elk"] == {

@@ -1,6 +1,7 @@
 """Property tests over thousands of random explorations: borders stay continuous, the territory
 graph matches the placed tiles, and a closed territory never grows."""
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -56,7 +57,8 @@ def check(board, closed_before):
         assert board.territories[tid].cells == cells  # a closed territory never grows nor merges
 
 
-@settings(max_examples=200, deadline=None)
+@pytest.mark.slow
+@settings(max_examples=200, deadline=None, derandomize=True, database=None)
 @given(moves)
 def test_random_explorations_keep_the_map_consistent(choices):
     board = Board()
@@ -67,7 +69,7 @@ def test_random_explorations_keep_the_map_consistent(choices):
         check(board, before)
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=100, deadline=None, derandomize=True, database=None)
 @given(moves)
 def test_preview_tells_what_placing_does(choices):
     from deckwright.engine.northgard.explore import preview

@@ -81,6 +81,7 @@ def test_team_play_needs_four_and_counts_five_territories_together():
     assert territory_victory(game) and game.winners == [0, 2]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_a_seeded_game_finishes_and_replays_decision_by_decision(players, tmp_path):
     clans = CLANS[:players]
@@ -201,6 +202,7 @@ def test_teammates_move_through_each_others_territories_with_two_moves():
     assert drive(game, step(0, {"move": {"moves": 1}})) == []  # from 3 one move leads only into the teammate's 2
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_random_play_never_breaks_the_rules_engine(players):
     bear = [c for c in CLANS if "bear" in c.power]
@@ -338,6 +340,7 @@ def test_a_move_offers_one_to_all_units_and_through_a_teammate_besides_plain_mov
     assert asked[0].options == (("move", 1, 5, 1), ("move", 1, 5, 2), ("through", 4, 2, 3, 1), ("stop",))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players, options", [(3, {}), (4, {"teams": True})])
 def test_a_clone_at_any_decision_goes_on_exactly_like_the_original(players, options):
     # mid-combat, mid-draw and mid-explore included: a clone copies the stack and the state

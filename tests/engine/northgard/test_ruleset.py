@@ -103,6 +103,7 @@ def test_defense_tower_casualties(towers, lost):
     assert ter[2].units[0] == 5 - lost
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "combat, expected",
     [({}, (3, 3)), ({"unit_points": 2}, (6, 5)), ({"food_points": 3}, (3, 5)), ({"food_per_unit": 0}, (3, 2))],

@@ -41,6 +41,7 @@ def _fonts(reader: PdfReader) -> dict[str, object]:
     return {str(f.get_object()["/BaseFont"]): f.get_object() for f in fonts.values()}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_every_fixture_card_draws_one_page_with_real_text(clan, islands, lang):
     cards = [(c, clan) for c in (*clan.basic_fields, *clan.deck)] + [(i, islands) for i in islands.islands]

@@ -43,6 +43,7 @@ def test_the_hook_is_the_measure():
     assert all_systems()["eotn"].hook("text_overflow") is measure.text_overflow
 
 
+@pytest.mark.slow
 def test_validating_loads_font_metrics_but_no_drawing_code(tmp_path):
     clan = read_document(data_dir("cards") / "eotn" / "clans" / "skarde.yaml").data
     clan["deck"][0]["name"]["en"] = "Grand " * 30 + "Hall"

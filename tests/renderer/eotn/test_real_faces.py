@@ -28,6 +28,7 @@ def rendered(tmp_path_factory):
     return doc.data, deck, sheet, PdfReader(path)
 
 
+@pytest.mark.slow
 def test_each_card_is_placed_once_per_copy_showing_its_name(rendered):
     data, deck, _, reader = rendered
     shown = [entry for page in reader.pages for entry in texts_by_placement(page)]
@@ -56,6 +57,7 @@ def test_every_font_is_embedded(rendered):
     assert fonts and all(fonts.values()), fonts
 
 
+@pytest.mark.slow
 def test_german_render_prints_german_backs_and_terms(tmp_path):
     """A German render uses the German book's terms and umlauts, on fronts and on the island backs."""
     from click.testing import CliRunner

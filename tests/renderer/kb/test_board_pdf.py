@@ -93,6 +93,7 @@ def finished(hexes):
     return [e for e in drawn if sum(same_edge(e, f) for f in drawn) == 1]
 
 
+@pytest.mark.slow
 def test_the_cut_line_runs_along_the_border_hexes_edges(lands):
     hexes, border = hexes_and_outline(lands, holding(lands, "_section_")[0], "heathmoor")
     once = finished(hexes)
@@ -111,6 +112,7 @@ def test_the_cut_line_runs_along_the_border_hexes_edges(lands):
     assert all(any(same_edge(piece, e) for e in once) for piece in pieces)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "first, second, page, offset, rows",
     [
@@ -187,6 +189,7 @@ def test_a_section_whole_on_a_page_is_cut_along_its_hexes_only(tmp_path, bleed):
     assert len(border) > 6  # the hexes' border, drawn by the section itself
 
 
+@pytest.mark.slow
 def test_each_piece_is_labelled_with_the_section_inside_the_printable_area(tmp_path):
     reader = render(tmp_path, "boards", 3.0)
     found = []

@@ -55,6 +55,7 @@ def test_a_sector_goal_prints_its_ranks_on_the_coin_and_its_ties_rule(tmp_path):
     assert "Tied players share the gold of the places they cover, rounded down." in barons
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "lang, expected",
     [
@@ -84,6 +85,7 @@ def test_tiles_print_their_names_and_their_used_side(tmp_path):
     assert sum(text.count("Karawane (benutzt)") for text in texts) == 4
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang, section_name, name", [("en", "Heathmoor", "Well"), ("de", "Heidemoor", "Brunnen")])
 def test_terrain_cards_print_letter_and_name_and_sections_their_location_tiles_names(
     tmp_path, lang, section_name, name
@@ -96,6 +98,7 @@ def test_terrain_cards_print_letter_and_name_and_sections_their_location_tiles_n
     assert section.count(name) == 2 and "well" not in section  # Heathmoor's two locations, by name
 
 
+@pytest.mark.slow
 def test_a_location_whose_tile_no_file_of_the_run_names_prints_the_tile_id(tmp_path):
     texts, _ = page_texts(tmp_path, "boards", "en")
     section = next(text for text in texts if "Heathmoor" in text)

@@ -90,6 +90,7 @@ def on_side(points, side: int) -> list[tuple[float, float]]:
     return [p for p in points if abs(EDGES[side](p)) < EDGE]
 
 
+@pytest.mark.slow
 def test_every_tile_prints_a_border_end_at_each_grid_point(printed):
     for tile_id, tile in tiles().items():
         for side in range(4):
