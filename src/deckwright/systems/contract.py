@@ -21,12 +21,6 @@ if TYPE_CHECKING:
     Documents = list[tuple[Document, str]]  # (document, its content kind), all of one system
 
 
-class Entrant(Protocol):
-    """What a seat plays (a clan, a faction): anything with a stable id."""
-
-    id: str
-
-
 class Check(Protocol):
     """The system's rule checks over every schema-valid document of one run."""
 
