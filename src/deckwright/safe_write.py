@@ -144,18 +144,23 @@ def write_atomic(path: Path, fill: Callable[[IO[bytes]], object]) -> str:
         return _sha256(file)
 
 
+def refuse_linked_folders(root: Path, path: Path) -> None:
+    """Refuse a link among the folders between ``root`` (which the user named) and ``path`` below it."""
+    for folder in path.relative_to(root).parents:
+        if folder.parts and os.path.islink(root / folder):
+            raise WriteRefused(
+                root / folder,
+                "is a symbolic link; deckwright never writes through a link",
+                "remove the link or choose another folder",
+            )
+
+
 def write_all(root: Path, files: dict[str, bytes]) -> list[Path]:
     """Write every file (by its path relative to ``root``) or none: all targets and the folders
     between ``root`` and them are checked (no link), then all are staged, then renamed."""
     paths = {root / name: data for name, data in files.items()}
     for path in paths:
-        for folder in path.relative_to(root).parents:
-            if folder.parts and os.path.islink(root / folder):
-                raise WriteRefused(
-                    root / folder,
-                    "is a symbolic link; deckwright never writes through a link",
-                    "remove the link or choose another folder",
-                )
+        refuse_linked_folders(root, path)
         refuse_unsafe(path)
     staged: list[tuple[Path, Path]] = []
     try:

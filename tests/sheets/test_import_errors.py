@@ -193,8 +193,10 @@ def test_an_out_folder_that_is_a_file(tmp_path):
     sheet = _exported(tmp_path, "csv")
     (tmp_path / "taken").write_text("", "utf-8")
     outcome = import_sheet(sheet, "skarde.csv", tmp_path / "taken" / "skarde.yaml")
-    assert [(f.code, f.hint) for f in outcome.findings] == [("E-IO", "check that the --out folder is writable")]
-    assert export_file(SKARDE, "skarde.yaml", tmp_path / "taken" / "skarde.csv").code == "E-IO"
+    hint = "a parent of this path is a file; choose another folder"
+    assert [(f.code, f.hint) for f in outcome.findings] == [("E-WRITE", hint)]
+    assert (finding := export_file(SKARDE, "skarde.yaml", tmp_path / "taken" / "skarde.csv")) is not None
+    assert (finding.code, finding.hint) == ("E-WRITE", hint)
 
 
 def test_a_csv_finding_names_the_files_line_after_a_cell_of_two_lines(tmp_path):

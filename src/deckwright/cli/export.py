@@ -63,7 +63,7 @@ def export(paths: tuple[Path, ...], fmt: str, out: Path, force: bool) -> None:
                 )
             )
             continue
-        finding = export_file(path, display, target, force, run)
+        finding = export_file(path, display, target, force, run, None if single else out)
         if finding is None:
             written.append(target)
             click.echo(f"wrote {target}")

@@ -20,6 +20,7 @@ from ruamel.yaml.comments import CommentedMap, CommentedSeq
 
 from ..findings import ERROR, Finding
 from ..loader import LoadError, read_document
+from ..safe_write import WriteRefused, os_refusal, refuse_linked_folders, refuse_unsafe, replacing
 from ..systems import all_systems
 from ..validator import Result, identify, validate_paths
 from . import files
@@ -37,13 +38,20 @@ class Outcome:
 
 
 def export_file(
-    path: Path, display: str, target: Path, force: bool = False, run: Result | None = None
+    path: Path, display: str, target: Path, force: bool = False, run: Result | None = None, root: Path | None = None
 ) -> Finding | None:
     """Write one card file to ``target`` (.xlsx or .csv); else the finding that says why not.
     ``run``: the files exported with it, validated together, whose rules text may read across
-    files (a card's numbers from a ruleset beside it); by default the file alone."""
+    files (a card's numbers from a ruleset beside it); by default the file alone. ``root``: the
+    ``--out`` folder ``target`` lies below; a link among the folders between them is refused."""
     if target.exists() and not force:
         return _exists(display, target)
+    try:
+        if root is not None:
+            refuse_linked_folders(root, target)
+        refuse_unsafe(target)
+    except WriteRefused as exc:
+        return exc.finding
     try:
         doc = read_document(path, display)
     except LoadError as exc:
@@ -53,10 +61,13 @@ def export_file(
         return kind
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        texts = rules_texts(run or validate_paths([path]), path, *kind)
-        files.write(target, tables(doc.data, *kind, texts), choices(*kind))
     except OSError as exc:
-        return _unwritable(display, target, exc)
+        return os_refusal(target, exc).finding
+    texts = rules_texts(run or validate_paths([path]), path, *kind)
+    try:
+        files.write(target, tables(doc.data, *kind, texts), choices(*kind))
+    except WriteRefused as exc:
+        return exc.finding
     return None
 
 
@@ -75,18 +86,6 @@ def rules_texts(run: Result, path: Path, system: str, content: str, lang: str = 
     hook = all_systems()[system].hook("rules_text")
     doc = next((v.doc for v in run.documents if v.doc.path == path and not v.errors), None)
     return hook(doc, content, lang, run.run(system)) if hook and doc else {}
-
-
-def _unwritable(display: str, target: Path, exc: OSError) -> Finding:
-    return Finding(
-        display,
-        1,
-        1,
-        "E-IO",
-        ERROR,
-        f"cannot write {target}: {exc.strerror or exc}",
-        "check that the --out folder is writable",
-    )
 
 
 def _exists(display: str, target: Path) -> Finding:
@@ -109,8 +108,9 @@ def import_sheet(path: Path, display: str, target: Path, force: bool = False, sc
         outcome.findings.append(_exists(display, target))
         return outcome
     try:
+        refuse_unsafe(target)
         read = files.read(path, display)
-    except LoadError as exc:
+    except (LoadError, WriteRefused) as exc:
         outcome.findings.append(exc.finding)
         return outcome
     built = build(read)
@@ -122,7 +122,7 @@ def import_sheet(path: Path, display: str, target: Path, force: bool = False, sc
         target.parent.mkdir(parents=True, exist_ok=True)
         handle, scratch = tempfile.mkstemp(prefix=".import-", suffix=".yaml", dir=target.parent)
     except OSError as exc:
-        outcome.findings.append(_unwritable(display, target, exc))
+        outcome.findings.append(os_refusal(target, exc).finding)
         return outcome
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as stream:
@@ -131,8 +131,11 @@ def import_sheet(path: Path, display: str, target: Path, force: bool = False, sc
         outcome.findings += [f for f in located if (f.file, f.line) not in broken]
         outcome.findings.sort(key=Finding.sort_key)
         if not any(f.severity == ERROR for f in outcome.findings):
-            os.replace(scratch, target)
+            with replacing(target, "w", encoding="utf-8") as final:
+                final.write(text)
             outcome.written.append(target)
+    except WriteRefused as exc:
+        outcome.findings.append(exc.finding)
     finally:
         Path(scratch).unlink(missing_ok=True)
     return outcome

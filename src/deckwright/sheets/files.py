@@ -19,6 +19,7 @@ from openpyxl.worksheet.datavalidation import DataValidation
 
 from ..findings import ERROR, Finding
 from ..loader import LoadError
+from ..safe_write import replacing
 from .cells import ABSENT, encode, native
 from .layout import RULES_TEXT, Cell, Choices, Table, languages_apart
 
@@ -49,14 +50,16 @@ def format_text(finding: Finding) -> str:
 
 def write(path: Path, tables: dict[str, list[list[Any]]], choices: Choices | None = None) -> None:
     """Write the tables as XLSX or CSV, by the suffix of ``path``; in a workbook, the columns of
-    ``choices`` (table -> column -> values) get a dropdown of their values."""
-    if path.suffix.lower() == ".xlsx":
-        _write_xlsx(path, tables, choices or {})
-    else:
-        path.write_text(_csv_text(tables), encoding="utf-8")
+    ``choices`` (table -> column -> values) get a dropdown of their values. The file is written
+    under a temporary name and renamed (``safe_write``): a link at ``path`` is refused, and a
+    failed write (a full disk) leaves what was there untouched; ``WriteRefused`` says why."""
+    data = _xlsx_bytes(tables, choices or {}) if path.suffix.lower() == ".xlsx" else _csv_text(tables).encode("utf-8")
+    with replacing(path) as file:
+        file.write(data)
 
 
-def _write_xlsx(path: Path, tables: dict[str, list[list[Any]]], choices: Choices) -> None:
+def _xlsx_bytes(tables: dict[str, list[list[Any]]], choices: Choices) -> bytes:
+    """The workbook, built in memory: a failed write to disk then leaves no half-closed zip behind."""
     book = openpyxl.Workbook()
     book.remove(book.active)
     for name, rows in tables.items():
@@ -75,7 +78,9 @@ def _write_xlsx(path: Path, tables: dict[str, list[list[Any]]], choices: Choices
         for index, key in enumerate(rows[0], 1):
             if key in choices.get(name, {}):
                 sheet.add_data_validation(_dropdown(choices[name][key], get_column_letter(index)))
-    book.save(path)
+    out = io.BytesIO()
+    book.save(out)
+    return out.getvalue()
 
 
 def _dropdown(values: tuple[Any, ...], letter: str) -> DataValidation:
