@@ -236,28 +236,43 @@ _KINDS = (
 )
 
 
-def _not_regular(mode: int, display: str) -> LoadError:
+@dataclass(frozen=True)
+class Readable:
+    """What a reader expects at a path: its name in a finding, its size limit in bytes, and the hints
+    for a path that is not a regular file and for one over the limit."""
+
+    what: str
+    limit: int
+    elsewhere: str
+    smaller: str
+
+
+CARD_FILE = Readable(
+    "a card file",
+    MAX_BYTES,
+    "point deckwright at .yaml, .yml or .json files, or at folders of them",
+    "split the content into several smaller card files",
+)
+
+
+def _not_regular(mode: int, display: str, expected: Readable) -> LoadError:
     kind = next((name for test, name in _KINDS if test(mode)), "not a regular file")
-    return _at(
-        display,
-        "E-NOT-A-FILE",
-        f"this is {kind}, not a card file",
-        "point deckwright at .yaml, .yml or .json files, or at folders of them",
-    )
+    return _at(display, "E-NOT-A-FILE", f"this is {kind}, not {expected.what}", expected.elsewhere)
 
 
-def _read_bytes(path: Path, display: str) -> bytes:
-    """The file's bytes; only a regular file is opened (stat first), and at most MAX_BYTES are read."""
+def read_regular(path: Path, display: str, expected: Readable = CARD_FILE) -> bytes:
+    """The file's bytes; only a regular file is opened (stat first, so that a named pipe or a link
+    to a device never blocks a read), and at most ``expected.limit`` bytes are read."""
     try:
         mode = os.stat(path).st_mode
         if not stat.S_ISREG(mode):
-            raise _not_regular(mode, display)
+            raise _not_regular(mode, display, expected)
         handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
         with open(handle, "rb") as file:
             info = os.fstat(file.fileno())  # the path may have changed since the stat above
             if not stat.S_ISREG(info.st_mode):
-                raise _not_regular(info.st_mode, display)
-            raw = file.read(MAX_BYTES + 1)
+                raise _not_regular(info.st_mode, display, expected)
+            raw = file.read(expected.limit + 1)
     except OSError as exc:
         raise _at(
             display,
@@ -269,12 +284,13 @@ def _read_bytes(path: Path, display: str) -> bytes:
         raise _at(
             display, "E-IO", "cannot read the file: the path holds a NUL character", "check the file's name"
         ) from None
-    if len(raw) > MAX_BYTES:
+    if len(raw) > expected.limit:
+        size = f"{expected.limit // 1048576} MiB"
         raise _at(
             display,
             "E-TOO-LARGE",
-            f"the file is over {MAX_BYTES // 1048576} MiB; card files are at most {MAX_BYTES // 1048576} MiB",
-            "split the content into several smaller card files",
+            f"the file is over {size}; {expected.what} is at most {size}",
+            expected.smaller,
         )
     return raw
 
@@ -283,7 +299,7 @@ def read_document(path: Path, display: str | None = None, decimals: bool = False
     """Read and parse one card file; raise ``LoadError`` with findings on any problem.
     ``decimals``: finite decimal numbers are data here (a layout file's millimetres), not a mistake."""
     display = display or str(path)
-    text = _decode(_read_bytes(path, display), display)
+    text = _decode(read_regular(path, display), display)
     json_syntax = path.suffix.lower() == ".json"
     _check_depth(text, display, json_syntax)
     data = _parse(text, display, json_syntax)

@@ -9,16 +9,18 @@ from __future__ import annotations
 
 import csv
 import io
+import re
+import zipfile
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterable, Iterator, Sequence
 
 import openpyxl
 from openpyxl.styles import Font
 from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.datavalidation import DataValidation
 
-from ..findings import ERROR, Finding
-from ..loader import LoadError
+from ..findings import ERROR, Finding, clip
+from ..loader import LoadError, Readable, read_regular
 from ..safe_write import replacing
 from .cells import ABSENT, encode, native
 from .layout import RULES_TEXT, Cell, Choices, Table, languages_apart
@@ -107,27 +109,82 @@ def _csv_text(tables: dict[str, list[list[Any]]]) -> str:
     return out.getvalue()
 
 
+# Limits of a sheet `import` reads (docs/spreadsheets.md#limits): past one, the sheet is refused
+# with an E-TOO-LARGE finding that names it, before the cells are built.
+MAX_SHEET_BYTES = 16 * 1024 * 1024  # the file on disk, CSV or XLSX
+MAX_UNPACKED = 64 * 1024 * 1024  # an XLSX workbook's members together, unpacked (as its zip says)
+MAX_ROWS = 10_000  # rows of one table, the header and empty rows included
+MAX_COLUMNS = 256  # columns up to the last one that holds a value
+MAX_CELL = 32_767  # characters in one cell: a workbook's own limit
+SHEET = Readable(
+    "a sheet",
+    MAX_SHEET_BYTES,
+    "point deckwright import at .xlsx or .csv files",
+    "split the cards into several sheets (one per card file)",
+)
+
+
 def read(path: Path, display: str) -> list[Table]:
-    """The tables of a sheet file; ``LoadError`` with a finding when it cannot be read."""
+    """The tables of a sheet file; ``LoadError`` with a finding when it cannot be read: not a
+    regular file, not the format its name says, or past one of the limits above."""
+    raw = read_regular(path, display, SHEET)
     if path.suffix.lower() == ".xlsx":
-        return _read_xlsx(path, display)
-    return _read_csv(path, display)
+        return _read_xlsx(raw, display)
+    return _read_csv(raw, display)
 
 
 def _unreadable(display: str, code: str, message: str, hint: str) -> LoadError:
     return LoadError(Finding(display, 1, 1, code, ERROR, message, hint))
 
 
-def _read_xlsx(path: Path, display: str) -> list[Table]:
+def _too_many_rows(place: str, line: int) -> LoadError:
+    return _too_many(Cell(place, line, 1, None), f"more than {MAX_ROWS:,} rows; a table has at most {MAX_ROWS:,}")
+
+
+def _too_many(cell: Cell, count: str) -> LoadError:
+    return LoadError(
+        Finding(cell.place, cell.row, cell.column, "E-TOO-LARGE", ERROR, f"the sheet has {count}", SHEET.smaller)
+    )
+
+
+def _checked(cells: list[Cell]) -> list[Cell]:
+    """A row of cells as read, refused past ``MAX_COLUMNS`` or with a cell past ``MAX_CELL``."""
+    if len(cells) > MAX_COLUMNS:
+        raise _too_many(cells[MAX_COLUMNS], f"{len(cells):,} columns; a sheet has at most {MAX_COLUMNS}")
+    for cell in cells:
+        if isinstance(cell.value, str) and len(cell.value) > MAX_CELL:
+            raise LoadError(
+                Finding(
+                    cell.place,
+                    cell.row,
+                    cell.column,
+                    "E-TOO-LARGE",
+                    ERROR,
+                    f"the cell holds {len(cell.value):,} characters; a cell holds at most {MAX_CELL:,}",
+                    "shorten the text, or split it over several cards",
+                    "",
+                    clip(cell.value),
+                )
+            )
+    return cells
+
+
+def _rows(place: str, rows: Iterable[Sequence[Any]]) -> Iterator[list[Cell]]:
+    """The rows as cells (trailing empty cells dropped), refused past ``MAX_ROWS``."""
+    for number, values in enumerate(rows, 1):
+        if number > MAX_ROWS:
+            raise _too_many_rows(place, number)
+        width = len(values)
+        while width and values[width - 1] is None:
+            width -= 1
+        yield _checked([Cell(place, number, column, value) for column, value in enumerate(values[:width], 1)])
+
+
+def _read_xlsx(raw: bytes, display: str) -> list[Table]:
     try:
-        return _xlsx_tables(path, display)
-    except OSError as exc:
-        raise _unreadable(
-            display,
-            "E-IO",
-            f"cannot read the file: {exc.strerror or exc}",
-            "check that the path exists and is readable",
-        ) from None
+        return _xlsx_tables(raw, display)
+    except LoadError:
+        raise
     except Exception as exc:  # noqa: BLE001 - a damaged workbook fails in openpyxl's zip, XML or cell parsing
         raise _unreadable(
             display,
@@ -137,16 +194,24 @@ def _read_xlsx(path: Path, display: str) -> list[Table]:
         ) from None
 
 
-def _xlsx_tables(path: Path, display: str) -> list[Table]:
-    book = openpyxl.load_workbook(path, read_only=True, data_only=True)
+def _xlsx_tables(raw: bytes, display: str) -> list[Table]:
+    unpacked = sum(member.file_size for member in zipfile.ZipFile(io.BytesIO(raw)).infolist())
+    if unpacked > MAX_UNPACKED:  # a zip reads no more of a member than its stated size
+        raise _unreadable(
+            display,
+            "E-TOO-LARGE",
+            f"the workbook unpacks to {unpacked:,} bytes; a sheet unpacks to at most {MAX_UNPACKED // 1048576} MiB",
+            SHEET.smaller,
+        )
+    book = openpyxl.load_workbook(io.BytesIO(raw), read_only=True, data_only=True)
     tables = []
     for sheet in book.worksheets:
         place = f"{display}:{sheet.title}"
-        rows = [list(values) for values in sheet.iter_rows(values_only=True)]
+        sheet.reset_dimensions()  # the stated dimension may claim the whole grid: read only the cells there are
+        rows = list(_rows(place, sheet.iter_rows(values_only=True)))
         width = max((len(row) for row in rows), default=0)
         cells = [
-            [Cell(place, r, c, value) for c, value in enumerate(row + [None] * (width - len(row)), 1)]
-            for r, row in enumerate(rows, 1)
+            row + [Cell(place, r, c, None) for c in range(len(row) + 1, width + 1)] for r, row in enumerate(rows, 1)
         ]
         tables.append(Table(sheet.title, cells, Cell(place, 1, 1, cells[0][0].value if cells and cells[0] else None)))
     book.close()
@@ -159,7 +224,7 @@ DELIMITERS = ",;\t"  # ',' as export writes; ';' or a tab as spreadsheet program
 def _delimiter(text: str) -> str:
     """The delimiter that makes the header's first cell ``list``; ',' when none does (the header
     check then reports it). The header alone decides: a cell below may hold any of them."""
-    first = text.splitlines()[:1]
+    first = re.split("[\r\n]", text, maxsplit=1)[:1]  # the header only: never split the whole file
     for delimiter in DELIMITERS:
         cells = next(csv.reader(first, delimiter=delimiter), [""])
         if len(cells) > 1 and cells[0].strip() == LIST:
@@ -167,25 +232,35 @@ def _delimiter(text: str) -> str:
     return DELIMITERS[0]
 
 
-def _read_csv(path: Path, display: str) -> list[Table]:
+def _read_csv(raw: bytes, display: str) -> list[Table]:
     try:
-        text = path.read_bytes().decode("utf-8-sig")
-    except OSError as exc:
-        raise _unreadable(
-            display,
-            "E-IO",
-            f"cannot read the file: {exc.strerror or exc}",
-            "check that the path exists and is readable",
-        ) from None
+        text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise _unreadable(
             display, "E-ENCODING", "the file is not valid UTF-8", "export the sheet as 'CSV UTF-8'"
         ) from None
-    rows, reader = [], csv.reader(io.StringIO(text, newline=""), delimiter=_delimiter(text))
+    if "\0" in text:
+        before = text[: text.index("\0")]
+        line, column = before.count("\n") + 1, len(before) - (before.rfind("\n") + 1) + 1
+        raise LoadError(
+            Finding(
+                display,
+                line,
+                column,
+                "E-ENCODING",
+                ERROR,
+                "the file holds a NUL byte: it is not CSV text",
+                "export the sheet again as 'CSV UTF-8'",
+            )
+        )
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=_delimiter(text))
+    rows: list[list[Cell]] = []
     try:
         line = 1  # a row's first line in the file: a cell with line breaks spans several
-        for row in reader:
-            rows.append([Cell(display, line, c, value) for c, value in enumerate(row, 1)])
+        for number, row in enumerate(reader, 1):
+            if number > MAX_ROWS:
+                raise _too_many_rows(display, line)
+            rows.append(_checked([Cell(display, line, c, value) for c, value in enumerate(row, 1)]))
             line = reader.line_num + 1
     except csv.Error as exc:
         raise LoadError(
