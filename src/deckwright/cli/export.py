@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from ..findings import ERROR, Finding
+from ..findings import ERROR, Finding, printable
 from ..loader import discover
 from ..sheets.convert import export_file, mirrored
 from ..sheets.files import FORMATS
@@ -66,7 +66,7 @@ def export(paths: tuple[Path, ...], fmt: str, out: Path, force: bool) -> None:
         finding = export_file(path, display, target, force, run, None if single else out)
         if finding is None:
             written.append(target)
-            click.echo(f"wrote {target}")
+            click.echo(f"wrote {printable(str(target))}")
         else:
             findings.append(finding)
     raise SystemExit(report(findings, len(found), "text"))

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from ..findings import exit_code, summary, to_json
+from ..findings import exit_code, printable, summary, to_json
 from ..sheets.convert import import_sheet
 from ..sheets.files import format_text
 
@@ -49,7 +49,7 @@ def import_cmd(sheets: tuple[Path, ...], out: Path, force: bool, schemas: Path |
         findings += outcome.findings
         for path in outcome.written:
             if fmt == "text":
-                click.echo(f"wrote {path}")
+                click.echo(f"wrote {printable(str(path))}")
     if fmt == "json":
         click.echo(to_json(findings))
     else:

@@ -34,6 +34,22 @@ _UNPRINTABLE = re.compile("[\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]")
 _SCALAR = re.compile(r"[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|true|True|TRUE|false|False|FALSE|null")
 
 
+# how a cell a spreadsheet program may run as a formula starts (CSV or formula injection): text is never
+# written so; a value as JSON (``"-1 + cmd"``), a CSV header after an apostrophe (``inert``)
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def inert(text: str) -> str:
+    """``text`` with a leading apostrophe when it (after any apostrophes) starts like a formula,
+    as spreadsheet programs mark text; ``uninert`` gives it back."""
+    return "'" + text if text.lstrip("'").startswith(FORMULA_START) else text
+
+
+def uninert(text: str) -> str:
+    """The text ``inert`` was given."""
+    return text[1:] if text.startswith("'") and text.lstrip("'").startswith(FORMULA_START) else text
+
+
 class CellSyntaxError(ValueError):
     """A cell's text is in none of the forms, or its YAML flow text does not parse."""
 
@@ -79,9 +95,11 @@ def _unique(mapping: dict, keys: list[str]) -> dict:
 
 
 def encode(value: Any) -> str:
-    """The cell text for ``value``: its compact form if that reads back the same, else JSON."""
+    """The cell text for ``value``: its compact form if that reads back the same and does not start
+    like a formula (``FORMULA_START``), else JSON."""
     text = _compact(value)
-    if not text.startswith("=") and not _CONTROL.search(text) and _same(_decode_or_none(text), value):
+    formula = isinstance(value, str) and text.startswith(FORMULA_START)
+    if not formula and not _CONTROL.search(text) and _same(_decode_or_none(text), value):
         return text
     return _UNPRINTABLE.sub(lambda m: f"\\u{ord(m[0]):04x}", json.dumps(value, ensure_ascii=False))
 

@@ -11,6 +11,7 @@ import csv
 import io
 import re
 import zipfile
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Iterable, Iterator, Sequence
 
@@ -19,10 +20,10 @@ from openpyxl.styles import Font
 from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.datavalidation import DataValidation
 
-from ..findings import ERROR, Finding, clip
+from ..findings import ERROR, Finding, clip, printable
 from ..loader import LoadError, Readable, read_regular
 from ..safe_write import replacing
-from .cells import ABSENT, encode, native
+from .cells import ABSENT, FORMULA_START, encode, inert, native, uninert
 from .layout import RULES_TEXT, Cell, Choices, Table, languages_apart
 
 LIST = "list"
@@ -41,13 +42,14 @@ def location(finding: Finding) -> str:
 
 
 def format_text(finding: Finding) -> str:
-    """``location: severity[CODE]: message``, then the cell's text and the hint."""
+    """``location: severity[CODE]: message``, then the cell's text and the hint; control and bidi
+    characters a sheet holds are written as escapes (``findings.printable``)."""
     lines = [f"{location(finding)}: {finding.severity}[{finding.code}]: {finding.message}"]
     if finding.excerpt:
         lines.append(f"   cell | {finding.excerpt}")
     if finding.hint:
         lines.append(f"  hint: {finding.hint}")
-    return "\n".join(lines)
+    return "\n".join(printable(line) for line in lines)
 
 
 def write(path: Path, tables: dict[str, list[list[Any]]], choices: Choices | None = None) -> None:
@@ -68,6 +70,9 @@ def _xlsx_bytes(tables: dict[str, list[list[Any]]], choices: Choices) -> bytes:
         sheet = book.create_sheet(name)
         rows = languages_apart(rows)
         sheet.append(rows[0])
+        for cell in sheet[1]:
+            if isinstance(cell.value, str) and cell.value.startswith(FORMULA_START):  # a key, not a formula
+                cell.data_type, cell.quotePrefix = "s", True
         for row in rows[1:]:
             sheet.append([None if value is ABSENT else native(value) for value in row])
         for cell in sheet[1]:
@@ -99,7 +104,7 @@ def _csv_text(tables: dict[str, list[list[Any]]]) -> str:
     header = [name for name in names if name != RULES_TEXT] + [RULES_TEXT] * (RULES_TEXT in names)  # last, as in XLSX
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow([LIST, *header])
+    writer.writerow([LIST, *map(inert, header)])
     for name, rows in tables.items():
         for row in rows[1:]:
             values = dict(zip(rows[0], row))
@@ -281,7 +286,7 @@ def _read_csv(raw: bytes, display: str) -> list[Table]:
             f"the first column of the header is not '{LIST}'",
             f"the '{LIST}' column names each row's table: 'set' or a list's key (docs/spreadsheets.md)",
         )
-    header, grouped = rows[0][1:], {}
+    header, grouped = [replace(cell, value=uninert(cell.value)) for cell in rows[0][1:]], {}
     for row in rows[1:]:
         name = row[0].value.strip() if row else ""
         if not name:
