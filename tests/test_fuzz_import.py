@@ -14,6 +14,7 @@ import zipfile
 from pathlib import Path
 
 import openpyxl
+import pytest
 from click.testing import CliRunner
 from hypothesis import given
 from hypothesis import strategies as st
@@ -53,6 +54,7 @@ def test_random_bytes(raw, name):
     _import(name, raw)
 
 
+@pytest.mark.slow
 @FUZZ
 @given(st.lists(KEYS, max_size=8), ROWS, st.sampled_from([",", ";", "\t"]))
 def test_hostile_csv(header, rows, delimiter):
@@ -63,6 +65,7 @@ def test_hostile_csv(header, rows, delimiter):
     _import("fuzz.csv", out.getvalue().encode("utf-8", "surrogatepass"))
 
 
+@pytest.mark.slow
 @FUZZ
 @given(
     st.dictionaries(
