@@ -17,6 +17,19 @@ class Refused(Exception):
 
 def inside(root: Path | None, name: str) -> Path:
     """The existing regular file ``name`` under ``root``, resolved; ``Refused`` otherwise."""
+    path = within(root, name)
+    try:
+        found = path.is_file()
+    except OSError as error:
+        raise Refused(error.strerror or "it cannot be read") from None
+    if not found:
+        raise Refused("not found")
+    return path
+
+
+def within(root: Path | None, name: str) -> Path:
+    """``name`` under ``root``, resolved, whether or not it exists; ``Refused`` where the name
+    leaves ``root`` (or cannot be a file name there)."""
     if root is None:
         raise Refused("there is no content folder to look in")
     if "\0" in name:
@@ -26,13 +39,10 @@ def inside(root: Path | None, name: str) -> Path:
     try:
         base = Path(root).resolve()
         path = (base / name).resolve()
-        if not path.is_relative_to(base):
-            raise Refused("it leaves the content folder")
-        found = path.is_file()
     except (OSError, RuntimeError) as error:  # a name too long for the file system, a symlink loop
         raise Refused(error.strerror if isinstance(error, OSError) and error.strerror else "a symlink loop") from None
-    if not found:
-        raise Refused("not found")
+    if not path.is_relative_to(base):
+        raise Refused("it leaves the content folder")
     return path
 
 

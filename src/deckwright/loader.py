@@ -75,7 +75,9 @@ class LoadError(Exception):
 
 @dataclass
 class Document:
-    """A parsed card file: its data plus lazily computed positions of every value."""
+    """A parsed card file: its data plus lazily computed positions of every value; ``root``: the
+    folder named on the command line that the file was found in (None: the file was named itself),
+    the highest folder a designer's layout override of it is looked for in."""
 
     path: Path
     display: str
@@ -83,6 +85,7 @@ class Document:
     data: Any
     _tree: Any = field(default=None, repr=False)
     _lines: list[str] | None = field(default=None, repr=False)
+    root: Path | None = None
 
     def locate(self, pointer: str, key: bool = False) -> tuple[int, int]:
         """1-based (line, column) of the value at JSON ``pointer`` (of its key with ``key``).

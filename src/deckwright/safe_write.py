@@ -9,7 +9,10 @@ Every writer of deckwright goes through here:
   killed mid-write leaves a ``.dw-*.part`` file, never an incomplete file under the final name.
 - ``write_all`` stages several files and renames them only once all are written: all or none.
 - ``ManagedFolder`` is a folder deckwright writes into and keeps a manifest of: which files it
-  wrote, from which key, with which SHA-256. A lock on ``.deckwright-cache/lock`` (``flock``,
+  wrote, from which key, with which SHA-256. Its temporary files are made in its own
+  ``.deckwright-cache`` folder (inside it, so the rename stays atomic), and only there are a
+  killed run's leftovers removed: a file of the user's in the folder, whatever its name (even
+  ``.dw-my-notes.part``), is never deleted. A lock on ``.deckwright-cache/lock`` (``flock``,
   opened with ``O_NOFOLLOW``) serializes two runs into one folder; the second waits a bounded
   time, then refuses. The ``filelock`` package is not used: it opens its lock file following
   links and truncating, which is the very attack this module closes.
@@ -115,12 +118,12 @@ _UMASK = _umask()  # read once, at import, before any thread runs
 
 
 @contextmanager
-def replacing(path: Path, mode: str = "wb", encoding: str | None = None) -> Iterator[IO]:
-    """A new temporary file in ``path``'s folder, renamed onto ``path`` when the block ends
-    without an error (removed when it raises)."""
+def replacing(path: Path, mode: str = "wb", encoding: str | None = None, staging: Path | None = None) -> Iterator[IO]:
+    """A new temporary file in ``staging`` (a folder on the same disk; ``path``'s own folder by
+    default), renamed onto ``path`` when the block ends without an error (removed when it raises)."""
     refuse_unsafe(path)
     try:
-        descriptor, temporary = _temporary(path.parent)
+        descriptor, temporary = _temporary(staging or path.parent)
     except OSError as exc:
         raise os_refusal(path, exc) from None
     try:
@@ -135,9 +138,10 @@ def replacing(path: Path, mode: str = "wb", encoding: str | None = None) -> Iter
         raise
 
 
-def write_atomic(path: Path, fill: Callable[[IO[bytes]], object]) -> str:
-    """Write ``path`` by ``fill(binary_file)`` through a temporary file; return its SHA-256."""
-    with replacing(path, "w+b") as file:
+def write_atomic(path: Path, fill: Callable[[IO[bytes]], object], staging: Path | None = None) -> str:
+    """Write ``path`` by ``fill(binary_file)`` through a temporary file (in ``staging``, as
+    ``replacing``); return its SHA-256."""
+    with replacing(path, "w+b", staging=staging) as file:
         fill(file)
         file.flush()
         file.seek(0)
@@ -188,7 +192,7 @@ class ManagedFolder:
     """A folder deckwright writes into, with a manifest of what it wrote (see the module doc).
 
     Use it inside ``with folder.locked():``, which takes the lock, reads the manifest and
-    removes temporary files a killed run left behind. ``claim`` every target first, then
+    removes temporary files a killed run left behind in the cache folder. ``claim`` every target first, then
     ``write`` each: the file is renamed into place and the manifest saved at once, so that a
     killed run leaves only complete files that the manifest knows.
     """
@@ -260,7 +264,7 @@ class ManagedFolder:
             if self._entries.get(self._rel(path), {}).get("sha256") is not None:
                 self._entries[self._rel(path)] = {"key": None, "sha256": None}
                 self._save()
-        digest = write_atomic(path, fill)
+        digest = write_atomic(path, fill, self.cache)
         with self._mutex:
             self._entries[self._rel(path)] = {"key": key, "sha256": digest}
             self._save()
@@ -328,12 +332,13 @@ class ManagedFolder:
         write_atomic(self.cache / "manifest.json", lambda file: file.write(text))
 
     def _sweep(self) -> None:
-        """Remove the temporary files of runs that were killed (no run is writing: we hold the lock)."""
-        for folder in (self.root, self.cache):
-            for leftover in folder.glob(f"{TEMP_PREFIX}*{TEMP_SUFFIX}"):
-                if stat.S_ISREG(os.lstat(leftover).st_mode):
-                    with suppress(OSError):
-                        leftover.unlink()
+        """Remove the temporary files of runs that were killed (no run is writing: we hold the
+        lock): in the cache folder only, where every run of deckwright makes them; never in the
+        folder itself, where a file so named is the user's."""
+        for leftover in self.cache.glob(f"{TEMP_PREFIX}*{TEMP_SUFFIX}"):
+            if stat.S_ISREG(os.lstat(leftover).st_mode):
+                with suppress(OSError):
+                    leftover.unlink()
 
 
 def _entry(value: object) -> dict:

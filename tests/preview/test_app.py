@@ -67,6 +67,11 @@ def browser():
     driver.quit()
 
 
+def served(path):
+    """How the page names a file of the previewed folder: from the folder down, never absolute."""
+    return f"{path.parent.name}/{path.name}"
+
+
 def wait_for(predicate, what):
     """``predicate``'s first true value; the page redraws whole, so an element may go stale meanwhile."""
     from selenium.common.exceptions import StaleElementReferenceException
@@ -115,7 +120,7 @@ def test_the_page_follows_the_file(server, browser):
 
     path.write_text(text.replace("copies: 2\n    action: CONSTRUCT", "copies: two\n    action: CONSTRUCT", 1))
     finding = wait_for(lambda: text_of(f"{study} .finding.error"), "the schema error beside its card")
-    assert finding.startswith(f"{path}:96:13: error[E-TYPE]: ")
+    assert finding.startswith(f"{served(path)}:96:13: error[E-TYPE]: ")
     assert browser.find_elements(By.CSS_SELECTOR, f"{study}.stale img")  # its last face, marked stale
     other = '.card[data-id="night-market"]:not(.stale) img'
     assert wait_for(lambda: width(other), "the other faces") == 248  # the others are drawn
@@ -136,7 +141,7 @@ def test_the_page_follows_the_file(server, browser):
 
     wait_for(lambda: browser.find_element(By.CSS_SELECTOR, study).click() or True, "a card to click")
     assert wait_for(lambda: width("#face"), "its face large") == 496  # 200 DPI
-    assert wait_for(lambda: text_of("#place"), "its place") == f"{path}:92:5"
+    assert wait_for(lambda: text_of("#place"), "its place") == f"{served(path)}:92:5"
     data = json.loads(wait_for(lambda: text_of("#data"), "its data"))
     assert data["name"] == {"en": "Quicker Study", "de": "Schnelles Lernen"}
 
@@ -148,7 +153,7 @@ def test_the_page_follows_the_file(server, browser):
 def test_the_server_answers_without_a_browser(server):
     url, path = server
     page = json.load(urllib.request.urlopen(f"{url}/api/page"))
-    view = next(view for view in page["files"] if view["file"] == str(path))
+    view = next(view for view in page["files"] if view["file"] == served(path))
     study = next(card for card in view["cards"] if card["id"] == "quick-study")
     with urllib.request.urlopen(f"{url}/images/{study['image']}") as response:
         assert response.headers["Content-Type"] == "image/png" and response.read(4) == b"\x89PNG"
@@ -159,10 +164,57 @@ def test_the_server_answers_without_a_browser(server):
         assert b"<title>deckwright preview</title>" in response.read()
     with urllib.request.urlopen(f"{url}/images/large/{study['image']}") as response:
         assert response.read(4) == b"\x89PNG"
-    key = urllib.parse.quote(json.dumps([str(path), "deck#quick-study"]))
+    key = urllib.parse.quote(json.dumps([served(path), "deck#quick-study"]))
     with urllib.request.urlopen(f"{url}/detail?key={key}") as response:
-        assert f"{path}:92:5".encode() in response.read()
-    for wrong, code in ((json.dumps([str(path), "deck#nothing"]), 404), ("[1", 400), ("7", 400)):
+        assert f"{served(path)}:92:5".encode() in response.read()
+    for wrong, code in ((json.dumps([served(path), "deck#nothing"]), 404), ("[1", 400), ("7", 400)):
         with pytest.raises(urllib.error.HTTPError) as refused:
             urllib.request.urlopen(f"{url}/detail?key={urllib.parse.quote(wrong)}")
         assert refused.value.code == code
+
+
+# --- who the server answers (issue 28: DNS rebinding) ----------------------------------------------
+
+
+@pytest.fixture
+def client(tmp_path):
+    """The app of a folder holding one clan, served through Starlette's test client (no smoke play
+    wait: the page's data is there once the lifespan has validated and drawn it)."""
+    (tmp_path / "cards").mkdir()
+    shutil.copy(VESKA, tmp_path / "cards")
+    return create_app((tmp_path / "cards").absolute(), games=1, watch=False, host="192.168.1.20")
+
+
+@pytest.mark.parametrize(
+    "host, code",
+    [
+        ("127.0.0.1:8000", 200),
+        ("localhost:8000", 200),
+        ("LOCALHOST", 200),
+        ("192.168.1.20:8000", 200),  # the address it was told to listen on
+        ("attacker.example:8000", 400),  # a name rebound to 127.0.0.1 by its owner's DNS
+        ("127.0.0.1.attacker.example", 400),
+        ("testserver", 400),
+        ("", 400),
+    ],
+)
+def test_only_this_machines_host_headers_are_answered(client, host, code):
+    from starlette.testclient import TestClient
+
+    with TestClient(client, base_url="http://127.0.0.1:8000") as browser:
+        for route in ("/", "/api/page", "/main", "/images/nothing.png"):
+            response = browser.get(route, headers={"host": host})
+            assert response.status_code == (404 if code == 200 and "images" in route else code), (route, host)
+            if code == 400:
+                assert response.text == "Invalid host header"
+
+
+def test_the_page_names_files_from_the_folder_down_never_by_absolute_path(client, tmp_path):
+    from starlette.testclient import TestClient
+
+    with TestClient(client, base_url="http://127.0.0.1:8000") as browser:
+        data = browser.get("/api/page").json()
+        page, main = browser.get("/").text, browser.get("/main").text
+    assert data["root"] == "cards" and [view["file"] for view in data["files"]] == ["cards/veska.yaml"]
+    for served in (json.dumps(data), page, main):
+        assert str(tmp_path) not in served and str(tmp_path.resolve()) not in served

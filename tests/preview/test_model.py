@@ -121,9 +121,10 @@ def test_a_save_validates_again_only_the_files_of_its_system(tmp_path, monkeypat
     shutil.copy(data_dir("cards") / "kb" / "goals.yaml", tmp_path)
     validated = []
 
-    def recording(paths):
+    def recording(paths, within):
         validated.append(sorted(path.name for path in paths))
-        return model_validate(paths)
+        assert within == tmp_path  # overrides are looked for up to the folder the preview shows
+        return model_validate(paths, within=within)
 
     model_validate = model.validate_paths
     monkeypatch.setattr(model, "validate_paths", recording)

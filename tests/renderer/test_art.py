@@ -11,9 +11,10 @@ from PIL import Image
 from pypdf import PdfReader
 
 from deckwright.cli import cli
+from deckwright.content_path import Refused
 from deckwright.loader import read_document
 from deckwright.model.eotn import clan_from_data
-from deckwright.renderer.art import Art, art_of, frame, low_resolution, ppi, shown
+from deckwright.renderer.art import Art, art_of, frame, low_resolution, open_art, ppi, shown
 from deckwright.renderer.eotn.measure import card_boxes
 from deckwright.renderer.sheets import CARD_SIZES
 
@@ -59,6 +60,32 @@ def test_a_filled_window_shows_the_focus():
     centre = frame(image, Art("a"), 50, 40, "#00ff00")
     assert left.size == centre.size == (250, 200)
     assert left.getpixel((10, 100)) == (255, 255, 255) and centre.getpixel((10, 100)) == (0, 0, 0)
+
+
+# --- formats ---------------------------------------------------------------------------------------
+
+# A PostScript program that never ends: opened as art by its name, the image library handed it to
+# Ghostscript, which ran it for ever.
+ENDLESS_POSTSCRIPT = b"%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 10 10\n{} loop\n"
+
+
+@pytest.mark.parametrize(
+    "content",
+    [ENDLESS_POSTSCRIPT, b"GIF89a\x01\x00\x01\x00\x00\x00\x00;", b"\x89PNG\r\n\x1a\n not really"],
+    ids=["postscript", "gif", "broken-png"],
+)
+def test_art_of_another_format_is_refused_by_its_content_not_its_name(tmp_path, content):
+    (tmp_path / "a.png").write_bytes(content)
+    with pytest.raises(Refused, match="^it is not a readable PNG, JPEG or WebP image$"):
+        open_art(Art("a.png"), tmp_path)
+    assert low_resolution(Art("a.png"), tmp_path, 50, 40) is None  # its own warning says why
+
+
+@pytest.mark.parametrize("kind", ["PNG", "JPEG", "WEBP"])
+def test_art_in_each_allowed_format_opens_whatever_its_name(tmp_path, kind):
+    Image.new("RGB", (4, 3), "#336699").save(tmp_path / "art.img", kind, quality=100, lossless=True)
+    image = open_art(Art("art.img"), tmp_path)
+    assert (image.mode, image.size) == ("RGB", (4, 3))
 
 
 # --- resolution ------------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import re
 import shutil
 
 import pytest
+import yaml
 from click.testing import CliRunner
 
 from deckwright.cli import cli
@@ -16,7 +17,7 @@ from deckwright.renderer import printed
 from deckwright.renderer.eotn.layout import FACES, front_boxes
 from deckwright.renderer.sheets import CARD_SIZES
 from deckwright.systems import all_systems
-from deckwright.typeset.layouts import find_override, load
+from deckwright.typeset.layouts import find_override, load, own_layouts
 from deckwright.validator import validate_paths
 from tests.renderer.pdfobjects import painted
 
@@ -56,12 +57,24 @@ def _front(deck, index=3):
 
 def test_the_nearest_override_in_the_card_files_folder_or_above_it_applies(folder):
     card = folder / "clans" / CLAN.name
-    assert find_override(card, "eotn") is None
+    assert find_override(card, "eotn", folder) is None
     (folder / "eotn.layout.yaml").write_text(GOOD, encoding="utf-8")
-    assert find_override(card, "eotn") == folder / "eotn.layout.yaml"
+    assert find_override(card, "eotn", folder) == folder / "eotn.layout.yaml"
     (folder / "clans" / "eotn.layout.yaml").write_text("style: {}\n", encoding="utf-8")
-    assert find_override(card, "eotn") == folder / "clans" / "eotn.layout.yaml"
-    assert find_override(card, "kb") is None
+    assert find_override(card, "eotn", folder) == folder / "clans" / "eotn.layout.yaml"
+    assert find_override(card, "kb", folder) is None
+
+
+def test_no_override_is_read_from_above_the_folder_the_user_named(folder):
+    card = folder / "clans" / CLAN.name
+    (folder / "eotn.layout.yaml").write_text("layouts: [\n", encoding="utf-8")  # broken: read, it is an error
+    assert find_override(card, "eotn", folder / "clans") is None
+    assert find_override(card, "eotn") is None  # a file named itself: its own folder only
+    assert find_override(card, "eotn", folder / "elsewhere") is None  # a root that does not hold it
+    assert validate_paths([folder / "clans"]).findings == []
+    assert validate_paths([card]).findings == []
+    [finding] = validate_paths([folder]).findings
+    assert (finding.file, finding.line, finding.code) == (str(folder / "eotn.layout.yaml"), 2, "E-SYNTAX")
 
 
 def test_an_override_changes_boxes_points_and_fonts_of_the_faces_it_prints(folder):
@@ -132,6 +145,42 @@ def test_a_broken_override_is_a_located_finding_and_its_cards_are_not_printed(
     assert finding.file.endswith("eotn.layout.yaml") and (finding.line, finding.column) == (line, column), finding
     assert message in finding.message and hint in finding.hint, finding
     assert finding.severity == "error" and result.clean("eotn", "clan") == []
+
+
+@pytest.mark.parametrize("box, column", [("name", 13), ("text", 13), ("art", 12), ("band", 13)])
+def test_removing_a_box_the_faces_draw_is_a_finding_at_its_line(folder, tmp_path_factory, box, column):
+    (folder / "eotn.layout.yaml").write_text(f"layouts:\n  front:\n    boxes:\n      {box}: null\n")
+    out = tmp_path_factory.mktemp("out")
+    for command in (["validate", str(folder)], ["render", str(folder), "--out", str(out)]):
+        result = CliRunner().invoke(cli, command)
+        assert result.exit_code == 1 and isinstance(result.exception, SystemExit), result.output  # no traceback
+        assert (
+            f"eotn.layout.yaml:4:{column}: error[E-LAYOUT]: layout override: box '{box}' of 'front' cannot be "
+            "removed: the faces draw it"
+        ) in result.output
+        assert "hint: give it other coordinates instead; boxes that may be null: conquer, corner, goods, number" in (
+            result.output
+        )
+    assert not list(out.glob("*.pdf"))
+
+
+@pytest.mark.parametrize("system", sorted(all_systems()))
+def test_every_box_a_game_lets_an_override_remove_can_go(tmp_path, system):
+    base = load(own_layouts(system))
+    removable = set(yaml.safe_load(own_layouts(system).read_text(encoding="utf-8"))["removable"])
+    removed = {name: {key: None for key in boxes if key in removable} for name, boxes in base.layouts.items()}
+    assert any(removed.values())
+    shutil.copytree(data_dir("cards") / system, tmp_path / system)
+    override = {"layouts": {name: {"boxes": boxes} for name, boxes in removed.items() if boxes}}
+    (tmp_path / system / f"{system}.layout.yaml").write_text(yaml.safe_dump(override), encoding="utf-8")
+    result = validate_paths([tmp_path / system])
+    assert result.findings == [] or {f.severity for f in result.findings} == {"warning"}
+    w, h = CARD_SIZES["poker"]
+    for v in result.documents:
+        deck = printed(all_systems()[system], v.doc, v.content, "en")
+        assert deck.items and all("|layout " in item.front.key for item in deck.items)
+        for face in {face.name: face for item in deck.items for face in (item.front, item.back)}.values():
+            painted(lambda canvas, face=face: face.draw(canvas, 0.0, 0.0, w, h, 0.0), w, h)
 
 
 def test_render_and_validate_report_a_broken_override_and_exit_1(folder, tmp_path_factory):

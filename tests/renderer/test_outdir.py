@@ -16,6 +16,7 @@ import pikepdf
 import pytest
 from click.testing import CliRunner
 
+from deckwright import safe_write
 from deckwright.cli import cli
 from deckwright.play.smoke import Smoke
 from deckwright.renderer import outputs
@@ -209,10 +210,31 @@ def test_a_manifest_of_the_old_shape_keeps_the_files_ours_and_renders_them_again
 def test_a_killed_runs_temporary_files_are_swept(clan_file, tmp_path):
     out = tmp_path / "out"
     (out / ".deckwright-cache").mkdir(parents=True)
-    (out / ".dw-x1y2.part").write_bytes(b"half")
+    (out / ".deckwright-cache" / ".dw-x1y2.part").write_bytes(b"half")
     (out / ".deckwright-cache" / ".dw-z3.part").write_bytes(b"{")
     assert render(clan_file, "--out", out).exit_code == 0
     assert leftovers(out) == []
+
+
+def test_the_users_own_files_named_like_leftovers_are_kept(clan_file, tmp_path):
+    out = tmp_path / "out"
+    out.mkdir()
+    for name in (".dw-my-notes.part", ".dw-x1y2.part"):  # before issue 28 a render deleted both
+        (out / name).write_text(f"mine: {name}")
+    assert render(clan_file, "--out", out).exit_code == 0
+    assert leftovers(out) == [".dw-my-notes.part", ".dw-x1y2.part"]
+    assert [(out / name).read_text() for name in leftovers(out)] == ["mine: .dw-my-notes.part", "mine: .dw-x1y2.part"]
+
+
+def test_a_run_makes_its_temporary_files_in_the_cache_folder(tmp_path, monkeypatch):
+    folder, made = OutputFolder(tmp_path / "out"), []
+    real = safe_write._temporary
+    monkeypatch.setattr(safe_write, "_temporary", lambda where: made.append(where) or real(where))
+    with folder.locked():
+        folder.claim(folder.path("a.txt"))
+        folder.write(folder.path("a.txt"), "key", lambda file: file.write(b"text"))
+    assert made == [folder.cache, folder.cache]  # the file, then the manifest
+    assert (tmp_path / "out" / "a.txt").read_bytes() == b"text" and leftovers(tmp_path / "out") == []
 
 
 def test_a_card_id_may_not_take_a_derived_name(clan_file, tmp_path):

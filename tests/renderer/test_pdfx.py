@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import random
 import shutil
 import subprocess
 
@@ -147,6 +149,22 @@ def test_profile_is_found_by_its_header_and_the_preferred_name(tmp_path):
         find_profile(tmp_path / "a" / "zz_rgb.icc")
     with pytest.raises(ProfileMissing, match="install Ghostscript .* --icc FILE"):
         find_profile(dirs=(tmp_path / "none",))
+
+
+def test_a_given_profile_that_is_not_a_regular_file_is_refused_without_waiting(tmp_path):
+    pipe = tmp_path / "pipe.icc"
+    os.mkfifo(pipe)  # opened for reading, a named pipe waits for a writer that never comes
+    with pytest.raises(ProfileMissing, match="pipe.icc: not a CMYK printer ICC profile$"):
+        find_profile(pipe)
+    with pytest.raises(ProfileMissing, match="not a CMYK printer ICC profile$"):
+        find_profile(tmp_path)
+
+
+def test_a_given_profile_with_a_cmyk_header_and_a_random_body_is_refused(tmp_path):
+    given = tmp_path / "noise.icc"
+    given.write_bytes(icc_header(b"prtr", b"CMYK") + random.Random(28).randbytes(2000))
+    with pytest.raises(ProfileMissing, match=r"noise.icc: the ICC profile cannot be read \("):
+        find_profile(given)
 
 
 def test_transparency_a_face_asks_for_is_drawn_opaque_with_a_warning(tmp_path, profile):

@@ -35,4 +35,6 @@ def serve(path: Path | None, host: str, port: int, games: int) -> None:
     if path is None:
         path = Path("cards") if Path("cards").is_dir() else data_dir("cards")
     click.echo(f"serving a preview of {path} at http://{host}:{port}/ (Ctrl-C to stop)", err=True)
-    uvicorn.run(create_app(path, games), host=host, port=port, log_level="warning", timeout_graceful_shutdown=1)
+    uvicorn.run(
+        create_app(path, games, host=host), host=host, port=port, log_level="warning", timeout_graceful_shutdown=1
+    )

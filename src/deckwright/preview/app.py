@@ -7,6 +7,11 @@ A file watcher (watchfiles, which ``render --watch`` uses too) refreshes the dat
 under the path is saved; the page hears of it through ``/events`` and redraws without a reload.
 The ``check`` summary follows in a second step (the smoke play takes seconds) for the entrants
 whose files changed; saves during a play are played next, when it ends.
+
+The server answers only requests whose Host header names this machine (``127.0.0.1``,
+``localhost``) or the address it was told to listen on, and 400 to any other: a page of another
+site that a DNS name rebound to this machine cannot read the cards. What it serves names files
+from the previewed folder down (``cards/clans/veska.yaml``), never by their absolute path.
 """
 
 from __future__ import annotations
@@ -14,11 +19,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import os
 from pathlib import Path
 from typing import Any, AsyncIterator
 
 import anyio.to_thread
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
+from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
@@ -28,6 +36,29 @@ from . import html
 from .model import Preview
 
 KEEPALIVE = 15.0  # seconds between comments on an idle event stream
+LOCAL_HOSTS = ("127.0.0.1", "localhost")  # the Host headers always answered, beside the address listened on
+
+
+def unrooted(value: Any, above: tuple[str, ...]) -> Any:
+    """``value`` (page data: mappings, lists, strings) with every string's mention of a folder of
+    ``above`` (absolute paths, each ending in a separator) cut off: paths from the previewed folder down."""
+    if isinstance(value, str):
+        for prefix in above:
+            value = value.replace(prefix, "")
+        return value
+    if isinstance(value, dict):
+        return {key: unrooted(item, above) for key, item in value.items()}
+    if isinstance(value, list):
+        return [unrooted(item, above) for item in value]
+    return value
+
+
+def _above(path: Path) -> tuple[str, ...]:
+    """The folder holding the previewed folder (of a file: its folder), as written and resolved,
+    each ending in a separator: what ``unrooted`` cuts off (nothing where that is the file system's root)."""
+    folder = path if path.is_dir() else path.parent
+    parents = {Path(os.path.abspath(folder)).parent, folder.resolve().parent}
+    return tuple(sorted((str(p).rstrip(os.sep) + os.sep for p in parents if p != p.parent), key=len, reverse=True))
 
 
 class Live:
@@ -35,7 +66,10 @@ class Live:
 
     def __init__(self, preview: Preview) -> None:
         self.preview = preview
-        self.page: dict[str, Any] = {"root": str(preview.path), "files": [], "notes": [], "summary": None}
+        self.above = _above(preview.path)
+        self.page: dict[str, Any] = unrooted(
+            {"root": str(Path(os.path.abspath(preview.path))), "files": [], "notes": [], "summary": None}, self.above
+        )
         self.version = 0
         self.changed = asyncio.Condition()
         self.lock = asyncio.Lock()
@@ -43,7 +77,7 @@ class Live:
 
     async def publish(self, page: dict[str, Any]) -> None:
         async with self.changed:
-            self.page, self.version = page, self.version + 1
+            self.page, self.version = unrooted(page, self.above), self.version + 1
             self.changed.notify_all()
 
     async def update(self) -> None:
@@ -80,8 +114,9 @@ class Live:
             return self.version
 
 
-def create_app(path: Path, games: int, watch: bool = True) -> Starlette:
-    """The preview server of the card files under ``path`` (``games``: smoke-play games per entrant)."""
+def create_app(path: Path, games: int, watch: bool = True, host: str = LOCAL_HOSTS[0]) -> Starlette:
+    """The preview server of the card files under ``path`` (``games``: smoke-play games per entrant),
+    answering the Host headers of this machine and of ``host``, the address it listens on."""
     live = Live(Preview(path, games))
 
     async def page(request: Request) -> Response:
@@ -140,4 +175,5 @@ def create_app(path: Path, games: int, watch: bool = True) -> Starlette:
         Route("/images/{name}", image),
         Route("/events", events),
     ]
-    return Starlette(routes=routes, lifespan=lifespan)
+    hosts = Middleware(TrustedHostMiddleware, allowed_hosts=sorted({*LOCAL_HOSTS, host.lower()}), www_redirect=False)
+    return Starlette(routes=routes, lifespan=lifespan, middleware=[hosts])

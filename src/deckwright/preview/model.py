@@ -257,7 +257,7 @@ class Preview:
             self._forget(display)
         # the files of every system a changed file was or is of, and each changed file of none
         again = [d for d in now if (self.systems[d] in redo and self.systems[d]) or (d in touched and not systems[d])]
-        result = validate_paths([now[d] for d in again]) if again else Result()
+        result = validate_paths([now[d] for d in again], within=self.path) if again else Result()
         for name in {s for s in redo if s}:
             self.results[name] = Result(
                 [f for f in result.findings if self.systems.get(f.file) == name],

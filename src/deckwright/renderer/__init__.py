@@ -166,17 +166,17 @@ def printed(system: System, doc: Document, content: str, lang: str, run: Run = (
     render_items = system.hook("render_items")
     if render_items is None:
         raise ValueError(f"{system.title} has no renderer")
-    deck = with_override(render_items(doc, content, lang, run), doc.path, system.name)
+    deck = with_override(render_items(doc, content, lang, run), doc, system.name)
     return in_content_fonts(deck, doc)
 
 
-def with_override(deck: Deck, card_file: Path, system: str) -> Deck:
-    """``deck`` drawn with the designer's override of ``system``'s face layouts for ``card_file``
+def with_override(deck: Deck, doc: Document, system: str) -> Deck:
+    """``deck`` drawn with the designer's override of ``system``'s face layouts for ``doc``
     (``typeset.layouts.find_override``), each face's cache key naming the override's text; ``deck``
     itself without one."""
     from ..typeset.layouts import find_override, load, own_layouts
 
-    override = find_override(card_file, system)
+    override = find_override(doc.path, system, doc.root)
     if override is None:
         return deck
     layouts = load(own_layouts(system), override)

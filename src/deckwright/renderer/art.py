@@ -13,6 +13,10 @@ or a mapping with the file and how it fills the window:
 Geometry works on pixel sizes and is pure (``shown``); ``frame`` cuts and scales a Pillow image
 to the window's proportions, at most ``dpi`` (300) pixels per inch. Print wants 300 ppi:
 ``low_resolution`` says when the part of the image shown gets fewer.
+
+Art is opened only as one of ``FORMATS`` (PNG, JPEG, WebP), told by its content, never by its
+name: a file of any other kind (a PostScript file named ``.png``, which the image library would
+hand to Ghostscript) is refused before it is decoded.
 """
 
 from __future__ import annotations
@@ -21,10 +25,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PIL import Image
+from PIL import Image, UnidentifiedImageError
 
 from ..content_path import Refused, inside
 
+FORMATS = ("PNG", "JPEG", "WEBP")  # the image formats art may be in (docs/printing.md#art)
 MAX_PIXELS = 40_000_000  # bigger than any card art at 1200 dpi; refuse decompression bombs early
 MIN_PPI = 300  # what print shops ask for
 MM_PER_INCH = 25.4
@@ -60,7 +65,7 @@ def open_art(art: Art, root: Path | None) -> Image.Image:
     background; ``Refused`` saying why it cannot be used."""
     path = inside(root, art.file)
     try:
-        with Image.open(path) as image:
+        with _open(path) as image:
             if image.width * image.height > MAX_PIXELS:
                 raise Refused(f"it is too large ({image.width}x{image.height} px)")
             return image.convert("RGBA" if image.has_transparency_data else "RGB")
@@ -68,6 +73,15 @@ def open_art(art: Art, root: Path | None) -> Image.Image:
         raise
     except Exception as error:  # any decoder failure of any format must only cost a warning
         raise Refused(f"it cannot be read ({type(error).__name__})") from None
+
+
+def _open(path: Path) -> Image.Image:
+    """The image of ``path``, opened lazily as one of ``FORMATS`` (by its content); ``Refused`` for
+    a file of any other kind."""
+    try:
+        return Image.open(path, formats=FORMATS)
+    except UnidentifiedImageError:
+        raise Refused("it is not a readable PNG, JPEG or WebP image") from None
 
 
 def region(size: tuple[int, int], art: Art) -> Box:
@@ -139,7 +153,7 @@ def low_resolution(art: Art, root: Path | None, w_mm: float, h_mm: float) -> str
     """Why ``art`` prints below ``MIN_PPI`` in a ``w_mm`` x ``h_mm`` window, or None (also for art
     that cannot be used: that has its own warning)."""
     try:
-        with Image.open(inside(root, art.file)) as image:
+        with _open(inside(root, art.file)) as image:
             size = image.size
     except Exception:
         return None

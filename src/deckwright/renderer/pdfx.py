@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import io
 import math
+import os
+import stat
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
@@ -48,20 +50,31 @@ class ProfileMissing(ValueError):
 
 
 def is_cmyk_profile(path: Path) -> bool:
-    """An ICC profile of a printer ('prtr') with CMYK as its colour space (from the profile header)."""
+    """A regular file that is an ICC profile of a printer ('prtr') with CMYK as its colour space
+    (from the profile header). Opened without blocking, so that a named pipe is refused, not waited on."""
     try:
-        with path.open("rb") as file:
-            header = file.read(20)
+        handle = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
     except OSError:
         return False
+    try:
+        header = os.read(handle, 20) if stat.S_ISREG(os.fstat(handle).st_mode) else b""
+    except OSError:
+        return False
+    finally:
+        os.close(handle)
     return len(header) == 20 and header[12:16] == b"prtr" and header[16:20] == b"CMYK"
 
 
 def find_profile(given: Path | None = None, dirs: tuple[Path, ...] = PROFILE_DIRS) -> Path:
-    """The CMYK output profile: ``given``, else the preferred one of those installed in ``dirs``."""
+    """The CMYK output profile: ``given`` (a regular file the colour library reads as a CMYK
+    printer profile), else the preferred one of those installed in ``dirs``."""
     if given is not None:
         if not is_cmyk_profile(given):
             raise ProfileMissing(f"{given}: not a CMYK printer ICC profile")
+        try:
+            _to_cmyk(given)
+        except (ImageCms.PyCMSError, OSError) as error:
+            raise ProfileMissing(f"{given}: the ICC profile cannot be read ({error})") from None
         return given
     found = sorted(
         path
@@ -83,6 +96,11 @@ def find_profile(given: Path | None = None, dirs: tuple[Path, ...] = PROFILE_DIR
     )
 
 
+def _to_cmyk(profile: Path) -> ImageCms.ImageCmsTransform:
+    """The colour library's conversion from sRGB to the CMYK of ``profile``."""
+    return ImageCms.buildTransform(ImageCms.createProfile("sRGB"), ImageCms.getOpenProfile(str(profile)), "RGB", "CMYK")
+
+
 @dataclass(frozen=True)
 class Cmyk:
     """sRGB to the output profile's CMYK: colours for ReportLab (``enforceColorSpace``) and images.
@@ -97,9 +115,7 @@ class Cmyk:
 
     @cached_property
     def _transform(self) -> ImageCms.ImageCmsTransform:
-        return ImageCms.buildTransform(
-            ImageCms.createProfile("sRGB"), ImageCms.getOpenProfile(str(self.profile)), "RGB", "CMYK"
-        )
+        return _to_cmyk(self.profile)
 
     @cached_property
     def ink_limit(self) -> float:

@@ -6,6 +6,7 @@ The file::
 
     reference: [63, 88]            # the size, in mm, the boxes are given for
     safe: 3                        # mm inside the cut line that every box keeps clear (default 0)
+    removable: [number]            # the boxes a designer's override may remove (null): the faces go without them
     style: {...}                   # free-form values for the game's faces (fonts, point sizes, colours)
     layouts:
       front:
@@ -26,11 +27,12 @@ over is shared out by ``grow``: how far the left, right, top and bottom edges mo
 A layout without ``extends`` may hold only some boxes, to be added to others (``boxes(["island",
 "plain"], ...)``).
 
-A designer's override, ``<system>.layout.yaml`` beside the card files or in a folder above them
-(``find_override``; its schema is ``schema/layout.schema.json``), changes a game's layouts without
-code: its ``style`` values replace the game's by the same keys (a colour by a colour, a number by
-a number, a font style by a font style), and its layouts' boxes replace or remove the game's own
-boxes of those layouts, before ``extends`` is resolved, so every layout extending them follows.
+A designer's override, ``<system>.layout.yaml`` beside the card files or in a folder above them up
+to the folder named on the command line, never above it (``find_override``; its schema is
+``schema/layout.schema.json``), changes a game's layouts without code: its ``style`` values replace
+the game's by the same keys (a colour by a colour, a number by a number, a font style by a font
+style), and its layouts' boxes replace or remove the game's own boxes of those layouts, before
+``extends`` is resolved, so every layout extending them follows.
 A mistake in it (an unknown layout, box or style key, a bad colour, a wrong type, a box in the
 safe zone) is a finding at its place with a hint. A face draws with the override of its card file
 while ``drawing_with`` is in force (``Layouts.active``).
@@ -41,6 +43,7 @@ from __future__ import annotations
 import copy
 import difflib
 import json
+import os
 import re
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -72,6 +75,7 @@ SCHEMA = {
             "maxItems": 2,
         },
         "safe": {"type": "number", "minimum": 0},
+        "removable": {"type": "array", "items": {"type": "string"}},
         "style": {"type": "object"},
         "layouts": OVERRIDE_SCHEMA["properties"]["layouts"],
     },
@@ -178,13 +182,18 @@ def drawing_with(layouts: Layouts | None) -> Iterator[None]:
         _DRAWING.reset(token)
 
 
-def find_override(card_file: Path, system: str) -> Path | None:
+def find_override(card_file: Path, system: str, root: Path | None = None) -> Path | None:
     """The designer's override of ``system``'s layouts for a card file: the nearest
-    ``<system>.layout.yaml`` in its folder or a folder above it."""
-    for folder in card_file.absolute().parents:
-        candidate = folder / f"{system}{LAYOUT_SUFFIX}"
+    ``<system>.layout.yaml`` in its folder or a folder above it up to ``root``, the folder the user
+    named (``Document.root``); in its own folder only without one, or when ``root`` does not hold it."""
+    folder = Path(os.path.abspath(card_file)).parent
+    top = Path(os.path.abspath(root)) if root is not None else folder
+    for candidate_folder in (folder, *folder.parents) if folder.is_relative_to(top) else (folder,):
+        candidate = candidate_folder / f"{system}{LAYOUT_SUFFIX}"
         if candidate.is_file():
             return candidate
+        if candidate_folder == top:
+            break
     return None
 
 
@@ -193,10 +202,10 @@ def own_layouts(system: str) -> Path:
     return Path(__file__).parents[1] / "renderer" / system / "layout.yaml"
 
 
-def override_of(card_file: Path, system: str) -> Layouts | None:
-    """``system``'s face layouts as the designer's override for ``card_file`` (``find_override``)
+def override_of(doc: Document, system: str) -> Layouts | None:
+    """``system``'s face layouts as the designer's override for ``doc`` (``find_override``)
     changes them; None without an override, or with a broken one (``override_findings`` reports it)."""
-    base, override = own_layouts(system), find_override(card_file, system)
+    base, override = own_layouts(system), find_override(doc.path, system, doc.root)
     if override is None or not base.is_file():
         return None
     try:
@@ -205,14 +214,14 @@ def override_of(card_file: Path, system: str) -> Layouts | None:
         return None
 
 
-def override_findings(documents: Sequence[tuple[Path, str]]) -> tuple[list[Finding], set[Path]]:
-    """The findings of the layout overrides of these card files ((path, system) pairs), each override
-    once, and the card files whose override has an error (they are not printed)."""
+def override_findings(documents: Sequence[tuple[Document, str]]) -> tuple[list[Finding], set[Path]]:
+    """The findings of the layout overrides of these card files ((document, system) pairs), each
+    override once, and the card files whose override has an error (they are not printed)."""
     findings: dict[Path, list[Finding]] = {}
     broken = set()
-    for card_file, system in documents:
-        base = own_layouts(system)
-        override = find_override(card_file, system)
+    for doc, system in documents:
+        card_file, base = doc.path, own_layouts(system)
+        override = find_override(card_file, system, doc.root)
         if override is None or not base.is_file():
             continue
         if override not in findings:
@@ -266,7 +275,7 @@ def load(path: Path, override: Path | None = None) -> Layouts:
     where = {name: doc for name in raw}  # the file that says what each layout extends
     if override is not None:
         extra = _read(override, OVERRIDE_SCHEMA, "an override has style and layouts (docs/printing.md)")
-        _check_override(extra, raw, style)
+        _check_override(extra, raw, style, doc.data.get("removable", []))
         raw, style = _merged(raw, extra.data.get("layouts", {})), _merged_style(style, extra.data.get("style", {}))
         for name, entry in extra.data.get("layouts", {}).items():
             written.update({(name, key): extra for key in entry.get("boxes") or {}})
@@ -334,8 +343,9 @@ def _resolve(raw: dict[str, Any], where: dict[str, Document]) -> dict[str, dict[
     return resolved
 
 
-def _check_override(extra: Document, raw: dict[str, Any], style: dict[str, Any]) -> None:
-    """Every layout, box and style key of the override is one the game has, and every value has its type."""
+def _check_override(extra: Document, raw: dict[str, Any], style: dict[str, Any], removable: list[str]) -> None:
+    """Every layout, box and style key of the override is one the game has, every value has its
+    type, and a box it removes (``null``) is one the game's faces go without (``removable``)."""
     findings: list[Finding] = []
     base_boxes = _resolve(raw, {name: extra for name in raw})
     for name, entry in extra.data.get("layouts", {}).items():
@@ -348,6 +358,17 @@ def _check_override(extra: Document, raw: dict[str, Any], style: dict[str, Any])
             )
             for key in entry.get("boxes") or {}
             if key not in base_boxes[name]
+        ]
+        findings += [
+            extra.finding(
+                "E-LAYOUT",
+                f"layout override: box '{key}' of '{name}' cannot be removed: the faces draw it",
+                f"/layouts/{name}/boxes/{key}",
+                "give it other coordinates instead; "
+                + (f"boxes that may be null: {', '.join(sorted(removable))}" if removable else "no box may be null"),
+            )
+            for key, value in (entry.get("boxes") or {}).items()
+            if value is None and key in base_boxes[name] and key not in removable
         ]
     findings += _style_findings(extra, extra.data.get("style", {}), style, "/style")
     if findings:

@@ -82,14 +82,20 @@ def identify(doc: Document) -> tuple[str, str] | Finding:
 
 
 def validate_paths(
-    paths: list[Path], progress: Callable[[int, int], None] | None = None, fonts: object = None
+    paths: list[Path],
+    progress: Callable[[int, int], None] | None = None,
+    fonts: object = None,
+    within: Path | None = None,
 ) -> Result:
     """Validate every card file under ``paths``; all findings are collected, none raised.
-    ``fonts``: the fonts the cards will print in whatever the files name (``render --font``)."""
+    ``fonts``: the fonts the cards will print in whatever the files name (``render --font``);
+    ``within``: the folder the user named, where ``paths`` are files found in it (the preview's).
+    Each document's ``root`` is the named folder it was found in."""
     files, findings = discover(paths)
+    folders = [within] if within is not None else [path for path in paths if path.is_dir()]
     result = Result(findings=findings, files=len(files))
     for number, (path, display) in enumerate(files, 1):
-        validate_file(path, display, result)
+        validate_file(path, display, result, next((f for f in folders if path.is_relative_to(f)), None))
         if progress:
             progress(number, len(files))
     result.findings += _capped_per_file(
@@ -125,7 +131,7 @@ def _layout_checks(documents: list[Validated]) -> list[Finding]:
     documents whose override has an error (they are not printed)."""
     from ..typeset.layouts import override_findings
 
-    findings, broken = override_findings([(v.doc.path, v.system) for v in documents])
+    findings, broken = override_findings([(v.doc, v.system) for v in documents])
     for v in documents:
         v.errors = v.errors or v.doc.path in broken
     return findings
@@ -154,13 +160,14 @@ def duplicate_file_ids(documents: list[Validated]) -> list[Finding]:
     return findings
 
 
-def validate_file(path: Path, display: str, result: Result) -> None:
-    """Load one file and run the schema stage on it, adding to ``result``."""
+def validate_file(path: Path, display: str, result: Result, root: Path | None = None) -> None:
+    """Load one file (found in the named folder ``root``) and run the schema stage on it, adding to ``result``."""
     try:
         doc = read_document(path, display)
     except LoadError as exc:
         result.findings += exc.findings
         return
+    doc.root = root
     kind = identify(doc)
     if isinstance(kind, Finding):
         result.findings.append(kind)

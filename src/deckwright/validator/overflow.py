@@ -27,7 +27,7 @@ def overflow_findings(doc: Document, system: str, cards: Iterable[Measured]) -> 
     text_overflow = all_systems()[system].hook("text_overflow")
     fonts, _ = named_fonts(doc.data, doc.path.parent)
     findings = []
-    with using(fonts), drawing_with(override_of(doc.path, system)):
+    with using(fonts), drawing_with(override_of(doc, system)):
         for measured in cards:
             for lang in measured.card.name:
                 problem = text_overflow(measured.card, measured.owner, lang)

@@ -116,7 +116,7 @@ def test_art_is_drawn_from_the_content_folder(clan, content):
     "art, reason",
     [
         ("art/missing.png", "not found"),
-        ("art/broken.png", "cannot be read"),
+        ("art/broken.png", "not a readable PNG, JPEG or WebP image"),
         ("../outside.png", "leaves the content folder"),
         ("art/../../outside.png", "leaves the content folder"),
         ("ABSOLUTE", "must be relative"),

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ...findings import Finding
 from ...loader import Document
+from .art import art_outside
 from .clan import check_clan
 from .goods import island_goods, shipped_island_goods
 from .islands import check_island_set
@@ -29,4 +30,5 @@ def check_documents(documents: list[tuple[Document, str]]) -> list[Finding]:
         cards = list(cards_of(doc.data, content))
         findings += feature_loops(doc, cards)
         findings += text_languages(doc, cards)
+        findings += art_outside(doc, cards)
     return findings
