@@ -48,6 +48,7 @@ def test_a_round_robin_plays_each_table_once_for_both_its_entrants():
 def test_lists_sharing_no_table_are_not_pooled():
     assert pooled([[(0, 1), (0, 2)]], 60) is None
     assert pooled([[(0,)], [(1,)]], 60) is None  # solo
+    assert pooled([[(0, 1)], [(1, 0)], []], 60) is None  # an empty list: schedule says what is wrong
 
 
 def test_seeds_depend_on_run_seed_and_game_number_only():

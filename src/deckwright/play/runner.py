@@ -106,8 +106,8 @@ def pooled(entries: Sequence[Sequence[tuple[int, ...]]], games: int) -> tuple[li
     for entry in entries:
         for table in entry:
             union.setdefault(frozenset(table), table)
-    if len(union) == sum(len({frozenset(t) for t in entry}) for entry in entries):
-        return None
+    if not all(entries) or len(union) == sum(len({frozenset(t) for t in entry}) for entry in entries):
+        return None  # a list with no table is schedule's error to word
     fewest = min(len(entry) for entry in entries)
     return list(union.values()), -(-games * len(union) // fewest)
 
