@@ -25,6 +25,7 @@ grid:
 
 
 def write_config(tmp_path, text=CONFIG):
+    tmp_path.mkdir(exist_ok=True)
     shutil.copy(VESKA, tmp_path)
     (tmp_path / "sweep.yaml").write_text(text)
     return tmp_path / "sweep.yaml"
@@ -83,6 +84,39 @@ def test_config_problems_are_findings_at_their_place(tmp_path):
         read_config(write_config(tmp_path, "file: veska.yaml\ngames: many\n"))
     [finding] = caught.value.findings
     assert (finding.line, finding.pointer) == (2, "/games") and "'many' is not of type 'integer'" in finding.message
+
+
+@pytest.mark.parametrize(
+    "name,why",
+    [
+        ("../outside/veska.yaml", "it leaves the content folder"),
+        ("/etc/passwd", "the path must be relative to the card file"),
+        ("linked.yaml", "it leaves the content folder"),  # a link leading out
+        ("folder", "not found"),
+        ("notes.txt", "the card file is not a .yaml, .yml or .json file"),
+    ],
+)
+def test_the_varied_file_lies_in_the_configs_folder_and_is_never_quoted(tmp_path, name, why):
+    config = write_config(tmp_path / "sweep", f"file: {name}\n")
+    (tmp_path / "outside").mkdir()
+    (tmp_path / "outside" / "veska.yaml").write_text("secret: do not quote me\n")
+    (tmp_path / "sweep" / "linked.yaml").symlink_to(tmp_path / "outside" / "veska.yaml")
+    (tmp_path / "sweep" / "folder").mkdir()
+    (tmp_path / "sweep" / "notes.txt").write_text("secret: do not quote me\n")
+    with pytest.raises(SweepError) as caught:
+        read_config(config)
+    [finding] = caught.value.findings
+    assert (finding.code, finding.line, finding.pointer) == ("E-SWEEP", 1, "/file")
+    assert why in finding.message and "secret" not in finding.message + str(finding.hint)
+
+
+def test_a_grid_past_the_limit_is_refused_with_its_count_before_any_variant_is_built(tmp_path):
+    values = ", ".join(f"{{food: {n}}}" for n in range(1, 41))
+    axes = "".join(f"  - {{card: tale-weaver, field: cost, values: [{values}]}}\n" for _ in range(4))
+    with pytest.raises(SweepError) as caught:
+        read_config(write_config(tmp_path, f"file: veska.yaml\ngrid:\n{axes}"))
+    [finding] = caught.value.findings
+    assert finding.pointer == "/grid" and finding.message == "2,560,000 variants, more than the 1,000 a sweep plays"
 
 
 def test_a_variant_that_breaks_a_rule_is_reported_not_played(tmp_path):

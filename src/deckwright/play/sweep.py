@@ -19,6 +19,7 @@ from __future__ import annotations
 import copy
 import itertools
 import json
+import math
 import tempfile
 from dataclasses import dataclass, replace
 from functools import partial
@@ -27,6 +28,7 @@ from typing import Any, Iterable, Sequence
 
 import jsonschema
 
+from .. import content_path
 from ..findings import ERROR, Finding
 from ..loader import Document, LoadError, read_document
 from ..validator import validate_paths
@@ -86,6 +88,8 @@ CONFIG_SCHEMA = {
     "additionalProperties": False,
 }
 HINT = "the sweep config's keys are in docs/sweep.md"
+MAX_VARIANTS = 1_000  # named variants and grid combinations together, each playing every game of the sweep
+CARD_SUFFIXES = (".yaml", ".yml", ".json")
 
 
 class SweepError(Exception):
@@ -164,7 +168,7 @@ def read_config(path: Path) -> Sweep:
     if problems:
         raise SweepError([_at(doc, list(e.absolute_path), e.message) for e in problems])
     config = doc.data
-    target = (path.parent / config["file"]).resolve()
+    target = _card_file(doc, path.parent, config["file"])
     result = validate_paths([target])
     if not result.documents or any(f.severity == ERROR for f in result.findings):
         found = result.findings or [_at(doc, ["file"], f"{target} holds no card file")]
@@ -174,6 +178,11 @@ def read_config(path: Path) -> Sweep:
     findings: list[Finding] = []
     named = [(v["name"], v["changes"], ["variants", i]) for i, v in enumerate(config.get("variants", ()))]
     axes = config.get("grid", ())
+    count = len(named) + (math.prod(len(axis["values"]) for axis in axes) if axes else 0)
+    if count > MAX_VARIANTS:  # counted before any is built: a grid grows as the product of its axes
+        where = ["grid"] if axes else ["variants"]
+        message = f"{count:,} variants, more than the {MAX_VARIANTS:,} a sweep plays"
+        raise SweepError([_at(doc, where, message, "split the sweep, or give the grid fewer values")])
     for values in itertools.product(*(axis["values"] for axis in axes)) if axes else ():
         changes = [{"card": a["card"], "set": {a["field"]: v}} for a, v in zip(axes, values)]
         named.append((", ".join(change_text(c) for c in changes), changes, ["grid"]))
@@ -197,6 +206,19 @@ def read_config(path: Path) -> Sweep:
         config.get("bot", VERDICT_BOT),
         config.get("seed", 1),
     )
+
+
+def _card_file(doc: Document, folder: Path, name: str) -> Path:
+    """The card file a config names: a YAML or JSON file in the config's folder or below it, never
+    read (nor quoted in a finding) otherwise."""
+    hint = "name a YAML or JSON card file in the sweep config's folder or below it"
+    try:
+        target = content_path.inside(folder, name)
+    except content_path.Refused as exc:
+        raise SweepError([_at(doc, ["file"], f"the card file cannot be used: {exc}", hint)]) from None
+    if target.suffix.lower() not in CARD_SUFFIXES:
+        raise SweepError([_at(doc, ["file"], "the card file is not a .yaml, .yml or .json file", hint)])
+    return target
 
 
 def _card_hint(card: str, data: dict[str, Any]) -> str:
