@@ -85,6 +85,17 @@ def test_a_cell_past_the_limit(tmp_path):
     assert read(sheet, "long.csv")[0].rows[1][0].value == "a" * MAX_CELL
 
 
+def test_a_csv_cell_past_the_csv_modules_own_limit_is_too_large_not_a_syntax_error(tmp_path):
+    sheet = tmp_path / "longer.csv"
+    sheet.write_text(f"list,name\nset,{'a' * 200_000}\n", "utf-8")
+    assert _refused(sheet) == (
+        "longer.csv:2:1",
+        "E-TOO-LARGE",
+        "a cell holds more than 131,072 characters; a cell holds at most 32,767",
+        "shorten the text, or split it over several cards",
+    )
+
+
 def test_a_nul_byte_in_a_csv_file(tmp_path):
     sheet = tmp_path / "nul.csv"
     sheet.write_bytes(b"list,system\nset,eo\0tn\n")

@@ -121,6 +121,7 @@ MAX_UNPACKED = 64 * 1024 * 1024  # an XLSX workbook's members together, unpacked
 MAX_ROWS = 10_000  # rows of one table, the header and empty rows included
 MAX_COLUMNS = 256  # columns up to the last one that holds a value
 MAX_CELL = 32_767  # characters in one cell: a workbook's own limit
+CELL_HINT = "shorten the text, or split it over several cards"
 SHEET = Readable(
     "a sheet",
     MAX_SHEET_BYTES,
@@ -166,7 +167,7 @@ def _checked(cells: list[Cell]) -> list[Cell]:
                     "E-TOO-LARGE",
                     ERROR,
                     f"the cell holds {len(cell.value):,} characters; a cell holds at most {MAX_CELL:,}",
-                    "shorten the text, or split it over several cards",
+                    CELL_HINT,
                     "",
                     clip(cell.value),
                 )
@@ -268,17 +269,15 @@ def _read_csv(raw: bytes, display: str) -> list[Table]:
             rows.append(_checked([Cell(display, line, c, value) for c, value in enumerate(row, 1)]))
             line = reader.line_num + 1
     except csv.Error as exc:
-        raise LoadError(
-            Finding(
-                display,
-                reader.line_num,
-                1,
-                "E-SYNTAX",
-                ERROR,
-                f"CSV syntax error: {exc}",
-                "check the quotes around the line named",
+        if "field larger than field limit" in str(exc):  # the csv module's own cap, 4x past MAX_CELL
+            message = f"a cell holds more than {csv.field_size_limit():,} characters; a cell holds at most {MAX_CELL:,}"
+            found = Finding(display, reader.line_num, 1, "E-TOO-LARGE", ERROR, message, CELL_HINT)
+        else:
+            message = f"CSV syntax error: {exc}"
+            found = Finding(
+                display, reader.line_num, 1, "E-SYNTAX", ERROR, message, "check the quotes around the line named"
             )
-        ) from None
+        raise LoadError(found) from None
     if not rows or not rows[0] or str(rows[0][0].value).strip() != LIST:
         raise _unreadable(
             display,
