@@ -26,7 +26,7 @@ from ..renderer.pdf import PrintOptions
 from ..renderer.pipeline import decks, render_decks
 from ..renderer.sheets import PAPERS, Sheet, card_size
 from ..validator import validate_paths
-from .options import games_option, workers_option
+from .options import games_option, smoke_games_option, workers_option
 from .output import report
 from .progress import games_bar
 from .render import progress_bar, summarize
@@ -43,13 +43,7 @@ from .render import progress_bar, summarize
 )
 @click.option("--force", is_flag=True, help="Overwrite files in --out that deckwright did not write.")
 @games_option(BUILD_GAMES, f"Games per entrant for the balance verdict ({VERDICT_BOT} bot; check plays {GAMES}).")
-@click.option(
-    "--smoke-games",
-    type=click.IntRange(1, 1_000_000),
-    default=GAMES,
-    show_default=True,
-    help=f"Games per entrant of the smoke part ({SMOKE_BOT} bot: stuck games, dead cards).",
-)
+@smoke_games_option(GAMES, SMOKE_BOT)
 @workers_option()
 def build(content: Path | None, out: Path, force: bool, games: int, smoke_games: int, workers: int | None) -> None:
     """Validate, smoke-play and render all card files under CONTENT (default: cards/) to PDFs.

@@ -24,6 +24,7 @@ from .options import (
     games_option,
     search_budget,
     seed_option,
+    smoke_games_option,
 )
 from .output import report as print_findings
 from .progress import games_bar
@@ -36,12 +37,7 @@ from .progress import games_bar
     "Games per entrant (what one seat plays) for the balance verdict, and for the smoke part unless "
     "--smoke-games says otherwise.",
 )
-@click.option(
-    "--smoke-games",
-    type=click.IntRange(1, 1_000_000),
-    default=None,
-    help=f"Games per entrant of the smoke part ({SMOKE_BOT} bot: stuck games, dead cards) [default: --games].",
-)
+@smoke_games_option(None, SMOKE_BOT)
 @bot_option(
     f"Bot playing every seat of all of it [default: {SMOKE_BOT} for the smoke part, {VERDICT_BOT} for the verdict]."
 )

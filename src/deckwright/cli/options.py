@@ -55,6 +55,19 @@ def games_option(default: int, text: str, most: int = 1_000_000) -> Callable[[F]
     return click.option("--games", type=click.IntRange(1, most), default=default, show_default=True, help=text)
 
 
+def smoke_games_option(default: int | None, bot: str) -> Callable[[F], F]:
+    """``--smoke-games N``: games per entrant of the smoke part, which ``bot`` plays (``default``
+    None: as ``--games``)."""
+    shown = "" if default is not None else " [default: --games]"
+    return click.option(
+        "--smoke-games",
+        type=click.IntRange(1, 1_000_000),
+        default=default,
+        show_default=default is not None,
+        help=f"Games per entrant of the smoke part ({bot} bot: stuck games, dead cards).{shown}",
+    )
+
+
 def seed_option(text: str) -> Callable[[F], F]:
     """``--seed N``: the seed of the run (``text``: its help)."""
     return click.option("--seed", type=int, default=1, show_default=True, help=text)
