@@ -146,3 +146,37 @@ def test_play_findings_balance_and_stuck(wins, codes):
     stuck = [f for f in play_findings(doc, built, 2) if f.code == "E-STUCK"]
     assert len(stuck) == 1 and stuck[0].severity == "error" and "seed 7" in stuck[0].message
     assert stuck[0].line == doc.text.splitlines().index("id: veska") + 1
+
+
+def test_play_writes_every_report_given_each_in_its_format(tmp_path):
+    html, json_path, md = tmp_path / "r.html", tmp_path / "r.json", tmp_path / "r.md"
+    result = invoke(
+        "play",
+        VESKA,
+        "--games",
+        2,
+        "--bot",
+        "greedy",
+        "--workers",
+        1,
+        *(arg for path in (html, json_path, md) for arg in ("--report", path)),
+    )
+    assert result.exit_code == 0, result.output
+    report = json.loads(json_path.read_text())
+    assert report["games"] == 8  # 2 rounded up: every shipped clan in every seat
+    assert html.read_text().startswith("<!DOCTYPE html>") and "<svg" in html.read_text()
+    assert md.read_text().splitlines()[1] == "# Smoke-play: veska, by greedy play"
+    assert [line for line in result.output.splitlines() if line.startswith("report written")] == [
+        f"report written to {html}",
+        f"report written to {json_path}",
+        f"report written to {md}",
+    ]
+
+
+def test_play_refuses_two_reports_to_one_file_before_playing(tmp_path):
+    out = tmp_path / "r.json"
+    result = invoke(
+        "play", VESKA, "--games", 2, "--bot", "greedy", "--report", out, "--report", tmp_path / "." / "r.json"
+    )
+    assert result.exit_code == 2 and "are the same file: give each report its own" in result.output
+    assert not out.exists()

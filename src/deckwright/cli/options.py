@@ -8,6 +8,7 @@ imports no rules engine, renderer or report.
 from __future__ import annotations
 
 from contextlib import ExitStack, contextmanager
+from pathlib import Path
 from typing import Any, Callable, Iterator, TypeVar
 
 import click
@@ -71,6 +72,17 @@ def smoke_games_option(default: int | None, bot: str) -> Callable[[F], F]:
 def seed_option(text: str) -> Callable[[F], F]:
     """``--seed N``: the seed of the run (``text``: its help)."""
     return click.option("--seed", type=int, default=1, show_default=True, help=text)
+
+
+def report_option(text: str) -> Callable[[F], F]:
+    """``--report FILE``, repeatable: every file given is written, in the format its suffix names."""
+    return click.option(
+        "--report",
+        "report_paths",
+        multiple=True,
+        type=click.Path(path_type=Path, dir_okay=False),
+        help=f"{text} (.json, .md or .html; repeat for several).",
+    )
 
 
 def bot_option(text: str) -> Callable[[F], F]:

@@ -30,6 +30,7 @@ from .options import (
     dask_client,
     game_options,
     games_option,
+    report_option,
     search_budget,
     seed_option,
 )
@@ -63,17 +64,23 @@ def check_log_dir(path: Path | None) -> None:
         raise click.BadParameter(f"cannot create {path}: {exc.strerror or exc}", param_hint="--log") from None
 
 
-def check_report_path(path: Path | None) -> None:
-    """Refuse a report path of unknown format, or one deckwright may not write (a file it did not write, a link)."""
-    if path is None:
-        return
-    if path.suffix.lower() not in report_file.WRITERS:
-        raise click.BadParameter("use a .json, .md or .html file", param_hint="--report")
-    check_length(path, "--report")
-    try:
-        report_file.check_target(path)
-    except ForeignFile as exc:
-        raise click.BadParameter(exc.message, param_hint="--report") from None
+def check_report_paths(paths: tuple[Path, ...]) -> None:
+    """Refuse, before any game is played, two reports to one file, a report path of unknown format,
+    or one deckwright may not write (a file it did not write, a link)."""
+    seen: dict[Path, Path] = {}
+    for path in paths:
+        same = seen.setdefault(path.resolve(), path)
+        if same is not path:
+            raise click.BadParameter(
+                f"{same} and {path} are the same file: give each report its own", param_hint="--report"
+            )
+        if path.suffix.lower() not in report_file.WRITERS:
+            raise click.BadParameter(f"{path}: use a .json, .md or .html file", param_hint="--report")
+        check_length(path, "--report")
+        try:
+            report_file.check_target(path)
+        except ForeignFile as exc:
+            raise click.BadParameter(exc.message, param_hint="--report") from None
 
 
 def _table_help() -> str:
@@ -130,12 +137,7 @@ def one_table(table: Path | None, words: dict[str, Path | None]) -> Path | None:
     "report's skill comparison]."
 )
 @seed_option("Seed of the run: same seed, same report.")
-@click.option(
-    "--report",
-    "report_path",
-    type=click.Path(path_type=Path, dir_okay=False),
-    help="Write the report to this .json, .md or .html file.",
-)
+@report_option("Write the report to this file")
 @click.option(
     "--impact",
     "with_impact",
@@ -165,7 +167,7 @@ def play(
     bot: str | None,
     seed: int,
     workers: int | None,
-    report_path: Path | None,
+    report_paths: tuple[Path, ...],
     with_impact: bool,
     log_dir: Path | None,
     transcript_game: int | None,
@@ -180,12 +182,12 @@ def play(
 
     \b
     An entrant is what one seat plays: a clan, a faction ...
-    Example:  deckwright play cards/eotn/clans/my-clan.yaml --games 1000 --report my-clan.html
+    Example:  deckwright play cards/eotn/clans/my-clan.yaml --games 1000 --report my-clan.html --report my-clan.json
     Rule variants:  deckwright play cards/northgard/clans/otter.yaml --players 4 --variant teams
     Exit status: 0 played, 1 the files have errors (nothing played), 2 unreadable input.
     """
     budget = search_budget(bot or VERDICT_BOT, rollouts, depth)
-    check_report_path(report_path)
+    check_report_paths(report_paths)
     check_log_dir(log_dir)
     table = one_table(table, table_words)
     findings, count, arena = load_arena(list(files), table=table)
@@ -222,9 +224,9 @@ def play(
             f"{built['failed'][0]['message']}",
             err=True,
         )
-    if report_path is not None:
-        report_file.write(built, report_path)
-        click.echo(f"report written to {report_path}", err=True)
+    for path in report_paths:
+        report_file.write(built, path)
+        click.echo(f"report written to {path}", err=True)
     if job is not None:
         try:
             game, choices = replayed(arena.setup, job)

@@ -11,21 +11,15 @@ from ..play import sweep_report
 from ..play.arena import ArenaError
 from ..play.report_file import write
 from ..play.sweep import SweepError, read_config, run_sweep
-from .options import cluster_options, dask_client, workers_option
+from .options import cluster_options, dask_client, report_option, workers_option
 from .output import report as print_findings
-from .play import check_report_path
+from .play import check_report_paths
 from .progress import games_bar
 
 
 @click.command()
 @click.argument("config", type=click.Path(path_type=Path, dir_okay=False))
-@click.option(
-    "--report",
-    "report_paths",
-    multiple=True,
-    type=click.Path(path_type=Path, dir_okay=False),
-    help="Write the ranked results to this .json, .md or .html file (repeat for several).",
-)
+@report_option("Write the ranked results to this file")
 @workers_option("Local processes that play the games (default: all cores).")
 @cluster_options
 def sweep(
@@ -44,8 +38,7 @@ def sweep(
     Example:  deckwright sweep sweep.yaml --report sweep.html --report sweep.json
     Exit status: 0 played, 1 the config or a variant has errors, 2 unreadable input.
     """
-    for path in report_paths:
-        check_report_path(path)
+    check_report_paths(report_paths)
     try:
         plan = read_config(config)
         with dask_client(scheduler, cluster_workers) as client, games_bar() as progress:
