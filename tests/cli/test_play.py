@@ -1,6 +1,7 @@
 """``deckwright play`` and ``deckwright check`` on the shipped clans, with few games."""
 
 import json
+import shutil
 
 import pytest
 from click.testing import CliRunner
@@ -148,11 +149,12 @@ def test_play_findings_balance_and_stuck(wins, codes):
     assert stuck[0].line == doc.text.splitlines().index("id: veska") + 1
 
 
-def test_play_writes_every_report_given_each_in_its_format(tmp_path):
+def test_play_writes_every_report_given_each_in_its_format_with_no_absolute_path(tmp_path):
     html, json_path, md = tmp_path / "r.html", tmp_path / "r.json", tmp_path / "r.md"
+    shutil.copy(VESKA, tmp_path)
     result = invoke(
         "play",
-        VESKA,
+        tmp_path / "veska.yaml",
         "--games",
         2,
         "--bot",
@@ -171,6 +173,7 @@ def test_play_writes_every_report_given_each_in_its_format(tmp_path):
         f"report written to {json_path}",
         f"report written to {md}",
     ]
+    assert [str(tmp_path) in path.read_text() for path in (html, json_path, md)] == [False, False, False]
 
 
 def test_play_refuses_two_reports_to_one_file_before_playing(tmp_path):

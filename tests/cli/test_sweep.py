@@ -62,3 +62,18 @@ def test_one_executor_at_a_time(tmp_path):
         cli, ["sweep", str(setup(tmp_path)), "--scheduler", "tcp://x:1", "--local-cluster", "2"]
     )
     assert result.exit_code == 2 and "give one of them" in result.output
+
+
+def test_a_shared_report_names_the_card_file_as_the_config_does_never_by_its_absolute_path(tmp_path):
+    (tmp_path / "clans").mkdir()
+    text = CONFIG.replace("file: veska.yaml", "file: ./clans/veska.yaml")
+    text += "  - name: short\n    changes: [{card: night-market, remove: true}]\n"
+    config = setup(tmp_path / "clans", text)
+    shutil.move(config, tmp_path / "sweep.yaml")
+    out = [tmp_path / f"sweep.{suffix}" for suffix in ("json", "md", "html")]
+    args = ["sweep", str(tmp_path / "sweep.yaml"), "--workers", "1", *(a for p in out for a in ("--report", str(p)))]
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 1, result.output  # the short variant is not played
+    data = json.loads(out[0].read_text())
+    assert data["file"] == "clans/veska.yaml" and [f["file"] for f in data["invalid"]] == ["clans/veska.yaml"]
+    assert [str(tmp_path) in path.read_text() for path in out] == [False, False, False]

@@ -20,6 +20,7 @@ import copy
 import itertools
 import json
 import math
+import os
 import tempfile
 from dataclasses import dataclass, replace
 from functools import partial
@@ -111,9 +112,11 @@ class Variant:
 
 @dataclass(frozen=True)
 class Sweep:
-    """A read config: the card file, its variants (``base`` first) and how to play them."""
+    """A read config: the card file (``shown``: as the config names it, relative to the config's
+    folder, the name its reports give), its variants (``base`` first) and how to play them."""
 
     path: Path
+    shown: str
     content: str
     system: str
     variants: tuple[Variant, ...]
@@ -198,6 +201,7 @@ def read_config(path: Path) -> Sweep:
         raise SweepError(findings)
     return Sweep(
         target,
+        Path(os.path.normpath(config["file"])).as_posix(),
         base.content,
         base.system,
         tuple(variants),
@@ -239,7 +243,7 @@ def validate_variants(sweep: Sweep) -> tuple[list[tuple[Variant, Document]], lis
     by the variant, at the place of the change in the card file)."""
     good: list[tuple[Variant, Document]] = []
     findings: list[Finding] = []
-    original = read_document(sweep.path)
+    original = read_document(sweep.path, sweep.shown)
     with tempfile.TemporaryDirectory(prefix="deckwright-sweep-") as folder:
         for number, variant in enumerate(sweep.variants):
             file = Path(folder) / f"{number:04d}-{sweep.path.stem}.json"
@@ -253,7 +257,7 @@ def validate_variants(sweep: Sweep) -> tuple[list[tuple[Variant, Document]], lis
                 ]
                 continue
             doc = result.documents[0].doc
-            good.append((variant, replace(doc, path=sweep.path, display=str(sweep.path))))
+            good.append((variant, replace(doc, path=sweep.path, display=sweep.shown)))
     return good, findings
 
 
@@ -308,7 +312,7 @@ def run_sweep(
     ranked = sorted(rows, key=lambda r: (-r["win_rate"], -r["mean_score"], r["name"]))
     return {
         "title": f"Sweep of {sweep.path.name}, by {sweep.bot} play",
-        "file": str(sweep.path),
+        "file": sweep.shown,
         "system": sweep.system,
         "entrant": tested,
         "noun": arena.system.seat.noun,
