@@ -4,19 +4,26 @@ card impact). No script, no external file."""
 
 from __future__ import annotations
 
+import textwrap
 from html import escape
 from typing import Any, Sequence
 
 from .report import MARKER
 from .report_tables import by_size, notes, sections
 
-WIDTH, ROW, LABEL = 640, 22, 190
+WIDTH, ROW, LABEL, LINE = 640, 22, 190, 14
 STYLE = """body{font:14px/1.4 system-ui,sans-serif;margin:2em auto;max-width:60em;color:#222}
 table{border-collapse:collapse;margin:.5em 0 1.5em}td,th{padding:.2em .6em;border-bottom:1px solid #ddd}
 td:not(:first-child),th:not(:first-child){text-align:right}dt{font-style:italic;float:left;margin-right:.5em}
 dd{margin:0 0 .2em}dl{font-size:12px;color:#555;margin:-1em 0 1.5em}svg{display:block;margin:.5em 0 1.5em}
 svg text{font:12px system-ui,sans-serif}.bar{fill:#4a7ab5}.soft{fill:#c9d7ea}.whisker{stroke:#222}
-.ref{stroke:#c0392b;stroke-dasharray:4 3}"""
+.ref{stroke:#c0392b;stroke-dasharray:4 3}
+.whisker{fill:none}svg text.tick{font-size:10px}"""
+
+
+def label_lines(label: str) -> list[str]:
+    """A bar's label in lines that fit the label column: a long name wraps, never cut."""
+    return textwrap.wrap(label, LABEL // 7, break_on_hyphens=True) or [""]
 
 
 def hbars(
@@ -28,17 +35,25 @@ def hbars(
     back: Sequence[float] = (),
 ) -> str:
     """Horizontal bars from ``low`` to ``high``: one row per (label, value, interval or None), an
-    optional reference line and optional lighter ``back`` bars behind (same scale)."""
+    optional reference line and optional lighter ``back`` bars behind (same scale). A long label
+    wraps onto more lines (its row grows) and the row's tooltip holds it whole."""
     plot = WIDTH - LABEL - 70
 
     def x(v):
         return LABEL + plot * (min(max(v, low), high) - low) / ((high - low) or 1)
 
-    height = ROW * len(rows) + 24
+    lines = [label_lines(label) for label, _, _ in rows]
+    tops = [4 + sum(ROW + LINE * (len(above) - 1) for above in lines[:i]) for i in range(len(rows) + 1)]
+    axis = tops[-1]
+    height = axis + 24
     parts = [f'<svg width="{WIDTH}" height="{height}" viewBox="0 0 {WIDTH} {height}" role="img">']
-    for i, (label, value, ci) in enumerate(rows):
-        y = 4 + i * ROW
-        parts.append(f'<text x="{LABEL - 6}" y="{y + 14}" text-anchor="end">{escape(label)}</text>')
+    for i, ((label, value, ci), wrapped) in enumerate(zip(rows, lines)):
+        y = tops[i] + LINE * (len(wrapped) - 1) / 2  # the bar sits by the middle of its label
+        parts.append(f"<g><title>{escape(label)}</title>")
+        parts += [
+            f'<text x="{LABEL - 6}" y="{tops[i] + 14 + LINE * n}" text-anchor="end">{escape(line)}</text>'
+            for n, line in enumerate(wrapped)
+        ]
         if i < len(back):
             parts.append(
                 f'<rect class="soft" x="{x(0)}" y="{y + 2}" width="{x(back[i]) - x(0):.1f}" height="{ROW - 6}"/>'
@@ -50,8 +65,7 @@ def hbars(
             parts.append(
                 f'<path class="whisker" d="M{lo:.1f} {mid}H{hi:.1f}M{lo:.1f} {mid - 5}v10M{hi:.1f} {mid - 5}v10"/>'
             )
-        parts.append(f'<text x="{WIDTH - 64}" y="{y + 14}">{escape(fmt(value))}</text>')
-    axis = 4 + len(rows) * ROW
+        parts.append(f'<text x="{WIDTH - 64}" y="{y + 14}">{escape(fmt(value))}</text></g>')
     parts.append(
         f'<text x="{LABEL}" y="{axis + 14}">{escape(fmt(low))}</text>'
         f'<text x="{LABEL + plot}" y="{axis + 14}" text-anchor="end">{escape(fmt(high))}</text>'
@@ -61,25 +75,42 @@ def hbars(
     return "".join(parts) + "</svg>"
 
 
-def histogram(title: str, edges: Sequence[int], counts: Sequence[int], width: int = 300) -> str:
-    """A column chart of ``counts`` in bins starting at ``edges``."""
-    height, top, base = 150, 18, 128
+def change_bars(rows: Sequence[tuple[str, float, Sequence[float]]]) -> str:
+    """Changes in win rate, each with its interval, on a scale even about 0 (the line)."""
+    span = max((abs(v) for _, d, ci in rows for v in (d, *ci)), default=0.1) or 0.1
+    return hbars(rows, -span, span, ref=0, fmt=lambda v: f"{100 * v:+.1f} pts")
+
+
+def histogram(title: str, edges: Sequence[int], counts: Sequence[int], unit: str, width: int = 300) -> str:
+    """A column chart of ``counts`` (games) in bins starting at ``edges``, with its axes: games
+    from 0 to the tallest bar up the side, the bins' edges in ``unit`` along the bottom, and each
+    bar's count above it."""
+    height, top, base, left = 172, 30, 128, 34
     peak = max(counts, default=0) or 1
-    step = (width - 20) / max(len(counts), 1)
+    step = (width - left - 10) / max(len(counts), 1)
     parts = [
         f'<svg width="{width}" height="{height}" viewBox="0 0 {width} {height}" role="img">',
-        f'<text x="10" y="12">{escape(title)}</text>',
+        f'<text x="{left}" y="12">{escape(title)}</text>',
+        f'<path class="whisker" d="M{left - 2} {top}V{base}H{width - 10}"/>',
+        f'<text class="tick" x="{left - 6}" y="{base + 4}" text-anchor="end">0</text>',
+        f'<text class="tick" x="{left - 6}" y="{top + 4}" text-anchor="end">{max(counts, default=0)}</text>',
+        f'<text class="tick" x="{left - 6}" y="{top - 8}" text-anchor="end">games</text>',
     ]
     for i, count in enumerate(counts):
-        h = (base - top) * count / peak
+        h, x = (base - top) * count / peak, left + i * step
         parts.append(
-            f'<rect class="bar" x="{10 + i * step:.1f}" y="{base - h:.1f}" width="{step - 1:.1f}" '
+            f'<rect class="bar" x="{x:.1f}" y="{base - h:.1f}" width="{step - 1:.1f}" '
             f'height="{h:.1f}"><title>{edges[i]}–{edges[i + 1] - 1}: {count}</title></rect>'
         )
-    parts.append(
-        f'<text x="10" y="{base + 14}">{edges[0]}</text>'
-        f'<text x="{width - 10}" y="{base + 14}" text-anchor="end">{edges[-1] - 1}</text>'
-    )
+        if count:
+            parts.append(
+                f'<text class="tick" x="{x + step / 2:.1f}" y="{base - h - 3:.1f}" text-anchor="middle">{count}</text>'
+            )
+    parts += [
+        f'<text class="tick" x="{left + i * step:.1f}" y="{base + 14}" text-anchor="middle">{edge}</text>'
+        for i, edge in enumerate(edges)
+    ]
+    parts.append(f'<text x="{(left + width - 10) / 2:.1f}" y="{base + 34}" text-anchor="middle">{escape(unit)}</text>')
     return "".join(parts) + "</svg>"
 
 
@@ -108,11 +139,14 @@ def charts(report: dict[str, Any]) -> list[tuple[str, str]]:
         out.append(
             (
                 "Final scores",
-                "".join(histogram(entrant, scores["edges"], counts) for entrant, counts in scores["counts"].items()),
+                "".join(
+                    histogram(entrant, scores["edges"], counts, "final score")
+                    for entrant, counts in scores["counts"].items()
+                ),
             )
         )
         rounds = report["histograms"]["rounds"]
-        out.append(("Game length", histogram("rounds per game", rounds["edges"], rounds["counts"])))
+        out.append(("Game length", histogram("rounds per game", rounds["edges"], rounds["counts"], "rounds")))
     games = {c: r["games"] for c, r in entrants.items()}
     own = set(report.get("tested") or games)  # the designer's entrants: the ones under test
     cards = [
@@ -141,13 +175,7 @@ def charts(report: dict[str, Any]) -> list[tuple[str, str]]:
         )
     if report.get("impact"):
         rows = [(card, r["delta"], r["delta_ci95"]) for card, r in by_size(report["impact"]["cards"])]
-        span = max((abs(v) for _, d, ci in rows for v in (d, *ci)), default=0.1) or 0.1
-        out.append(
-            (
-                "Change in win rate without each card, with 95% interval",
-                hbars(rows, -span, span, ref=0, fmt=lambda v: f"{100 * v:+.1f}"),
-            )
-        )
+        out.append(("Change in win rate without each card, with 95% interval", change_bars(rows)))
     return out
 
 

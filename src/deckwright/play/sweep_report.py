@@ -10,7 +10,7 @@ from typing import Any
 from rich.table import Table
 
 from .report import MARKER, interval, percent
-from .report_html import hbars, page
+from .report_html import change_bars, hbars, page
 
 HEADER = [
     "rank",
@@ -76,6 +76,8 @@ def to_html(result: dict[str, Any]) -> str:
     body = [
         f"<h1>{escape(result['title'])}</h1>",
         *(f"<p>{escape(note)}</p>" for note in notes(result)),
+        "<h2>Change in win rate from base, with 95% interval (the ranking's measure)</h2>",
+        change_bars([(v["name"], v["delta"], v["delta_ci95"]) for v in result["variants"]]),
         "<h2>Win rate with 95% interval (red line: fair share)</h2>",
         chart,
         "<h2>Variants, ranked</h2><table><tr>",
