@@ -1,9 +1,14 @@
-"""A sweep's HTML report: the change of every variant from base, with its interval, first."""
+"""A sweep's HTML report (the change of every variant from base, with its interval, first) and its
+terminal table."""
 
+import io
 import re
 import xml.etree.ElementTree as ET
 
-from deckwright.play.sweep_report import to_html
+import pytest
+from rich.console import Console
+
+from deckwright.play.sweep_report import summary_table, to_html
 
 LONG = "porter: cost = {wood: 2, stone: 1}; tale-weaver: copies = 2"
 
@@ -56,3 +61,15 @@ def test_the_sweep_chart_shows_each_variants_change_from_base_with_its_interval_
     ]  # the scale reaches the widest interval's end, evenly about 0
     whiskers = [p.get("d") for p in svg.iter("path")]
     assert len(whiskers) == 2  # each variant's interval
+
+
+@pytest.mark.parametrize("width", [60, 100])
+def test_the_terminal_table_fits_a_narrow_terminal_and_wraps_a_long_name_whole(width):
+    console = Console(width=width, record=True, file=io.StringIO())
+    console.print(summary_table(RESULT))
+    lines = console.export_text().splitlines()
+    assert max(len(line) for line in lines) <= width and "…" not in "".join(lines)
+    body = [line.split("│") for line in lines if line.startswith("│")]
+    names = "".join(cells[2] for cells in body).split("base")[0]  # the first variant's lines, then base
+    assert "".join(names.split()) == "".join(LONG.split())
+    assert [cells[1].strip() for cells in body if cells[1].strip()] == ["1", "2"]

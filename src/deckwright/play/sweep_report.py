@@ -56,9 +56,11 @@ def notes(result: dict[str, Any]) -> list[str]:
 
 
 def summary_table(result: dict[str, Any]) -> Table:
+    """The ranked variants for the terminal, as wide as it is: what must narrow (a long variant
+    name first) wraps or folds onto more lines, never cut to "…"."""
     table = Table(title=result["title"])
     for column in HEADER:
-        table.add_column(column, justify="left" if column == "variant" else "right")
+        table.add_column(column, justify="left" if column == "variant" else "right", overflow="fold")
     for row in rows(result):
         table.add_row(*row)
     return table
