@@ -35,7 +35,7 @@ def within(root: Path | None, name: str) -> Path:
     if "\0" in name:
         raise Refused("the name holds a NUL character")
     if Path(name).is_absolute():
-        raise Refused("the path must be relative to the card file")
+        raise Refused("it is an absolute path; name it relative to the file that names it")
     try:
         base = Path(root).resolve()
         path = (base / name).resolve()

@@ -90,7 +90,7 @@ def test_config_problems_are_findings_at_their_place(tmp_path):
     "name,why",
     [
         ("../outside/veska.yaml", "it leaves the content folder"),
-        ("/etc/passwd", "the path must be relative to the card file"),
+        ("/etc/passwd", "it is an absolute path"),
         ("linked.yaml", "it leaves the content folder"),  # a link leading out
         ("folder", "not found"),
         ("notes.txt", "the card file is not a .yaml, .yml or .json file"),

@@ -119,7 +119,7 @@ def test_art_is_drawn_from_the_content_folder(clan, content):
         ("art/broken.png", "not a readable PNG, JPEG or WebP image"),
         ("../outside.png", "leaves the content folder"),
         ("art/../../outside.png", "leaves the content folder"),
-        ("ABSOLUTE", "must be relative"),
+        ("ABSOLUTE", "it is an absolute path"),
         ("art/link.png", "leaves the content folder"),
     ],
 )

@@ -30,7 +30,7 @@ def _with_art(folder, art):
             "/etc/shadow",
             10,
             "/deck/0/art",
-            "art '/etc/shadow' cannot be used: the path must be relative to the card file",
+            "art '/etc/shadow' cannot be used: it is an absolute path; name it relative to the file that names it",
         ),
         ("../x.png", 10, "/deck/0/art", "art '../x.png' cannot be used: it leaves the content folder"),
         (
