@@ -18,3 +18,9 @@ def test_a_budget_reaches_the_strong_and_the_search_bot():
 
 def test_a_policy_plays_without_the_budget():
     assert registry_bot("greedy", 1, "eotn", rollouts=3).name == BOTS["greedy"](1, "eotn").name
+
+
+def test_the_command_line_names_the_same_searching_bots():
+    from deckwright.cli.options import SEARCHING as NAMED  # kept apart so that the CLI loads no engine
+
+    assert set(NAMED) == set(SEARCHING)
