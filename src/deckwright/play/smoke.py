@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from typing import Any, Iterator, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 from ..findings import Finding
 from ..loader import Document, pointer_join
@@ -338,15 +338,26 @@ def smoke_validated(
         documents = [(v.doc, v.content) for v in result.documents if v.system == name and not v.errors]
         if not documents:
             continue
-        if "new_game" not in system.hooks:
-            notes.append(f"{system.title}: no rules engine yet, smoke play skipped")
-            continue
-        try:
-            arena = make_arena(name, documents)
-            played = smoke_play(arena, games, workers=workers, progress=progress, smoke_games=smoke_games)
-        except ArenaError as exc:
-            notes.append(f"{system.title}: smoke play skipped: {exc}")
-            continue
+        played, note = play_system(
+            name,
+            documents,
+            lambda arena: smoke_play(arena, games, workers=workers, progress=progress, smoke_games=smoke_games),
+        )
+        notes += [note] if note else []
         smoke.findings += played.findings
         smoke.summary += [{"title": system.title, **row} for row in played.summary]
     return smoke, notes
+
+
+def play_system(
+    name: str, documents: list[tuple[Document, str]], play: Callable[[Arena], Smoke]
+) -> tuple[Smoke, str | None]:
+    """One system's clean ``documents`` smoke-played by ``play`` (given their arena), or nothing
+    and a note saying why not: the system has no rules engine, or its arena cannot be played."""
+    system = all_systems()[name]
+    if "new_game" not in system.hooks:
+        return Smoke(), f"{system.title}: no rules engine yet, smoke play skipped"
+    try:
+        return play(make_arena(name, documents)), None
+    except ArenaError as exc:
+        return Smoke(), f"{system.title}: smoke play skipped: {exc}"

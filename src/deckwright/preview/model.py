@@ -29,13 +29,14 @@ import copy
 import hashlib
 import io
 from dataclasses import asdict, dataclass, field, replace
+from functools import partial
 from pathlib import Path
 from typing import Any, Collection
 
 from ..findings import ERROR, Finding
 from ..loader import Document, LoadError, discover, read_document
-from ..play.arena import ArenaError, make_arena
-from ..play.smoke import Smoke, smoke_play, summary_line
+from ..play.arena import Arena
+from ..play.smoke import Smoke, play_system, smoke_play, summary_line
 from ..renderer import Deck, Face, PrintItem, printed
 from ..renderer.png import render_pngs
 from ..renderer.sheets import card_size
@@ -422,26 +423,25 @@ class Preview:
         files changed (all of them when content every seat shares changed) against the others."""
         played = []
         for name, docs, changed, _stamps in plan:
-            system = all_systems()[name]
-            if "new_game" not in system.hooks:
-                played.append(Played(notes=[f"{system.title}: no rules engine yet, smoke play skipped"]))
-                continue
-            try:
-                arena = make_arena(name, docs)
-                own = {arena.setup.entrants[i].id: arena.docs.get(arena.setup.entrants[i].id) for i in arena.tested}
-                files = {entrant: doc.display if doc else None for entrant, doc in own.items()}
-                table = {d.display for d, _ in docs} - set(files.values())
-                if system.seat.content is not None and not changed & table:  # only entrants changed
-                    arena = replace(
-                        arena, tested=[i for i in arena.tested if files[arena.setup.entrants[i].id] in changed]
-                    )
-                tested = [files[arena.setup.entrants[i].id] for i in arena.tested]
-                smoke = smoke_play(arena, self.games) if arena.tested else Smoke()
-            except ArenaError as exc:
-                played.append(Played(notes=[f"{system.title}: smoke play skipped: {exc}"]))
-                continue
-            played.append(Played(smoke, [], tested, shared=system.seat.content is None))
+            tested: list[str | None] = []
+            play = partial(self._play_changed, docs=docs, changed=changed, tested=tested)
+            smoke, note = play_system(name, docs, play)
+            shared = all_systems()[name].seat.content is None
+            played.append(Played(notes=[note]) if note else Played(smoke, [], tested, shared=shared))
         return played
+
+    def _play_changed(
+        self, arena: Arena, docs: list[tuple[Document, str]], changed: set[str], tested: list[str | None]
+    ) -> Smoke:
+        """Smoke-play the arena's entrants whose files are among ``changed`` (all of them when a
+        file of the content every seat shares changed); ``tested`` gets the file of each one played."""
+        own = {arena.setup.entrants[i].id: arena.docs.get(arena.setup.entrants[i].id) for i in arena.tested}
+        files = {entrant: doc.display if doc else None for entrant, doc in own.items()}
+        table = {d.display for d, _ in docs} - set(files.values())
+        if arena.system.seat.content is not None and not changed & table:  # only entrants changed
+            arena = replace(arena, tested=[i for i in arena.tested if files[arena.setup.entrants[i].id] in changed])
+        tested += [files[arena.setup.entrants[i].id] for i in arena.tested]
+        return smoke_play(arena, self.games) if arena.tested else Smoke()
 
     def smoke_merge(
         self, plan: list[tuple[str, list[tuple[Document, str]], set[str], dict[str, str]]], played: list[Played]
