@@ -318,7 +318,8 @@ def _play_each(
     played = run_plans(setup, plans, workers, progress, label or f"{bot} play", client)
     if shared:
         at = [(frozenset(job.seats), result) for job, result in zip(plans[0], played[0])]
-        played = [[result for seats, result in at if seats in {frozenset(t) for t in entry}] for entry in tables]
+        kept = [{frozenset(table) for table in entry} for entry in tables]
+        played = [[result for seats, result in at if seats in own] for own in kept]
     return [reports.build(results, {"bot": bot}) for results in played]
 
 
