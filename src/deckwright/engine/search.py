@@ -117,9 +117,11 @@ class SearchBot:
 def value(scores: list[int] | list[float], winners: list[int] | None, seat: int) -> float:
     """A seat's share of the win (``winners``; by score when the game is cut short and there are
     none) plus a bonus for its lead."""
-    leaders = winners if winners is not None else [i for i, s in enumerate(scores) if s == max(scores)]
+    if winners is None:
+        top = max(scores)
+        winners = [i for i, s in enumerate(scores) if s == top]
     best_other = max((s for i, s in enumerate(scores) if i != seat), default=0)
-    share = 1 / len(leaders) if seat in leaders else 0.0
+    share = 1 / len(winners) if seat in winners else 0.0
     return share + MARGIN_WEIGHT * math.tanh((scores[seat] - best_other) / 5)
 
 
