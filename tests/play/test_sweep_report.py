@@ -64,12 +64,26 @@ def test_the_sweep_chart_shows_each_variants_change_from_base_with_its_interval_
 
 
 @pytest.mark.parametrize("width", [60, 100])
-def test_the_terminal_table_fits_a_narrow_terminal_and_wraps_a_long_name_whole(width):
+def test_the_terminal_table_fits_a_narrow_terminal_and_wraps_a_long_name_whole_never_a_number(width):
     console = Console(width=width, record=True, file=io.StringIO())
     console.print(summary_table(RESULT))
     lines = console.export_text().splitlines()
     assert max(len(line) for line in lines) <= width and "…" not in "".join(lines)
-    body = [line.split("│") for line in lines if line.startswith("│")]
-    names = "".join(cells[2] for cells in body).split("base")[0]  # the first variant's lines, then base
+    heading = next(line for line in lines if "variant" in line)
+    start, end = heading.index("variant"), heading.index("95% interval")  # the name column, then the win rate's
+    body = lines[lines.index(heading) + 2 :]
+    names = "".join(line[start:end] for line in body).split("base")[0]  # the first variant's lines, then base
     assert "".join(names.split()) == "".join(LONG.split())
-    assert [cells[1].strip() for cells in body if cells[1].strip()] == ["1", "2"]
+    assert [line[:start].strip() for line in body if line[:start].strip()] == ["1", "2"]
+    numbers = " ".join(line[end:] for line in body).split()
+    assert numbers == [
+        *["60.0%", "+10.0", "pts", "40.0", "100", "10.0%–90.0%", "-3.0", "to", "+23.0"],
+        *["50.0%", "+0.0", "pts", "40.0", "100", "10.0%–90.0%", "-14.0", "to", "+14.0"],
+    ]  # each measure over its interval, whole
+
+
+def test_the_terminal_table_counts_stuck_games_under_the_games():
+    stuck = {**RESULT, "variants": [{**RESULT["variants"][1], "stuck": 3}]}
+    console = Console(width=100, record=True, file=io.StringIO())
+    console.print(summary_table(stuck))
+    assert "3 stuck" in console.export_text()

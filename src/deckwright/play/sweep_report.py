@@ -7,6 +7,7 @@ import json
 from html import escape
 from typing import Any
 
+from rich import box
 from rich.table import Table
 
 from .report import MARKER, interval, percent
@@ -56,13 +57,29 @@ def notes(result: dict[str, Any]) -> list[str]:
 
 
 def summary_table(result: dict[str, Any]) -> Table:
-    """The ranked variants for the terminal, as wide as it is: what must narrow (a long variant
-    name first) wraps or folds onto more lines, never cut to "…"."""
-    table = Table(title=result["title"])
-    for column in HEADER:
-        table.add_column(column, justify="left" if column == "variant" else "right", overflow="fold")
-    for row in rows(result):
-        table.add_row(*row)
+    """The ranked variants for the terminal, as wide as it is: each measure over its interval in one
+    column, numbers never broken (a heading may wrap), and the variant's name (the one long cell)
+    wrapping onto more lines, never cut to "…"."""
+    cells = [
+        [
+            str(rank),
+            v["name"],
+            f"{percent(v['win_rate'])}\n{interval(v['ci95'])}",
+            f"{100 * v['delta']:+.1f} pts\n{100 * v['delta_ci95'][0]:+.1f} to {100 * v['delta_ci95'][1]:+.1f}",
+            f"{v['mean_score']:.1f}",
+            str(v["games"]) + (f"\n{v['stuck']} stuck" if v["stuck"] else ""),
+        ]
+        for rank, v in enumerate(result["variants"], 1)
+    ]
+    table = Table(title=result["title"], box=box.SIMPLE_HEAD, collapse_padding=True)
+    headings = ["#", "variant", "win rate\n95% interval", "change\n95% interval", "mean\nscore", "games"]
+    for heading in headings:
+        if heading == "variant":
+            table.add_column(heading, min_width=8, overflow="fold")
+        else:
+            table.add_column(heading, justify="right", no_wrap=True)
+    for row in cells:
+        table.add_row(*row, end_section=True)
     return table
 
 
