@@ -7,7 +7,7 @@ import pytest
 
 from deckwright.paths import data_dir
 from deckwright.play import report
-from deckwright.play.sweep import SweepError, read_config, run_sweep
+from deckwright.play.sweep import SweepError, read_config, run_sweep, setups, validate_variants
 
 VESKA = data_dir("cards") / "eotn" / "clans" / "veska.yaml"
 CONFIG = """\
@@ -157,3 +157,59 @@ def test_a_card_outside_any_list_can_be_changed_but_not_removed(tmp_path):
     assert caught.value.findings[0].message == (
         "the card 'elk-herd-call' is not in a list: it cannot be removed, only changed"
     )
+
+
+ISLANDS = data_dir("cards") / "eotn" / "islands" / "northern-reaches.yaml"
+
+
+def test_every_variant_plays_on_the_table_the_config_names(tmp_path):
+    write_config(tmp_path)
+    own = ISLANDS.read_text().replace("id: northern-reaches", "id: my-reaches", 1)
+    (tmp_path / "islands.yaml").write_text(own)
+    (tmp_path / "sweep.yaml").write_text("table: islands.yaml\n" + CONFIG)
+    sweep = read_config(tmp_path / "sweep.yaml")
+    _, variant_setups = setups(sweep, validate_variants(sweep)[0])
+    assert [s.new_game.keywords["islands"].id for s in variant_setups] == ["my-reaches"] * 4
+    _, shipped = setups(read_config(write_config(tmp_path)), validate_variants(sweep)[0])
+    assert shipped[0].new_game.keywords["islands"].id == "northern-reaches"
+
+
+@pytest.mark.parametrize(
+    ("table", "message"),
+    [
+        ("veska.yaml", "the table file holds nothing the games share (an island set)"),
+        ("tiles.yaml", "the table file is not eotn content like the varied file"),
+        ("../x.yaml", "the card file cannot be used: "),
+    ],
+)
+def test_a_table_that_is_not_shared_content_of_the_game_is_a_finding_at_table(tmp_path, table, message):
+    write_config(tmp_path)
+    shutil.copy(data_dir("cards") / "kb" / "tiles.yaml", tmp_path)
+    (tmp_path / "sweep.yaml").write_text(f"table: {table}\n" + CONFIG)
+    with pytest.raises(SweepError) as caught:
+        read_config(tmp_path / "sweep.yaml")
+    [finding] = caught.value.findings
+    assert (finding.code, finding.line, finding.column) == ("E-SWEEP", 1, 8)
+    assert finding.message.startswith(message) and str(tmp_path) not in finding.message
+
+
+def test_a_sweep_of_table_content_follows_the_entrant_the_config_names(tmp_path):
+    for name in ("cards.yaml", "clans/elk.yaml"):
+        path = data_dir("cards") / "northgard" / name
+        shutil.copy(path, tmp_path)
+    text = "file: cards.yaml\nvariants:\n  - name: two levies\n    changes: [{card: levy, set: {do: [{recruit: 2}]}}]\n"
+    (tmp_path / "sweep.yaml").write_text(text)
+    with pytest.raises(SweepError) as caught:
+        read_config(tmp_path / "sweep.yaml")
+    [finding] = caught.value.findings
+    assert (finding.line, finding.column, finding.message) == (
+        1,
+        7,
+        "the varied file holds no clan: the sweep follows one's win rate",
+    )
+    (tmp_path / "sweep.yaml").write_text(text + "entrant: elk.yaml\n")
+    sweep = read_config(tmp_path / "sweep.yaml")
+    _, variant_setups = setups(sweep, validate_variants(sweep)[0])
+    assert [s.entrants[0].id for s in variant_setups] == ["elk", "elk"]
+    levies = [next(c for c in s.new_game.keywords["cards"].starting if c.id == "levy") for s in variant_setups]
+    assert [levy.do for levy in levies] == [({"recruit": 1},), ({"recruit": 2},)]

@@ -105,6 +105,12 @@ def load_arena(
     return result.findings, result.files, make_arena(systems.pop(), documents, table)
 
 
+def holds_table(system: System, documents: list[tuple[Document, str]]) -> bool:
+    """Whether ``documents`` hold content all seats share (an island set) and nothing a seat plays."""
+    mine, shared = system.hook("play_content")(documents)
+    return not mine and bool(shared)
+
+
 def make_arena(system_name: str, documents: list[tuple[Document, str]], table: Path | None = None) -> Arena:
     """The arena of the entrants in clean ``documents`` against the system's shipped ones."""
     system = all_systems()[system_name]
@@ -113,10 +119,8 @@ def make_arena(system_name: str, documents: list[tuple[Document, str]], table: P
         raise ArenaError(f"{system.title} cannot be played yet: no rules engine")
     given = list(dict.fromkeys(doc.path for doc, _ in documents))
     mine, shared = content(documents)
-    if table is not None:
-        extra, _ = content([(doc, kind) for doc, kind in documents if doc.path == table])
-        if extra or not shared:
-            raise ArenaError(f"{table} holds nothing the games share ({system.table_noun})")
+    if table is not None and not holds_table(system, [(doc, kind) for doc, kind in documents if doc.path == table]):
+        raise ArenaError(f"{table} holds nothing the games share ({system.table_noun})")
     shipped = validate_paths([data_dir("cards") / system.name])
     theirs, shipped_table = content([(v.doc, v.content) for v in shipped.documents if not v.errors])
     make = partial(new_game, **{**shipped_table, **shared})

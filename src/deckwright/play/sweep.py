@@ -32,10 +32,11 @@ import jsonschema
 from .. import content_path
 from ..findings import ERROR, Finding
 from ..loader import Document, LoadError, read_document
+from ..systems import all_systems
 from ..validator import validate_paths
 from ..validator.suggest import did_you_mean
 from . import report as reports
-from .arena import VERDICT_BOT, Arena, ArenaError, make_arena, table_content
+from .arena import VERDICT_BOT, Arena, ArenaError, holds_table, make_arena, table_content
 from .impact import difference
 from .runner import Progress, Setup, run_each, schedule
 from .smoke import card_ids
@@ -55,6 +56,8 @@ CONFIG_SCHEMA = {
     "type": "object",
     "properties": {
         "file": {"type": "string", "minLength": 1},
+        "table": {"type": "string", "minLength": 1},
+        "entrant": {"type": "string", "minLength": 1},
         "games": {"type": "integer", "minimum": 1, "maximum": 1_000_000},
         "players": {"type": "integer", "minimum": 1, "maximum": 16},
         "bot": {"type": "string"},
@@ -113,7 +116,10 @@ class Variant:
 @dataclass(frozen=True)
 class Sweep:
     """A read config: the card file (``shown``: as the config names it, relative to the config's
-    folder, the name its reports give), its variants (``base`` first) and how to play them."""
+    folder, the name its reports give), its variants (``base`` first), the files every variant
+    plays with (``others``: documents and their kinds: the table content, the shipped one when not
+    named; the entrant whose win rate is followed when the varied file holds none) and how to play
+    them."""
 
     path: Path
     shown: str
@@ -124,6 +130,7 @@ class Sweep:
     players: int | None = None
     bot: str = VERDICT_BOT
     seed: int = 1
+    others: tuple[tuple[Document, str], ...] = ()
 
 
 def change_text(change: dict[str, Any]) -> str:
@@ -177,6 +184,7 @@ def read_config(path: Path) -> Sweep:
         found = result.findings or [_at(doc, ["file"], f"{target} holds no card file")]
         raise SweepError(found)
     base = result.documents[0]
+    others = _others(doc, path.parent, config, base)
     variants = [Variant("base", (), base.doc.data)]
     findings: list[Finding] = []
     named = [(v["name"], v["changes"], ["variants", i]) for i, v in enumerate(config.get("variants", ()))]
@@ -209,20 +217,57 @@ def read_config(path: Path) -> Sweep:
         config.get("players"),
         config.get("bot", VERDICT_BOT),
         config.get("seed", 1),
+        others,
     )
 
 
-def _card_file(doc: Document, folder: Path, name: str) -> Path:
-    """The card file a config names: a YAML or JSON file in the config's folder or below it, never
-    read (nor quoted in a finding) otherwise."""
+def _card_file(doc: Document, folder: Path, name: str, key: str = "file") -> Path:
+    """The card file a config names at ``key``: a YAML or JSON file in the config's folder or below
+    it, never read (nor quoted in a finding) otherwise."""
     hint = "name a YAML or JSON card file in the sweep config's folder or below it"
     try:
         target = content_path.inside(folder, name)
     except content_path.Refused as exc:
-        raise SweepError([_at(doc, ["file"], f"the card file cannot be used: {exc}", hint)]) from None
+        raise SweepError([_at(doc, [key], f"the card file cannot be used: {exc}", hint)]) from None
     if target.suffix.lower() not in CARD_SUFFIXES:
-        raise SweepError([_at(doc, ["file"], "the card file is not a .yaml, .yml or .json file", hint)])
+        raise SweepError([_at(doc, [key], "the card file is not a .yaml, .yml or .json file", hint)])
     return target
+
+
+def _others(doc: Document, folder: Path, config: dict[str, Any], base: Any) -> tuple[tuple[Document, str], ...]:
+    """The files a config names beside the varied one, each checked to be clean content of its
+    game: ``table:`` what all seats share (an island set, a tile set), ``entrant:`` what one seat
+    plays (a clan), needed when the varied file is table content of a game whose seats play their
+    own."""
+    system = all_systems()[base.system]
+    holds_entrant = system.seat.content is not None and bool(system.hook("play_content")([(base.doc, base.content)])[0])
+    if system.seat.content is not None and not holds_entrant and "entrant" not in config:
+        message = f"the varied file holds no {system.seat.noun}: the sweep follows one's win rate"
+        raise SweepError([_at(doc, ["file"], message, f"name the {system.seat.noun} to follow with `entrant:`")])
+    others = []
+    for key in ("table", "entrant"):
+        if key not in config:
+            continue
+        target = _card_file(doc, folder, config[key], key)
+        result = validate_paths([target])
+        if any(f.severity == ERROR for f in result.findings):
+            raise SweepError(result.findings)
+        if not result.documents or result.documents[0].system != base.system:
+            raise SweepError([_at(doc, [key], f"the {key} file is not {base.system} content like the varied file")])
+        other = result.documents[0]
+        pair = [(other.doc, other.content)]
+        if key == "table" and not holds_table(system, pair):
+            message = f"the table file holds nothing the games share ({system.table_noun})"
+            raise SweepError([_at(doc, [key], message, "name a file of content all seats share")])
+        if key == "entrant" and (holds_entrant or len(system.hook("play_content")(pair)[0]) != 1):
+            message = (
+                f"the varied file holds its own {system.seat.noun}: an `entrant:` is for a sweep of table content"
+                if holds_entrant
+                else f"the entrant file does not hold one {system.seat.noun}"
+            )
+            raise SweepError([_at(doc, [key], message)])
+        others.append((replace(other.doc, display=Path(os.path.normpath(config[key])).as_posix()), other.content))
+    return tuple(others)
 
 
 def _card_hint(card: str, data: dict[str, Any]) -> str:
@@ -264,11 +309,12 @@ def validate_variants(sweep: Sweep) -> tuple[list[tuple[Variant, Document]], lis
 def setups(sweep: Sweep, documents: list[tuple[Variant, Document]]) -> tuple[Arena, list[Setup]]:
     """The arena of the unchanged file, and each variant's setup: its entrant (or the content all
     seats share) from the variant's data, the shipped opponents unchanged."""
-    arena = make_arena(sweep.system, [(documents[0][1], sweep.content)])
+    others = list(sweep.others)
+    arena = make_arena(sweep.system, [(documents[0][1], sweep.content), *others])
     content = arena.system.hook("play_content")
     out = []
     for _, doc in documents:
-        mine, shared = content([(doc, sweep.content)])
+        mine, shared = content([(doc, sweep.content), *others])
         entrants = (*mine, *arena.setup.entrants[len(mine) :]) if arena.system.seat.content else arena.setup.entrants
         make = partial(arena.setup.new_game.func, **{**table_content(arena), **shared})  # type: ignore[attr-defined]
         out.append(replace(arena.setup, entrants=entrants, new_game=make))
@@ -313,6 +359,7 @@ def run_sweep(
     return {
         "title": f"Sweep of {sweep.path.name}, by {sweep.bot} play",
         "file": sweep.shown,
+        "with": [doc.display for doc, _ in sweep.others],
         "system": sweep.system,
         "entrant": tested,
         "noun": arena.system.seat.noun,

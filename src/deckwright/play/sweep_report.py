@@ -46,9 +46,10 @@ def rows(result: dict[str, Any]) -> list[list[str]]:
 
 def notes(result: dict[str, Any]) -> list[str]:
     return [
-        f"{result['entrant']} ({result['noun']}) in {result['file']}: each variant played {result['games']} games "
-        f"({result['players']} players, {result['bot']} bots, seed {result['seed']}) against the shipped content; "
-        "every variant plays the same games (same seeds).",
+        f"{result['entrant']} ({result['noun']}) with each variant of {result['file']}: {result['games']} games "
+        f"({result['players']} players, {result['bot']} bots, seed {result['seed']}) against the shipped content"
+        + (f", with {' and '.join(result['with'])}; " if result.get("with") else "; ")
+        + "every variant plays the same games (same seeds).",
         "win rate: the variant's wins / completed games (a shared win counts), with its 95% Wilson interval; "
         "change: its win rate minus the unchanged file's ('base'), with Newcombe's 95% interval; "
         "stuck: games that did not finish.",
