@@ -408,7 +408,7 @@ def _json_hint(msg: str, trailing_comma: bool = False) -> str:
     return "check brackets, commas and double quotes around the line shown"
 
 
-def _yaml_error(exc, display: str, text: str, syntax: str = "YAML") -> LoadError:
+def _yaml_error(exc: Any, display: str, text: str, syntax: str = "YAML") -> LoadError:
     """The finding of a YAML parser's error (``syntax``: the file's, as the message names it: the
     YAML parser also reads a JSON file that has a key twice, to find where)."""
     mark = exc.problem_mark or exc.context_mark

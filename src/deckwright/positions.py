@@ -27,7 +27,7 @@ class _TreeBuilder:
         self.stack: list[list] = []  # [container, pending key, its position]
 
     def node(self, here: tuple[int, int], kind: str, key: Any = None) -> None:
-        child = {} if kind == MAPPING else [] if kind == SEQUENCE else None
+        child: Any = {} if kind == MAPPING else [] if kind == SEQUENCE else None
         if not self.stack:
             self.root = child
         else:

@@ -15,6 +15,7 @@ the nesting first (``too_deep``, which reads the parser's events with an explici
 from __future__ import annotations
 
 import re
+from typing import Any, NoReturn
 
 import yaml
 from yaml.constructor import ConstructorError, SafeConstructor
@@ -63,7 +64,7 @@ def _short(tag: str) -> str:
 class CoreConstructor(SafeConstructor):
     """SafeConstructor with 1.2 integers, JSON-compatible tags only and no duplicate keys."""
 
-    def construct_yaml_int(self, node):
+    def construct_yaml_int(self, node: yaml.ScalarNode) -> int:
         value = self.construct_scalar(node)
         if len(value) > MAX_INT_DIGITS:
             raise NumberError(None, None, f"a number with {len(value):,} digits", node.start_mark)
@@ -76,7 +77,7 @@ class CoreConstructor(SafeConstructor):
                 None, None, f"'{value[:40]}' is not a whole number (tag {_short(node.tag)})", node.start_mark
             ) from None
 
-    def construct_yaml_float(self, node):
+    def construct_yaml_float(self, node: yaml.ScalarNode) -> float:
         try:
             return super().construct_yaml_float(node)
         except (ValueError, IndexError):
@@ -84,16 +85,16 @@ class CoreConstructor(SafeConstructor):
                 None, None, f"'{node.value[:40]}' is not a number (tag {_short(node.tag)})", node.start_mark
             ) from None
 
-    def construct_yaml_bool(self, node):
+    def construct_yaml_bool(self, node: yaml.ScalarNode) -> bool:
         value = self.construct_scalar(node)
         if value.lower() not in ("true", "false"):
             raise TagError(None, None, f"'{value[:40]}' is not true or false (tag {_short(node.tag)})", node.start_mark)
         return value.lower() == "true"
 
-    def construct_undefined(self, node):
+    def construct_undefined(self, node: yaml.Node) -> NoReturn:
         raise TagError(None, None, f"the tag {_short(node.tag)} is not allowed in card data", node.start_mark)
 
-    def construct_mapping(self, node, deep=False):
+    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
         seen = set()
         for key_node, _ in node.value:
             key = self.construct_object(key_node, deep=deep)
@@ -127,7 +128,7 @@ if yaml.__with_libyaml__:  # libyaml ships in PyYAML's wheels
     from yaml.cyaml import CParser
 
     class CoreLoader(CParser, CoreConstructor, CoreResolver):
-        def __init__(self, stream):
+        def __init__(self, stream: str) -> None:
             CParser.__init__(self, stream)
             CoreConstructor.__init__(self)
             CoreResolver.__init__(self)
@@ -138,7 +139,7 @@ else:  # pragma: no cover - a platform without libyaml: same rules, pure-Python 
     from yaml.scanner import Scanner
 
     class CoreLoader(Reader, Scanner, Parser, Composer, CoreConstructor, CoreResolver):  # type: ignore[no-redef]
-        def __init__(self, stream):
+        def __init__(self, stream: str) -> None:
             Reader.__init__(self, stream)
             Scanner.__init__(self)
             Parser.__init__(self)
@@ -147,7 +148,7 @@ else:  # pragma: no cover - a platform without libyaml: same rules, pure-Python 
             CoreResolver.__init__(self)
 
 
-def load(text: str):
+def load(text: str) -> Any:
     """Parse one YAML document; raise YAMLError (with marks) on bad input."""
     return yaml.load(text, Loader=CoreLoader)
 

@@ -156,7 +156,7 @@ def test_a_number_and_its_icon_are_one_word():
     assert parse("Gain 2 [coin] now.") == [
         [
             (Piece("Gain"),),
-            (Piece("2"), Piece(" "), Piece(None, icon="coin")),
+            (Piece("2"), Piece(" "), Piece("", icon="coin")),
             (Piece("now."),),
         ]
     ]

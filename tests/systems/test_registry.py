@@ -4,11 +4,12 @@ signature, and a description with an unknown hook or a broken fact is refused.""
 from __future__ import annotations
 
 import inspect
+import typing
 
 import pytest
 
 from deckwright.engine.bots import BOTS
-from deckwright.systems import Seat, System, all_systems
+from deckwright.systems import Seat, System, all_systems, contract
 from deckwright.systems.contract import HOOKS
 
 HOOKED = [(system, name) for system in all_systems().values() for name in system.hooks]
@@ -74,3 +75,12 @@ def test_table_options_name_only_table_content():
         System("x", "X", {"board": "x.json"}, (2, 4), Seat(None), table_options={"board": "board"})
     given = System("x", "X", {"board": "x.json"}, (2, 4), Seat(None), table=("board",), table_options={"map": "board"})
     assert given.table_options == {"map": "board"}
+
+
+def test_system_hook_is_typed_for_every_hook_by_its_protocol():
+    typed = {}
+    for overload in typing.get_overloads(System.hook):
+        hints = typing.get_type_hints(overload, {**vars(typing), "contract": contract})
+        (name,) = typing.get_args(hints["name"])
+        typed[name] = hints["return"]
+    assert typed == {name: protocol | None for name, protocol in HOOKS.items()}

@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib
 import os
 import sys
+from typing import IO, Any
 
 import click
 
@@ -63,7 +64,7 @@ class Shown(click.ClickException):
         super().__init__(error.message)
         self.error = error
 
-    def show(self, file=None) -> None:
+    def show(self, file: IO[Any] | None = None) -> None:
         finding = getattr(self.error, "finding", None)
         if finding is None:
             super().show(file)
@@ -94,7 +95,7 @@ class Commands(click.Group):
         with formatter.section("Commands"):
             formatter.write_dl(sorted(rows))
 
-    def invoke(self, ctx: click.Context):
+    def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
         except DeckwrightError as exc:

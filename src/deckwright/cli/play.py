@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import os
 from pathlib import Path
+from typing import Any, Callable
 
 import click
 from rich.console import Console
@@ -97,7 +98,7 @@ def _table_words() -> dict[str, set[str]]:
     return words
 
 
-def word_options(command):
+def word_options(command: Callable[..., Any]) -> Callable[..., Any]:
     """``--<word> FILE`` for each word of ``_table_words``: ``--table FILE`` for a file of that kind."""
     for word, kinds in sorted(_table_words().items()):
         text = f"A {' or '.join(sorted(kinds))} file to play with instead of the shipped one (--table for that kind)."

@@ -6,7 +6,7 @@ import math
 import time
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
+from typing import Any, Callable, Iterator
 
 import click
 
@@ -61,7 +61,7 @@ def summarize(outcome: Outcome, folder: OutputFolder, notes: list[str]) -> None:
         click.echo(f"  {path.relative_to(folder.root)}{remark}")
 
 
-def _parse_offset(ctx, param, value: str) -> tuple[float, float]:
+def _parse_offset(ctx: click.Context, param: click.Parameter, value: str) -> tuple[float, float]:
     try:
         x, y = (float(part) for part in value.split(","))
     except ValueError:
@@ -71,10 +71,12 @@ def _parse_offset(ctx, param, value: str) -> tuple[float, float]:
     return x, y
 
 
-def _sizes(parse, low: float, high: float, what: str):
+def _sizes(
+    parse: Callable[[str], tuple[float, float]], low: float, high: float, what: str
+) -> Callable[[click.Context, click.Parameter, str], tuple[float, float]]:
     """A click callback: a size by name or ``WxH`` through ``parse``, each side from ``low`` to ``high`` mm."""
 
-    def callback(ctx, param, value: str) -> tuple[float, float]:
+    def callback(ctx: click.Context, param: click.Parameter, value: str) -> tuple[float, float]:
         try:
             size = parse(value)
         except ValueError as exc:
@@ -86,14 +88,14 @@ def _sizes(parse, low: float, high: float, what: str):
     return callback
 
 
-def _fonts(ctx, param, values: tuple[str, ...]) -> Fonts | None:
+def _fonts(ctx: click.Context, param: click.Parameter, values: tuple[str, ...]) -> Fonts | None:
     try:
         return parse_font_option(values)
     except ValueError as exc:
         raise click.BadParameter(str(exc)) from None
 
 
-def _url(ctx, param, value: str) -> str:
+def _url(ctx: click.Context, param: click.Parameter, value: str) -> str:
     """``--tts-url``: a URL with a scheme Tabletop Simulator loads (or none given)."""
     scheme, _, rest = value.partition("://")
     if value and (scheme.lower() not in URL_SCHEMES or not rest):
@@ -313,7 +315,7 @@ def render(
     _watch(paths, prepared.folder.root, once)
 
 
-def _watch(paths: tuple[Path, ...], out: Path, once, poll: float = 0.5) -> None:
+def _watch(paths: tuple[Path, ...], out: Path, once: Callable[[], object], poll: float = 0.5) -> None:
     """Render now, then again after every saved file under ``paths`` (card files, art), until Ctrl-C.
 
     A file argument is watched through its folder, as editors often save by replacing the file.
@@ -326,7 +328,7 @@ def _watch(paths: tuple[Path, ...], out: Path, once, poll: float = 0.5) -> None:
     default = DefaultFilter()
     out = out.resolve()  # events name resolved paths
 
-    def is_input(change, path: str) -> bool:
+    def is_input(change: Any, path: str) -> bool:
         return default(change, path) and not Path(path).resolve().is_relative_to(out)
 
     folders = sorted({path.parent if path.is_file() else path for path in paths})
@@ -352,7 +354,7 @@ def _watch(paths: tuple[Path, ...], out: Path, once, poll: float = 0.5) -> None:
         pass
 
 
-def _again(once) -> None:
+def _again(once: Callable[[], object]) -> None:
     """One render of a watch: a refusal is shown, and the watch goes on."""
     try:
         once()

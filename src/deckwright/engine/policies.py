@@ -22,17 +22,17 @@ class RandomBot:
         return self.rng.randrange(len(decision.options))
 
 
-def _greedy(seed: int, system: str) -> Bot:
+def _greedy(seed: int, system: str | None) -> Bot:
     from ..systems import all_systems
 
-    described = all_systems().get(system)
+    described = all_systems().get(system) if system else None
     factory = described.hook("greedy_bot") if described else None
     if factory is None:
         raise ValueError(f"no greedy bot for the game system '{system}'")
     return factory(seed)
 
 
-POLICIES: dict[str, Callable[[int, str], Bot]] = {
+POLICIES: dict[str, Callable[[int, str | None], Bot]] = {
     "random": lambda seed, system: RandomBot(seed),
     "greedy": _greedy,
 }

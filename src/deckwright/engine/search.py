@@ -154,11 +154,10 @@ def _make(seed: int, system: str | None, budget: dict[str, Any], policy: str = "
 
     rng = random.Random(seed)
     described = all_systems()[system] if system else None
-    hooks = [described.hook(name) if described else None for name in ("determinize", "evaluate")]
     return SearchBot(
         rng.getrandbits(63),
         POLICIES[policy](rng.getrandbits(63), system),
-        hooks[0],
-        evaluate=hooks[1],
+        described.hook("determinize") if described else None,
+        evaluate=described.hook("evaluate") if described else None,
         **{**BUDGET, **budget},
     )

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Iterable, Iterator
 
 from . import copies_of
 
@@ -182,7 +182,7 @@ def walk_steps(steps: list[dict[str, Any]], pointer: str = "") -> Iterator[tuple
                 yield from walk_steps(step["if"][branch], f"{here}/if/{branch}")
 
 
-def ability_steps(abilities, pointer: str = "") -> Iterator[tuple[str, dict[str, Any], str]]:
+def ability_steps(abilities: Iterable[dict[str, Any]], pointer: str = "") -> Iterator[tuple[str, dict[str, Any], str]]:
     """Every (keyword, step, pointer) inside a card's abilities."""
     for index, ability in enumerate(abilities):
         for keyword, body in ability.items():

@@ -7,6 +7,7 @@ language (``Placement``); a goal card's rule is a sentence of the scoring langua
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 # One letter per hex in a board section's grid rows.
 LETTERS = {
@@ -107,6 +108,6 @@ def goals_from_data(data: dict) -> list[Goal]:
     """The goal cards of a schema-valid 'goals' document."""
     goals = []
     for g in data["goals"]:
-        fields = {k: tuple(v) if isinstance(v, list) else v for k, v in g["score"].items()}
+        fields: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v for k, v in g["score"].items()}
         goals.append(Goal(g["id"], dict(g["name"]), Scoring(**fields)))
     return goals

@@ -105,24 +105,33 @@ def load_arena(
     return result.findings, result.files, make_arena(systems.pop(), documents, table)
 
 
+def play_content(system: System, documents: list[tuple[Document, str]]) -> tuple[list[Any], dict[str, Any]]:
+    """The entrants in clean ``documents`` and the content they give every seat (the system's
+    ``play_content``); ``ArenaError`` for a system without a rules engine."""
+    content = system.hook("play_content")
+    if content is None:
+        raise ArenaError(f"{system.title} cannot be played yet: no rules engine")
+    return content(documents)
+
+
 def holds_table(system: System, documents: list[tuple[Document, str]]) -> bool:
     """Whether ``documents`` hold content all seats share (an island set) and nothing a seat plays."""
-    mine, shared = system.hook("play_content")(documents)
+    mine, shared = play_content(system, documents)
     return not mine and bool(shared)
 
 
 def make_arena(system_name: str, documents: list[tuple[Document, str]], table: Path | None = None) -> Arena:
     """The arena of the entrants in clean ``documents`` against the system's shipped ones."""
     system = all_systems()[system_name]
-    content, new_game = system.hook("play_content"), system.hook("new_game")
-    if content is None or new_game is None:
+    new_game = system.hook("new_game")
+    mine, shared = play_content(system, documents)
+    if new_game is None:
         raise ArenaError(f"{system.title} cannot be played yet: no rules engine")
     given = list(dict.fromkeys(doc.path for doc, _ in documents))
-    mine, shared = content(documents)
     if table is not None and not holds_table(system, [(doc, kind) for doc, kind in documents if doc.path == table]):
         raise ArenaError(f"{table} holds nothing the games share ({system.table_noun})")
     shipped = validate_paths([data_dir("cards") / system.name])
-    theirs, shipped_table = content([(v.doc, v.content) for v in shipped.documents if not v.errors])
+    theirs, shipped_table = play_content(system, [(v.doc, v.content) for v in shipped.documents if not v.errors])
     make = partial(new_game, **{**shipped_table, **shared})
     bots = partial(registry_bot, system=system.name)
     if system.seat.content is None:

@@ -91,7 +91,7 @@ def header(context: dict, index: int, seed: int, ids: list[str], bots: list[dict
 def variants(game: Any) -> dict | None:
     """The rule variants (and caps) of ``game`` as a dict, if it has any."""
     found = getattr(game, "variants", None)
-    return dataclasses.asdict(found) if dataclasses.is_dataclass(found) else None
+    return dataclasses.asdict(found) if dataclasses.is_dataclass(found) and not isinstance(found, type) else None
 
 
 def result_line(result: Any) -> str:

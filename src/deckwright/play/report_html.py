@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import textwrap
 from html import escape
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from .report import MARKER
 from .report_tables import by_size, notes, sections
@@ -31,7 +31,7 @@ def hbars(
     low: float,
     high: float,
     ref: float | None = None,
-    fmt=lambda v: f"{100 * v:.1f}%",
+    fmt: Callable[[float], str] = lambda v: f"{100 * v:.1f}%",
     back: Sequence[float] = (),
 ) -> str:
     """Horizontal bars from ``low`` to ``high``: one row per (label, value, interval or None), an
@@ -39,7 +39,7 @@ def hbars(
     wraps onto more lines (its row grows) and the row's tooltip holds it whole."""
     plot = WIDTH - LABEL - 70
 
-    def x(v):
+    def x(v: float) -> float:
         return LABEL + plot * (min(max(v, low), high) - low) / ((high - low) or 1)
 
     lines = [label_lines(label) for label, _, _ in rows]
@@ -156,7 +156,7 @@ def charts(report: dict[str, Any]) -> list[tuple[str, str]]:
     ]  # cards that came into play: a clan power, never drawn, has no bar
     if cards:
 
-        def per_game(card, n):
+        def per_game(card: str, n: int) -> float:
             return n / games[card.partition("/")[0]]
 
         used = [per_game(card, c["built"] + c["played"]) for card, c in cards]

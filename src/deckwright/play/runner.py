@@ -146,7 +146,7 @@ def play_job(setup: Setup, job: Job) -> GameResult:
             bots = []
             for seat, (entrant, name) in enumerate(zip(entrants, job.bots)):
                 bot = setup.make_bot(name, bot_seed(job.seed, seat))
-                if job.forbid and job.forbid.startswith(f"{entrant.id}/"):
+                if job.forbid and setup.option_card and job.forbid.startswith(f"{entrant.id}/"):
                     bot = Forbid(bot, job.forbid, setup.option_card)
                 bots.append(bot)
             if setup.log_dir is not None:

@@ -130,7 +130,7 @@ def balance_findings(
             )
         )
     other = smoke["entrants"].get(entrant) if smoke else None
-    if row and other and reports.disagree(row, other):
+    if smoke and row and other and reports.disagree(row, other):
         found.append(
             doc.finding(
                 "W-SKILL",
@@ -262,7 +262,7 @@ def smoke_play(
     shipped: list[float] = []
     if players == 1 and arena.shipped:
         setup = replace(arena.setup, entrants=arena.shipped)
-        alone = [[(i,)] for i in range(len(arena.shipped))]
+        alone: list[list[tuple[int, ...]]] = [[(i,)] for i in range(len(arena.shipped))]
         label = f"shipped {arena.system.seat.noun}s alone"
         for entrant, built in zip(arena.shipped, _play_each(setup, alone, games, seed, verdict_bot, where, label)):
             shipped += [built["entrants"][entrant.id]["win_rate"]] if entrant.id in built["entrants"] else []

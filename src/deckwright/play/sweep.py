@@ -36,7 +36,7 @@ from ..systems import all_systems
 from ..validator import validate_paths
 from ..validator.suggest import did_you_mean
 from . import report as reports
-from .arena import VERDICT_BOT, Arena, ArenaError, holds_table, make_arena, table_content
+from .arena import VERDICT_BOT, Arena, ArenaError, holds_table, make_arena, play_content, table_content
 from .impact import difference
 from .runner import Progress, Setup, run_each, schedule
 from .smoke import card_ids
@@ -187,7 +187,9 @@ def read_config(path: Path) -> Sweep:
     others = _others(doc, path.parent, config, base)
     variants = [Variant("base", (), base.doc.data)]
     findings: list[Finding] = []
-    named = [(v["name"], v["changes"], ["variants", i]) for i, v in enumerate(config.get("variants", ()))]
+    named: list[tuple[str, list[dict[str, Any]], list[Any]]] = [
+        (v["name"], v["changes"], ["variants", i]) for i, v in enumerate(config.get("variants", ()))
+    ]
     axes = config.get("grid", ())
     count = len(named) + (math.prod(len(axis["values"]) for axis in axes) if axes else 0)
     if count > MAX_VARIANTS:  # counted before any is built: a grid grows as the product of its axes
@@ -240,7 +242,7 @@ def _others(doc: Document, folder: Path, config: dict[str, Any], base: Any) -> t
     plays (a clan), needed when the varied file is table content of a game whose seats play their
     own."""
     system = all_systems()[base.system]
-    holds_entrant = system.seat.content is not None and bool(system.hook("play_content")([(base.doc, base.content)])[0])
+    holds_entrant = system.seat.content is not None and bool(play_content(system, [(base.doc, base.content)])[0])
     if system.seat.content is not None and not holds_entrant and "entrant" not in config:
         message = f"the varied file holds no {system.seat.noun}: the sweep follows one's win rate"
         raise SweepError([_at(doc, ["file"], message, f"name the {system.seat.noun} to follow with `entrant:`")])
@@ -259,7 +261,7 @@ def _others(doc: Document, folder: Path, config: dict[str, Any], base: Any) -> t
         if key == "table" and not holds_table(system, pair):
             message = f"the table file holds nothing the games share ({system.table_noun})"
             raise SweepError([_at(doc, [key], message, "name a file of content all seats share")])
-        if key == "entrant" and (holds_entrant or len(system.hook("play_content")(pair)[0]) != 1):
+        if key == "entrant" and (holds_entrant or len(play_content(system, pair)[0]) != 1):
             message = (
                 f"the varied file holds its own {system.seat.noun}: an `entrant:` is for a sweep of table content"
                 if holds_entrant
@@ -311,10 +313,9 @@ def setups(sweep: Sweep, documents: list[tuple[Variant, Document]]) -> tuple[Are
     seats share) from the variant's data, the shipped opponents unchanged."""
     others = list(sweep.others)
     arena = make_arena(sweep.system, [(documents[0][1], sweep.content), *others])
-    content = arena.system.hook("play_content")
     out = []
     for _, doc in documents:
-        mine, shared = content([(doc, sweep.content), *others])
+        mine, shared = play_content(arena.system, [(doc, sweep.content), *others])
         entrants = (*mine, *arena.setup.entrants[len(mine) :]) if arena.system.seat.content else arena.setup.entrants
         make = partial(arena.setup.new_game.func, **{**table_content(arena), **shared})  # type: ignore[attr-defined]
         out.append(replace(arena.setup, entrants=entrants, new_game=make))

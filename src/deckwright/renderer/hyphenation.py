@@ -19,6 +19,7 @@ from functools import cache
 from itertools import compress
 from operator import ne
 from pathlib import Path
+from typing import Any
 
 import pyphen
 
@@ -79,7 +80,7 @@ class LazyHyphDict(pyphen.HyphDict):
         lines = [line.strip() for line in text.split("\n")]
         letters = "\n".join(lines).encode().translate(None, DIGITS).decode().split("\n")
         self.patterns = LazyPatterns(letters, lines)
-        self.cache = {}
+        self.cache: dict[str, Any] = {}
         self.maxlen = max(map(len, self.patterns))
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from functools import cache
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from reportlab.lib.colors import Color, HexColor
 
@@ -32,7 +32,7 @@ Icon = Callable[["Canvas", float, float, float], None]
 ICONS: dict[str, Icon] = {}
 
 
-def icon(*names: str):
+def icon(*names: str) -> Callable[[Callable[[Canvas], None]], Callable[[Canvas], None]]:
     """Register a unit-box drawing under ``names`` as a sized icon."""
 
     def register(draw: Callable[[Canvas], None]) -> Callable[[Canvas], None]:
@@ -55,7 +55,7 @@ def icon(*names: str):
 # --- drawing helpers (unit box) ---------------------------------------------------------------
 
 
-def paint(canvas: Canvas, path, fill: str | None, stroke: str | None = INK, width: float = LINE) -> None:
+def paint(canvas: Canvas, path: Any, fill: str | None, stroke: str | None = INK, width: float = LINE) -> None:
     if fill:
         canvas.setFillColor(to_color(fill))
     if stroke:
@@ -65,7 +65,12 @@ def paint(canvas: Canvas, path, fill: str | None, stroke: str | None = INK, widt
 
 
 def fill_path(
-    canvas: Canvas, ops, fill: str | None, stroke: str | None = INK, width: float = LINE, close: bool = True
+    canvas: Canvas,
+    ops: Sequence[Sequence[float]],
+    fill: str | None,
+    stroke: str | None = INK,
+    width: float = LINE,
+    close: bool = True,
 ) -> None:
     """A path from ops: (x, y) is a line to, (x1, y1, x2, y2, x3, y3) a Bezier curve; the first moves."""
     path = canvas.beginPath()
@@ -116,11 +121,13 @@ def rect(
     paint(canvas, path, fill, stroke, width)
 
 
-def line(canvas: Canvas, points, colour: str = INK, width: float = LINE) -> None:
+def line(canvas: Canvas, points: Sequence[Sequence[float]], colour: str = INK, width: float = LINE) -> None:
     fill_path(canvas, points, None, colour, width, close=False)
 
 
-def star_points(cx: float, cy: float, outer: float, inner: float, tips: int = 5, turn: float = 0.0):
+def star_points(
+    cx: float, cy: float, outer: float, inner: float, tips: int = 5, turn: float = 0.0
+) -> list[tuple[float, float]]:
     return [
         (
             cx + (outer if i % 2 == 0 else inner) * math.sin(turn + math.pi * i / tips),

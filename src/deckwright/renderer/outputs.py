@@ -18,8 +18,9 @@ import hashlib
 import io
 import json
 from dataclasses import dataclass, field, replace
+from functools import partial
 from pathlib import Path
-from typing import BinaryIO, Callable, Mapping
+from typing import IO, Any, Callable, Mapping
 
 from ..safe_write import WriteRefused
 from . import Deck, Face
@@ -81,7 +82,7 @@ class Document:
 
     path: Path
     key: str
-    write: Callable[[BinaryIO, Tick], list[str]]
+    write: Callable[[IO[bytes], Tick], list[str]]
     work: int = 0
 
 
@@ -249,7 +250,7 @@ class Job:
         """Write ``document`` unless it is up to date: as ``ready`` when it was made elsewhere, else made here."""
         warnings: list[str] = []
 
-        def fill(file: BinaryIO) -> None:
+        def fill(file: IO[bytes]) -> None:
             if ready:
                 file.write(ready[0])
                 warnings.extend(ready[1])
@@ -316,7 +317,7 @@ class Job:
                 outcome.skipped += paths
                 continue
             for path, image in zip(paths, compose(sheet, pngs, bleed_px)):
-                self._write(path, key, outcome, lambda file, image=image: image.save(file, format="JPEG", quality=90))
+                self._write(path, key, outcome, partial(_save_jpeg, image))
         images = self._piece_images()
         for name, path in images.items():
             save = lambda file, name=name: trimmed(pngs[name], bleed_px).save(file, "PNG")  # noqa: E731
@@ -339,7 +340,7 @@ class Job:
             lambda file: file.write(document.encode("utf-8")),
         )
 
-    def _write(self, path: Path, key: str, outcome: Outcome, fill: Callable[[BinaryIO], object]) -> bool:
+    def _write(self, path: Path, key: str, outcome: Outcome, fill: Callable[[IO[bytes]], object]) -> bool:
         """Unless ``path`` is fresh for ``key``: write it by ``fill(file)``. True if written."""
         if self.folder.fresh(path, key):
             outcome.skipped.append(path)
@@ -347,3 +348,7 @@ class Job:
         self.folder.write(path, key, fill)
         outcome.written.append(path)
         return True
+
+
+def _save_jpeg(image: Any, file: IO[bytes]) -> None:
+    image.save(file, format="JPEG", quality=90)

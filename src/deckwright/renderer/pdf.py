@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from types import SimpleNamespace
-from typing import BinaryIO, Callable
+from typing import IO, Any, Callable
 
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfdoc import PDFResourceDictionary
@@ -36,7 +36,7 @@ from reportlab.pdfgen.canvas import Canvas
 from ..typeset.fonts import font_name, text_width_pt
 from . import Deck, Face, PrintItem
 from .packing import CROSS, CUT_ROOM, BoardPiece, Slot, pack
-from .shapes import PathOp, Shape, rect
+from .shapes import PathOp, Point, Shape, rect
 from .sheets import SAFE_ZONE, Segment, Sheet
 from .text import PT
 
@@ -64,7 +64,7 @@ class PrintOptions:
 
 
 def write_pdf(
-    target: Path | BinaryIO, deck: Deck, options: PrintOptions, progress: Callable[[int], None] | None = None
+    target: Path | IO[bytes], deck: Deck, options: PrintOptions, progress: Callable[[int], None] | None = None
 ) -> list[str]:
     """Write ``deck`` as a PDF to ``target``; return the faces' warnings.
     ``progress(n)`` is told of n more cards placed.
@@ -129,7 +129,7 @@ def _grid_pages(
     return [(front(chunk), None if sheet.gutter_fold else back(chunk)) for chunk in chunks]
 
 
-def write_proof(target: Path | BinaryIO, deck: Deck, sheet: Sheet) -> list[str]:
+def write_proof(target: Path | IO[bytes], deck: Deck, sheet: Sheet) -> list[str]:
     """Every distinct front of ``deck`` at ``PROOF_SCALE`` of its size, its name under it, in reading
     order on as few pages as hold them: the whole set at a glance, for checking before printing.
     A piece of its own size (a board, a tile) keeps its proportions, made smaller where it would
@@ -169,7 +169,7 @@ def caption(name: str, deck: str, width: float) -> str:
     return text + "..."
 
 
-def write_calibration(target: Path | BinaryIO, sheet: Sheet) -> None:
+def write_calibration(target: Path | IO[bytes], sheet: Sheet) -> None:
     """A duplex page pair for finding ``--back-offset``: a cross on the front, rulers on the back;
     on both, a scale bar (is the print at actual size?) and an arrow to the top edge (did the
     printer turn the back over the edge it was told?)."""
@@ -234,7 +234,7 @@ def _scale_and_top(canvas: Canvas, sheet: Sheet, side: str) -> None:
     canvas.drawCentredString(pw / 2 * mm, (top - 36) * mm, f"top of the {side}: both arrows point to the same edge")
 
 
-def _canvas(target: Path | BinaryIO, sheet: Sheet, title: str, duplex: bool) -> Canvas:
+def _canvas(target: Path | IO[bytes], sheet: Sheet, title: str, duplex: bool) -> Canvas:
     canvas = Canvas(
         str(target) if isinstance(target, Path) else target,
         initialFontName=font_name(),
@@ -301,7 +301,14 @@ def _front_page(canvas: Canvas, chunk: list[PrintItem], options: PrintOptions) -
         _guides(canvas, [sheet.front(index) for index in range(len(chunk))], sheet)
 
 
-def _place_all(canvas: Canvas, chunk: list[PrintItem], where, sheet: Sheet, side, upside_down: bool = False) -> None:
+def _place_all(
+    canvas: Canvas,
+    chunk: list[PrintItem],
+    where: Callable[[int], Point],
+    sheet: Sheet,
+    side: Callable[[PrintItem], Face],
+    upside_down: bool = False,
+) -> None:
     w, h = sheet.card
     for index, item in enumerate(chunk):
         x, y = where(index)
@@ -446,7 +453,7 @@ def _board_page(canvas: Canvas, face: Face, shape: Shape, piece: BoardPiece, ble
         ],
     )
     out = HAIRLINE / 2 / mm  # towards the part cut away: right of a vertical cut, below a horizontal one
-    cuts = [
+    cuts: list[list[PathOp]] = [
         [("move", piece.on_page(a)), ("line", piece.on_page(b))]
         for a, b in (
             ((ax + out, ay), (bx + out, by)) if ax == bx else ((ax, ay - out), (bx, by - out))
@@ -467,7 +474,7 @@ def _clip(canvas: Canvas, ops: list[PathOp]) -> None:
     canvas.clipPath(_path(canvas, ops), stroke=0, fill=0)
 
 
-def _path(canvas: Canvas, ops: list[PathOp]):
+def _path(canvas: Canvas, ops: list[PathOp]) -> Any:
     path = canvas.beginPath()
     for op, *points in ops:
         coords = [v * mm for point in points for v in point]

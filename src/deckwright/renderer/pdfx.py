@@ -24,11 +24,11 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from pathlib import Path
-from typing import BinaryIO, Iterator
+from typing import IO, Any, Iterator
 
 import pikepdf
 from PIL import Image, ImageCms
-from reportlab.lib.colors import CMYKColor, toColor
+from reportlab.lib.colors import CMYKColor, Color, toColor
 from reportlab.lib.units import mm
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas, fp_str
@@ -124,8 +124,8 @@ class Cmyk:
         levels = [round(i * 255 / 15) for i in range(16)]
         grid = Image.new("RGB", (16, 256))
         grid.putdata([(r, g, b) for r in levels for g in levels for b in levels])
-        inks = ImageCms.applyTransform(grid, self._transform)
-        return max(sum(inks.getpixel((x, y))) for x in range(16) for y in range(256)) / 255  # type: ignore[arg-type]
+        inks = _pixels(_convert(grid, self._transform))
+        return max(sum(inks[x, y]) for x in range(16) for y in range(256)) / 255
 
     @cached_property
     def black_lightness(self) -> float:
@@ -133,8 +133,8 @@ class Cmyk:
         to_lab = ImageCms.buildTransform(
             ImageCms.getOpenProfile(str(self.profile)), ImageCms.createProfile("LAB"), "CMYK", "LAB"
         )
-        black = ImageCms.applyTransform(Image.new("CMYK", (1, 1), (0, 0, 0, 255)), to_lab)
-        return black.getpixel((0, 0))[0] * 100 / 255  # type: ignore[index]
+        black = _pixels(_convert(Image.new("CMYK", (1, 1), (0, 0, 0, 255)), to_lab))
+        return black[0, 0][0] * 100 / 255
 
     def near_black(self, colour: str) -> bool:
         """Whether an sRGB ``#rrggbb`` colour prints as black ink: no lighter than 100 % K and nearly neutral."""
@@ -142,10 +142,10 @@ class Cmyk:
 
     @lru_cache(maxsize=4096)  # noqa: B019 - one converter per render; the colours of a deck are few
     def _ink(self, rgb: tuple[int, int, int]) -> tuple[float, float, float, float]:
-        pixel = ImageCms.applyTransform(Image.new("RGB", (1, 1), rgb), self._transform).getpixel((0, 0))
-        return tuple(round(v / 255, 4) for v in pixel)  # type: ignore[return-value]
+        c, m, y, k = _pixels(_convert(Image.new("RGB", (1, 1), rgb), self._transform))[0, 0]
+        return round(c / 255, 4), round(m / 255, 4), round(y / 255, 4), round(k / 255, 4)
 
-    def _within(self, c: float, m: float, y: float, k: float, alpha) -> CMYKColor:
+    def _within(self, c: float, m: float, y: float, k: float, alpha: float | None) -> CMYKColor:
         """The colour with its cyan, magenta and yellow scaled down alike where the total ink is above the limit."""
         over, colour = c + m + y + k - self.ink_limit, c + m + y
         if over > 0 and colour:
@@ -153,7 +153,7 @@ class Cmyk:
             c, m, y = (math.floor(v * scale * 10_000) / 10_000 for v in (c, m, y))
         return CMYKColor(c, m, y, k, alpha=alpha)
 
-    def __call__(self, colour) -> CMYKColor:
+    def __call__(self, colour: Any) -> CMYKColor:
         """A ReportLab colour as CMYK: a grey as black ink only, a near-black as 100 % K, any other
         RGB colour through the profile; within the ink limit."""
         c = toColor(colour)
@@ -165,7 +165,7 @@ class Cmyk:
             return CMYKColor(0, 0, 0, 1, alpha=c.alpha)
         return self._within(*self._ink(_rgb(c)), c.alpha)
 
-    def rich(self, colour) -> CMYKColor | None:
+    def rich(self, colour: Any) -> CMYKColor | None:
         """A near-black colour's rich black (its conversion through the profile, within the ink
         limit); None for any other colour."""
         c = toColor(colour)
@@ -181,28 +181,40 @@ class Cmyk:
             rgba = image.convert("RGBA")
             image = Image.new("RGB", rgba.size, "white")
             image.paste(rgba, mask=rgba.getchannel("A"))
-        return ImageCms.applyTransform(image.convert("RGB"), self._transform)
+        return _convert(image.convert("RGB"), self._transform)
 
 
-def _rgb(colour) -> tuple[int, int, int]:
-    return tuple(round(v * 255) for v in (colour.red, colour.green, colour.blue))  # type: ignore[return-value]
+def _convert(image: Image.Image, transform: ImageCms.ImageCmsTransform) -> Image.Image:
+    """``image`` through a colour ``transform``, as a new image."""
+    out = ImageCms.applyTransform(image, transform)
+    assert out is not None  # None only for a conversion in place
+    return out
 
 
-def _hex(colour) -> str:
+def _pixels(image: Image.Image) -> Any:
+    """The image's pixel access, ``[x, y]`` -> a tuple of channel values."""
+    return image.load()
+
+
+def _rgb(colour: Color) -> tuple[int, int, int]:
+    return round(colour.red * 255), round(colour.green * 255), round(colour.blue * 255)
+
+
+def _hex(colour: Color) -> str:
     return "#" + "".join(f"{v:02x}" for v in _rgb(colour))
 
 
 class CmykCanvas(Canvas):
     """A canvas that paints only in CMYK: colours and images converted by ``cmyk``."""
 
-    def __init__(self, target, cmyk: Cmyk, **kwargs):
+    def __init__(self, target: Path | IO[bytes], cmyk: Cmyk, **kwargs: Any) -> None:
         self._rich: CMYKColor | None = None  # the fill colour's rich black, where it is near-black
         self._riches: list[CMYKColor | None] = []  # and those of the saved states
         super().__init__(target, enforceColorSpace=cmyk, **kwargs)
         self._cmyk = cmyk
         self.transparent = 0  # how many times a face asked for transparency (drawn opaque)
 
-    def setFillColor(self, aColor, alpha=None) -> None:  # noqa: N802 - ReportLab's names
+    def setFillColor(self, aColor: Any, alpha: float | None = None) -> None:  # noqa: N802 - ReportLab's names
         super().setFillColor(aColor, alpha)
         self._rich = self._cmyk.rich(aColor)
 
@@ -215,7 +227,7 @@ class CmykCanvas(Canvas):
         self._rich = self._riches.pop()
 
     @contextmanager
-    def _large(self, fill, width: float, height: float) -> Iterator[None]:
+    def _large(self, fill: int, width: float, height: float) -> Iterator[None]:
         """Inside, a near-black fill paints in rich black where the area is ``RICH_MIN`` or more each way."""
         rich = self._rich if fill and min(abs(width), abs(height)) >= RICH_MIN * mm else None
         if rich is None:
@@ -225,11 +237,13 @@ class CmykCanvas(Canvas):
         yield
         self._code.append("Q")
 
-    def rect(self, x, y, width, height, stroke=1, fill=0) -> None:
+    def rect(self, x: float, y: float, width: float, height: float, stroke: int = 1, fill: int = 0) -> None:
         with self._large(fill, width, height):
             super().rect(x, y, width, height, stroke, fill)
 
-    def roundRect(self, x, y, width, height, radius, stroke=1, fill=0) -> None:  # noqa: N802 - ReportLab's name
+    def roundRect(  # noqa: N802 - ReportLab's name
+        self, x: float, y: float, width: float, height: float, radius: float, stroke: int = 1, fill: int = 0
+    ) -> None:
         with self._large(fill, width, height):
             super().roundRect(x, y, width, height, radius, stroke, fill)
 
@@ -239,7 +253,7 @@ class CmykCanvas(Canvas):
     def setStrokeAlpha(self, alpha: float) -> None:  # noqa: N802 - ReportLab's name
         self.transparent += alpha != 1
 
-    def drawImage(self, image, *args, **kwargs):  # noqa: N802 - ReportLab's name
+    def drawImage(self, image: Any, *args: Any, **kwargs: Any) -> Any:  # noqa: N802 - ReportLab's name
         if isinstance(image, ImageReader):
             image = ImageReader(self._cmyk.image(image._image))
         elif isinstance(image, Image.Image):
@@ -249,7 +263,7 @@ class CmykCanvas(Canvas):
 
 
 def write_print_service(
-    target: Path | BinaryIO, deck: Deck, card: tuple[float, float], bleed: float, profile: Path
+    target: Path | IO[bytes], deck: Deck, card: tuple[float, float], bleed: float, profile: Path
 ) -> list[str]:
     """Every card of ``deck`` (each copy) as a front page and a back page, PDF/X-1a; return the faces' warnings."""
     (w, h), b = card, bleed

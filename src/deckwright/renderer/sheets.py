@@ -259,7 +259,8 @@ class Sheet:
 
         With gutter fold the y positions include the backs' trim edges in the lower half.
         """
-        xs, ys = set(), set()
+        xs: set[float] = set()
+        ys: set[float] = set()
         (w, h), ph = self.card, self.paper[1]
         for index in range(min(count, self.per_page)):
             x, y = self.front(index)
@@ -298,9 +299,9 @@ class Sheet:
         out_left, out_right = _span(left - MARK_OFFSET, -1, m, 0.0), _span(right + MARK_OFFSET, 1, pw - m, pw)
         marks: list[Segment] = []
         for x in xs:
-            marks += [((x, a), (x, b)) for a, b in (up, down) if a is not None]
+            marks += [((x, a), (x, b)) for a, b in filter(None, (up, down))]
         for y in ys:
-            marks += [((a, y), (b, y)) for a, b in (out_left, out_right) if a is not None]
+            marks += [((a, y), (b, y)) for a, b in filter(None, (out_left, out_right))]
         return marks
 
     def fold_marks(self) -> list[Segment]:
@@ -309,8 +310,7 @@ class Sheet:
         y, pw, m = self.paper[1] / 2, self.paper[0], self.margin
         return [
             ((a, y), (b, y))
-            for a, b in (_span(left - MARK_OFFSET, -1, m, 0.0), _span(right + MARK_OFFSET, 1, pw - m, pw))
-            if a is not None
+            for a, b in filter(None, (_span(left - MARK_OFFSET, -1, m, 0.0), _span(right + MARK_OFFSET, 1, pw - m, pw)))
         ]
 
 
@@ -319,13 +319,13 @@ def _fit(room: float, size: float, gap: float) -> int:
     return max(0, math.floor((room + gap + 1e-3) / (size + gap)))
 
 
-def _span(start: float, direction: int, margin: float, edge: float) -> tuple[float | None, float | None]:
+def _span(start: float, direction: int, margin: float, edge: float) -> tuple[float, float] | None:
     """A mark's ends: from ``start`` in ``direction`` (+1/-1), up to MARK_LENGTH but not past the
     ``margin`` line; or MIN_MARK long into the margin, if it stays MARK_EDGE clear of the paper's
-    ``edge``. (None, None) when not even that fits."""
+    ``edge``. None when not even that fits."""
     room = (margin - start) * direction
     if room >= MIN_MARK - 1e-6:
         return start, start + direction * min(MARK_LENGTH, room)
     if (edge - start) * direction - MARK_EDGE >= MIN_MARK - 1e-6:
         return start, start + direction * MIN_MARK
-    return None, None
+    return None

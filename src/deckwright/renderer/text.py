@@ -51,9 +51,9 @@ class Run:
 
 @dataclass(frozen=True, slots=True)
 class Piece:
-    """Part of a word: a text fragment in a style, or an icon (``text`` is None)."""
+    """Part of a word: a text fragment in a style, or an icon (``text`` is empty)."""
 
-    text: str | None
+    text: str
     style: str = "regular"
     icon: str | None = None
 
@@ -72,7 +72,7 @@ class Placed:
     x_mm: float
     baseline_mm: float
     width_mm: float
-    text: str | None
+    text: str  # empty for an icon
     style: str
     icon: str | None
 
@@ -151,7 +151,7 @@ def parse(text_or_runs: str | Sequence[str | Run], base: str = "regular") -> lis
                 word.extend((*paragraphs[-1].pop(), Piece(" ", run.style)))
             spaced = False
             if token.startswith("[") and token[1:-1] in ICONS:
-                word.append(Piece(None, run.style, token[1:-1]))
+                word.append(Piece("", run.style, token[1:-1]))
             elif word and word[-1].icon is None and word[-1].style == run.style:
                 word[-1] = Piece(word[-1].text + token, run.style)
             else:

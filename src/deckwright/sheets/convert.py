@@ -13,7 +13,7 @@ import os
 import tempfile
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Iterable
+from typing import Any, Iterable
 
 from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
@@ -178,8 +178,9 @@ def yaml_text(data: dict, target: Path, source: str, schemas: Path | None = None
     return f"{header}#\n# Imported from {Path(source).name} by deckwright import.\n{out.getvalue()}"
 
 
-def _styled(value):
+def _styled(value: Any) -> Any:
     """Plain data as ruamel nodes; short mappings and lists of plain values are written in flow style."""
+    node: CommentedMap | CommentedSeq
     if isinstance(value, dict):
         node = CommentedMap((key, _styled(item)) for key, item in value.items())
     elif isinstance(value, list):

@@ -263,10 +263,10 @@ def _read_csv(raw: bytes, display: str) -> list[Table]:
     rows: list[list[Cell]] = []
     try:
         line = 1  # a row's first line in the file: a cell with line breaks spans several
-        for number, row in enumerate(reader, 1):
+        for number, fields in enumerate(reader, 1):
             if number > MAX_ROWS:
                 raise _too_many_rows(display, line)
-            rows.append(_checked([Cell(display, line, c, value) for c, value in enumerate(row, 1)]))
+            rows.append(_checked([Cell(display, line, c, value) for c, value in enumerate(fields, 1)]))
             line = reader.line_num + 1
     except csv.Error as exc:
         if "field larger than field limit" in str(exc):  # the csv module's own cap, 4x past MAX_CELL
@@ -285,7 +285,8 @@ def _read_csv(raw: bytes, display: str) -> list[Table]:
             f"the first column of the header is not '{LIST}'",
             f"the '{LIST}' column names each row's table: 'set' or a list's key (docs/spreadsheets.md)",
         )
-    header, grouped = [replace(cell, value=uninert(cell.value)) for cell in rows[0][1:]], {}
+    header = [replace(cell, value=uninert(cell.value)) for cell in rows[0][1:]]
+    grouped: dict[str, Table] = {}
     for row in rows[1:]:
         name = row[0].value.strip() if row else ""
         if not name:

@@ -57,7 +57,7 @@ def _schema(system: str, content: str) -> tuple[tuple[str, ...], dict[str, tuple
     return tuple(root.get("properties", {})), lists, choices
 
 
-def _enumerated(properties: dict, resolver) -> dict[str, tuple[Any, ...]]:
+def _enumerated(properties: dict, resolver: Any) -> dict[str, tuple[Any, ...]]:
     """The keys whose value is one of a fixed list (an ``enum``), with that list."""
     found = {}
     for key, node in properties.items():
@@ -79,7 +79,7 @@ def item_lists(system: str, content: str) -> dict[str, tuple[str, ...]]:
     return _schema(system, content)[1]
 
 
-def _deref(node: dict, resolver) -> tuple[dict, Any]:
+def _deref(node: dict, resolver: Any) -> tuple[dict, Any]:
     while isinstance(node, dict) and "$ref" in node:
         resolved = resolver.lookup(node["$ref"])
         node, resolver = resolved.contents, resolved.resolver
@@ -95,16 +95,16 @@ def tables(data: dict, system: str, content: str, texts: dict[str, str] | None =
         for key in _schema(system, content)[1]  # an empty list stays a set field: `[]`
         if isinstance(data.get(key), list) and data[key] and all(isinstance(item, dict) for item in data[key])
     ]
-    texts = dict(texts or {})
+    left: dict[Any, str] = dict(texts or {})  # the texts not yet placed
     result = {}
     for key in lists:
         header = list(dict.fromkeys(name for item in data[key] for name in item))
         rows = [[item.get(name, ABSENT) for name in header] for item in data[key]]
-        said = [texts.pop(item.get("id"), ABSENT) for item in data[key]]
+        said = [left.pop(item.get("id"), ABSENT) for item in data[key]]
         result[key] = _with_text(header, rows, said)
     fields = {key: value for key, value in data.items() if key not in lists}
-    own = texts.pop(data.get("id"), None)
-    rest = [own, *(f"{card}: {text}" for card, text in texts.items())]
+    own = left.pop(data.get("id"), None)
+    rest = [own, *(f"{card}: {text}" for card, text in left.items())]
     said = ["\n".join(text for text in rest if text) or ABSENT]
     return {SET: _with_text(list(fields), [list(fields.values())], said), **result}
 
@@ -192,7 +192,7 @@ class Built:
 def build(read: Iterable[Table]) -> Built:
     """Turn tables back into a card file's data, keys in schema order; every cell problem becomes a finding."""
     built = Built({}, {}, [])
-    lists = {}
+    lists: dict[str, list[Any]] = {}
     for table in read:
         records = _records(table, built.findings)
         if table.name == SET:

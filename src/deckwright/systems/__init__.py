@@ -13,9 +13,10 @@ import importlib
 import pkgutil
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any, Callable
+from typing import Any, Callable, Literal, overload
 
 from ..game import Kind, option_card
+from . import contract
 from .contract import HOOKS
 
 SEARCH_BUDGET = {"rollouts", "depth", "width", "halving", "kinds"}  # what a system may set for the search bot
@@ -82,8 +83,39 @@ class System:
         if not 1 <= low <= high:
             raise ValueError(f"system '{self.name}': player range {low}-{high} is not a range")
 
+    @overload
+    def hook(self, name: Literal["check"]) -> contract.Check | None: ...
+    @overload
+    def hook(self, name: Literal["play_content"]) -> contract.PlayContent | None: ...
+    @overload
+    def hook(self, name: Literal["new_game"]) -> contract.NewGame | None: ...
+    @overload
+    def hook(self, name: Literal["variant_keywords"]) -> contract.VariantKeywords | None: ...
+    @overload
+    def hook(self, name: Literal["sample_game"]) -> contract.SampleGame | None: ...
+    @overload
+    def hook(self, name: Literal["determinize"]) -> contract.Determinize | None: ...
+    @overload
+    def hook(self, name: Literal["evaluate"]) -> contract.Evaluate | None: ...
+    @overload
+    def hook(self, name: Literal["greedy_bot"]) -> contract.GreedyBot | None: ...
+    @overload
+    def hook(self, name: Literal["render_items"]) -> contract.RenderItems | None: ...
+    @overload
+    def hook(self, name: Literal["text_overflow"]) -> contract.TextOverflow | None: ...
+    @overload
+    def hook(self, name: Literal["overflow_cards"]) -> contract.OverflowCards | None: ...
+    @overload
+    def hook(self, name: Literal["rules_text"]) -> contract.RulesText | None: ...
+    @overload
+    def hook(self, name: Literal["text_overrides"]) -> contract.TextOverrides | None: ...
+    @overload
+    def hook(self, name: Literal["holdings"]) -> contract.Holdings | None: ...
+    @overload
+    def hook(self, name: Literal["rating_order"]) -> contract.RatingOrder | None: ...
     def hook(self, name: str) -> Callable[..., Any] | None:
-        """The stage function registered as ``name``, imported on first use (None if absent)."""
+        """The stage function registered as ``name``, imported on first use (None if absent); typed
+        by the hook's Protocol in ``contract``, so that mypy checks every call."""
         if name not in HOOKS:
             raise KeyError(f"no hook is called {name!r}; known: {', '.join(HOOKS)}")
         target = self.hooks.get(name)

@@ -32,7 +32,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
-from typing import Iterator, Mapping
+from typing import Any, Iterator, Mapping
 
 import reportlab
 from reportlab.pdfbase import pdfmetrics, ttfonts
@@ -135,12 +135,12 @@ class TaggedTTFont(TTFont):
     """A TrueType font whose embedded subsets are tagged by a hash of the file and the subset's
     characters, not by the subset's number (see the module)."""
 
-    def addObjects(self, doc) -> None:  # noqa: N802 (ReportLab's name)
+    def addObjects(self, doc: Any) -> None:  # noqa: N802 (ReportLab's name)
         subsets = [tuple(subset) for subset in self.state[doc].subsets]
         document = f"{doc.info.title}|{len(doc.Pages.pages)}".encode()  # the same subset in two files differs
         seed = hashlib.sha256(self.face._ttf_data + document).digest()
 
-        def tag(n: int, *_) -> bytes:
+        def tag(n: int, *_: Any) -> bytes:
             digest = hashlib.sha256(seed + repr(subsets[n]).encode()).digest()
             return bytes(ord("A") + byte % 26 for byte in digest[:6])
 

@@ -194,11 +194,11 @@ def _run_system_checks(result: Result) -> list[Finding]:
         if overrides:
             for v in group:
                 found = [*found, *override_findings(v.doc, overrides(v.doc, v.content), system.icons)]
-        measured = system.hook("overflow_cards")
-        if measured:
+        measured, overflows = system.hook("overflow_cards"), system.hook("text_overflow")
+        if measured and overflows:
             for v in group:
                 cards = measured(v.doc, v.content, run, v.doc.display in checked)
-                found = [*found, *overflow_findings(v.doc, name, cards)]
+                found = [*found, *overflow_findings(v.doc, name, overflows, cards)]
         broken = {f.file for f in found if f.severity == "error"}
         for v in group:
             v.errors = v.doc.display in broken

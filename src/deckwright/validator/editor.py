@@ -44,8 +44,9 @@ def _annotated(node: Any, hints: ConstructHints) -> Any:
     if isinstance(node.get("pattern"), str) and node["pattern"] in _patterns():
         result["patternErrorMessage"] = _patterns()[node["pattern"]]
     properties = node.get("properties")
-    if node.get("additionalProperties") is False and isinstance(properties, dict) and _kinds(node):
-        result = _per_kind(result, *_kinds(node))
+    kinds = _kinds(node) if node.get("additionalProperties") is False and isinstance(properties, dict) else None
+    if kinds:
+        result = _per_kind(result, *kinds)
     if node.get("additionalProperties") is False and isinstance(properties, dict) and "patternProperties" not in node:
         keys = list(properties)
         entries = {

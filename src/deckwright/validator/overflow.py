@@ -15,16 +15,17 @@ from typing import Iterable
 
 from ..findings import Finding
 from ..loader import Document
-from ..systems import all_systems
-from ..systems.contract import Measured
+from ..systems.contract import Measured, TextOverflow
 
 
-def overflow_findings(doc: Document, system: str, cards: Iterable[Measured]) -> list[Finding]:
-    """A warning at each card whose text overflows, once per language that does."""
+def overflow_findings(
+    doc: Document, system: str, text_overflow: TextOverflow, cards: Iterable[Measured]
+) -> list[Finding]:
+    """A warning at each card whose text overflows (the system's ``text_overflow``), once per
+    language that does."""
     from ..typeset.fonts import named_fonts, using
     from ..typeset.layouts import drawing_with, override_of
 
-    text_overflow = all_systems()[system].hook("text_overflow")
     fonts, _ = named_fonts(doc.data, doc.path.parent)
     findings = []
     with using(fonts), drawing_with(override_of(doc, system)):

@@ -220,7 +220,7 @@ def test_an_override_is_laid_out_and_drawn_like_generated_text(clan, lang):
         (verb, "regular", None),
         ("1", "regular", None),
         (" ", "regular", None),
-        (None, "regular", "wood"),
+        ("", "regular", "wood"),
         (".", "regular", None),
     ]
     pages = [
