@@ -207,8 +207,13 @@ def _samurai(step: Step, say: Speaker) -> str:
     )
 
 
+def _joined(steps: tuple[Step, ...], say: Speaker) -> str:
+    """Steps as one clause, for inside a sentence: 'cancel one of your Deals and gain 2 [gold]'."""
+    return say.pick(" and ", " und ").join(_lower(WORDS[step.primitive](step, say)).removesuffix(".") for step in steps)
+
+
 def _choose(step: Step, say: Speaker) -> str:
-    options = " / ".join(_lower(steps_text(option, say)).removesuffix(".") for option in step.value)
+    options = " / ".join(_joined(option, say) for option in step.value)
     return say.pick("Choose one: ", "Wähle eins: ") + options + "."
 
 
@@ -217,11 +222,11 @@ def _if(step: Step, say: Speaker) -> str:
     spec = step.value
     n = spec["at_least"] * spec["have"].get("every", 1)
     have = say.pick(f"{n} or more {_many(spec['have'], say)}", f"{n} oder mehr {_many(spec['have'], say)}")
-    then = _lower(steps_text(spec[BRANCHES[0]], say))
-    text = say.pick(f"If you have {have}, {then}", f"Wenn du {have} hast, {then}")
+    then = _joined(spec[BRANCHES[0]], say)
+    text = say.pick(f"If you have {have}, {then}.", f"Wenn du {have} hast, {then}.")
     if BRANCHES[1] in spec:
-        other = _lower(steps_text(spec[BRANCHES[1]], say))
-        text += say.pick(f" Otherwise, {other}", f" Sonst {other}")
+        other = _joined(spec[BRANCHES[1]], say)
+        text += say.pick(f" Otherwise, {other}.", f" Sonst {other}.")
     return text
 
 
