@@ -237,7 +237,7 @@ def test_a_step_of_another_system_gets_a_hint_not_a_schema_dump(tmp_path):
         (
             14,
             11,
-            "E-IS-STEP",
+            "E-VALUE",
             "error",
             "card 'hut', step 1 (draw) holds draw; a step is exactly one primitive of this system's effect "
             "language (with 'per' beside 'gain')",

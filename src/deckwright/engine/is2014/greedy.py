@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from ...game import Decision, undeclared
-from ...model.is2014 import Card
+from ...model.is2014 import NESTED, Card
 from ...steps import Step, StepTable
 from .counts import counted
 from .effects import no_solo_target
@@ -90,9 +90,10 @@ def steps_value(g: Is2014Game, seat: int, steps) -> float:
 
 
 def _counts_nothing(card: Card) -> bool:
-    """Whether a card's price reads nothing of the game but the round: no step of it counts (``per``)."""
+    """Whether a card's price reads nothing of the game but the round: no step of it counts (``per``,
+    or a condition or choice, whose prices may count)."""
     parts = (card.bonus, card.produce, card.action.do if card.action else (), card.feature.do if card.feature else ())
-    return not any("per" in step.modifiers for steps in parts for step in steps)
+    return not any("per" in step.modifiers or step.primitive in NESTED for steps in parts for step in steps)
 
 
 def _cost_price(card: Card) -> tuple[float, float]:
