@@ -19,8 +19,30 @@ from . import copies_of
 CARD_LISTS = {"faction": "deck", "common_deck": "cards"}  # where each content kind holds its Locations
 
 GOODS = ("food", "wood", "stone", "gold", "worker", "raze", "defense", "card", "vp")  # in printed order
-PRIMITIVES = ("gain", "steal", "deal", "raze", "foundation", "place_under", "place_on", "enemy_deal", "take_over")
+PRIMITIVES = (
+    "gain",
+    "steal",
+    "deal",
+    "raze",
+    "foundation",
+    "place_under",
+    "place_on",
+    "enemy_deal",
+    "take_over",
+    "discard_enemy",
+    "build",
+    "take_deal",
+    "cancel_deal",
+    "take_field_good",
+    "raze_own",
+    "samurai",
+    "choose",
+    "if",
+)
 STEP_MODIFIERS = frozenset({"per"})
+NESTED = frozenset({"choose", "if"})  # primitives whose value holds step lists
+BRANCHES = ("then", "otherwise")  # the step lists of an 'if'
+
 STEP_LISTS = ("bonus", "produce", "feature/do", "action/do")  # where a card holds steps
 
 
@@ -34,13 +56,16 @@ class Storage:
 
 @dataclass(frozen=True, slots=True)
 class Feature:
-    """A Feature: run ``do`` on ``event`` (filtered by colour or kind), or a storage rule."""
+    """A Feature: run ``do`` on ``event`` of ``who`` (filtered by colours or kind; also once in
+    each Production phase with ``production``), or a storage rule."""
 
     event: str | None = None
-    colour: str | None = None
+    colours: tuple[str, ...] = ()  # any of these colours; () any Location
     kind: str | None = None
     do: tuple[Step, ...] = ()
     store: Storage | None = None
+    who: str = "you"
+    production: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,7 +156,7 @@ class AttackDeck:
 
 
 def _steps(data: list[dict[str, Any]] | None) -> tuple[Step, ...]:
-    return compile_steps(data or (), STEP_MODIFIERS)
+    return compile_steps(data or (), STEP_MODIFIERS, NESTED)
 
 
 def _storage(data: dict[str, Any] | None) -> Storage | None:
@@ -142,8 +167,15 @@ def _feature(data: dict[str, Any] | None) -> Feature | None:
     if data is None:
         return None
     when = data.get("when", {})
+    colour = when.get("colour", ())
     return Feature(
-        when.get("event"), when.get("colour"), when.get("kind"), _steps(data.get("do")), _storage(data.get("store"))
+        when.get("event"),
+        (colour,) if isinstance(colour, str) else tuple(colour),
+        when.get("kind"),
+        _steps(data.get("do")),
+        _storage(data.get("store")),
+        when.get("who", "you"),
+        data.get("production", False),
     )
 
 
@@ -197,14 +229,27 @@ def attack_deck_from_data(data: dict[str, Any], source: Path | None = None) -> A
 
 
 def card_steps(card: dict[str, Any], pointer: str = "") -> Iterator[tuple[dict[str, Any], str]]:
-    """Every written step of a card (bonus, production, feature, action) with its JSON pointer."""
+    """Every written step of a card (bonus, production, feature, action) with its JSON pointer,
+    the steps inside a choice or a condition too."""
     for where in STEP_LISTS:
         head, _, tail = where.partition("/")
         steps = card.get(head, ())
         if tail:
             steps = steps.get(tail, ()) if isinstance(steps, dict) else ()
-        for index, step in enumerate(steps):
-            yield step, f"{pointer}/{where}/{index}"
+        yield from written_steps(steps, f"{pointer}/{where}")
+
+
+def written_steps(steps: list[dict[str, Any]], pointer: str) -> Iterator[tuple[dict[str, Any], str]]:
+    """Each written step of a list with its pointer, then the steps nested in it ('choose', 'if')."""
+    for index, step in enumerate(steps):
+        here = f"{pointer}/{index}"
+        yield step, here
+        if isinstance(step.get("choose"), list):
+            for option, branch in enumerate(step["choose"]):
+                yield from written_steps(branch, f"{here}/choose/{option}")
+        if isinstance(step.get("if"), dict):
+            for name in BRANCHES:
+                yield from written_steps(step["if"].get(name, ()), f"{here}/if/{name}")
 
 
 def shipped(name: str) -> dict[str, Any]:

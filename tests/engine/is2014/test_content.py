@@ -40,12 +40,18 @@ def used() -> set[str]:
         found |= {f"card:{key}" for key in card}
         feature = card.get("feature", {})
         found |= {f"event:{feature['when']['event']}"} if "when" in feature else {"feature:store"} if feature else set()
+        found |= {f"who:{feature['when']['who']}"} if "who" in feature.get("when", {}) else set()
+        found |= {"when:colours"} if isinstance(feature.get("when", {}).get("colour"), list) else set()
+        found |= {"feature:production"} if feature.get("production") else set()
         if card.get("action", {}).get("uses") == 2:
             found.add("action:uses")
         for step, _ in card_steps(card):
             found |= {f"step:{key}" for key in step}
             found |= {f"per:{key}" for key in step.get("per", {})}
             found |= {"raze:protected"} if step.get("raze", {}).get("protected") else set()
+            found |= {f"build:{step['build']['from']}"} if "build" in step else set()
+            found |= {f"cancel_deal:{step['cancel_deal']}"} if "cancel_deal" in step else set()
+            found |= {"if:otherwise"} if "otherwise" in step.get("if", {}) else set()
     for data in _documents():
         if data["content"] == "faction":
             found |= {f"board:{key}" for key in data["board"]}
@@ -69,6 +75,12 @@ def expected() -> set[str]:
         *(f"step:{key}" for key in defs["step"]["properties"]),
         *(f"per:{key}" for key in defs["counted"]["properties"]),
         "feature:store",
+        "feature:production",
+        *(f"who:{w}" for w in defs["feature"]["properties"]["when"]["properties"]["who"]["enum"]),
+        "when:colours",
+        *(f"build:{f}" for f in defs["step"]["properties"]["build"]["properties"]["from"]["enum"]),
+        *(f"cancel_deal:{v}" for v in defs["step"]["properties"]["cancel_deal"]["enum"]),
+        "if:otherwise",
         "action:uses",
         "raze:protected",
         "raze:false",

@@ -73,7 +73,7 @@ def test_a_shipped_faction_prints_a_board_and_thirty_cards():
 def test_the_common_deck_prints_each_card_for_its_copies_on_the_common_back():
     commons = deck(shipped("commons.yaml"), "common_deck", "de")
     assert (commons.name, commons.title) == ("frontier-commons", "Gemeinsame Grenzkarten")
-    assert len(commons.items) == 27 and len(commons.copies()) == 55
+    assert len(commons.items) == 41 and len(commons.copies()) == 69
     assert [(i.front.name, i.copies, i.title) for i in commons.items[:2]] == [
         ("frontier-commons-timber-camp", 4, "Holzfällerlager"),
         ("frontier-commons-quarry-pit", 4, "Steingrube"),

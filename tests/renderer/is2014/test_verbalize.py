@@ -219,3 +219,108 @@ def test_end_vp_and_no_raze_come_last():
         "End of game: 2 [vp].",
         "This Location cannot be razed.",
     ]
+
+
+@pytest.mark.parametrize(
+    "fields,en,de",
+    [
+        (
+            {
+                "kind": "action",
+                "action": {
+                    "cost": {"worker": 1},
+                    "do": [
+                        {
+                            "if": {
+                                "have": {"deals": True},
+                                "at_least": 1,
+                                "then": [{"cancel_deal": "you"}, {"gain": {"gold": 2}}],
+                                "otherwise": [{"gain": {"food": 1}}],
+                            }
+                        }
+                    ],
+                },
+            },
+            "Action: 1 [worker] → If you have 1 or more Deals, cancel one of your Deals and gain 2 [gold]. "
+            "Otherwise, gain 1 [food].",
+            "Aktion: 1 [worker] → Wenn du 1 oder mehr Abkommen hast, löse eines deiner Abkommen auf und erhalte "
+            "2 [gold]. Sonst erhalte 1 [food].",
+        ),
+        (
+            {
+                "kind": "feature",
+                "feature": {
+                    "when": {"event": "activate", "who": "any"},
+                    "do": [{"choose": [[{"gain": {"wood": 1}}], [{"gain": {"stone": 1}}]]}],
+                },
+            },
+            "Feature: Each time any player activates an Action Location, choose one: gain 1 [wood] / gain 1 [stone].",
+            "Eigenschaft: Jedes Mal, wenn ein Spieler einen Aktionsort aktiviert, wähle eins: erhalte 1 [wood] / "
+            "erhalte 1 [stone].",
+        ),
+        (
+            {
+                "kind": "feature",
+                "feature": {
+                    "when": {"event": "build", "colour": ["brown", "grey"]},
+                    "production": True,
+                    "do": [{"gain": {"vp": 1}}],
+                },
+            },
+            "Feature: Each time you build a brown or grey Location, gain 1 [vp]. Also once in each Production phase.",
+            "Eigenschaft: Jedes Mal, wenn du einen braunen oder grauen Ort baust, erhalte 1 [vp]. Auch einmal in "
+            "jeder Produktionsphase.",
+        ),
+        (
+            {
+                "kind": "feature",
+                "feature": {"when": {"event": "trade", "who": "opponent"}, "do": [{"gain": {"worker": 1}}]},
+            },
+            "Feature: Each time an opponent spends 2 [worker] for a Good, gain 1 [worker].",
+            "Eigenschaft: Jedes Mal, wenn ein Gegner 2 [worker] für ein Gut ausgibt, erhalte 1 [worker].",
+        ),
+        (
+            {
+                "kind": "feature",
+                "feature": {"when": {"event": "razed", "colour": "grey"}, "do": [{"gain": {"wood": 2}}]},
+            },
+            "Feature: Each time an opponent razes one of your grey Locations, gain 2 [wood].",
+            "Eigenschaft: Jedes Mal, wenn ein Gegner einen deiner grauen Orte zerstört, erhalte 2 [wood].",
+        ),
+        (
+            {"produce": [{"gain": {"food": 1}, "per": {"colour": "brown", "every": 2}}]},
+            "Production: Gain 1 [food] for every 2 brown Locations in your Empire.",
+            "Produktion: Erhalte 1 [food] für je 2 braune Orte in deinem Reich.",
+        ),
+        (
+            {
+                "kind": "action",
+                "action": {
+                    "cost": {"stone": 1},
+                    "do": [
+                        {"discard_enemy": 1},
+                        {"build": {"from": "deals"}},
+                        {"take_deal": 2},
+                        {"cancel_deal": "opponent"},
+                        {"take_field_good": 1},
+                        {"raze_own": 1},
+                        {"samurai": 1},
+                    ],
+                },
+            },
+            "Action: 1 [stone] → Discard a Location of an opponent from their Empire (not razing). Build one of "
+            "your Deals as a Location without discarding a Location. Take 2 Deals from under an opponent's Faction "
+            "board. Cancel a Deal of an opponent. Take a Good from the Raze field of an opponent's Location, "
+            "without razing. Raze one of your Locations. Deploy a Samurai on one of your Faction Locations.",
+            "Aktion: 1 [stone] → Wirf einen Ort eines Gegners aus seinem Reich ab (kein Zerstören). Baue eines "
+            "deiner Abkommen als Ort, ohne einen Ort abzuwerfen. Nimm 2 Abkommen unter dem Fraktionstableau eines "
+            "Gegners. Löse ein Abkommen eines Gegners auf. Nimm ein Gut aus dem Zerstörungsfeld eines gegnerischen "
+            "Ortes, ohne zu zerstören. Zerstöre einen deiner Orte. Setze einen Samurai auf einen deiner "
+            "Fraktionsorte.",
+        ),
+    ],
+)
+def test_the_clarifications_and_the_shared_constructs_are_worded_in_both_languages(fields, en, de):
+    card = _card(**fields)
+    assert " ".join(ability_lines(card, "en")) == en
+    assert " ".join(ability_lines(card, "de")) == de

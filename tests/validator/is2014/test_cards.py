@@ -173,3 +173,106 @@ def test_a_raze_field_giving_back_its_token_and_a_card_warns_and_one_of_them_doe
             "give another Good instead of the Raze token or the card",
         )
     ]
+
+
+STEPS_OF_ANOTHER_SYSTEM = """\
+system: is2014
+content: common_deck
+id: c
+name: {en: C}
+cards:
+  - id: hut
+    name: {en: Hut}
+    kind: action
+    colours: [brown]
+    raze: [wood, wood]
+    action:
+      cost: {worker: 1}
+      do:
+        - {draw: 2}
+        - {gain: {wood: 1}, target: left}
+"""
+PRODUCTION_IN_A_CONDITION = """\
+system: is2014
+content: common_deck
+id: c
+name: {en: C}
+cards:
+  - id: hut
+    name: {en: Hut}
+    kind: production
+    colours: [brown]
+    copies: 6
+    raze: [wood, wood]
+    produce:
+      - if: {have: {colour: brown}, at_least: 2, then: [{gain: {food: 2}}], otherwise: [{gain: {wood: 1}}]}
+  - id: shed
+    name: {en: Shed}
+    kind: production
+    colours: [brown]
+    copies: 6
+    raze: [wood, wood]
+    produce:
+      - choose: [[{gain: {food: 1}}], [{gain: {wood: 1}}]]
+  - id: mill
+    name: {en: Mill}
+    kind: production
+    colours: [brown]
+    raze: [wood, wood]
+    produce:
+      - if: {have: {colour: brown}, at_least: 2, then: [{gain: {food: 2}}], otherwise: [{steal: 1}]}
+"""
+
+
+def test_a_step_of_another_system_gets_a_hint_not_a_schema_dump(tmp_path):
+    """docs/rules-notes.md#is2014-language-shared"""
+    path = tmp_path / "commons.yaml"
+    path.write_text(STEPS_OF_ANOTHER_SYSTEM, "utf-8")
+    primitives = (
+        "the primitives: gain, steal, deal, raze, foundation, place_under, place_on, enemy_deal, take_over, "
+        "discard_enemy, build, take_deal, cancel_deal, take_field_good, raze_own, samurai, choose, if "
+        "(docs/is2014.md#the-effect-language)"
+    )
+    assert _findings(path) == [
+        (
+            14,
+            11,
+            "E-VALUE",
+            "error",
+            "card 'hut', step 1 (draw) holds draw; a step is exactly one primitive of this system's effect "
+            "language (with 'per' beside 'gain')",
+            primitives,
+        ),
+        (
+            14,
+            12,
+            "E-UNKNOWN-KEY",
+            "error",
+            "unknown key 'draw' in card 'hut', step 1 (draw)",
+            "drawing cards is 'gain: {card: N}' in Imperial Settlers (2014); 'draw' is Empires of the North's step",
+        ),
+        (
+            15,
+            29,
+            "E-UNKNOWN-KEY",
+            "error",
+            "unknown key 'target' in card 'hut', step 2",
+            "Imperial Settlers (2014) steps choose their opponent themselves (steal, raze, discard_enemy, "
+            "take_deal, cancel_deal: opponent); 'target' is Empires of the North's modifier",
+        ),
+    ]
+
+
+def test_production_may_gain_inside_a_condition_or_a_choice_but_nothing_else(tmp_path):
+    path = tmp_path / "commons.yaml"
+    path.write_text(PRODUCTION_IN_A_CONDITION, "utf-8")
+    assert _findings(path) == [
+        (
+            28,
+            9,
+            "E-IS-PRODUCE",
+            "error",
+            "'mill' produces with a 'if' step",
+            "Production gives Goods: use 'gain' (with 'per' to count); put other steps in a bonus or an Action",
+        ),
+    ]

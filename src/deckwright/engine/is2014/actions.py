@@ -246,10 +246,11 @@ def make_deal(g: Is2014Game, seat: int, card: int) -> None:
 
 
 def raze_location(g: Is2014Game, seat: int, other: int, slot: int) -> None:
-    """Raze an enemy Location: take its Raze field's Goods; a Common Location becomes a
-    Foundation and its owner takes 1 Wood, a Faction Location is discarded; solo: the virtual
-    player's Location is discarded."""
-    if g.solo:
+    """Raze a Location (an enemy's, or with ``raze_own`` one's own): take its Raze field's Goods;
+    a Common Location becomes a Foundation and its owner takes 1 Wood, a Faction Location is
+    discarded; solo: the virtual player's Location is discarded. The owner's Features on
+    'razed' run (docs/rules-notes.md#is2014-triggers)."""
+    if g.solo and other != seat:
         card = g.virtual.pop(slot)
         g.discard(card)
     else:
@@ -263,6 +264,8 @@ def raze_location(g: Is2014Game, seat: int, other: int, slot: int) -> None:
         else:
             victim.empire.pop(slot)
             g.discard(card)
+        if other != seat:
+            fire(g, other, "razed", card)
     g.tally(card, RAZED)
     gain(g, seat, field_goods(g.cat.cards[card].raze))
     fire(g, seat, "raze")
@@ -274,6 +277,7 @@ def activate(g: Is2014Game, seat: int, owner: int, slot: int) -> None:
     action = g.cat.cards[placed.card].action
     pay(g.players[seat].goods, action.cost)
     g.players[owner].empire[slot] = placed._replace(used=placed.used + 1)
+    fire(g, seat, "activate", placed.card)  # docs/rules-notes.md#is2014-triggers: after the Action
     run_steps(g, seat, action.do, (owner, slot, placed.card))
 
 
@@ -423,6 +427,7 @@ def enemy_deal(g: Is2014Game, task: tuple, option: tuple) -> None:
     placed = g.players[other].empire[slot]
     g.players[other].empire[slot] = placed._replace(dealers=(*placed.dealers, seat))
     g.players[seat].deals.append(placed.card)
+    g.players[seat].enemy_deals.append(placed.card)
     gain(g, seat, {g.cat.cards[placed.card].deal: 1})
     fire(g, seat, "deal")
 

@@ -14,7 +14,13 @@ def counted(g: "Is2014Game", seat: int, what: dict[str, Any], source: Placed | N
     """What a 'per' counts in the seat's Empire; a Location counts itself
     (docs/rules-notes.md#is2014-counts-itself); 'under': the cards under ``source``, the
     Location whose ability counts (docs/rules-notes.md#is2014-cards-under); 'resources_on': the
-    Resources on it (docs/rules-notes.md#is2014-resources-on)."""
+    Resources on it (docs/rules-notes.md#is2014-resources-on); with 'every' N, one for every N
+    counted, rounded down (docs/rules-notes.md#is2014-language-shared)."""
+    n = _counted(g, seat, what, source)
+    return n // what["every"] if "every" in what else n
+
+
+def _counted(g: "Is2014Game", seat: int, what: dict[str, Any], source: Placed | None) -> int:
     player = g.players[seat]
     if "under" in what:
         return len(source.under) if source is not None else 0

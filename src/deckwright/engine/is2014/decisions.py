@@ -26,6 +26,16 @@ DECISIONS: dict[str, Kind] = {
     "place-on": Kind("good | 'stop'", "the Resource from the supply placed on a Location, or no more"),
     "enemy-deal": Kind("(seat, slot, key)", "the opponent's Faction Location an enemy Deal is made with"),
     "take-over": Kind("(seat, slot, key)", "the opponent's Action Location taken over"),
+    "discard-enemy": Kind("(seat, slot, key)", "the opponent's Location a discard_enemy step discards"),
+    "build-step": Kind(
+        "card key", "the Faction card a build step builds without discarding a Location", card_is_option=True
+    ),
+    "take-deal": Kind("(seat, key)", "the opponent's Deal a take_deal step takes"),
+    "cancel-deal": Kind("(seat, key)", "the Deal a cancel_deal step cancels"),
+    "field-good": Kind("(seat, slot, key, good)", "the enemy Location and the Good of its Raze field taken"),
+    "raze-own": Kind("(slot, key)", "the seat's own Location a raze_own step razes"),
+    "samurai-step": Kind("(slot, key)", "the Faction Location a Samurai of a step guards"),
+    "choose": Kind("(index, steps)", "an option of a '/' choice (its steps as written)"),
     "store": Kind("tuple of (good, count)", "what a limited storage keeps through the Cleanup"),
     "solo-target": Kind("(slot, key)", "which of equally ranked Locations the virtual player razes"),
 }

@@ -3,6 +3,9 @@ gives each primitive its meaning; Feature triggers."""
 
 from __future__ import annotations
 
+import json
+
+from ...model.is2014 import BRANCHES
 from ...steps import Step, StepTable
 from .counts import counted
 from .game import FEATURE_OFFERED, Is2014Game
@@ -140,6 +143,31 @@ def _placed(g: Is2014Game, source: Source | None) -> Placed | None:
     return None if source is None or slot is None else g.players[source[0]].empire[slot]
 
 
+def _if(g: Is2014Game, seat: int, step: Step, source: Source | None, credit: int) -> None:
+    """A condition, counted when the step runs: 'then' when the seat has enough, else 'otherwise'
+    (docs/rules-notes.md#is2014-language-shared)."""
+    spec = step.value
+    holds = counted(g, seat, spec["have"], _placed(g, source)) >= spec["at_least"]
+    run_steps(g, seat, spec[BRANCHES[0]] if holds else spec.get(BRANCHES[1], ()), source)
+
+
+def option_text(steps: tuple[Step, ...]) -> str:
+    """An option of a choice as the replay log records it: its steps as written."""
+    return "; ".join(json.dumps(step.raw, sort_keys=True, separators=(",", ":")) for step in steps)
+
+
+@ask("choose")
+def _choose_options(g: Is2014Game, task: tuple) -> tuple:
+    return tuple((index, option_text(option)) for index, option in enumerate(task[2]))
+
+
+@_choose_options.resolves
+def choose(g: Is2014Game, task: tuple, option: tuple) -> None:
+    """A '/' choice: the seat runs one of the options (docs/rules-notes.md#is2014-language-shared)."""
+    _, seat, options, source = task
+    run_steps(g, seat, options[option[0]], source)
+
+
 RUN = StepTable(
     {
         "gain": _gain,
@@ -151,37 +179,68 @@ RUN = StepTable(
         "place_on": lambda g, seat, step, source, credit: g.push(("place_on", seat, source, step.value, credit)),
         "enemy_deal": lambda g, seat, step, source, credit: g.push(*(("enemy_deal", seat),) * step.value),
         "take_over": lambda g, seat, step, source, credit: g.push(("take_over", seat)),
+        "discard_enemy": lambda g, seat, step, source, credit: g.push(*(("discard_enemy", seat),) * step.value),
+        "build": lambda g, seat, step, source, credit: g.push(("build_step", seat, step.value["from"])),
+        "take_deal": lambda g, seat, step, source, credit: g.push(*(("take_deal", seat),) * step.value),
+        "cancel_deal": lambda g, seat, step, source, credit: g.push(("cancel_deal", seat, step.value)),
+        "take_field_good": lambda g, seat, step, source, credit: g.push(*(("take_field_good", seat),) * step.value),
+        "raze_own": lambda g, seat, step, source, credit: g.push(*(("raze_own", seat),) * step.value),
+        "samurai": lambda g, seat, step, source, credit: g.push(*(("samurai_step", seat),) * step.value),
+        "choose": lambda g, seat, step, source, credit: g.push(("choose", seat, step.value, source)),
+        "if": _if,
     }
 )
 
 
 # -- Features ------------------------------------------------------------------------------------
+HEARS = {"you": (True,), "opponent": (False,), "any": (True, False)}  # who -> whether the event is its owner's
+
+
 def fire(g: Is2014Game, seat: int, event: str, card: int | None = None, times: int = 1) -> None:
-    """Run the seat's Features that react to ``event`` (for a build, those whose colour or kind
-    matches the built card, itself included), ``times`` times each."""
-    built = g.cat.cards[card] if card is not None else None
+    """Run the Features that react to the seat's ``event`` (``times`` times each): the seat's own
+    (who: you or any) and the other seats' (who: opponent or any), each resolved by its owner
+    (docs/rules-notes.md#is2014-triggers); for a build, an activation or a raze of one's
+    Location, only those whose colours and kind match ``card`` (a build: the built card itself
+    included)."""
+    info = g.cat.cards[card] if card is not None else None
+    for owner in g.order(seat):
+        for slot, placed in enumerate(g.players[owner].empire):
+            if placed.foundation:
+                continue
+            feature = g.cat.cards[placed.card].feature
+            if feature is None or feature.event != event or (owner == seat) not in HEARS[feature.who]:
+                continue
+            if info is not None and (
+                (feature.colours and not set(feature.colours) & set(info.colours))
+                or (feature.kind and feature.kind != info.kind)
+            ):
+                continue
+            for _ in range(times):
+                run_ability(g, owner, feature.do, (owner, slot, placed.card), FEATURE_OFFERED)
+
+
+def production_features(g: Is2014Game, seat: int) -> None:
+    """The seat's Features also active in the Production phase run once
+    (docs/rules-notes.md#is2014-feature-in-production)."""
     for slot, placed in enumerate(g.players[seat].empire):
-        if placed.foundation:
-            continue
-        feature = g.cat.cards[placed.card].feature
-        if feature is None or feature.event != event:
-            continue
-        if built is not None and (
-            (feature.colour and feature.colour not in built.colours) or (feature.kind and feature.kind != built.kind)
-        ):
-            continue
-        for _ in range(times):
+        feature = None if placed.foundation else g.cat.cards[placed.card].feature
+        if feature is not None and feature.production:
             run_ability(g, seat, feature.do, (seat, slot, placed.card), FEATURE_OFFERED)
 
 
 # Steps that take from an opponent's supply or make a Deal with an opponent's Faction Location:
 # the solo game's virtual player has neither (docs/rules-notes.md#is2014-solo-no-target).
-NO_SOLO_TARGET = frozenset({"steal", "enemy_deal"})
+NO_SOLO_TARGET = frozenset({"steal", "enemy_deal", "take_deal"})
+
+
+def no_solo_target(step: Step) -> bool:
+    """Whether the step finds nothing to aim at in a solo game (an opponent's Deal to cancel too)."""
+    return step.primitive in NO_SOLO_TARGET or (step.primitive == "cancel_deal" and step.value == "opponent")
 
 
 def idle_in_solo(g: Is2014Game, steps: tuple[Step, ...]) -> bool:
     """Whether, in a solo game, every one of these steps finds nothing to aim at."""
-    return g.solo and all(step.primitive in NO_SOLO_TARGET for step in steps)
+    return g.solo and all(no_solo_target(step) for step in steps)
 
 
 def opponents(g: Is2014Game, seat: int) -> list[int]:

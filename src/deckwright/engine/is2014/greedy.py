@@ -11,10 +11,10 @@ from __future__ import annotations
 import random
 
 from ...game import Decision, undeclared
-from ...model.is2014 import Card
+from ...model.is2014 import NESTED, Card
 from ...steps import Step, StepTable
 from .counts import counted
-from .effects import NO_SOLO_TARGET
+from .effects import no_solo_target
 from .game import ROUNDS, Is2014Game
 from .scoring import COMMON_VALUE, FACTION_VALUE, final_scores
 from .state import POOL, RAZE, Catalog
@@ -67,24 +67,33 @@ STEP_VALUE = StepTable(
         "place_on": lambda g, seat, step: 0.3 * step.value,
         "enemy_deal": lambda g, seat, step: 1.5 * step.value,
         "take_over": lambda g, seat, step: 1.0,
+        "discard_enemy": lambda g, seat, step: 1.0 * step.value,
+        "build": lambda g, seat, step: 2.0,
+        "take_deal": lambda g, seat, step: 1.5 * step.value,
+        "cancel_deal": lambda g, seat, step: 0.5 if step.value == "opponent" else -1.0,
+        "take_field_good": lambda g, seat, step: 0.6 * step.value,
+        "raze_own": lambda g, seat, step: 0.2 * step.value,
+        "samurai": lambda g, seat, step: 0.3 * step.value,
+        "choose": lambda g, seat, step: max(steps_value(g, seat, option) for option in step.value),
+        "if": lambda g, seat, step: steps_value(g, seat, step.value["then"]),
     }
 )
 
 
 def steps_value(g: Is2014Game, seat: int, steps) -> float:
     """What the steps are worth; in a solo game nothing for those that find no target there."""
-    idle = NO_SOLO_TARGET if g.solo else ()
     total = 0.0
     for step in steps:
-        if step.primitive not in idle:
+        if not (g.solo and no_solo_target(step)):
             total += STEP_VALUE[step.primitive](g, seat, step)
     return total
 
 
 def _counts_nothing(card: Card) -> bool:
-    """Whether a card's price reads nothing of the game but the round: no step of it counts (``per``)."""
+    """Whether a card's price reads nothing of the game but the round: no step of it counts (``per``,
+    or a condition or choice, whose prices may count)."""
     parts = (card.bonus, card.produce, card.action.do if card.action else (), card.feature.do if card.feature else ())
-    return not any("per" in step.modifiers for steps in parts for step in steps)
+    return not any("per" in step.modifiers or step.primitive in NESTED for steps in parts for step in steps)
 
 
 def _cost_price(card: Card) -> tuple[float, float]:
@@ -201,6 +210,37 @@ class GreedyBot:
         action = g.cat.cards[g.cat.index[option[2]]].action
         return steps_value(g, seat, action.do) - 0.5 * goods_value(action.cost)
 
+    def _discard_enemy(self, g: Is2014Game, seat: int, option: tuple) -> float:
+        """The best Location of the opponent who leads (solo: the virtual player's)."""
+        key = option[2]
+        return self.location_value(g, seat, g.cat.index[key]) + (0.0 if g.solo else 0.01 * g.players[option[0]].vp)
+
+    def _build_step(self, g: Is2014Game, seat: int, option: str) -> float:
+        return self.location_value(g, seat, g.cat.index[option])
+
+    def _take_deal(self, g: Is2014Game, seat: int, option: tuple) -> float:
+        return VALUE[g.cat.cards[g.cat.index[option[1]]].deal]
+
+    def _cancel_deal(self, g: Is2014Game, seat: int, option: tuple) -> float:
+        """An opponent's best Deal, or one's own worst."""
+        worth = VALUE[g.cat.cards[g.cat.index[option[1]]].deal]
+        return -worth if option[0] == seat else worth
+
+    def _field_good(self, g: Is2014Game, seat: int, option: tuple) -> float:
+        return VALUE[option[3]]
+
+    def _raze_own(self, g: Is2014Game, seat: int, option: tuple) -> float:
+        card = g.cat.index[option[1]]
+        return field_value(g.cat.cards[card].raze) - self.location_value(g, seat, card)
+
+    def _samurai_step(self, g: Is2014Game, seat: int, option: tuple) -> float:
+        return self.location_value(g, seat, g.players[seat].empire[option[0]].card)
+
+    def _choose(self, g: Is2014Game, seat: int, option: tuple) -> float:
+        """The option's steps priced (the asking task holds the options)."""
+        options = g.pending[0][2] if g.pending is not None else ()
+        return steps_value(g, seat, options[option[0]]) if options else 0.0
+
     def _store(self, g: Is2014Game, seat: int, option: tuple) -> float:
         return goods_value(option)
 
@@ -252,6 +292,14 @@ RATES = {
     "place-on": GreedyBot._place_on,
     "enemy-deal": GreedyBot._enemy_deal,
     "take-over": GreedyBot._take_over,
+    "discard-enemy": GreedyBot._discard_enemy,
+    "build-step": GreedyBot._build_step,
+    "take-deal": GreedyBot._take_deal,
+    "cancel-deal": GreedyBot._cancel_deal,
+    "field-good": GreedyBot._field_good,
+    "raze-own": GreedyBot._raze_own,
+    "samurai-step": GreedyBot._samurai_step,
+    "choose": GreedyBot._choose,
     "store": GreedyBot._store,
     "solo-target": GreedyBot._solo_target,
 }

@@ -17,7 +17,7 @@ from ...model.is2014 import (
 from ...paths import data_dir
 from ...systems.contract import VariantError
 from ..hidden import redeal_hands
-from . import actions, effects, rounds, solo  # noqa: F401  (their operations register themselves)
+from . import actions, clarified, effects, rounds, solo  # noqa: F401  (their operations register themselves)
 from .game import Is2014Game
 from .state import Catalog, Variants
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from itertools import product
 
-from .effects import gain, run_ability
+from .effects import gain, production_features, run_ability
 from .game import PRODUCTION_OFFERED, ROUNDS, Is2014Game
 from .ops import ask, auto
 from .state import GOOD, POOL
@@ -203,6 +203,7 @@ def produce(g: Is2014Game, task: tuple) -> None:
         placed = player.empire[slot]
         if not placed.foundation:
             run_ability(g, seat, cat.cards[placed.card].produce, (seat, slot, placed.card), PRODUCTION_OFFERED)
+    production_features(g, seat)
 
 
 # -- Cleanup -------------------------------------------------------------------------------------

@@ -87,9 +87,10 @@ class Catalog:
 
 class Player:
     """One seat: its supply (by ``POOL`` index), VP, hand, Faction deck and discard pile, Empire,
-    Deals, special tokens left this round, and whether it passed."""
+    Deals (and which of them are Deals with enemy Locations, no card of their own), special
+    tokens left this round, and whether it passed."""
 
-    __slots__ = ("goods", "vp", "hand", "deck", "discard", "empire", "deals", "tokens", "passed")
+    __slots__ = ("goods", "vp", "hand", "deck", "discard", "empire", "deals", "enemy_deals", "tokens", "passed")
 
     def __init__(self) -> None:
         self.goods = [0] * len(POOL)
@@ -99,6 +100,7 @@ class Player:
         self.discard: list[int] = []
         self.empire: list[Placed] = []
         self.deals: list[int] = []
+        self.enemy_deals: list[int] = []
         self.tokens = 0
         self.passed = False
 
@@ -106,5 +108,6 @@ class Player:
         other = Player.__new__(Player)
         other.goods, other.vp, other.hand, other.deck = self.goods[:], self.vp, self.hand[:], self.deck[:]
         other.discard, other.empire, other.deals = self.discard[:], self.empire[:], self.deals[:]
+        other.enemy_deals = self.enemy_deals[:]
         other.tokens, other.passed = self.tokens, self.passed
         return other

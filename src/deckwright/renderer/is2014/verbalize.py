@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...model.is2014 import GOODS, Card, Feature, Storage
+from ...model.is2014 import BRANCHES, GOODS, Card, Feature, Storage
 from ...steps import Step, StepTable
 from ..language import Speaker
 
@@ -33,8 +33,28 @@ def goods_text(goods: dict[str, int], say: Speaker) -> str:
     return say.series([f"{goods[good]} [{good}]" for good in GOODS if good in goods])
 
 
+def _many(what: dict[str, Any], say: Speaker) -> str:
+    """The counted things in the plural: 'red Locations in your Empire', 'Deals'."""
+    if "under" in what:
+        return say.pick("cards under this Location", "Karten unter diesem Ort")
+    if "resources_on" in what:
+        return say.pick("Resources on this Location", "Rohstoffe auf diesem Ort")
+    if "deals" in what:
+        return say.pick("Deals", "Abkommen")
+    if "foundations" in what:
+        return say.pick("Foundations", "Fundamente")
+    if "colour" in what:
+        en, de = COLOURS[what["colour"]]
+        return say.pick(f"{en} Locations in your Empire", f"{de.removesuffix('n')} Orte in deinem Reich")
+    en, de = KINDS[what["kind"]]
+    return say.pick(f"{en} Locations in your Empire", f"{de}orte in deinem Reich")
+
+
 def _per(what: dict[str, Any], say: Speaker) -> str:
-    """' for each ...' of a 'per' count."""
+    """' for each ...' of a 'per' count; with 'every': ' for every 2 ...'."""
+    if "every" in what:
+        n = what["every"]
+        return say.pick(f" for every {n} {_many(what, say)}", f" für je {n} {_many(what, say)}")
     if "under" in what:
         return say.pick(" for each card under this Location", " für jede Karte unter diesem Ort")
     if "resources_on" in what:
@@ -120,6 +140,96 @@ def _take_over(step: Step, say: Speaker) -> str:
     )
 
 
+def _counted(n: int, en: str, de: str, say: Speaker, en_many: str = "", de_many: str = "") -> str:
+    """'a Deal' / '2 Deals' in either language."""
+    return say.pick(en if n == 1 else f"{n} {en_many}", de if n == 1 else f"{n} {de_many}")
+
+
+def _discard_enemy(step: Step, say: Speaker) -> str:
+    what = _counted(step.value, "a Location", "einen Ort", say, "Locations", "Orte")
+    return say.pick(
+        f"Discard {what} of an opponent from their Empire (not razing).",
+        f"Wirf {what} eines Gegners aus seinem Reich ab (kein Zerstören).",
+    )
+
+
+def _build(step: Step, say: Speaker) -> str:
+    if step.value["from"] == "hand":
+        return say.pick(
+            "Build a Faction Location from your hand without discarding a Location.",
+            "Baue einen Fraktionsort aus deiner Hand, ohne einen Ort abzuwerfen.",
+        )
+    return say.pick(
+        "Build one of your Deals as a Location without discarding a Location.",
+        "Baue eines deiner Abkommen als Ort, ohne einen Ort abzuwerfen.",
+    )
+
+
+def _take_deal(step: Step, say: Speaker) -> str:
+    what = _counted(step.value, "a Deal", "ein Abkommen", say, "Deals", "Abkommen")
+    return say.pick(
+        f"Take {what} from under an opponent's Faction board.",
+        f"Nimm {what} unter dem Fraktionstableau eines Gegners.",
+    )
+
+
+def _cancel_deal(step: Step, say: Speaker) -> str:
+    if step.value == "you":
+        return say.pick("Cancel one of your Deals.", "Löse eines deiner Abkommen auf.")
+    return say.pick("Cancel a Deal of an opponent.", "Löse ein Abkommen eines Gegners auf.")
+
+
+def _take_field_good(step: Step, say: Speaker) -> str:
+    what = _counted(step.value, "a Good", "ein Gut", say, "Goods, each", "Güter, jedes")
+    return say.pick(
+        f"Take {what} from the Raze field of an opponent's Location, without razing.",
+        f"Nimm {what} aus dem Zerstörungsfeld eines gegnerischen Ortes, ohne zu zerstören.",
+    )
+
+
+def _raze_own(step: Step, say: Speaker) -> str:
+    n = step.value
+    return say.pick(
+        "Raze one of your Locations." if n == 1 else f"Raze {n} of your Locations.",
+        "Zerstöre einen deiner Orte." if n == 1 else f"Zerstöre {n} deiner Orte.",
+    )
+
+
+def _samurai(step: Step, say: Speaker) -> str:
+    n = step.value
+    return say.pick(
+        "Deploy a Samurai on one of your Faction Locations."
+        if n == 1
+        else f"Deploy {n} Samurai, each on one of your Faction Locations.",
+        "Setze einen Samurai auf einen deiner Fraktionsorte."
+        if n == 1
+        else f"Setze {n} Samurai ein, jeden auf einen deiner Fraktionsorte.",
+    )
+
+
+def _joined(steps: tuple[Step, ...], say: Speaker) -> str:
+    """Steps as one clause, for inside a sentence: 'cancel one of your Deals and gain 2 [gold]'."""
+    return say.pick(" and ", " und ").join(_lower(WORDS[step.primitive](step, say)).removesuffix(".") for step in steps)
+
+
+def _choose(step: Step, say: Speaker) -> str:
+    options = " / ".join(_joined(option, say) for option in step.value)
+    return say.pick("Choose one: ", "Wähle eins: ") + options + "."
+
+
+def _if(step: Step, say: Speaker) -> str:
+    """'If you have 2 or more red Locations in your Empire, gain 2 [wood]. Otherwise, gain 1 [wood].'"""
+    spec = step.value
+    n = spec["at_least"] * spec["have"].get("every", 1)
+    have = say.pick(f"{n} or more {_many(spec['have'], say)}", f"{n} oder mehr {_many(spec['have'], say)}")
+    then = _joined(spec[BRANCHES[0]], say)
+    text = say.pick(f"If you have {have}, {then}.", f"Wenn du {have} hast, {then}.")
+    if BRANCHES[1] in spec:
+        other = _joined(spec[BRANCHES[1]], say)
+        text += say.pick(f" Otherwise, {other}.", f" Sonst {other}.")
+    return text
+
+
 WORDS: StepTable = StepTable(
     {
         "gain": _gain,
@@ -131,6 +241,15 @@ WORDS: StepTable = StepTable(
         "place_on": _place_on,
         "enemy_deal": _enemy_deal,
         "take_over": _take_over,
+        "discard_enemy": _discard_enemy,
+        "build": _build,
+        "take_deal": _take_deal,
+        "cancel_deal": _cancel_deal,
+        "take_field_good": _take_field_good,
+        "raze_own": _raze_own,
+        "samurai": _samurai,
+        "choose": _choose,
+        "if": _if,
     }
 )
 
@@ -139,23 +258,53 @@ def steps_text(steps: tuple[Step, ...], say: Speaker) -> str:
     return " ".join(WORDS[step.primitive](step, say) for step in steps)
 
 
+# event -> what you do, what another player does (English), then German ('wenn du ... baust')
+EVENTS = {
+    "build": ("build {what}", "builds {what}", "{what} baust", "{what} baut"),
+    "raze": ("raze", "razes", "zerstörst", "zerstört"),
+    "deal": ("make a Deal", "makes a Deal", "ein Abkommen schließt", "ein Abkommen schließt"),
+    "trade": (
+        "spend 2 [worker] for a Good",
+        "spends 2 [worker] for a Good",
+        "2 [worker] für ein Gut ausgibst",
+        "2 [worker] für ein Gut ausgibt",
+    ),
+    "activate": ("activate {what}", "activates {what}", "{what} aktivierst", "{what} aktiviert"),
+}
+SUBJECTS = {"you": ("you", "du"), "opponent": ("an opponent", "ein Gegner"), "any": ("any player", "ein Spieler")}
+
+
+def _location(feature: Feature, say: Speaker, kind: str | None) -> str:
+    """'a Location', 'a red or blue Location', 'an Action Location' (accusative in German)."""
+    en_adjective = " or ".join(COLOURS[c][0] for c in feature.colours)
+    de_adjective = " oder ".join(COLOURS[c][1] for c in feature.colours)
+    if kind:
+        en_noun, de_noun = f"{KINDS[kind][0]} Location", f"{KINDS[kind][1]}ort"
+    else:
+        en_noun, de_noun = "Location", "Ort"
+    en = f"{en_adjective} {en_noun}".strip()
+    return say.pick(f"a{'n' if en[0] in 'AEIOU' else ''} {en}", f"einen {de_adjective} {de_noun}".replace("  ", " "))
+
+
 def _event(feature: Feature, say: Speaker) -> str:
-    if feature.event == "build":
-        what = say.pick("a Location", "einen Ort")
-        if feature.colour:
-            en, de = COLOURS[feature.colour]
-            what = say.pick(f"a {en} Location", f"einen {de} Ort")
-        elif feature.kind:
-            en, de = KINDS[feature.kind]
-            what = say.pick(f"a{'n' if en[0] in 'AEIOU' else ''} {en} Location", f"einen {de}ort")
-        return say.pick(f"Each time you build {what}", f"Jedes Mal, wenn du {what} baust")
-    return {
-        "raze": say.pick("Each time you raze", "Jedes Mal, wenn du zerstörst"),
-        "deal": say.pick("Each time you make a Deal", "Jedes Mal, wenn du ein Abkommen schließt"),
-        "trade": say.pick(
-            "Each time you spend 2 [worker] for a Good", "Jedes Mal, wenn du 2 [worker] für ein Gut ausgibst"
-        ),
-    }[feature.event]
+    if feature.event == "razed":
+        en_what = " or ".join(COLOURS[c][0] for c in feature.colours)
+        de_what = " oder ".join(COLOURS[c][1] for c in feature.colours)
+        kind = feature.kind and KINDS[feature.kind]
+        en = " ".join(part for part in (en_what, kind[0] if kind else "", "Locations") if part)
+        de = f"{de_what} {kind[1] + 'orte' if kind else 'Orte'}".strip()
+        return say.pick(
+            f"Each time an opponent razes one of your {en}", f"Jedes Mal, wenn ein Gegner einen deiner {de} zerstört"
+        )
+    en_you, en_they, de_you, de_they = EVENTS[feature.event]
+    kind = "action" if feature.event == "activate" else feature.kind
+    what = _location(feature, say, kind)
+    en_subject, de_subject = SUBJECTS[feature.who]
+    mine = feature.who == "you"
+    return say.pick(
+        f"Each time {en_subject} {(en_you if mine else en_they).format(what=what)}",
+        f"Jedes Mal, wenn {de_subject} {(de_you if mine else de_they).format(what=what)}",
+    )
 
 
 def _lower(text: str) -> str:
@@ -177,7 +326,12 @@ def ability_lines(card: Card, lang: str) -> list[str]:
         lines.append(say.pick("Feature: ", "Eigenschaft: ") + storage_text(feature.store, say))
     elif feature is not None:
         body = steps_text(feature.do, say)
-        lines.append(say.pick("Feature: ", "Eigenschaft: ") + f"{_event(feature, say)}, {_lower(body)}")
+        also = say.pick(" Also once in each Production phase.", " Auch einmal in jeder Produktionsphase.")
+        lines.append(
+            say.pick("Feature: ", "Eigenschaft: ")
+            + f"{_event(feature, say)}, {_lower(body)}"
+            + (also if feature.production else "")
+        )
     action = card.action
     if action is not None:
         cost = goods_text(dict(action.cost), say)

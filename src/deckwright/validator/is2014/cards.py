@@ -12,7 +12,7 @@ from typing import Any, Iterator
 from ...findings import Finding
 from ...loader import Document
 from ...model import copies_of
-from ...model.is2014 import card_steps
+from ...model.is2014 import NESTED, card_steps, written_steps
 from ..unique import unique_ids
 
 ABILITY_OF_KIND = {"production": "produce", "feature": "feature", "action": "action"}
@@ -43,9 +43,11 @@ def ability_matches_kind(doc: Document, card: dict[str, Any], pointer: str) -> I
 
 
 def production_gives_goods(doc: Document, card: dict[str, Any], pointer: str) -> Iterator[Finding]:
-    """E-IS-PRODUCE: a Production Location's ability only gives Goods (gain steps)."""
+    """E-IS-PRODUCE: a Production Location's ability only gives Goods (gain steps, also inside a
+    choice or a condition)."""
     for index, step in enumerate(card.get("produce", ())):
-        if "gain" not in step:
+        leaves = [inner for inner, _ in written_steps([step], "") if not NESTED & set(inner)]
+        if any("gain" not in leaf for leaf in leaves):
             yield doc.finding(
                 "E-IS-PRODUCE",
                 f"'{card['id']}' produces with a '{next(iter(step))}' step",
