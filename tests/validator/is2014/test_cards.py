@@ -272,7 +272,7 @@ def test_production_may_gain_inside_a_condition_or_a_choice_but_nothing_else(tmp
             9,
             "E-IS-PRODUCE",
             "error",
-            "'mill' produces with a 'if' step",
+            "'mill' produces with the step 'if'",
             "Production gives Goods: use 'gain' (with 'per' to count); put other steps in a bonus or an Action",
         ),
     ]

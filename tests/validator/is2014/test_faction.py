@@ -64,7 +64,7 @@ def test_every_finding_of_the_broken_faction_in_full():
             9,
             "E-IS-PRODUCE",
             "error",
-            "'watch-post' produces with a 'steal' step",
+            "'watch-post' produces with the step 'steal'",
             "Production gives Goods: use 'gain' (with 'per' to count); put other steps in a bonus or an Action",
         ),
         (

@@ -50,7 +50,7 @@ def production_gives_goods(doc: Document, card: dict[str, Any], pointer: str) ->
         if any("gain" not in leaf for leaf in leaves):
             yield doc.finding(
                 "E-IS-PRODUCE",
-                f"'{card['id']}' produces with a '{next(iter(step))}' step",
+                f"'{card['id']}' produces with the step '{next(iter(step))}'",
                 f"{pointer}/produce/{index}",
                 "Production gives Goods: use 'gain' (with 'per' to count); put other steps in a bonus or an Action",
             )
