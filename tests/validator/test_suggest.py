@@ -171,7 +171,7 @@ def test_a_folder_without_hints_has_none(tmp_path):
 @pytest.mark.parametrize(
     "file, old, new, hint, place",
     [
-        ("is2014/commons.yaml", "when: {event: raze}", "when: {event: razed}", "did you mean 'raze'?", (129, 21)),
+        ("is2014/commons.yaml", "when: {event: raze}", "when: {event: razes}", "did you mean 'raze'?", (129, 21)),
         ("kb/goals.yaml", "ties: shared}", "ties: share}", "did you mean 'shared'?", (47, 51)),
     ],
 )

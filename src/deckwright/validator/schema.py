@@ -19,7 +19,7 @@ import json
 import re
 from functools import cache, cached_property, partial
 from itertools import zip_longest
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
 
 import jsonschema_rs
 
@@ -89,7 +89,7 @@ class SchemaChecker:
     def nouns(self) -> SchemaNouns:
         return SchemaNouns(self.schema, self.uri, self.registry)
 
-    def where(self, data, path) -> str:
+    def where(self, data: Any, path: Sequence[Any]) -> str:
         """A readable name for the place of an error: card 'farm', ability 2 (action); the document."""
         path = list(path)
         return describe(data, path, self.nouns.along(data, path))
@@ -113,7 +113,7 @@ def checker(relative: str) -> SchemaChecker:
     return SchemaChecker(relative)
 
 
-def _pointer(path) -> str:
+def _pointer(path: Sequence[Any]) -> str:
     return pointer_join("", *path)
 
 
@@ -122,7 +122,7 @@ def _describe(schema: dict, name: str) -> str:
     return sub.get("description", "") if isinstance(sub, dict) else ""
 
 
-def place_of(data, pointer: str, relative: str) -> str:
+def place_of(data: Any, pointer: str, relative: str) -> str:
     """The readable name (card 'farm', ability 2 (action)) of the value at a JSON pointer of a
     document checked against the schema file ``relative``; for the systems' own checks."""
     path: list[str | int] = []
@@ -255,15 +255,15 @@ def _to_finding(error: jsonschema.ValidationError, doc: Document, schema_checker
     return doc.finding("E-SCHEMA", f"{where}: {_message(error)}", pointer, _describe_self(error))
 
 
-def _count(instance) -> int | str:
+def _count(instance: Any) -> int | str:
     return len(instance) if isinstance(instance, (list, dict, str)) else ""
 
 
-def _keys(instance) -> str:
+def _keys(instance: Any) -> str:
     return " and ".join(map(str, instance)) if isinstance(instance, dict) else ""
 
 
-def _comment_hint(doc: Document, pointer: str, instance) -> str:
+def _comment_hint(doc: Document, pointer: str, instance: Any) -> str:
     """For an empty value whose line goes on with ' #': YAML read the rest as a comment."""
     if instance is not None or doc.path.suffix.lower() == ".json":
         return ""
@@ -274,7 +274,7 @@ def _comment_hint(doc: Document, pointer: str, instance) -> str:
     return f"YAML reads ' #' as the start of a comment: quote the value, e.g. \"{rest[rest.index('#') :].strip()}\""
 
 
-def _spelled(value) -> str:
+def _spelled(value: Any) -> str:
     """A value as the file writes it: true, false and null in YAML/JSON spelling, text as is."""
     return value if isinstance(value, str) else json.dumps(value)
 
@@ -282,7 +282,7 @@ def _spelled(value) -> str:
 YAML11_BOOLEANS = {"yes": True, "y": True, "on": True, "no": False, "n": False, "off": False}
 
 
-def _boolean_hint(instance, choices) -> str:
+def _boolean_hint(instance: Any, choices: Any) -> str:
     """For a YAML 1.1 boolean word (yes, on, no, off) where true or false is expected: how to write it."""
     meant = YAML11_BOOLEANS.get(instance.lower()) if isinstance(instance, str) else None
     if meant is None or not any(choice is meant for choice in choices):
@@ -299,13 +299,13 @@ def _describe_self(error: jsonschema.ValidationError) -> str:
     return error.schema.get("description", "") if isinstance(error.schema, dict) else ""
 
 
-def _resolve(data, path):
+def _resolve(data: Any, path: Sequence[Any]) -> Any:
     for token in path:
         data = data[token]
     return data
 
 
-def _key_of(parent, value) -> str:
+def _key_of(parent: Any, value: Any) -> str:
     """The key under which ``value`` stands in ``parent`` (jsonschema leaves it out of the path)."""
     if isinstance(parent, dict):
         for key, candidate in parent.items():
@@ -317,7 +317,7 @@ def _key_of(parent, value) -> str:
     return "?"
 
 
-def _context(parent) -> str:
+def _context(parent: Any) -> str:
     """'on a location card' or 'with event 'raid'': what made a key not allowed."""
     if isinstance(parent, dict) and "kind" in parent:
         return f"on a {parent['kind']} card"
@@ -337,9 +337,9 @@ _TYPE_NAMES = {
 }
 
 
-def _type_name(t) -> str:
+def _type_name(t: Any) -> str:
     if isinstance(t, list):
-        return " or ".join(_TYPE_NAMES.get(x, x) for x in t)
+        return " or ".join(_TYPE_NAMES.get(x, str(x)) for x in t)
     return _TYPE_NAMES.get(t, str(t))
 
 
@@ -353,11 +353,11 @@ _JSON_TYPES = (
 )
 
 
-def _json_type(value) -> str:
+def _json_type(value: Any) -> str:
     return next((name for kind, name in _JSON_TYPES if isinstance(value, kind)), "null")
 
 
-def _dedupe(findings) -> list[Finding]:
+def _dedupe(findings: Iterable[Finding]) -> list[Finding]:
     seen, result = set(), []
     for f in findings:
         key = (f.line, f.column, f.code, f.message)
