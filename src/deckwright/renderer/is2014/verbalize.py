@@ -33,21 +33,52 @@ def goods_text(goods: dict[str, int], say: Speaker) -> str:
     return say.series([f"{goods[good]} [{good}]" for good in GOODS if good in goods])
 
 
-def _many(what: dict[str, Any], say: Speaker) -> str:
-    """The counted things in the plural: 'red Locations in your Empire', 'Deals'."""
-    if "under" in what:
-        return say.pick("cards under this Location", "Karten unter diesem Ort")
-    if "resources_on" in what:
-        return say.pick("Resources on this Location", "Rohstoffe auf diesem Ort")
-    if "deals" in what:
-        return say.pick("Deals", "Abkommen")
-    if "foundations" in what:
-        return say.pick("Foundations", "Fundamente")
+# what a 'per' count counts, other than Locations by colour or kind: (plural, "for each ..." object)
+# in English, then in German
+_COUNTED = {
+    "under": (
+        "cards under this Location",
+        "card under this Location",
+        "Karten unter diesem Ort",
+        "jede Karte unter diesem Ort",
+    ),
+    "resources_on": (
+        "Resources on this Location",
+        "Resource on this Location",
+        "Rohstoffe auf diesem Ort",
+        "jeden Rohstoff auf diesem Ort",
+    ),
+    "deals": ("Deals", "of your Deals", "Abkommen", "jedes deiner Abkommen"),
+    "foundations": ("Foundations", "of your Foundations", "Fundamente", "jedes deiner Fundamente"),
+}
+
+
+def _count_words(what: dict[str, Any]) -> tuple[str, str, str, str]:
+    """The words for what a count counts: English plural and 'each' object, German likewise."""
+    for key, words in _COUNTED.items():
+        if key in what:
+            return words
     if "colour" in what:
         en, de = COLOURS[what["colour"]]
-        return say.pick(f"{en} Locations in your Empire", f"{de.removesuffix('n')} Orte in deinem Reich")
+        return (
+            f"{en} Locations in your Empire",
+            f"{en} Location in your Empire",
+            f"{de.removesuffix('n')} Orte in deinem Reich",
+            f"jeden {de} Ort in deinem Reich",
+        )
     en, de = KINDS[what["kind"]]
-    return say.pick(f"{en} Locations in your Empire", f"{de}orte in deinem Reich")
+    return (
+        f"{en} Locations in your Empire",
+        f"{en} Location in your Empire",
+        f"{de}orte in deinem Reich",
+        f"jeden {de}ort in deinem Reich",
+    )
+
+
+def _many(what: dict[str, Any], say: Speaker) -> str:
+    """The counted things in the plural: 'red Locations in your Empire', 'Deals'."""
+    en, _, de, _ = _count_words(what)
+    return say.pick(en, de)
 
 
 def _per(what: dict[str, Any], say: Speaker) -> str:
@@ -55,19 +86,8 @@ def _per(what: dict[str, Any], say: Speaker) -> str:
     if "every" in what:
         n = what["every"]
         return say.pick(f" for every {n} {_many(what, say)}", f" für je {n} {_many(what, say)}")
-    if "under" in what:
-        return say.pick(" for each card under this Location", " für jede Karte unter diesem Ort")
-    if "resources_on" in what:
-        return say.pick(" for each Resource on this Location", " für jeden Rohstoff auf diesem Ort")
-    if "deals" in what:
-        return say.pick(" for each of your Deals", " für jedes deiner Abkommen")
-    if "foundations" in what:
-        return say.pick(" for each of your Foundations", " für jedes deiner Fundamente")
-    if "colour" in what:
-        en, de = COLOURS[what["colour"]]
-        return say.pick(f" for each {en} Location in your Empire", f" für jeden {de} Ort in deinem Reich")
-    en, de = KINDS[what["kind"]]
-    return say.pick(f" for each {en} Location in your Empire", f" für jeden {de}ort in deinem Reich")
+    _, en, _, de = _count_words(what)
+    return say.pick(f" for each {en}", f" für {de}")
 
 
 def _gain(step: Step, say: Speaker) -> str:
