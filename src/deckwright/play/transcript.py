@@ -107,6 +107,8 @@ class _Told:
         self.words = tell.words(game, tell.lang) if tell.words else Telling(game, tell.lang)
         self.lines: list[str] = []
         self.taken = False  # the next option resolved is the one the decision took
+        self.step: str | None = None  # the line of the step running now
+        self.shown: str | None = None  # the heading shown last
         self.held = self.holdings()
 
     def seat(self, seat: int) -> str:
@@ -142,20 +144,39 @@ class _Told:
             lines.append(f"{INDENT}{self.words.name(card)}: {said}")
         return lines
 
+    def headed(self) -> list[str]:
+        """The heading and each seat's tracked state, when the heading changed since it was last shown."""
+        heading = self.words.heading()
+        if heading is None or heading == self.shown:
+            return []
+        self.shown = heading
+        tracked = [(seat, self.words.tracked(seat)) for seat in range(len(self.tell.seats))]
+        return ["", heading, *(f"{INDENT}{self.seat(seat)}: {line}" for seat, line in tracked if line)]
+
+    def settle(self) -> None:
+        """Close what ran since the last event: the step line waiting for its heading, then what changed."""
+        if self.step is not None:
+            self.lines += [*self.headed(), f"  {self.step}"]
+            self.step = None
+        self.lines += self.changes()
+
     # -- engine.telling.Listener ------------------------------------------------------------
     def automatic(self, task: tuple) -> None:
         line = self.words.step(task)
         if line:
-            self.lines += [*self.changes(), f"  {line}"]
+            self.settle()
+            self.step = line
 
     def resolved(self, decision: Decision) -> None:
         if self.taken:
             self.taken = False
             return
-        self.lines += [*self.changes(), *self.decided(decision, decision.options[0], "   -. ", "the only option")]
+        self.settle()
+        self.lines += self.decided(decision, decision.options[0], "   -. ", "the only option")
 
     def flush(self) -> list[str]:
-        lines, self.lines = [*self.lines, *self.changes()], []
+        self.settle()
+        lines, self.lines = self.lines, []
         return lines
 
 
@@ -164,21 +185,12 @@ def transcript(game: Any, choices: Iterable[int], tell: Teller) -> Iterator[str]
     told = _Told(game, tell)
     watch(game, told)
     yield f"Game with seed {game.seed}: " + ", ".join(told.seat(seat) for seat in range(len(tell.seats)))
-    shown = None
     for number, choice in enumerate(choices, 1):
         decision = game.decision()
         yield from told.flush()
         if decision is None:
             break
-        heading = told.words.heading()
-        if heading is not None and heading != shown:
-            shown = heading
-            yield ""
-            yield heading
-            for seat in range(len(tell.seats)):
-                tracked = told.words.tracked(seat)
-                if tracked:
-                    yield f"{INDENT}{told.seat(seat)}: {tracked}"
+        yield from told.headed()
         option = decision.options[choice]
         yield from told.decided(decision, option, f"{number:>4}. ", f"{choice + 1} of {len(decision.options)}")
         told.taken = True
