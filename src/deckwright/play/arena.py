@@ -122,7 +122,7 @@ def make_arena(system_name: str, documents: list[tuple[Document, str]], table: P
     make = partial(new_game, **{**shipped_table, **shared})
     bots = partial(registry_bot, system=system.name)
     if system.seat.content is None:
-        seats = tuple(SeatEntrant(f"{system.seat.noun} {n}") for n in range(1, system.players[1] + 1))
+        seats = tuple(SeatEntrant(f"{system.seat.noun} {n}") for n in range(system.players[1]))  # seats from 0
         # every table seats the first ``players`` of them, so the first stands for the content under test
         setup = Setup(seats, make, bots, system.option_card if system.vocabulary else None)
         return Arena(system, setup, [0], list(range(1, len(seats))), {}, given, [doc for doc, _ in documents])
