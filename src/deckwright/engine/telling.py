@@ -9,10 +9,15 @@ Shared code: it names no system. ``play/transcript.py`` drives a game with it.
 from __future__ import annotations
 
 from functools import partial
-from typing import Any, Callable, Protocol
+from typing import Any, Callable, Iterable, Protocol
 
 from ..game import Decision
 from .stack import Operations, StackGame
+
+
+def amounts(pairs: Iterable[tuple[str, int]]) -> str:
+    """``(('food', 1), ('wood', 2))`` as "1 food and 2 wood" ("nothing" for none)."""
+    return " and ".join(f"{n} {good}" for good, n in pairs) or "nothing"
 
 
 class Telling:
@@ -43,6 +48,11 @@ class Telling:
     def name(self, card: str) -> str:
         """A card's printed name, from its id."""
         return card
+
+    def printed(self, card: str) -> tuple[str | None, str]:
+        """Whose printed text a card of an option is (a document's id; None: the deciding seat's
+        entrant's) and its id there."""
+        return None, card
 
     def step(self, task: tuple) -> str | None:
         """The line of an automatic step worth its own line (a phase), else None."""

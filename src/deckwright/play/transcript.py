@@ -139,7 +139,8 @@ class _Told:
         lines = [f"{head}{self.seat(decision.player)} {said}  [{decision.kind}, {which}]"]
         card = self.tell.option_card(decision.kind, option) if self.tell.option_card else None
         if card:
-            text = self.tell.card_text(self.tell.seats[decision.player], card)
+            owner, card_id = self.words.printed(card)
+            text = self.tell.card_text(owner or self.tell.seats[decision.player], card_id)
             said = text.replace("\n", f"\n{INDENT}  ") if text else "(no rules text)"
             lines.append(f"{INDENT}{self.words.name(card)}: {said}")
         return lines

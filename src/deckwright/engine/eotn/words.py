@@ -7,15 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 from ...game import Decision
-from ..telling import Telling
+from ..telling import Telling, amounts
 from .catalog import GOLD, RAZE, RESOURCES
 from .game import EotnGame
 from .scoring import end_game_vp
-
-
-def _goods(pairs: Any) -> str:
-    """``(('food', 1), ('wood', 2))`` as "1 food and 2 wood"."""
-    return " and ".join(f"{n} {good}" for good, n in pairs) or "nothing"
 
 
 class Words(Telling):
@@ -181,14 +176,14 @@ class Words(Telling):
         return "pillages the island" if option[0] == "pillage" else "conquers the island"
 
     def _pay_with(self, option: tuple) -> str:
-        return f"pays {_goods(option)}"
+        return f"pays {amounts(option)}"
 
     def _choose(self, option: tuple) -> str:
         return f"chooses {option[1]}"
 
     def _feature(self, option: tuple) -> str:
         if option[0] == "pay":
-            return f"pays {_goods(option[1])} for a Feature"
+            return f"pays {amounts(option[1])} for a Feature"
         return "skips a Feature" if option[0] == "skip" else "uses a Feature"
 
     def _discard(self, option: str) -> str:

@@ -48,7 +48,7 @@ class Words(Telling):
         return said + self.taken(decision, option)
 
     def taken(self, decision: Decision, option: Any) -> str:
-        """", takes the Harbor tile" for the tiles the option seizes, ", loses ..." for those it gives up."""
+        """ ", takes the Harbor tile" for the tiles the option seizes, ", loses ..." for those it gives up."""
         seat, after = decision.player, self.game.clone()
         after.apply(decision.options.index(option))
         before_held, after_held = set(self.game.held[seat]), set(after.held[seat])

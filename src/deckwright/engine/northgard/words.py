@@ -61,7 +61,7 @@ class Words(Telling):
         return self.names.get(card, card)
 
     def territory(self, tid: int) -> str:
-        """"territory 12 (food 1, wood 1)": its number on the map and what it yields."""
+        """ "territory 12 (food 1, wood 1)": its number on the map and what it yields."""
         yields = ", ".join(f"{res} {n}" for res, n in self.game.produce(tid).items() if n)
         return f"territory {tid}" + (f" ({yields})" if yields else "")
 
