@@ -183,7 +183,7 @@ class Words(Telling):
 
     def _feature(self, option: tuple) -> str:
         if option[0] == "pay":
-            return f"pays {amounts(option[1])} for a Feature"
+            return f"pays {option[1]} for a Feature"
         return "skips a Feature" if option[0] == "skip" else "uses a Feature"
 
     def _discard(self, option: str) -> str:
