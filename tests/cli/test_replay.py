@@ -188,7 +188,7 @@ def test_search_budget_is_logged_and_replays(tmp_path, bot):
         tmp_path,
     )
     assert result.exit_code == 0, result.output
-    logs = sorted(tmp_path.iterdir())
+    logs = sorted(tmp_path.glob("*.jsonl"))
     assert json.loads(logs[0].read_text().splitlines()[0])["budget"] == {"rollouts": 2, "depth": 3}
     assert invoke("replay", *logs, "--content", VESKA.parent).exit_code == 0
 

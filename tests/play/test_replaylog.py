@@ -39,7 +39,7 @@ def played(tmp_path_factory):
         "play", "--bot", "greedy", content / "veska.yaml", "--games", 2, "--workers", 1, "--log", root / "logs"
     )
     assert result.exit_code == 0, result.output
-    return content, sorted((root / "logs").iterdir())[0]
+    return content, sorted((root / "logs").glob("*.jsonl"))[0]
 
 
 def with_header(log, tmp_path, change) -> os.PathLike:

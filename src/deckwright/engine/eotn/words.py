@@ -14,13 +14,16 @@ from .scoring import end_game_vp
 
 
 class Words(Telling):
+    """The ``words`` hook: this system's words for one game."""
+
     game: EotnGame
 
     def __init__(self, game: EotnGame, lang: str) -> None:
         super().__init__(game, lang)
-        self.names: dict[str, str] = {}
+        self.names: dict[tuple[int, str], str] = {}  # (owner seat, -1 for an island; card id) -> name
         for info in game.cat.cards:
-            self.names.setdefault(info.id, self.text(info.card.name))
+            self.names.setdefault((info.seat, info.id), self.text(info.card.name))
+        self.seat = 0  # the seat deciding now: whose card an id in its options is
         self.said = {  # one phrase per decision kind (engine/eotn/decisions.py)
             "setup-keep": self._setup_keep,
             "lookout-keep": self._lookout_keep,
@@ -54,12 +57,15 @@ class Words(Telling):
         return self.text(self.game.cat.clans[seat].name)
 
     def name(self, card: str) -> str:
-        return self.names.get(card, card)
+        """The name of the deciding seat's card of that id, else an island's, else any seat's."""
+        found = self.names.get((self.seat, card)) or self.names.get((-1, card))
+        return found or next((name for (_, i), name in self.names.items() if i == card), card)
 
     def heading(self) -> str:
         return f"Round {self.game.round}" if self.game.round else "Setup"
 
     def decision(self, decision: Decision, option: Any) -> str:
+        self.seat = decision.player
         return self.said[decision.kind](option)
 
     def step(self, task: tuple) -> str | None:
@@ -209,8 +215,3 @@ class Words(Telling):
 
     def _recopy(self, option: tuple) -> str:
         return f"has {self.name(option[1])} copy {self.name(option[3])} from now on"
-
-
-def words(game: EotnGame, lang: str) -> Words:
-    """The ``words`` hook."""
-    return Words(game, lang)

@@ -31,6 +31,8 @@ def holdings(game: Is2014Game, seat: int) -> dict[str, int]:
 
 
 class Words(Telling):
+    """The ``words`` hook: this system's words for one game."""
+
     game: Is2014Game
 
     def __init__(self, game: Is2014Game, lang: str) -> None:
@@ -126,8 +128,3 @@ class Words(Telling):
 
     def _place_under(self, option: str) -> str:
         return "places no more cards" if option == "stop" else f"places {self.name(option)} under the Location"
-
-
-def words(game: Is2014Game, lang: str) -> Words:
-    """The ``words`` hook."""
-    return Words(game, lang)

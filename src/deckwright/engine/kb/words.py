@@ -14,6 +14,8 @@ from .game import KBGame
 
 
 class Words(Telling):
+    """The ``words`` hook: this system's words for one game."""
+
     game: KBGame
 
     def __init__(self, game: KBGame, lang: str) -> None:
@@ -69,8 +71,3 @@ class Words(Telling):
             parts.append(f"castles {gold['castles'][seat]}")
             lines.append(f"seat {seat}: {' + '.join(parts)} = {sum(paid[seat] for paid in gold.values())} gold")
         return lines
-
-
-def words(game: KBGame, lang: str) -> Words:
-    """The ``words`` hook."""
-    return Words(game, lang)

@@ -20,6 +20,8 @@ STEPS = {
 
 
 class Words(Telling):
+    """The ``words`` hook: this system's words for one game."""
+
     game: NorthgardGame
 
     def __init__(self, game: NorthgardGame, lang: str) -> None:
@@ -179,8 +181,3 @@ class Words(Telling):
 
     def _return_tile(self, option: tuple) -> str:
         return f"lays a new neutral tile at ({option[1]}, {option[2]}), turned {option[3] * 90} degrees"
-
-
-def words(game: NorthgardGame, lang: str) -> Words:
-    """The ``words`` hook."""
-    return Words(game, lang)
