@@ -1,8 +1,10 @@
 """A golden replay for every registered system with an engine, by construction: a seeded game of
 the system's ``sample_game`` (the fewest seats it allows, at least two), played by its greedy bot
 (random where it has none), is logged in ``golden/<system>.jsonl`` with its ending in
-``golden/<system>.json``; the log must replay on a fresh sample game to that ending. A new system
-fails here until its files are made. Regenerate them after an intended rules or content change with
+``golden/<system>.json``; the log must replay on a fresh sample game to that ending, and its
+transcript (``play/transcript.py``, in English, with the shipped cards' rules text) must equal
+``golden/<system>.txt``. A new system fails here until its files are made. Regenerate them after
+an intended rules or content change with
 ``.venv/bin/python -m tests.test_golden_replays --regenerate [SYSTEM ...]`` and say why in the commit.
 """
 
@@ -60,6 +62,24 @@ def test_golden_replay(name):
     assert result.finished and ending(result) == json.loads(expected.read_text("utf-8"))
 
 
+def told(name: str) -> str:
+    """The transcript of the golden log, as ``replay --transcript`` prints it (seats by entrant id)."""
+    from deckwright.play.transcript import teller, transcript
+
+    system = all_systems()[name]
+    choices = [json.loads(line)["choice"] for line in (GOLDEN / f"{name}.jsonl").read_text("utf-8").splitlines()]
+    seats = sample(system).result().players
+    return "\n".join(transcript(sample(system), choices, teller(system, seats, [], "en"))) + "\n"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", engines())
+def test_golden_transcript(name):
+    expected = GOLDEN / f"{name}.txt"
+    assert expected.is_file(), f"no golden transcript of {name}: run python -m {__name__} --regenerate"
+    assert told(name) == expected.read_text("utf-8")
+
+
 def regenerate(names: list[str]) -> None:
     GOLDEN.mkdir(exist_ok=True)
     for name in names or engines():
@@ -67,6 +87,7 @@ def regenerate(names: list[str]) -> None:
         assert result.finished, result.message
         (GOLDEN / f"{name}.jsonl").write_text(log, "utf-8")
         (GOLDEN / f"{name}.json").write_text(json.dumps(ending(result), indent=1) + "\n", "utf-8")
+        (GOLDEN / f"{name}.txt").write_text(told(name), "utf-8")
         print(name, ending(result))
 
 

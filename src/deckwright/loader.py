@@ -288,7 +288,8 @@ def read_regular(path: Path, display: str, expected: Readable = CARD_FILE) -> by
             display, "E-IO", "cannot read the file: the path holds a NUL character", "check the file's name"
         ) from None
     if len(raw) > expected.limit:
-        size = f"{expected.limit // 1048576} MiB"
+        whole, part = divmod(expected.limit, 1048576)
+        size = f"{expected.limit} bytes" if part else f"{whole} MiB"
         raise _at(
             display,
             "E-TOO-LARGE",

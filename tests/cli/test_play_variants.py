@@ -21,7 +21,7 @@ def invoke(*args):
 def replays_only_with_its_names(folder, games: int, variants: str) -> None:
     """The logs in ``folder/logs`` replay clean (``games`` of them), and the first one with its
     ``variant_names`` deleted from the header is refused, naming the engine's ``variants``."""
-    logs = sorted((folder / "logs").iterdir())
+    logs = sorted((folder / "logs").glob("*.jsonl"))
     replayed = invoke("replay", *logs, "--content", folder)
     assert replayed.exit_code == 0 and replayed.output.count(": ok, ") == games, replayed.output
     lines = logs[0].read_text().splitlines()
@@ -44,7 +44,7 @@ def played(tmp_path, *options) -> tuple[dict, list[dict]]:
     )
     assert result.exit_code == 0, result.output
     games = []
-    for path in sorted(logs.iterdir()):
+    for path in sorted(logs.glob("*.jsonl")):
         lines = path.read_text().splitlines()
         games.append({"header": json.loads(lines[0]), "result": json.loads(lines[-1])["result"]})
     return json.loads(out.read_text()), games
@@ -58,7 +58,7 @@ def test_a_ten_year_game_lasts_ten_years_and_is_won_on_fame(tmp_path):
     assert report["endings"] == {"fame": 8}
     assert games[0]["header"]["variant_names"] == ["ten-years"]
     assert games[0]["header"]["variants"] == {"teams": False, "long_game": True}
-    replayed = invoke("replay", *sorted((tmp_path / "logs").iterdir()), "--content", tmp_path)
+    replayed = invoke("replay", *sorted((tmp_path / "logs").glob("*.jsonl")), "--content", tmp_path)
     assert replayed.exit_code == 0 and replayed.output.count(": ok, ") == 8 and "10 rounds" in replayed.output
 
 

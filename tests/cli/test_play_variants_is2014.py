@@ -23,7 +23,7 @@ def logged(tmp_path, *options) -> list[list[dict]]:
     logs = tmp_path / "logs"
     result = invoke("play", "--bot", "greedy", faction, "--seed", 3, "--workers", 1, "--log", logs, *options)
     assert result.exit_code == 0, result.output
-    return [[json.loads(line) for line in path.read_text().splitlines()] for path in sorted(logs.iterdir())]
+    return [[json.loads(line) for line in path.read_text().splitlines()] for path in sorted(logs.glob("*.jsonl"))]
 
 
 def _first_round_drafts(lines: list[dict]) -> list[int]:

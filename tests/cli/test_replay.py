@@ -49,7 +49,25 @@ def logged(tmp_path_factory):
     with_log, without = invoke(*play, "--log", root / "logs"), invoke(*play)
     assert with_log.exit_code == 0 and without.exit_code == 0, with_log.output
     assert with_log.output == without.output
-    return clan, sorted((root / "logs").iterdir())
+    return clan, sorted((root / "logs").glob("*.jsonl"))
+
+
+def test_play_keeps_a_copy_of_the_files_played_beside_the_logs_where_replay_finds_them(logged, tmp_path):
+    clan, logs = logged
+    kept = logs[0].parent / "content"
+    assert sorted(p.name for p in kept.iterdir()) == ["veska.yaml"]
+    assert (kept / "veska.yaml").read_bytes() == clan.read_bytes()
+    moved = tmp_path / "moved"  # the log folder alone, taken elsewhere: the clan file is not beside it
+    moved.mkdir()
+    (moved / "content").mkdir()
+    (moved / "content" / "veska.yaml").write_bytes(kept.joinpath("veska.yaml").read_bytes())
+    (moved / logs[0].name).write_bytes(logs[0].read_bytes())
+    result = invoke("replay", moved / logs[0].name, "--transcript")
+    assert result.exit_code == 0 and f"{moved / logs[0].name}: ok, " in result.output, result.output
+    (moved / "content" / "veska.yaml").unlink()
+    (moved / "content").rmdir()
+    result = invoke("replay", moved / logs[0].name)  # without the copy: the log's own folder, as before
+    assert result.exit_code == 1 and "'veska.yaml' named by the log is missing in " in result.output
 
 
 def test_play_writes_one_self_contained_log_per_game(logged):
@@ -170,7 +188,7 @@ def test_search_budget_is_logged_and_replays(tmp_path, bot):
         tmp_path,
     )
     assert result.exit_code == 0, result.output
-    logs = sorted(tmp_path.iterdir())
+    logs = sorted(tmp_path.glob("*.jsonl"))
     assert json.loads(logs[0].read_text().splitlines()[0])["budget"] == {"rollouts": 2, "depth": 3}
     assert invoke("replay", *logs, "--content", VESKA.parent).exit_code == 0
 

@@ -14,7 +14,8 @@ from deckwright.validator import validate_paths
 from tests.renderer.northgard.helpers import VALUE, own_files
 
 CARDS = data_dir("cards")
-CARD_LINE = re.compile(r"    ([a-z0-9-]+): (.*)")
+CARD_LINE = re.compile(r"    ([^:()]+): (.*)")  # under a decision line: the card's name and its printed text
+DECISION = re.compile(r" *(\d+|-)\. .*  \[.*\]")
 
 
 def invoke(*args):
@@ -34,14 +35,14 @@ def printed(system, lang="en"):
 
 
 def card_lines(lines):
-    """(card, text) of each card line, its continuation lines joined."""
+    """(card name, text) of each card line (the line after a decision's), its continuation lines joined."""
     found = []
-    for line in lines:
-        if line.startswith("      ") and found:
-            found[-1] = (found[-1][0], found[-1][1] + "\n" + line[6:])
-        elif match := CARD_LINE.fullmatch(line):
-            found.append((match[1], match[2]))
-    return found
+    for before, line in zip(lines, lines[1:]):
+        if line.startswith("      ") and found and found[-1][2] == before:
+            found[-1] = (found[-1][0], found[-1][1] + "\n" + line[6:], line)
+        elif DECISION.fullmatch(before) and (match := CARD_LINE.fullmatch(line)):
+            found.append((match[1], match[2], line))
+    return [(name, text) for name, text, _ in found]
 
 
 @pytest.mark.parametrize("system,clan", [("eotn", "eotn/clans/veska.yaml"), ("northgard", "northgard/clans/elk.yaml")])
@@ -53,20 +54,21 @@ def test_play_transcript_quotes_each_cards_printed_text(system, clan):
     assert lines[start].startswith(f"Game with seed {game_seed(1, 1)}: ")
     texts = printed(system)
     cards = card_lines(lines[start:])
-    assert cards and all(text == texts.get(card, "(no rules text)") for card, text in cards)
+    assert cards and all(text in {*texts.values(), "(no rules text)"} for _, text in cards)
     assert sum(" -> " in line for line in lines) > 10  # goods before and after
-    assert lines[-1].startswith("End after ")
+    assert lines[-3].startswith("End after ") and lines[-2].startswith("    ")  # then each seat's score, in parts
 
 
 def test_play_transcript_of_a_game_without_entrants_shows_the_supply():
     lines = invoke(
         "play", "--bot", "greedy", CARDS / "kb", "--games", 2, "--workers", 1, "--transcript", 0
     ).splitlines()
-    start = lines.index(f"Game with seed {game_seed(1, 0)}: player 1 (seat 1), player 2 (seat 2)")
-    assert lines[start + 3].startswith("   1. player 1 (seat 1), turn: ('build', ")
-    assert "    settlements 40 -> settlements 39" in lines[start:]
+    start = lines.index(f"Game with seed {game_seed(1, 0)}: player 0 (seat 0), player 1 (seat 1)")
+    assert lines[start + 2] == "Round 1, seat 0's turn: terrain card grass"
+    assert lines[start + 5].startswith("   1. player 0 (seat 0) builds on the grass at row ")
+    assert lines[start + 6] == "    player 0 (seat 0): settlements 40 -> 39"
     texts = printed("kb")
-    assert all(text == texts[card] for card, text in card_lines(lines[start:]))
+    assert all(text in texts.values() for _, text in card_lines(lines[start:]))
 
 
 def test_play_transcript_refuses_a_game_the_run_does_not_have():
@@ -86,10 +88,10 @@ def test_replay_transcript_in_german(tmp_path):
     # after the warning that the copied clan shadows the shipped one (W-SHADOWS-SHIPPED)
     start = next(n for n, line in enumerate(lines) if line.startswith(f"{log}: ok, "))
     assert "warning[W-SHADOWS-SHIPPED]" in lines[0]
-    assert lines[start + 1].startswith(f"Game with seed {game_seed(1, 0)}: veska (seat 1), dunmore (seat 2)")
+    assert lines[start + 1] == f"Game with seed {game_seed(1, 0)}: Der Veska-Clan (seat 0), Der Dunmore-Clan (seat 1)"
     texts = printed("eotn", "de")
     cards = card_lines(lines)
-    assert cards and all(text == texts.get(card, "(no rules text)") for card, text in cards)
+    assert cards and all(text in {*texts.values(), "(no rules text)"} for _, text in cards)
 
 
 def test_replay_refuses_a_language_no_system_prints(tmp_path):
@@ -102,7 +104,7 @@ def test_play_transcript_words_the_numbers_of_the_ruleset_played(tmp_path):
     lines = invoke(
         "play", "--bot", "greedy", clan, "--ruleset", rules, "--games", 2, "--workers", 1, "--transcript", 0
     ).splitlines()
-    rafts = {text for card, text in card_lines(lines) if card == "otter-rafts"}
+    rafts = {text for card, text in card_lines(lines) if card == "River Rafts"}
     assert rafts == {f"Draw {VALUE} tiles and explore with one of them."}
 
 
@@ -115,5 +117,5 @@ def test_play_transcript_prints_the_seats_own_card_not_another_clans_of_that_id(
     lines = invoke(
         "play", "--bot", "greedy", mine, "--games", 6, "--seed", 5, "--workers", 1, "--transcript", 0
     ).splitlines()
-    at = lines.index(" 133. dunmore (seat 2), declare: ('field', 'shearing-shed') (of 2)")
-    assert lines[at + 1] == "    shearing-shed: (no rules text)"  # Dunmore's field upgrade has no text
+    at = lines.index(" 133. The Dunmore Clan (seat 1) plays the field Shearing Shed  [declare, 2 of 2]")
+    assert lines[at + 1] == "    Shearing Shed: (no rules text)"  # Dunmore's field upgrade has no text

@@ -39,7 +39,7 @@ def played(tmp_path_factory):
         "play", "--bot", "greedy", content / "veska.yaml", "--games", 2, "--workers", 1, "--log", root / "logs"
     )
     assert result.exit_code == 0, result.output
-    return content, sorted((root / "logs").iterdir())[0]
+    return content, sorted((root / "logs").glob("*.jsonl"))[0]
 
 
 def with_header(log, tmp_path, change) -> os.PathLike:
@@ -95,13 +95,15 @@ def test_a_file_that_differs_from_the_logged_one_is_not_quoted(played, tmp_path)
 
 def test_an_oversized_log_and_a_pipe_are_refused(played, tmp_path, monkeypatch):
     _, log = played
-    monkeypatch.setattr(replaylog, "MAX_BYTES", 1000)
-    result = invoke("replay", log)
-    assert result.exit_code == 2 and "larger than a replay log can be (1000 bytes)" in result.output
+    monkeypatch.setattr(replaylog, "MAX_BYTES", 1 << 20)
+    big = tmp_path / "big.jsonl"  # the log, padded to one byte past the limit (read as loader.read_regular reads)
+    big.write_bytes(log.read_bytes().ljust((1 << 20) + 1, b" "))
+    result = invoke("replay", big)
+    assert result.exit_code == 2 and "big.jsonl: the file is over 1 MiB; a replay log is at most 1 MiB" in result.output
     pipe = tmp_path / "pipe.jsonl"
     os.mkfifo(pipe)
     result = invoke("replay", pipe)
-    assert result.exit_code == 2 and "pipe.jsonl: not a regular file (a folder, a pipe or a device)" in result.output
+    assert result.exit_code == 2 and "pipe.jsonl: this is a named pipe (FIFO), not a replay log" in result.output
 
 
 def _delete(key):
@@ -203,7 +205,7 @@ def test_a_log_of_exactly_the_largest_size_is_read_and_one_byte_more_is_refused(
     monkeypatch.setattr(replaylog, "MAX_BYTES", 3)
     assert replaylog._read_text(log) == "é\n"
     monkeypatch.setattr(replaylog, "MAX_BYTES", 2)
-    with pytest.raises(replaylog.LogError, match=r"^3 bytes: larger than a replay log can be \(2 bytes\)$"):
+    with pytest.raises(replaylog.LogError, match=r"^the file is over 2 bytes; a replay log is at most 2 bytes$"):
         replaylog._read_text(log)
 
 

@@ -66,7 +66,7 @@ def test_report_counts_finished_games_and_shared_wins_for_each():
     assert a["win_rate"] == pytest.approx(2 / 3, abs=1e-4)
     assert a["ci95"] == pytest.approx(list(report.wilson(2, 3)), abs=1e-4)
     assert a["mean_score"] == pytest.approx(8.0)
-    assert [(s["seat"], s["games"], s["wins"]) for s in built["seats"]] == [(1, 3, 2), (2, 3, 2)]
+    assert [(s["seat"], s["games"], s["wins"]) for s in built["seats"]] == [(0, 3, 2), (1, 3, 2)]
     assert built["cards"]["a/x"] == {
         "drawn": 3,
         "kept": 2,
@@ -283,4 +283,4 @@ def test_points_by_card_are_mean_points_per_seat_over_finished_games():
     built = report.build(results)
     assert built["points"] == {"goals/g": [1.5, 1.5]}
     (section,) = [s for s in report_tables.sections(built) if s.title == "Points by card"]
-    assert (section.header, section.rows) == (["card", "seat 1", "seat 2"], [["goals/g", "1.5", "1.5"]])
+    assert (section.header, section.rows) == (["card", "seat 0", "seat 1"], [["goals/g", "1.5", "1.5"]])

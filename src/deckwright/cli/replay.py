@@ -87,6 +87,13 @@ def rebuild(header: dict, arenas: dict, content: Path) -> tuple[core.Game, list[
     return game, notes, arena
 
 
+def played_content(log: Path) -> Path:
+    """Where a log's files are when ``--content`` names no folder: the copy ``play --log`` keeps
+    beside the logs (``content/``), else the log's own folder."""
+    kept = log.parent / replaylog.CONTENT
+    return kept if kept.is_dir() else log.parent
+
+
 def outcome(result: core.GameResult) -> dict:
     return {"finished": result.finished, "scores": result.scores, "winners": result.winners, "rounds": result.rounds}
 
@@ -101,7 +108,7 @@ def replay_log(path: Path, arenas: dict, content: Path | None = None, lang: str 
         return 2
     notes: list[str] = []
     try:
-        game, notes, arena = rebuild(log.header, arenas, content or path.parent)
+        game, notes, arena = rebuild(log.header, arenas, content or played_content(path))
         try:
             result = core.replay(game, [text for _, text in log.decisions])
         except ValueError as exc:
@@ -130,7 +137,7 @@ def replay_log(path: Path, arenas: dict, content: Path | None = None, lang: str 
     )
     click.echo(f"{path}: ok, {len(log.decisions)} decisions, {state}; scores {scores}; winner {winners}")
     if lang is not None:
-        fresh, _, _ = rebuild(log.header, arenas, content or path.parent)
+        fresh, _, _ = rebuild(log.header, arenas, content or played_content(path))
         choices = [json.loads(text)["choice"] for _, text in log.decisions]
         click.echo("\n".join(transcript(fresh, choices, teller(arena.system, names, arena.given, lang))))
     return 0
@@ -143,7 +150,7 @@ def replay_log(path: Path, arenas: dict, content: Path | None = None, lang: str 
     type=click.Path(path_type=Path, file_okay=False, exists=True),
     default=None,
     help="Folder holding the card files the games were played with; a log may name files "
-    "inside it only [default: each log's own folder].",
+    "inside it only [default: the copy `play --log` keeps beside each log, in content/].",
 )
 @click.option(
     "--transcript",

@@ -7,6 +7,7 @@ play no content of their own (``Seat.content`` is None) gets one anonymous entra
 
 from __future__ import annotations
 
+import hashlib
 import os
 from dataclasses import dataclass, field, replace
 from functools import partial
@@ -17,8 +18,9 @@ from ..engine.bots import registry_bot
 from ..errors import DeckwrightError
 from ..findings import ERROR, Finding
 from ..game import Spare
-from ..loader import Document
+from ..loader import Document, LoadError, read_regular
 from ..paths import data_dir
+from ..safe_write import write_all
 from ..systems import System, all_systems
 from ..systems.contract import VariantError
 from ..validator import validate_paths
@@ -135,7 +137,7 @@ def make_arena(system_name: str, documents: list[tuple[Document, str]], table: P
     make = partial(new_game, **{**shipped_table, **shared})
     bots = partial(registry_bot, system=system.name)
     if system.seat.content is None:
-        seats = tuple(SeatEntrant(f"{system.seat.noun} {n}") for n in range(1, system.players[1] + 1))
+        seats = tuple(SeatEntrant(f"{system.seat.noun} {n}") for n in range(system.players[1]))  # seats from 0
         # every table seats the first ``players`` of them, so the first stands for the content under test
         setup = Setup(seats, make, bots, system.option_card if system.vocabulary else None)
         return Arena(system, setup, [0], list(range(1, len(seats))), {}, given, [doc for doc, _ in documents])
@@ -262,8 +264,9 @@ def completion(arena: Arena) -> str:
 def logged_setup(arena: Arena, log_dir: Path, budget: dict[str, int]) -> Setup:
     """The arena's setup writing a replay log of each game into ``log_dir``, with what the
     logs' headers need to rebuild the games: the files to load, named relative to the folder
-    holding them all (``replay --content`` points at it), with their SHA-256, and where every
-    entrant and the table content came from."""
+    holding them all, with their SHA-256, and where every entrant and the table content came
+    from. A copy of those files, as they were played, goes into ``log_dir/content`` under the
+    same names, where ``replay`` looks for them unless ``--content`` names another folder."""
     entrants = arena.setup.entrants
     files = [arena.docs[entrants[i].id].path.resolve() for i in arena.tested if entrants[i].id in arena.docs]
     shared = [path.resolve() for path in arena.given if path.resolve() not in files]  # the table's files
@@ -273,12 +276,17 @@ def logged_setup(arena: Arena, log_dir: Path, budget: dict[str, int]) -> Setup:
     def relative(path: Path) -> str:
         return path.relative_to(root).as_posix()
 
+    try:
+        played = {relative(path): read_regular(path, str(path)) for path in given}
+    except LoadError as exc:  # a file changed or went away since it was validated
+        raise ArenaError(f"{exc.finding.file}: {exc.finding.message}") from None
+    write_all(log_dir / replaylog.CONTENT, played)  # so that `replay LOG` finds them beside the logs
     context = {
         "system": arena.system.name,
         "files": {
             "entrants": [relative(path) for path in files],
             "table": [relative(path) for path in shared],
-            "sha256": {relative(path): replaylog.digest(path) for path in given},
+            "sha256": {name: hashlib.sha256(data).hexdigest() for name, data in played.items()},
         },
         "budget": budget,
         **({"variant_names": list(arena.variants)} if arena.variants else {}),

@@ -19,18 +19,20 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
-import os
-import stat
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import jsonschema
 
+from ..loader import LoadError, Readable, read_regular
+
 FORMAT = "deckwright-replay"
 VERSION = 3  # 2: files named relative to a content folder, with their SHA-256; 3: neutral field names
 MAX_BYTES = 64 * 1024 * 1024  # a logged game takes about 150 KB
 DECISION_KEYS = {"player", "kind", "options", "choice"}
+WRITTEN = "give a .jsonl file `deckwright play --log DIR` wrote"
+CONTENT = "content"  # the folder beside the logs holding a copy of the files the games were played with
 MAX_IDS = 160  # bytes of entrant ids in a log's file name, which must stay under 255 bytes
 
 
@@ -176,20 +178,11 @@ def _shape_error(entry: Any, schema: dict, what: str) -> str | None:
 
 
 def _read_text(path: Path) -> str:
-    """The text of a regular file of at most ``MAX_BYTES``."""
+    """The text of a regular file of at most ``MAX_BYTES`` (``loader.read_regular``'s checks)."""
     try:
-        descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
-    except OSError as exc:
-        raise LogError(f"cannot read it: {exc.strerror or exc}") from None
-    with os.fdopen(descriptor, "rb") as file:
-        info = os.fstat(descriptor)
-        if not stat.S_ISREG(info.st_mode):
-            raise LogError("not a regular file (a folder, a pipe or a device)")
-        if info.st_size > MAX_BYTES:
-            raise LogError(f"{info.st_size} bytes: larger than a replay log can be ({MAX_BYTES} bytes)")
-        data = file.read(MAX_BYTES + 1)
-    if len(data) > MAX_BYTES:
-        raise LogError(f"larger than a replay log can be ({MAX_BYTES} bytes)")
+        data = read_regular(path, str(path), Readable("a replay log", MAX_BYTES, WRITTEN, WRITTEN))
+    except LoadError as exc:
+        raise LogError(exc.finding.message) from None
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:

@@ -93,7 +93,7 @@ def build(results: Iterable[Any], meta: dict[str, Any] | None = None) -> dict[st
             }
             for row in sorted(tally.played, key=order)
         },
-        seats=[{"seat": s + 1, **rate(tally.seat_wins[s], tally.seat_games[s])} for s in range(len(tally.seat_games))],
+        seats=[{"seat": s, **rate(tally.seat_wins[s], tally.seat_games[s])} for s in range(len(tally.seat_games))],
         cards={card: _card_row(tally.cards[card], tally.abilities.get(card, {})) for card in cards},
         acted_as={
             card: dict(sorted(tally.acted_as[card].items(), key=lambda item: (-item[1], item[0])))

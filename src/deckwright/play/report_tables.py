@@ -123,7 +123,7 @@ def sections(report: dict[str, Any]) -> list[Section]:
                 [str(s["seat"]), str(s["games"]), str(s["wins"]), percent(s["win_rate"]), interval(s["ci95"])]
                 for s in report["seats"]
             ],
-            {"seat": "place at the table, 1 first", **_rates("played from that seat")},
+            {"seat": "place at the table, 0 first", **_rates("played from that seat")},
         ),
         _cards(report, noun),
     ]
@@ -133,7 +133,7 @@ def sections(report: dict[str, Any]) -> list[Section]:
         out.append(
             Section(
                 "Points by card",
-                ["card", *(f"seat {n}" for n in range(1, seats + 1))],
+                ["card", *(f"seat {n}" for n in range(seats))],
                 [[card, *(f"{value:.1f}" for value in row)] for card, row in points.items()],
                 {
                     "card": "a card that scores at the end for every seat",

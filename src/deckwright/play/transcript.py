@@ -1,10 +1,12 @@
-"""A game as readable text: each decision in turn, by round, with the option taken, the card it
-builds or plays and that card's printed rules text (the renderer's words), and what the deciding
-seat holds before and after (when that changed).
+"""A game as readable text: one line per decision, in words, forced ones (a single option) too;
+the card that acts with its printed rules text (the renderer's words); what every seat whose
+holdings changed holds before and after; the phases the game runs between decisions on their own
+lines, with what they changed; at each new round or turn the state each seat tracks; and the
+final scores as the rules break them down. Seats are numbered from 0, as in logs and options.
 
-Shared code: the system plugs in through its hooks ``option_card`` (which card an option uses),
-``rules_text`` (the card's printed text) and ``holdings`` (what a seat holds); a system without
-one of them gets a plainer transcript.
+Shared code: the system plugs in through its hooks ``words`` (an ``engine.telling.Telling``: the
+sentences), ``option_card`` (which card an option uses), ``rules_text`` (the card's printed text)
+and ``holdings`` (what a seat holds); a system without one of them gets a plainer transcript.
 """
 
 from __future__ import annotations
@@ -16,6 +18,8 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
 
 from ..engine.core import play
+from ..engine.telling import Telling, watch
+from ..game import Decision
 from ..paths import data_dir
 from ..systems import System
 from ..validator import validate_paths
@@ -34,6 +38,8 @@ class Teller:
     texts: dict[tuple[str, str], str | None] = field(default_factory=dict)
     option_card: Callable[[str, Any], str | None] | None = None
     holdings: Callable[[Any, int], dict[str, int]] | None = None
+    words: Callable[[Any, str], Telling] | None = None
+    lang: str = "en"
 
     def card_text(self, owner: str, card: str) -> str | None:
         """The printed text of the owner's ``card`` (None when it has none); only when the owner has
@@ -69,6 +75,8 @@ def teller(system: System, seats: list[str], paths: Iterable[Path], lang: str) -
         rules_texts(system, paths, lang),
         system.option_card if system.vocabulary else None,
         system.hook("holdings"),
+        system.hook("words"),
+        lang,
     )
 
 
@@ -91,39 +99,109 @@ def replayed(setup: Setup, job: Job) -> tuple[Any, list[int]]:
     return fresh, [json.loads(line)["choice"] for line in log.getvalue().splitlines()]
 
 
-def _holding_text(held: dict[str, int]) -> str:
-    return ", ".join(f"{name} {n}" for name, n in held.items() if n) or "nothing"
+class _Told:
+    """Tells one game: listens to its steps (``engine.telling.watch``) and keeps the lines due."""
+
+    def __init__(self, game: Any, tell: Teller) -> None:
+        self.game, self.tell = game, tell
+        self.words = tell.words(game, tell.lang) if tell.words else Telling(game, tell.lang)
+        self.lines: list[str] = []
+        self.taken = False  # the next option resolved is the one the decision took
+        self.step: str | None = None  # the line of the step running now
+        self.shown: str | None = None  # the heading shown last
+        self.held = self.holdings()
+
+    def seat(self, seat: int) -> str:
+        return f"{self.words.who(seat) or self.tell.seats[seat]} (seat {seat})"
+
+    def holdings(self) -> list[dict[str, int]]:
+        hook = self.tell.holdings
+        return [hook(self.game, seat) if hook else {} for seat in range(len(self.tell.seats))]
+
+    def changes(self) -> list[str]:
+        """A line for each seat whose holdings changed since the last call."""
+        now, lines = self.holdings(), []
+        for seat, (before, after) in enumerate(zip(self.held, now)):
+            changed = [
+                f"{name} {before.get(name, 0)} -> {after.get(name, 0)}"
+                for name in dict.fromkeys([*before, *after])
+                if before.get(name, 0) != after.get(name, 0)
+            ]
+            if changed:
+                lines.append(f"{INDENT}{self.seat(seat)}: {', '.join(changed)}")
+        self.held = now
+        return lines
+
+    def decided(self, decision: Decision, option: Any, head: str, which: str) -> list[str]:
+        """The lines of a decision taken (before it is applied): what the seat does, which option
+        of how many it was, the card that acts."""
+        said = self.words.decision(decision, option)
+        lines = [f"{head}{self.seat(decision.player)} {said}  [{decision.kind}, {which}]"]
+        card = self.tell.option_card(decision.kind, option) if self.tell.option_card else None
+        if card:
+            owner, card_id = self.words.printed(card)
+            text = self.tell.card_text(owner or self.tell.seats[decision.player], card_id)
+            said = text.replace("\n", f"\n{INDENT}  ") if text else "(no rules text)"
+            lines.append(f"{INDENT}{self.words.name(card)}: {said}")
+        return lines
+
+    def headed(self) -> list[str]:
+        """The heading and each seat's tracked state, when the heading changed since it was last shown."""
+        heading = self.words.heading()
+        if heading is None or heading == self.shown:
+            return []
+        self.shown = heading
+        tracked = [(seat, self.words.tracked(seat)) for seat in range(len(self.tell.seats))]
+        return ["", heading, *(f"{INDENT}{self.seat(seat)}: {line}" for seat, line in tracked if line)]
+
+    def settle(self) -> None:
+        """Close what ran since the last event: the step line waiting for its heading, then what changed."""
+        if self.step is not None:
+            self.lines += [*self.headed(), f"  {self.step}"]
+            self.step = None
+        self.lines += self.changes()
+
+    # -- engine.telling.Listener ------------------------------------------------------------
+    def automatic(self, task: tuple) -> None:
+        line = self.words.step(task)
+        if line:
+            self.settle()
+            self.step = line
+
+    def resolved(self, decision: Decision) -> None:
+        if self.taken:
+            self.taken = False
+            return
+        self.settle()
+        self.lines += self.decided(decision, decision.options[0], "   -. ", "the only option")
+
+    def flush(self) -> list[str]:
+        self.settle()
+        lines, self.lines = self.lines, []
+        return lines
 
 
 def transcript(game: Any, choices: Iterable[int], tell: Teller) -> Iterator[str]:
     """The lines of the game played from its start with ``choices`` (option indices in order)."""
-    heading = ", ".join(f"{entrant} (seat {seat + 1})" for seat, entrant in enumerate(tell.seats))
-    yield f"Game with seed {game.seed}: {heading}"
-    shown_round = None
+    told = _Told(game, tell)
+    watch(game, told)
+    yield f"Game with seed {game.seed}: " + ", ".join(told.seat(seat) for seat in range(len(tell.seats)))
     for number, choice in enumerate(choices, 1):
         decision = game.decision()
+        yield from told.flush()
         if decision is None:
             break
-        here = game.summary().get("round")
-        if here is not None and here != shown_round:
-            shown_round = here
-            yield ""
-            yield f"Round {here}"
-        seat, option = decision.player, decision.options[choice]
-        before = tell.holdings(game, seat) if tell.holdings else {}
+        yield from told.headed()
+        option = decision.options[choice]
+        yield from told.decided(decision, option, f"{number:>4}. ", f"{choice + 1} of {len(decision.options)}")
+        told.taken = True
         game.apply(choice)
-        after = tell.holdings(game, seat) if tell.holdings else {}
-        entrant = tell.seats[seat]
-        yield f"{number:>4}. {entrant} (seat {seat + 1}), {decision.kind}: {option} (of {len(decision.options)})"
-        card = tell.option_card(decision.kind, option) if tell.option_card else None
-        text = tell.card_text(entrant, card) if card else None
-        if card:
-            yield f"{INDENT}{card}: " + (text.replace("\n", f"\n{INDENT}  ") if text else "(no rules text)")
-        if before != after:
-            yield f"{INDENT}{_holding_text(before)} -> {_holding_text(after)}"
+        told.taken = False
+    yield from told.flush()
     result = game.result()
     yield ""
-    scores = ", ".join(f"{entrant} {score}" for entrant, score in zip(tell.seats, result.scores))
-    winners = " and ".join(tell.seats[w] for w in result.winners) or "none"
+    scores = ", ".join(f"{told.seat(seat)} {score}" for seat, score in enumerate(result.scores))
+    winners = " and ".join(told.seat(w) for w in result.winners) or "none"
     state = f"after {result.rounds} rounds" if result.finished else "unfinished"
     yield f"End {state}: scores {scores}; winner {winners}"
+    yield from (f"{INDENT}{line}" for line in told.words.scores())

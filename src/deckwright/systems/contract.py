@@ -137,6 +137,14 @@ class Holdings(Protocol):
     def __call__(self, game: Any, seat: int) -> dict[str, int]: ...
 
 
+class Words(Protocol):
+    """The system's words for one game's transcript, in ``lang`` (a ``engine.telling.Telling``: each
+    decision in a sentence with card names, the phases that deserve a line, the state its players
+    track, the final scores as the rules break them down)."""
+
+    def __call__(self, game: Any, lang: str) -> Any: ...
+
+
 class RatingOrder(Protocol):
     """The standings of the system's own rating table (``GameResult.ratings``), best first, which
     play reports list in that order."""
@@ -159,5 +167,6 @@ HOOKS: dict[str, type] = {
     "rules_text": RulesText,
     "text_overrides": TextOverrides,
     "holdings": Holdings,
+    "words": Words,
     "rating_order": RatingOrder,
 }

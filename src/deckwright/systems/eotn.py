@@ -34,6 +34,7 @@ SYSTEM = System(
         "determinize": "deckwright.engine.eotn.hooks:determinize",
         "evaluate": "deckwright.engine.eotn.evaluate:estimate",
         "holdings": "deckwright.engine.eotn.hooks:holdings",
+        "words": "deckwright.engine.eotn.words:Words",
         "greedy_bot": "deckwright.engine.eotn.greedy:GreedyBot",
     },
     # the strong bot searches where the greedy bot is weakest: which cards to keep from the Lookout

@@ -34,6 +34,8 @@ SYSTEM = System(
         "determinize": "deckwright.engine.is2014.hooks:determinize",
         "evaluate": "deckwright.engine.is2014.greedy:estimate",
         "greedy_bot": "deckwright.engine.is2014.greedy:GreedyBot",
+        "holdings": "deckwright.engine.is2014.words:holdings",
+        "words": "deckwright.engine.is2014.words:Words",
         "render_items": "deckwright.renderer.is2014.items:render_items",
         "text_overflow": "deckwright.renderer.is2014.measure:text_overflow",
         "overflow_cards": "deckwright.renderer.is2014.measure:overflow_cards",

@@ -24,6 +24,7 @@ SYSTEM = System(
         "play_content": "deckwright.engine.kb.hooks:play_content",
         "determinize": "deckwright.engine.kb.hooks:determinize",
         "holdings": "deckwright.engine.kb.hooks:holdings",
+        "words": "deckwright.engine.kb.words:Words",
         "evaluate": "deckwright.engine.kb.hooks:evaluate",
         "sample_game": "deckwright.engine.kb.hooks:sample_game",
         "greedy_bot": "deckwright.engine.kb.greedy:GreedyBot",

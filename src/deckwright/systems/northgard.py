@@ -43,6 +43,7 @@ SYSTEM = System(
         "play_content": "deckwright.engine.northgard.hooks:play_content",
         "determinize": "deckwright.engine.northgard.hooks:determinize",
         "holdings": "deckwright.engine.northgard.hooks:holdings",
+        "words": "deckwright.engine.northgard.words:Words",
         "evaluate": "deckwright.engine.northgard.hooks:evaluate",
         "sample_game": "deckwright.engine.northgard.hooks:sample_game",
         "greedy_bot": "deckwright.engine.northgard.greedy:GreedyBot",

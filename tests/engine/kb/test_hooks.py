@@ -72,7 +72,7 @@ def test_kingdom_builder_plays_through_the_shared_play_stage(tmp_path):
     )
     assert result.exit_code == 0, result.output
     built = json.loads(report.read_text())
-    assert built["noun"] == "player" and set(built["entrants"]) == {"player 1", "player 2", "player 3"}
+    assert built["noun"] == "player" and set(built["entrants"]) == {"player 0", "player 1", "player 2"}
     assert built["games"] == 6 and built["completed"] == 6
 
 
@@ -117,7 +117,7 @@ def test_a_table_of_seats_that_play_no_content_is_smoke_played_once():
 
     result = validate_paths([data_dir("cards") / "kb"])
     arena = make_arena("kb", [(v.doc, v.content) for v in result.documents])
-    assert [e.id for e in arena.setup.entrants] == ["player 1", "player 2", "player 3", "player 4"]
+    assert [e.id for e in arena.setup.entrants] == ["player 0", "player 1", "player 2", "player 3"]
     assert arena.tested == [0] and arena.tables(3) == [(0, 1, 2)] and arena.solo_tables(0, 2) == [(0, 1)]
 
 
@@ -137,7 +137,7 @@ def test_a_logged_kingdom_builder_game_replays_from_its_table_files(tmp_path):
         ["play", "--bot", "greedy", str(content), "--games", "2", "--workers", "1", "--log", str(tmp_path / "logs")],
     )
     assert played.exit_code == 0, played.output
-    logs = sorted((tmp_path / "logs").iterdir())
+    logs = sorted((tmp_path / "logs").glob("*.jsonl"))
     header = json.loads(logs[0].read_text().splitlines()[0])
     assert header["files"]["entrants"] == [] and header["files"]["table"] == ["boards.yaml", "goals.yaml", "tiles.yaml"]
     replayed = runner.invoke(cli, ["replay", *map(str, logs), "--content", str(content)])

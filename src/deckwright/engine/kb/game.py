@@ -165,7 +165,7 @@ class KBGame:
             add(cards.setdefault(key, {}), "goal", self.players, sum(n > 0 for n in paid))
         return GameResult(
             self.seed,
-            [f"player {p + 1}" for p in range(self.players)],
+            [f"player {p}" for p in range(self.players)],
             scores,
             [p for p, s in enumerate(scores) if s == best],
             self.round,
