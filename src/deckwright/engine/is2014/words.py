@@ -52,6 +52,16 @@ class Words(Telling):
             "place-on": lambda option: "places no more" if option == "stop" else f"places a {option} on the Location",
             "enemy-deal": lambda option: f"makes a Deal with {self.who(option[0])}'s {self.name(option[2])}",
             "take-over": lambda option: f"takes over {self.who(option[0])}'s {self.name(option[2])}",
+            "discard-enemy": lambda option: f"discards {self.who(option[0])}'s {self.name(option[2])}",
+            "build-step": lambda option: f"builds {self.name(option)} without discarding a Location",
+            "take-deal": lambda option: f"takes {self.who(option[0])}'s Deal {self.name(option[1])}",
+            "cancel-deal": lambda option: f"cancels {self.who(option[0])}'s Deal {self.name(option[1])}",
+            "field-good": lambda option: (
+                f"takes 1 {option[3]} from the Raze field of {self.who(option[0])}'s {self.name(option[2])}"
+            ),
+            "raze-own": lambda option: f"razes its own {self.name(option[1])}",
+            "samurai-step": lambda option: f"puts a Samurai on {self.name(option[1])}",
+            "choose": lambda option: f"chooses option {option[0] + 1} of the choice",
             "store": lambda option: f"keeps {amounts(option)} through the Cleanup",
             "solo-target": lambda option: f"has the virtual player raze {self.name(option[1])}",
         }
