@@ -112,3 +112,42 @@ def test_the_editor_schemas_pass_and_fail_what_the_validators_schemas_do(path):
     source = sorted(e.json_path for e in _validator(schema_files(), relative).iter_errors(data))
     editor = sorted(e.json_path for e in _validator(EDITOR, relative).iter_errors(data))
     assert bool(source) == bool(editor)
+
+
+def test_a_card_gets_a_snippet_of_its_required_keys_each_with_a_start_that_validates():
+    assert CARD["defaultSnippets"] == [
+        {
+            "label": "new: id, name, kind, type",
+            "body": {
+                "id": "$1",
+                "name": {"en": "$2"},  # the language map's required language, from the other file's $ref
+                "kind": "${3|location,field,field_upgrade,boost,basic_field|}",  # a choice of its values
+                "type": "$4",
+            },
+        }
+    ]
+
+
+def _snippet_numbers(node, found):
+    """(the schema node of each number a snippet writes, the number it starts at), everywhere below ``node``."""
+    if isinstance(node, list):
+        for item in node:
+            _snippet_numbers(item, found)
+    elif isinstance(node, dict):
+        for snippet in node.get("defaultSnippets", ()):
+            for key, value in snippet["body"].items():
+                if isinstance(value, str) and value.startswith("^${") and "|" not in value:
+                    found.append((node["properties"][key], int(value[value.index(":") + 1 : -1])))
+        for value in node.values():
+            _snippet_numbers(value, found)
+    return found
+
+
+def test_no_snippet_starts_an_amount_outside_its_range():
+    found = _snippet_numbers(list(EDITOR.values()), [])
+    ranged = [(schema, start) for schema, start in found if "$ref" not in schema]
+    assert all(schema.get("minimum", start) <= start <= schema.get("maximum", start) for schema, start in ranged)
+    starts = {schema.get("description"): start for schema, start in ranged}
+    assert starts["Fame of each Unrest card at the end (negative)."] == 0  # at most 0: not the usual 1
+    assert starts["Tokens of each building type."] == 1  # at least 1
+    assert starts["Combat points per food spent."] == 0  # at least 0

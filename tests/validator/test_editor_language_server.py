@@ -1,6 +1,6 @@
 """The real yaml-language-server (the YAML extension of VS Code and other editors), over its stdio
 protocol, on the schemas ``deckwright schema`` writes: a misspelled key gets validate's
-did-you-mean, and a field card is offered no ``cost``."""
+did-you-mean, a field card is offered no ``cost``, and a new card comes as a snippet."""
 
 import shutil
 
@@ -70,3 +70,12 @@ def test_a_field_card_is_offered_no_cost_and_a_location_is(server):
     location = started.completion(path, 15, 4)
     assert "copies" in field and "cost" not in field
     assert "cost" in location and "action" not in location and "goods" not in location
+
+
+@pytest.mark.slow
+def test_a_new_card_is_offered_as_a_snippet_of_its_required_keys(server):
+    started, root = server
+    path = root / "new.yaml"
+    path.write_text(FIELD_AND_LOCATION.replace("  - id: hall", "  - \n  - id: hall"), "utf-8")
+    started.open(path)
+    assert "new: id, name, kind, type" in started.completion(path, 11, 4)

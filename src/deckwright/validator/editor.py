@@ -9,14 +9,19 @@
   "did you mean 'copies'?", and one for each word of the folder's ``hints.json`` it does not take
   (``condition``), with that hint. The entries take no value (``enum: []``), so a misspelled key
   stays an error for every other tool, with no second "Property ... is not allowed".
+- an object with required keys gets a ``defaultSnippets`` entry that writes them, each with a
+  value that validates as a start (the first choice of a list, an amount at its minimum, a
+  language map with its required languages), so that completion never offers what fails.
 
 The validator reads ``schema/`` itself, so what ``validate`` reports does not change.
 """
 
 from __future__ import annotations
 
+import itertools
 import re
-from typing import Any
+from pathlib import PurePosixPath
+from typing import Any, Iterator
 
 from ..paths import data_dir
 from .hints import ConstructHints, hints_for
@@ -24,15 +29,82 @@ from .schema import _patterns, schema_files
 from .suggest import did_you_mean
 
 MIN_TYPO = 3  # keys shorter than this get no misspelling entries: every short word is near them
+SNIPPET_DEPTH = 2  # objects nested deeper than this start as {} in a snippet
 
 
 def editor_schema_files() -> dict[str, dict]:
     """The schema documents for editors by their path relative to schema/ (see the module)."""
-    root = data_dir("schema")
+    root, files = data_dir("schema"), schema_files()
     return {
-        relative: _annotated(document, hints_for((root / relative).parent))
-        for relative, document in schema_files().items()
+        relative: _annotated(_with_snippets(document, files, relative), hints_for((root / relative).parent))
+        for relative, document in files.items()
     }
+
+
+Files = dict[str, dict]
+
+
+def _with_snippets(node: Any, files: Files, where: str) -> Any:
+    """``node`` (of the schema file ``where``) with a ``defaultSnippets`` entry on each object that
+    has required keys."""
+    if isinstance(node, list):
+        return [_with_snippets(item, files, where) for item in node]
+    if not isinstance(node, dict):
+        return node
+    result = {key: _with_snippets(value, files, where) for key, value in node.items()}
+    required, properties = node.get("required"), node.get("properties")
+    if isinstance(required, list) and required and isinstance(properties, dict) and "defaultSnippets" not in node:
+        body = _body(node, files, where, itertools.count(1), 0)
+        result["defaultSnippets"] = [{"label": f"new: {', '.join(required)}", "body": body}]
+    return result
+
+
+def _body(node: dict, files: Files, where: str, stops: Iterator[int], depth: int) -> dict[str, Any]:
+    """The snippet of an object: each required key with a start value."""
+    properties = node.get("properties", {})
+    return {key: _start(properties.get(key, {}), files, where, stops, depth + 1) for key in node["required"]}
+
+
+def _start(node: Any, files: Files, where: str, stops: Iterator[int], depth: int) -> Any:
+    """A snippet value for a schema ``node`` (a tab stop where the writer must choose)."""
+    node, where = _resolved(node, files, where)
+    if not isinstance(node, dict):
+        return f"${next(stops)}"
+    if "const" in node:
+        return node["const"]
+    choices = node.get("enum")
+    if isinstance(choices, list) and choices:
+        if all(isinstance(c, str) and c.isidentifier() for c in choices) and len(choices) > 1:
+            return f"${{{next(stops)}|{','.join(choices)}|}}"
+        return choices[0]
+    kind = node.get("type")
+    if kind in ("integer", "number"):
+        low = node.get("minimum", node["exclusiveMinimum"] + 1 if "exclusiveMinimum" in node else 1)
+        return f"^${{{next(stops)}:{min(low, node.get('maximum', low))}}}"
+    if kind == "boolean":
+        return f"^${{{next(stops)}|true,false|}}"
+    if kind == "array":
+        return []
+    if kind == "object" and isinstance(node.get("required"), list) and depth < SNIPPET_DEPTH:
+        return _body(node, files, where, stops, depth)
+    if kind == "object":
+        return {}
+    return f"${next(stops)}"
+
+
+def _resolved(node: Any, files: Files, where: str) -> tuple[Any, str]:
+    """The node a ``$ref`` names (``#/$defs/name`` in the same file, ``other.schema.json#/...`` in
+    its folder) and the file it is in; any other node as it is."""
+    for _ in range(8):  # a chain of references, never a loop
+        ref = node.get("$ref") if isinstance(node, dict) else None
+        if not isinstance(ref, str) or "#/" not in ref:
+            break
+        name, _, pointer = ref.partition("#/")
+        where = str(PurePosixPath(where).parent / name) if name else where
+        node = files.get(where)
+        for part in pointer.split("/"):
+            node = node.get(part) if isinstance(node, dict) else None
+    return node, where
 
 
 def _annotated(node: Any, hints: ConstructHints) -> Any:
