@@ -1,6 +1,7 @@
 """The real yaml-language-server (the YAML extension of VS Code and other editors), over its stdio
 protocol, on the schemas ``deckwright schema`` writes: a misspelled key gets validate's
-did-you-mean, a field card is offered no ``cost``, and a new card comes as a snippet."""
+did-you-mean, a field card is offered no ``cost``, a new card comes as a snippet, and every shipped
+file validates clean (the whole schema, no "Maximum call stack size exceeded")."""
 
 import shutil
 
@@ -8,7 +9,9 @@ import pytest
 from click.testing import CliRunner
 
 from deckwright.cli import cli
+from deckwright.loader import read_document
 from deckwright.paths import data_dir
+from deckwright.systems import all_systems
 from tests.validator.lsp import LanguageServer
 
 SERVER = shutil.which("yaml-language-server")
@@ -79,3 +82,19 @@ def test_a_new_card_is_offered_as_a_snippet_of_its_required_keys(server):
     path.write_text(FIELD_AND_LOCATION.replace("  - id: hall", "  - \n  - id: hall"), "utf-8")
     started.open(path)
     assert "new: id, name, kind, type" in started.completion(path, 11, 4)
+
+
+SHIPPED = sorted(data_dir("cards").rglob("*.yaml"))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("card_file", SHIPPED, ids=[str(p.relative_to(data_dir("cards"))) for p in SHIPPED])
+def test_every_shipped_file_is_clean_in_the_language_server(server, card_file):
+    started, root = server
+    doc = read_document(card_file)
+    schema = all_systems()[doc.data["system"]].schemas[doc.data["content"]]
+    lines = [line for line in card_file.read_text("utf-8").splitlines() if "yaml-language-server" not in line]
+    path = root / f"shipped-{card_file.parent.name}-{card_file.name}"
+    path.write_text("\n".join([f"# yaml-language-server: $schema=schema/{schema}", *lines]) + "\n", "utf-8")
+    started.open(path)
+    assert started.diagnostics(path) == []  # the server validates the whole file: no "Maximum call stack size"
