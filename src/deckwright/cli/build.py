@@ -28,8 +28,8 @@ from ..renderer.sheets import PAPERS, Sheet, card_size
 from ..validator import validate_paths
 from .options import games_option, smoke_games_option, workers_option
 from .output import report
-from .progress import games_bar
-from .render import progress_bar, summarize
+from .progress import bar
+from .render import summarize
 
 
 @click.command()
@@ -64,7 +64,7 @@ def build(content: Path | None, out: Path, force: bool, games: int, smoke_games:
     folder = OutputFolder(out, force=force)
     folder.check_writable()  # before the long smoke play, not after it
     result = validate_paths([content])
-    with games_bar() as progress:
+    with bar() as progress:
         smoke, notes = smoke_validated(result, games, progress=progress, workers=workers, smoke_games=smoke_games)
     findings = result.findings + smoke.findings
     findings.sort(key=Finding.sort_key)
@@ -79,6 +79,7 @@ def build(content: Path | None, out: Path, force: bool, games: int, smoke_games:
         click.echo(f"  {row['title']}: {summary_line(row)}")
     found, render_notes = decks(result, "en")
     sheet = Sheet(card_size("poker"), PAPERS["a4"])
-    outcome = render_decks(found, Settings(PrintOptions(sheet)), folder, workers=workers, progress=progress_bar)
+    with bar() as progress:
+        outcome = render_decks(found, Settings(PrintOptions(sheet)), folder, workers=workers, progress=progress)
     summarize(outcome, folder, notes + render_notes)
     raise SystemExit(exit_code(findings))

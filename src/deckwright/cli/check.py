@@ -27,7 +27,7 @@ from .options import (
     smoke_games_option,
 )
 from .output import report as print_findings
-from .progress import games_bar
+from .progress import bar
 
 
 @click.command()
@@ -77,7 +77,7 @@ def check(
     smoke = Smoke()
     if arena is not None:
         arena = with_variants(with_budget(arena, budget), variants, arena.check_players(players))
-        with dask_client(scheduler, cluster_workers) as client, games_bar(fmt == "text") as progress:
+        with dask_client(scheduler, cluster_workers) as client, bar(fmt == "text") as progress:
             smoke = smoke_play(arena, games, players, bot, seed, workers, progress, smoke_games, client)
     findings = sorted(findings + smoke.findings, key=Finding.sort_key)
     if fmt == "json":

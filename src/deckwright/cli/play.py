@@ -36,7 +36,7 @@ from .options import (
     seed_option,
 )
 from .output import report as print_findings
-from .progress import games_bar
+from .progress import bar
 
 NAME_MAX, PATH_MAX = 255, 4096  # bytes, as on Linux, macOS and Windows file systems
 LOG_NAME_ROOM = 220  # bytes a log's own file name may take inside the log folder
@@ -212,7 +212,7 @@ def play(
         if job is None:
             raise click.BadParameter(f"the run has fewer than {transcript_game + 1} games", param_hint="--transcript")
     logged = logged_setup(arena, log_dir, budget) if log_dir else None
-    with dask_client(scheduler, cluster_workers) as client, games_bar() as progress:
+    with dask_client(scheduler, cluster_workers) as client, bar() as progress:
         built = play_report(arena, players, games, bot, seed, workers, with_impact, logged, client, progress)
     Console().print(report_tables.summary_table(built))
     rated = report_tables.ratings_table(built)

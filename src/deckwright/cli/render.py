@@ -14,30 +14,18 @@ from ..errors import DeckwrightError
 from ..findings import exit_code
 from ..renderer.outdir import OutputFolder
 from ..renderer.outputs import SERVICES, Outcome
-from ..renderer.pipeline import RenderRun, Tick, Unusable, prepare, render_validated, validated
+from ..renderer.pipeline import RenderRun, Unusable, prepare, render_validated, validated
 from ..renderer.sheets import CARD_SIZES, FLIPS, PAPERS, card_size, paper_size
 from ..typeset.fonts import STYLES, Fonts, parse_font_option
 from . import Shown
 from .options import lang_option, workers_option
 from .output import report
+from .progress import bar
 
 URL_SCHEMES = ("http", "https", "file")  # what --tts-url may begin with
 MAX_OFFSET = 20.0  # mm; printers misalign backs by a few mm at most
 MIN_CARD, MAX_CARD = 10.0, 500.0  # mm per side; a card must also fit on the paper (Sheet)
 MIN_PAPER, MAX_PAPER = 50.0, 2000.0  # mm per side
-
-
-@contextmanager
-def progress_bar(total: int) -> Iterator[Tick]:
-    """The renderer's progress (``pipeline.Progress``) as a bar on stderr, when it is a terminal."""
-    from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-
-    columns = (TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
-    console = Console(stderr=True)
-    with Progress(*columns, console=console, transient=True, disable=not console.is_terminal) as progress:
-        task = progress.add_task("rendering", total=total)
-        yield lambda deck, n: progress.update(task, description=deck, advance=n)
 
 
 @contextmanager
@@ -306,7 +294,8 @@ def render(
             if status:
                 return status
         with usage_errors():
-            outcome, notes = render_validated(run, prepared, result, progress_bar)
+            with bar() as progress:
+                outcome, notes = render_validated(run, prepared, result, progress)
         summarize(outcome, prepared.folder, notes)
         return exit_code(result.findings)
 

@@ -14,7 +14,7 @@ from ..play.sweep import SweepError, read_config, run_sweep
 from .options import cluster_options, dask_client, report_option, workers_option
 from .output import report as print_findings
 from .play import check_report_paths
-from .progress import games_bar
+from .progress import bar
 
 
 @click.command()
@@ -41,7 +41,7 @@ def sweep(
     check_report_paths(report_paths)
     try:
         plan = read_config(config)
-        with dask_client(scheduler, cluster_workers) as client, games_bar() as progress:
+        with dask_client(scheduler, cluster_workers) as client, bar() as progress:
             result = run_sweep(plan, workers, client, progress)
     except SweepError as exc:
         raise SystemExit(print_findings(exc.findings, 1, "text") or 1) from None

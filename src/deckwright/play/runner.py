@@ -31,15 +31,12 @@ from typing import Any, Callable, Iterable, Iterator, Sequence
 
 from ..engine.core import play
 from ..game import GameResult
+from ..progress import Progress
 from ..safe_write import replacing
 from ..workers import default_workers, shared
 from ..workers import pool as worker_pool
 from . import replaylog
 from .impact import Forbid
-
-# ``progress(done, total, label)``: ``done`` of the run's ``total`` games are played (0 when it
-# starts; ``total`` when it ends); ``label`` says what the run plays ("strong play", "sweeping")
-Progress = Callable[[int, int, str], None]
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,13 +11,13 @@ callback (``Progress``) it draws.
 from __future__ import annotations
 
 import inspect
-from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
-from typing import Any, Callable, ContextManager, Iterator
+from typing import Any
 
 from ..errors import DeckwrightError
+from ..progress import Progress
 from ..systems import all_systems
 from ..typeset.fonts import Fonts
 from ..typeset.layouts import load as load_layouts
@@ -35,10 +35,6 @@ from .pdfx import ProfileMissing, find_profile
 from .sheets import PAPERS, Sheet, card_size, landscape
 
 CALIBRATION = "calibration.pdf"
-# ``progress(total)`` opens a display of ``total`` units of work; inside it, ``tick(deck, n)``
-# says which deck is being made and that ``n`` more units are done
-Tick = Callable[[str, int], None]
-Progress = Callable[[int], ContextManager[Tick]]
 
 
 class Unusable(DeckwrightError):
@@ -212,11 +208,6 @@ def _unknown_card(card_id: str, found: list[Deck]) -> str:
     return f"no card {card_id!r} in the files given{hint}; their cards are: {', '.join(known)}"
 
 
-@contextmanager
-def _silent(total: int) -> Iterator[Tick]:
-    yield lambda deck, n: None
-
-
 def render_decks(
     found: list[Deck],
     settings: Settings,
@@ -226,8 +217,9 @@ def render_decks(
     progress: Progress | None = None,
 ) -> Outcome:
     """Render every deck (and the ``calibration`` page pair of that sheet) into ``folder``, telling
-    ``progress``, holding the folder's lock; refuse before writing if a target is foreign. The
-    decks' PDFs are made on ``workers`` processes (default: all cores; 1: here, one by one)."""
+    ``progress`` (cards placed and faces drawn, under each deck's name), holding the folder's
+    lock; refuse before writing if a target is foreign. The decks' PDFs are made on ``workers``
+    processes (default: all cores; 1: here, one by one)."""
     with folder.locked():
         jobs = [Job(deck, settings, folder) for deck in found]
         names = [path for job in jobs for path in job.targets()]
@@ -244,11 +236,15 @@ def render_decks(
             folder.claim(path)
         folder.adopt(names)
         total = Outcome()
-        # the workers fork before the progress display starts a thread
-        with (
-            made_ahead(jobs, workers or default_workers()) as made,
-            (progress or _silent)(sum(job.work() for job in jobs)) as tick,
-        ):
+        work, done = sum(job.work() for job in jobs), 0
+
+        def tick(deck: str, n: int) -> None:
+            nonlocal done
+            done += n
+            if progress:
+                progress(done, work, deck)
+
+        with made_ahead(jobs, workers or default_workers()) as made:  # forked before a bar's thread starts
             for index, job in enumerate(jobs):
                 tick(job.deck.name, 0)
                 outcome = job.run(partial(tick, job.deck.name), made(index))
