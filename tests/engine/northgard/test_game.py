@@ -361,3 +361,14 @@ def test_a_clone_at_any_decision_goes_on_exactly_like_the_original(players, opti
             assert copy.summary() == summary
         game.apply(played[index][1])
     assert game.decision() is None and copy.result() == game.result()
+
+
+def test_the_starting_player_is_random_and_the_later_seats_get_the_larger_starting_resources():
+    # "Randomly determine the starting player by rolling two dice" and "Give to each player their
+    # starting resources, starting with the first player": docs/rules-notes.md#northgard-random-first-player
+    firsts = [new_game(CLANS[:4], seed=seed).first for seed in range(40)]
+    assert sorted(set(firsts)) == [0, 1, 2, 3]
+    game = next(new_game(CLANS[:4], seed=seed) for seed in range(40) if firsts[seed] == 2)
+    assert game.order() == [2, 3, 0, 1]
+    assert [game.players[s].resources["food"] for s in game.seats()] == [2, 3, 2, 2]  # seat 1 is fourth
+    assert game.decision().player == 2  # the first player places the first setup tile

@@ -25,9 +25,11 @@ MAX_TURNS_PER_YEAR = 400
 
 @auto
 def setup(game, task: tuple) -> None:
-    """Deal each seat its setup tiles and its starting resources by seat order, then the rounds
-    of tile placement; the tiles left in hand go back into the pile, shuffled."""
+    """Draw the starting player (docs/rules-notes.md#northgard-random-first-player), deal each seat
+    its setup tiles and its starting resources from the first player clockwise, then the rounds of
+    tile placement; the tiles left in hand go back into the pile, shuffled."""
     rules = game.rules["setup"]
+    game.first = game.rng.randrange(len(game.players))  # two dice, ties re-rolled: each seat alike
     order = game.order()
     for seat in order:
         game.hands[seat] = [game.tile_pile.pop() for _ in range(min(rules["tiles_in_hand"], len(game.tile_pile)))]
