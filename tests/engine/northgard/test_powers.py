@@ -160,6 +160,22 @@ def test_snake_takes_one_resource_of_the_scorched_territory_at_harvest():
     }
 
 
+def test_the_snake_takes_instead_of_the_owner_even_when_the_owner_harvests_first():
+    # "collect any one resource from that territority ... instead of the territory's owner": the
+    # territory yields once, whoever harvests first (docs/rules-notes.md#northgard-scorched-harvest)
+    game = make_game(clan("purple"), SNAKE)  # the owner is the first player, the Snake second
+    ter = land(game, "1-2")
+    units(game, 1, 1, 1)
+    units(game, 2, 0, 1)
+    ter[2].resources = {"food": 1, "lore": 1}
+    game.scorch_at(2)
+    asked = drive(game, ("harvest_phase", -1), ("take", "food"))
+    assert [d.kind for d in asked] == ["scorched earth"]
+    assert game.players[1].resources == {"food": 1, "wood": 0, "lore": 0}
+    assert game.players[0].resources == {"food": 0, "wood": 0, "lore": 1}  # 2 produced, 1 left to the owner
+    assert game.stolen is None
+
+
 def test_draw_keep_discard_top_applies_to_the_cards_just_drawn():
     game = make_game()
     red = game.players[RED]

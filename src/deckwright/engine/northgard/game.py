@@ -87,7 +87,7 @@ class NorthgardGame(StackGame):
         self.phase = "setup"
         self.first = 0
         self.scorched_node: tuple[int, int, int] | None = None  # where the Scorched Earth token lies
-        self.stolen: int | None = None  # the territory the Snake took from at this harvest
+        self.stolen: tuple[int, str] | None = None  # the territory the Snake took from at this harvest, and what
         self.winners: list[int] = []
         self.ended_by = ""
         self.turns = 0  # turns taken in this year's Actions phase

@@ -270,15 +270,22 @@ def pick(game, task: tuple, option: tuple) -> None:
 
 @auto
 def harvest_phase(game, task: tuple) -> None:
-    """Per seat: fame for controlled closed territories and buildings, the Scorched Earth, the
-    resources; then each seat's trades."""
+    """First the Snake's choice at the Scorched Earth token (so that the territory yields once,
+    whoever harvests first: docs/rules-notes.md#northgard-scorched-harvest); then per seat: fame for
+    controlled closed territories and buildings, and the resources; then each seat's trades."""
     game.phase = "harvest"
     order = game.order()
-    game.push(*(("harvest_seat", seat) for seat in order), ("harvest_end", -1), *(("trade", seat) for seat in order))
+    game.push(
+        *(("scorched_earth", seat) for seat in order if "scorched_earth" in game.players[seat].clan.power),
+        *(("harvest_seat", seat) for seat in order),
+        ("harvest_end", -1),
+        *(("trade", seat) for seat in order),
+    )
 
 
 @auto
 def harvest_seat(game, task: tuple) -> None:
+    """The seat's fame and resources from its controlled territories (less what the Snake took)."""
     seat = task[1]
     player = game.players[seat]
     for tid in game.controlled(seat):
@@ -286,16 +293,16 @@ def harvest_seat(game, task: tuple) -> None:
         if territory.closed:
             player.fame += game.rules.closed_fame(len(territory.cells))
         player.fame += sum(game.rules.building(b).get("fame", 0) for b in territory.buildings)
-    if "scorched_earth" in player.clan.power:
-        game.push(("scorched_earth", seat), ("collect", seat))
-    else:
-        _collect(game, seat)
+        yields = game.produce(tid)
+        if game.stolen is not None and game.stolen[0] == tid:
+            yields[game.stolen[1]] -= 1
+        player.gain(yields)
 
 
 @ask("scorched earth")
 def _scorched_earth_options(game, task: tuple) -> tuple:
     """The Snake (asked only of a seat with the Scorched Earth power) may take one resource of the
-    enemy territory holding the token (its owner then collects the rest)."""
+    enemy territory holding the token, instead of its owner."""
     seat = task[1]
     if game.scorched is None:
         return ()
@@ -311,29 +318,14 @@ def _scorched_earth_options(game, task: tuple) -> tuple:
 
 @_scorched_earth_options.resolves
 def scorched_earth(game, task: tuple, choice: tuple) -> None:
-    """The Snake takes one resource of the scorched territory (a use of the clan power)."""
+    """The Snake takes one resource of the scorched territory (a use of the clan power); its owner
+    will collect the rest."""
     if choice[0] != "take":
         return
     seat = task[1]
     game.players[seat].count_power(0, 1)
     game.players[seat].gain({choice[1]: 1})
-    owner = game.board.territories[game.scorched].owner()
-    rest = game.produce(game.scorched)
-    rest[choice[1]] -= 1
-    game.players[owner].gain(rest)
-    game.stolen = game.scorched
-
-
-@auto
-def collect(game, task: tuple) -> None:
-    _collect(game, task[1])
-
-
-def _collect(game, seat: int) -> None:
-    """The seat's controlled territories yield (but the one the Snake took from)."""
-    for tid in game.controlled(seat):
-        if tid != game.stolen:
-            game.players[seat].gain(game.produce(tid))
+    game.stolen = (game.scorched, choice[1])
 
 
 @auto
