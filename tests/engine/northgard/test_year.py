@@ -226,7 +226,7 @@ def test_a_player_with_no_units_returns_with_a_group_in_a_neutral_territory():
     game = make_game(rules=rules)
     land(game, "1-2")
     units(game, 1, PURPLE, 2)
-    drive(game, [("second_chance", s) for s in game.order()])
+    drive(game, [("second_chance", s) for s in game.order()], ("return", 2))
     assert game.board.territories[2].units == {RED: 5}
 
 
@@ -273,7 +273,19 @@ def test_the_return_is_asked_as_its_own_decision():
     land(game, "1-2", "2-3")
     units(game, 1, PURPLE, 2)
     asked = drive(game, [("second_chance", s) for s in game.order()], ("return", 3))
-    assert [(d.player, d.kind, d.options) for d in asked] == [(RED, "return", (("return", 2), ("return", 3)))]
+    assert [(d.player, d.kind, d.options) for d in asked] == [
+        (RED, "return", (("return", 2), ("return", 3), ("none",)))
+    ]
+
+
+def test_the_second_chance_is_optional():
+    # "they can place a group of three new units in any neutral territory"
+    # (docs/rules-notes.md#northgard-second-chance)
+    game = make_game()
+    land(game, "1-2", "2-3")
+    units(game, 1, PURPLE, 2)
+    drive(game, [("second_chance", s) for s in game.order()], ("none",))
+    assert game.units_on_map(RED) == 0 and game.players[RED].reserve == 14
 
 
 def _all_taken():
@@ -296,17 +308,31 @@ def test_with_no_neutral_territory_the_returning_player_draws_a_tile_to_make_one
 
     game = _all_taken()
     game.tile_pile = [PLAIN, CORRIDOR]  # the corridor on top
-    asked = drive(game, [("second_chance", s) for s in game.order()], ("tile", 0, -1, 0), ("return", 3))
-    assert asked[0].kind == "return tile" and ("tile", 0, -1, 0) in asked[0].options
-    assert asked[1].options == (("return", 2), ("return", 3))  # the corridor and its north: not Purple's
+    asked = drive(game, [("second_chance", s) for s in game.order()], ("draw",), ("tile", 0, -1, 0), ("return", 3))
+    assert asked[0].kind == "return" and asked[0].options == (("draw",), ("none",))
+    assert asked[1].kind == "return tile" and ("tile", 0, -1, 0) in asked[1].options
+    assert asked[2].options == (("return", 2), ("return", 3), ("none",))  # the corridor and its north
     assert game.board.cells[(0, -1)] == (CORRIDOR, 0) and game.board.territories[3].units == {RED: 3}
     assert game.tile_pile == [PLAIN]
 
 
-def test_a_drawn_tile_that_cannot_make_a_neutral_territory_goes_under_the_pile():
+def test_a_drawn_tile_that_cannot_make_a_neutral_territory_goes_under_the_pile_and_the_next_is_drawn():
+    # as Explore does (docs/rules-notes.md#northgard-second-chance)
     from tests.engine.northgard.tiles import CORRIDOR, PLAIN
 
     game = _all_taken()
     game.tile_pile = [CORRIDOR, PLAIN]  # the plain tile on top: it would join Purple's land wherever it went
-    assert drive(game, [("second_chance", s) for s in game.order()]) == []
-    assert game.tile_pile == [PLAIN, CORRIDOR] and game.units_on_map(RED) == 0
+    asked = drive(game, [("second_chance", s) for s in game.order()], ("draw",), ("tile", 0, -1, 0), ("return", 3))
+    assert [d.kind for d in asked] == ["return", "return tile", "return"]
+    assert game.board.cells[(0, -1)] == (CORRIDOR, 0) and game.tile_pile == [PLAIN]
+    assert game.units_on_map(RED) == 3
+
+
+def test_a_returning_player_draws_nothing_when_no_tile_of_the_pile_fits():
+    from tests.engine.northgard.tiles import PLAIN
+
+    game = _all_taken()
+    game.tile_pile = [PLAIN, PLAIN]
+    asked = drive(game, [("second_chance", s) for s in game.order()], ("draw",))
+    assert [d.kind for d in asked] == ["return"]
+    assert game.tile_pile == [PLAIN, PLAIN] and game.units_on_map(RED) == 0

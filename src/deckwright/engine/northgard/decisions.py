@@ -42,6 +42,9 @@ DECISIONS: dict[str, Kind] = {
     "scorch": Kind("('scorch', territory) | ('keep',)", "where the Scorched Earth token goes"),
     "scorched earth": Kind("('take', resource) | ('none',)", "the resource taken from the scorched territory"),
     "trade": Kind("('trade', given, taken) | ('swap', given, taken) | ('done',)", "a trade at harvest"),
-    "return": Kind("('return', territory)", "where a player with no units comes back"),
+    "return": Kind(
+        "('return', territory) | ('draw',) | ('none',)",
+        "where a player with no units comes back, or a tile drawn to make a place, or not at all",
+    ),
     "return tile": Kind("('tile', x, y, rotation)", "where a new neutral tile goes for a returning player"),
 }

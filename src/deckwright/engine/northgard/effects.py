@@ -13,7 +13,7 @@ from typing import Any, NamedTuple
 from ...model.northgard import Card
 from ...steps import StepTable
 from .combat import Side, resolve
-from .explore import closing_fame, spots
+from .explore import closing_fame, draw_placeable, spots
 from .ops import ask, ask_carried, auto
 
 FEAST_CHOICES = (("recruit", 1), ("move", {"moves": 1}), ("explore", 1), ("build", {}))
@@ -356,24 +356,14 @@ def retreat_to(game, task: tuple, choice: tuple) -> None:
 def _explore(game, seat: int, amount, territories=None) -> None:
     """Draw N tiles to place one next to a controlled open territory (tiles that fit nowhere go
     under the pile, and another is drawn)."""
-    pile = game.tile_pile
-    drawn = [pile.pop() for _ in range(min(game.rules.power(amount), len(pile)))]
-    tried = 0
-    options: list[tuple] = []
-    while drawn:
-        options = [
-            ("tile", i, x, y, rot) for i, tile in enumerate(drawn) for (x, y), rot in spots(game.board, tile, seat)
-        ]
-        if options or tried >= len(pile):
-            break
-        pile[:0] = drawn
-        tried += len(drawn)
-        drawn = [pile.pop()]
-    if not options:
-        pile[:0] = drawn
-        return
-    game.drawn = drawn  # seen by the exploring seat (and its bot)
-    game.push(("explore", seat, tuple(options)))
+
+    def options(drawn: list) -> list[tuple]:
+        return [("tile", i, x, y, rot) for i, tile in enumerate(drawn) for (x, y), rot in spots(game.board, tile, seat)]
+
+    drawn, found = draw_placeable(game.tile_pile, game.rules.power(amount), options)
+    if found:
+        game.drawn = drawn  # seen by the exploring seat (and its bot)
+        game.push(("explore", seat, tuple(found)))
 
 
 @ask_carried("explore")

@@ -4,6 +4,8 @@ closing territories.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ...model.northgard import Ruleset, Tile
 from .board import Board, Placement
 
@@ -60,6 +62,29 @@ def leaves_empty(board: Board, tile: Tile, cell, rotation: int) -> bool:
     return any(
         not any(board.territories[t].seats() for t in group) for group in merge_components(board, tile, cell, rotation)
     )
+
+
+def draw_placeable(
+    pile: list[Tile], count: int, options: Callable[[list[Tile]], list[tuple]]
+) -> tuple[list[Tile], list[tuple]]:
+    """Draw ``count`` tiles from the top of ``pile`` (its end) and the ``options`` they give; while
+    they give none, they go under the pile and one more is drawn, until every tile of the pile was
+    tried. Returns the drawn tiles and their options; nothing drawn (all back under the pile) when
+    no tile gave an option."""
+    drawn = [pile.pop() for _ in range(min(count, len(pile)))]
+    tried = 0
+    found: list[tuple] = []
+    while drawn:
+        found = options(drawn)
+        if found or tried >= len(pile):
+            break
+        pile[:0] = drawn
+        tried += len(drawn)
+        drawn = [pile.pop()]
+    if not found:
+        pile[:0] = drawn
+        return [], []
+    return drawn, found
 
 
 def closing_fame(board: Board, placement: Placement, seat: int, rules: Ruleset) -> tuple[int, list[int]]:

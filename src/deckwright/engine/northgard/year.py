@@ -14,7 +14,7 @@ from itertools import combinations_with_replacement
 from ...game import Runaway
 from ...model.northgard import RESOURCES, Card
 from .effects import card_tasks, playable
-from .explore import spots
+from .explore import draw_placeable, spots
 from .ops import ask, ask_carried, auto
 
 MAX_TURNS_PER_YEAR = 400
@@ -445,23 +445,33 @@ def fame_victory(game) -> None:
 
 @auto
 def second_chance(game, task: tuple) -> None:
-    """A seat with no units comes back with a group in a neutral territory; with none on the map,
-    it draws a tile to make one (a tile that cannot goes under the pile)."""
+    """A seat with no units may come back with a group in a neutral territory; with none on the
+    map, it may draw a tile to make one (docs/rules-notes.md#northgard-second-chance)."""
     seat = task[1]
     if game.has_presence(seat):
         return
     neutral = game.neutral()
     if neutral:
-        game.push(("come_back", seat, tuple(("return", t) for t in neutral)))
-        return
-    if not game.tile_pile:
-        return
-    tile = game.tile_pile.pop()
-    options = tuple(("tile", x, y, rot) for (x, y), rot in spots(game.board, tile, None, empty=True))
-    if options:
-        game.push(("return_tile", seat, tile, options))
-    else:
-        game.tile_pile.insert(0, tile)
+        game.push(("come_back", seat, (*(("return", t) for t in neutral), ("none",))))
+    elif game.tile_pile:
+        game.push(("come_back", seat, (("draw",), ("none",))))
+
+
+@ask_carried("return")
+def come_back(game, task: tuple, option: tuple) -> None:
+    """The group in the chosen neutral territory; or a tile drawn to make one, drawn as Explore
+    draws (a tile that cannot goes under the pile and the next is drawn); or nothing."""
+    seat = task[1]
+    if option[0] == "return":
+        game.add_units(seat, option[1], game.rules["return_group"])
+    elif option[0] == "draw":
+
+        def options(drawn: list) -> list[tuple]:
+            return [("tile", x, y, rot) for (x, y), rot in spots(game.board, drawn[0], None, empty=True)]
+
+        drawn, found = draw_placeable(game.tile_pile, 1, options)
+        if found:
+            game.push(("return_tile", seat, drawn[0], tuple(found)))
 
 
 @ask_carried("return tile")
@@ -470,10 +480,4 @@ def return_tile(game, task: tuple, option: tuple) -> None:
     _, x, y, rot = option
     placement = game.board.place(tile, (x, y), rot)
     neutral = sorted({t for t in placement.territories if not game.board.territories[t].seats()})
-    if neutral:
-        game.push(("come_back", seat, tuple(("return", t) for t in neutral)))
-
-
-@ask_carried("return")
-def come_back(game, task: tuple, option: tuple) -> None:
-    game.add_units(task[1], option[1], game.rules["return_group"])
+    game.push(("come_back", seat, (*(("return", t) for t in neutral), ("none",))))
