@@ -128,6 +128,7 @@ class CardSet:
     advanced: tuple[Card, ...]
     achievements: tuple[Card, ...]
     unrest: Card
+    unrest_copies: int = 10  # the Unrest cards in the supply
 
 
 def ruleset_from_data(data: dict[str, Any]) -> Ruleset:
@@ -173,6 +174,7 @@ def card_set_from_data(data: dict[str, Any]) -> CardSet:
         advanced=_copies(data.get("advanced", []), "advanced"),
         achievements=_copies(data.get("achievements", []), "achievement"),
         unrest=Card(id="unrest", name=unrest["name"], kind="unrest"),
+        unrest_copies=unrest["copies"],
     )
 
 

@@ -5,7 +5,9 @@ from dataclasses import replace
 
 import pytest
 
+from deckwright.engine.northgard.hooks import new_game
 from deckwright.engine.northgard.year import fame_victory, territory_victory
+from deckwright.model.northgard import card_set_from_data, shipped
 from tests.engine.northgard.helpers import RULES, card, clan, drive, land, make_game, step, units
 
 RED, PURPLE = 0, 1
@@ -158,6 +160,24 @@ def test_winter_upkeep_by_units_and_unrest_when_it_cannot_be_paid():
     assert game.players[RED].resources["food"] == 3  # 7-9 units: two food and one wood
     assert [c.id for c in game.players[RED].deck] == ["unrest"]
     assert game.players[PURPLE].resources["food"] == 4 and game.players[PURPLE].deck == []
+
+
+def test_ten_unrest_cards_and_then_the_fame_at_once():
+    # "10 Unrest cards"; with none left, the seat loses the card's fame at once
+    # (docs/rules-notes.md#northgard-unrest-supply)
+    game = make_game()
+    assert game.unrest_left == 10
+    land(game, "1-2")
+    units(game, 1, RED, 4)
+    units(game, 2, PURPLE, 4)
+    game.players[RED].fame = 6
+    game.unrest_left = 1
+    drive(game, ("winter", -1))
+    assert [c.id for c in game.players[RED].deck] == ["unrest"] and game.players[RED].fame == 6
+    assert game.players[PURPLE].deck == [] and game.players[PURPLE].fame == -5
+    assert game.unrest_left == 0 and game.final_fame(RED) == 1 and game.final_fame(PURPLE) == -5
+    data = {**shipped("cards.yaml"), "unrest": {"name": {"en": "Strife"}, "copies": 3}}
+    assert new_game([clan("red"), clan("purple")], seed=1, cards=card_set_from_data(data)).unrest_left == 3
 
 
 def test_the_winter_table_comes_from_the_ruleset_and_kaija_does_not_eat():

@@ -57,6 +57,7 @@ class NorthgardGame(StackGame):
         "turns",
         "next_first",
         "decisions",
+        "unrest_left",
     )
 
     def __init__(
@@ -93,6 +94,7 @@ class NorthgardGame(StackGame):
         self.turns = 0  # turns taken in this year's Actions phase
         self.next_first: int | None = None  # the first seat to pass this year
         self.decisions = 0
+        self.unrest_left = cards.unrest_copies  # Unrest cards still in the supply
         count = len(clans)
         self.players = []
         for clan in clans:
@@ -136,6 +138,7 @@ class NorthgardGame(StackGame):
         other.year, other.phase, other.first = self.year, self.phase, self.first
         other.scorched_node, other.stolen, other.ended_by = self.scorched_node, self.stolen, self.ended_by
         other.turns, other.next_first, other.decisions = self.turns, self.next_first, self.decisions
+        other.unrest_left = self.unrest_left
         other.winners = self.winners[:]
         other.players = [player.copy() for player in self.players]
         other.board = self.board.copy()

@@ -388,13 +388,19 @@ def _count(items) -> dict[str, int]:
 
 @auto
 def winter(game, task: tuple) -> None:
-    """Each seat pays the upkeep of its units on the map, or takes an Unrest card."""
+    """Each seat pays the upkeep of its units on the map, or takes an Unrest card; with none left
+    in the supply it loses the card's fame at once (docs/rules-notes.md#northgard-unrest-supply)."""
     game.phase = "winter"
     for seat in game.order():
         player = game.players[seat]
         cost = game.rules.winter_cost(game.units_on_map(seat))
-        if not player.pay(cost):
+        if player.pay(cost):
+            continue
+        if game.unrest_left:
+            game.unrest_left -= 1
             player.deck.append(game.cards.unrest)
+        else:
+            player.fame += game.rules["fame"]["unrest"]
 
 
 @auto
