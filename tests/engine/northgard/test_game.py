@@ -324,7 +324,8 @@ def test_the_first_setup_tiles_go_next_to_the_starting_tile_and_bring_their_unit
     first = game.decision()
     assert first.kind == "setup tile"
     assert {(o[2], o[3]) for o in first.options} == {(0, 1), (1, 0), (0, -1), (-1, 0)}
-    game.apply(0)
+    hand = game.hands[first.player]
+    game.apply(next(i for i, o in enumerate(first.options) if len(hand[o[1]].territories) > 2))
     units = game.decision()
     assert units.kind == "setup units" and {o[0] for o in units.options} == {"units"}
 
@@ -372,3 +373,32 @@ def test_the_starting_player_is_random_and_the_later_seats_get_the_larger_starti
     assert game.order() == [2, 3, 0, 1]
     assert [game.players[s].resources["food"] for s in game.seats()] == [2, 3, 2, 2]  # seat 1 is fourth
     assert game.decision().player == 2  # the first player places the first setup tile
+
+
+def test_a_seat_whose_dealt_tiles_cannot_be_placed_draws_again_and_every_seat_gets_two_groups():
+    # "Once it is done, the players end up with two groups of three units in different
+    # territories" (docs/rules-notes.md#northgard-setup-redraw)
+    from tests.engine.northgard.tiles import CROSS, HALVES, PLAIN
+
+    game = new_game(CLANS[1:3], seed=6, tiles=(CROSS, *[PLAIN] * 3, *[HALVES] * 4))
+    first = game.first
+    game.tile_pile, game.hands[first] = [HALVES, HALVES, PLAIN], [PLAIN, PLAIN]  # PLAIN fits no side of CROSS
+    game.push(("setup_turn", first, 0, frozenset({(0, 0)})))
+    game.pending = None
+    decision = game.decision()
+    assert decision.kind == "setup tile" and decision.player == first
+    assert [t.id for t in game.hands[first]] == ["plain", "halves"]  # the old hand went under the pile
+    assert game.tile_pile == [PLAIN, PLAIN, HALVES]
+    assert {o[1] for o in decision.options} == {1}  # the plain tile drawn again does not fit either
+
+
+@pytest.mark.slow
+def test_every_seat_places_two_groups_in_two_hundred_setups():
+    bot = RandomBot(0)
+    one_group = 0
+    for seed in range(200):
+        game = new_game(CLANS[:2], seed=seed)
+        while game.decision().kind.startswith("setup"):
+            game.apply(bot.choose(game, game.decision()))
+        one_group += sum(game.units_on_map(s) + game.players[s].kaija_on_map != 6 for s in game.seats())
+    assert one_group == 0

@@ -182,9 +182,9 @@ def test_ruleset_without_a_building(tmp_path):
 def test_tile_segment_in_two_territories_and_in_none(tmp_path):
     result, text = planted(tmp_path, "tiles.yaml", "{id: nw, edges: [w1, n0]", "{id: nw, edges: [w1, n0, n1]")
     finding = only(result, "E-NG-SEGMENT")
-    assert finding.message == "segment n1 belongs to both 'nw' and 'ne'"
+    assert finding.message == "segment n1 belongs to both 'nw' and 'east'"
     assert finding.hint == "each side segment belongs to one territory"
-    assert (finding.line, finding.column) == position(text, "n1, e0]")
+    assert (finding.line, finding.column) == position(text, "n1, e0, s0]")
     result, text = planted(tmp_path, "tiles.yaml", "{id: nw, edges: [w1, n0]", "{id: nw, edges: [w1]")
     finding = only(result, "E-NG-SEGMENT")
     assert finding.message == "segments n0 of tile 'hearthland' belong to no territory"
@@ -268,6 +268,30 @@ def test_no_starting_tile_too_few_tiles_and_an_unplaceable_tile(tmp_path):
     )
 
 
+def test_a_tile_that_fits_no_side_of_the_starting_tile_is_named(tmp_path):
+    # docs/rules-notes.md#northgard-setup-redraw: the starting tile with a border on every side
+    # leaves the set's tiles without a border on any side nowhere to go in the first setup round
+    result, text = planted(
+        tmp_path,
+        "tiles.yaml",
+        "    sides: {n: [2], e: [], s: [2], w: [2]}",
+        "    sides: {n: [2], e: [2], s: [2], w: [2]}",
+    )
+    found = [f for f in result.findings if f.code == "W-NG-NOT-BY-START"]
+    assert [f.message.split("'")[1] for f in found] == [
+        "fjord", "gorse", "heath", "ice", "juniper", "kelp", "scree", "tarn", "willow", "yew", "fell", "holm", "knoll",
+        "loch",
+    ]  # fmt: skip
+    finding = found[0]
+    assert (finding.line, finding.column) == position(text, "sides: {n: [], e: [1, 2], s: [], w: []}", 7)
+    assert finding.severity == "warning"
+    assert finding.message == (
+        "tile 'fjord' fits nowhere next to the starting tile 'hearthland': "
+        "a player dealt it at setup cannot place it in the first round"
+    )
+    assert finding.hint == "give one side the points of a side of 'hearthland' (mirrored), or the starting tile one of its sides"
+
+
 HINT = (
     "use a number or one of: boar_explore, goat_large, goat_small, kaija_points, scorched_points, stag_fame, wolf_win"
 )
@@ -305,12 +329,12 @@ def test_every_amount_that_names_no_ruleset_power_is_an_error_at_its_place(tmp_p
 
 def test_a_territory_id_used_twice_on_a_tile(tmp_path):
     result, text = planted(
-        tmp_path, "tiles.yaml", "      - {id: ne, edges: [n1, e0]", "      - {id: nw, edges: [n1, e0]"
+        tmp_path, "tiles.yaml", "      - {id: east, edges: [n1, e0, s0]", "      - {id: nw, edges: [n1, e0, s0]"
     )
     finding = only(result, "E-NG-TERRITORY-ID")
     assert finding.message == "territory id 'nw' is used twice (first on line 15)"
     assert finding.hint == "give each territory of a tile its own id"
-    assert (finding.line, finding.column) == position(text, "nw, edges: [n1, e0]")  # the second use, not the first
+    assert (finding.line, finding.column) == position(text, "nw, edges: [n1, e0, s0]")  # the second use, not the first
 
 
 @pytest.mark.parametrize(

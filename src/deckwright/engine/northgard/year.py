@@ -36,23 +36,42 @@ def setup(game, task: tuple) -> None:
         game.players[seat].gain(rules["resources"][order.index(seat)])
     starting = frozenset(game.board.cells)
     game.push(
-        *(("setup_tile", seat, round_, starting) for round_ in range(rules["groups"]) for seat in order),
+        *(("setup_turn", seat, round_, starting) for round_ in range(rules["groups"]) for seat in order),
         ("setup_end", -1),
         *year_tasks(1),
     )
 
 
-@ask("setup tile")
-def _setup_tile_options(game, task: tuple) -> tuple:
-    """Where the seat's dealt tiles may go: in the first round next to the starting tile(s)."""
+@auto
+def setup_turn(game, task: tuple) -> None:
+    """A seat none of whose tiles can be placed puts them under the pile and draws as many again,
+    as Explore draws, so that it places its group (docs/rules-notes.md#northgard-setup-redraw)."""
     _, seat, round_, starting = task
+    hand = game.hands[seat]
+    if hand and not _setup_spots(game, hand, round_, starting):
+        game.tile_pile[:0] = hand
+        game.hands[seat], _ = draw_placeable(
+            game.tile_pile, len(hand), lambda drawn: _setup_spots(game, drawn, round_, starting)
+        )
+    game.push(("setup_tile", seat, round_, starting))
+
+
+def _setup_spots(game, hand: list, round_: int, starting: frozenset) -> list[tuple]:
+    """Where the tiles of a hand may go at setup: in the first round next to the starting tile(s),
+    leaving a territory of the tile without units."""
     options = []
-    for index, tile in enumerate(game.hands[seat]):
+    for index, tile in enumerate(hand):
         for cell, rot in spots(game.board, tile, None, empty=True):
             near_start = any((cell[0] + dx, cell[1] + dy) in starting for dx, dy in ((0, 1), (1, 0), (0, -1), (-1, 0)))
             if round_ > 0 or near_start:
                 options.append(("tile", index, cell[0], cell[1], rot))
-    return tuple(options)
+    return options
+
+
+@ask("setup tile")
+def _setup_tile_options(game, task: tuple) -> tuple:
+    _, seat, round_, starting = task
+    return tuple(_setup_spots(game, game.hands[seat], round_, starting))
 
 
 @_setup_tile_options.resolves
