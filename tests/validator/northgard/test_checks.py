@@ -289,7 +289,9 @@ def test_a_tile_that_fits_no_side_of_the_starting_tile_is_named(tmp_path):
         "tile 'fjord' fits nowhere next to the starting tile 'hearthland': "
         "a player dealt it at setup cannot place it in the first round"
     )
-    assert finding.hint == "give one side the points of a side of 'hearthland' (mirrored), or the starting tile one of its sides"
+    assert finding.hint == (
+        "give one side the points of a side of 'hearthland' (mirrored), or the starting tile one of its sides"
+    )
 
 
 HINT = (
