@@ -1,6 +1,8 @@
 """Whole games: setup, the start of a year, the variants, and the Game contract (seeded,
 replayable, clonable) for 2 to 5 players."""
 
+from types import SimpleNamespace
+
 import pytest
 
 from deckwright.engine.core import play, replay
@@ -278,9 +280,28 @@ def test_play_content_reads_the_clans_and_only_the_table_kinds_given():
     assert play_content(documents[:1])[1] == {}
 
 
-def test_play_content_plays_the_runs_ruleset_the_first_given_as_the_validator_reads_it():
-    from types import SimpleNamespace
+def test_a_card_set_that_extends_another_adds_its_cards_to_the_played_sets_pools():
+    # docs/rules-notes.md#northgard-extending-a-card-set
+    from deckwright.engine.northgard.hooks import play_content
+    from deckwright.loader import read_document
+    from deckwright.paths import data_dir
 
+    folder = data_dir("cards") / "northgard"
+    base, sagas = read_document(folder / "cards.yaml"), read_document(folder / "sagas.yaml")
+    alone = play_content([(base, "cards")])[1]["cards"]
+    for documents in ([(sagas, "cards")], [(base, "cards"), (sagas, "cards")], [(sagas, "cards"), (base, "cards")]):
+        cards = play_content(documents)[1]["cards"]
+        assert [c.id for c in cards.starting] == [c.id for c in alone.starting]
+        assert [c.id for c in cards.early] == [c.id for c in alone.early] + ["frost-runners"]
+        assert [c.id for c in cards.advanced] == [c.id for c in alone.advanced] + ["skald-hall"]
+        assert [c.id for c in cards.achievements][-1] == "winter-hoard" and cards.unrest_copies == 10
+    other = SimpleNamespace(data={**base.data, "id": "long-night"})
+    assert [c.id for c in play_content([(other, "cards"), (sagas, "cards")])[1]["cards"].early] == [
+        c.id for c in alone.early
+    ]  # it extends another set than the one played
+
+
+def test_play_content_plays_the_runs_ruleset_the_first_given_as_the_validator_reads_it():
     from deckwright.engine.northgard.hooks import play_content
 
     rulesets = [(SimpleNamespace(data={**RULES.data, "id": name}), "ruleset") for name in ("mine", "theirs")]
