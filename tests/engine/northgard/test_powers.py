@@ -73,6 +73,16 @@ def test_boar_collects_lore_when_exploring_without_closing():
     assert game.players[RED].resources["lore"] == 4
 
 
+def test_an_island_inside_the_placed_tile_is_not_closed_by_exploring():
+    # docs/rules-notes.md#northgard-island-not-closed-by-exploring: the Boar-like Otter keeps its power
+    from tests.engine.northgard.tiles import ISLE_CORRIDOR
+
+    game, _ = pocket_game(BOAR, [ISLE_CORRIDOR])
+    drive(game, step(RED, {"explore": 1}))
+    assert game.board.cells[(2, 0)] == (ISLE_CORRIDOR, 0)
+    assert game.players[RED].resources["lore"] == 1 and game.players[RED].fame == 0
+
+
 def test_explore_draws_several_tiles_and_puts_the_unplaced_ones_under_the_pile():
     game, _ = pocket_game(BOAR, [POCKET_E, POCKET_W, CORRIDOR])
     asked = drive(game, step(RED, {"explore": 2}), ("tile", 1, 2, 0, 0))

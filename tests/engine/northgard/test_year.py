@@ -5,6 +5,7 @@ from dataclasses import replace
 
 import pytest
 
+from deckwright.engine.northgard import effects
 from deckwright.engine.northgard.hooks import new_game
 from deckwright.engine.northgard.year import fame_victory, territory_victory
 from deckwright.model.northgard import card_set_from_data, shipped
@@ -234,6 +235,22 @@ def test_fame_ties_break_by_territories_then_units_then_buildings():
     ter[1].units[RED] = 3
     fame_victory(game)
     assert game.winners == [RED, PURPLE]  # a full tie is shared
+
+
+def test_kaija_counts_as_a_unit_for_the_tie_break_and_the_units_achievement():
+    # "This token behaves mostly as a regular unit" (docs/rules-notes.md#northgard-kaija-is-a-unit)
+    bear = clan("bear", {"bear": {"points": "kaija_points"}})
+    game = make_game(bear, clan("purple"))
+    ter = land(game, "1-2")
+    units(game, 1, RED, 2)
+    ter[1].kaija = RED
+    game.players[RED].kaija_on_map = True
+    units(game, 2, PURPLE, 2)
+    fame_victory(game)
+    assert game.winners == [RED]
+    host = replace(card("host", kind="achievement"), score={"fame": 1, "per": 1, "count": "units"})
+    assert effects.achievement_fame(game, RED, host.score) == 3
+    assert game.rules.winter_cost(game.units_on_map(RED)) == {"food": 1}  # but it does not eat
 
 
 def test_a_player_with_no_units_returns_with_a_group_in_a_neutral_territory():

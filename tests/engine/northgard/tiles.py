@@ -39,6 +39,13 @@ QUARTER = tile(
 # a territory closed inside the tile, in the middle of a plain one
 LAKE = tile("lake", {}, [("lake", "", {}), ("shore", "n0 e0 s0 w0", {})], [("lake-shore", "regular")])
 
+# the corridor with an island in its north part
+ISLE_CORRIDOR = tile(
+    "isle-corridor",
+    {"e": [1, 2], "w": [2, 3]},
+    [("c", "w1 e1", {}), ("north", "w2 n0 e0", {}), ("south", "e2 s0 w0", {}), ("isle", "", {})],
+    [("c-north", "regular"), ("c-south", "rough"), ("isle-north", "regular")],
+)
 # a starting tile of four quarters, a border from the middle of each side
 CROSS = tile(
     "cross",

@@ -616,7 +616,7 @@ def _count(game, seat: int, score: dict[str, Any]) -> int:
     board = game.board
     mine = game.controlled(seat)
     if kind == "units":
-        return game.units_on_map(seat)
+        return game.force(seat)
     if kind == "territories":
         return len(mine)
     if kind == "closed_territories":

@@ -223,7 +223,13 @@ class NorthgardGame(StackGame):
         return [tid for tid, t in self.board.territories.items() if t.owner() == seat and len(t.seats()) == 1]
 
     def units_on_map(self, seat: int) -> int:
+        """The seat's units on the map, Kaija not counted (what the winter feeds)."""
         return sum(t.units.get(seat, 0) for t in self.board.territories.values())
+
+    def force(self, seat: int) -> int:
+        """The seat's units on the map with Kaija, who "behaves mostly as a regular unit" (tie-breaks,
+        achievements: docs/rules-notes.md#northgard-kaija-is-a-unit)."""
+        return self.units_on_map(seat) + self.players[seat].kaija_on_map
 
     def has_presence(self, seat: int) -> bool:
         return self.units_on_map(seat) > 0 or self.players[seat].kaija_on_map
@@ -274,7 +280,7 @@ class NorthgardGame(StackGame):
         return (
             sum(self.final_fame(s) for s in group),
             sum(len(self.controlled(s)) for s in group),
-            sum(self.units_on_map(s) for s in group),
+            sum(self.force(s) for s in group),
             sum(len(self.buildings_of(s)) for s in group),
         )
 
