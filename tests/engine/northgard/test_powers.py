@@ -212,9 +212,17 @@ def test_feast_resolves_one_of_the_starting_actions():
     game = make_game()
     ter = land(game, "1-2")
     units(game, 1, RED, 1)
-    asked = drive(game, step(RED, {"feast": True}), ("recruit",), ("unit", 1))
-    assert asked[0].options == (("recruit",), ("move",), ("explore",), ("build",))
-    assert ter[1].units[RED] == 2
+    # "Feast is a wild card that allows you to play the action of your choice among these [the
+    # starting cards']" (docs/rules-notes.md#northgard-feast-from-the-starting-cards)
+    asked = drive(game, step(RED, {"feast": True}), ("action", "call-to-arms"), ("unit", 1), ("unit", 1))
+    assert asked[0].options == (
+        ("action", "call-to-arms"),
+        ("action", "levy"),
+        ("action", "scouts"),
+        ("action", "march"),
+        ("action", "carpenters"),
+    )
+    assert ter[1].units[RED] == 3
 
 
 def test_raven_collects_only_the_territories_it_closes():

@@ -35,7 +35,7 @@ DECISIONS: dict[str, Kind] = {
     "retreat": Kind("('retreat', territory)", "where the loser of a fight retreats"),
     "explore": Kind("('tile', index, x, y, rotation)", "which drawn tile is explored, and where"),
     "build": Kind("('build', territory, building)", "the building built, and where"),
-    "feast": Kind("(action,)", "the action a Feast gives"),
+    "feast": Kind("('action', card id)", "the starting card whose action a Feast plays"),
     "keep": Kind("('card', index, card id)", "a drawn card kept in hand"),
     "discard": Kind("('card', index, card id)", "a drawn card discarded"),
     "top": Kind("('card', index, card id)", "a drawn card put on top of the draw pile"),

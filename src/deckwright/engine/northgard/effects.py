@@ -16,8 +16,6 @@ from .combat import Side, resolve
 from .explore import closing_fame, draw_placeable, spots
 from .ops import ask, ask_carried, auto
 
-FEAST_CHOICES = (("recruit", 1), ("move", {"moves": 1}), ("explore", 1), ("build", {}))
-
 
 def playable(game, seat: int, card: Card) -> bool:
     """A Draw action cannot be played without enough cards in the draw and discard piles."""
@@ -439,16 +437,22 @@ def _discounted(rules, info: dict[str, Any], discount: int) -> dict[str, int]:
 # --- feast ---
 
 
+def feast_cards(game) -> dict[str, Card]:
+    """The starting cards whose action a Feast may play: one per id, in the set's order, but
+    those that feast themselves (docs/rules-notes.md#northgard-feast-from-the-starting-cards)."""
+    return {c.id: c for c in game.cards.starting if all(s.primitive != "feast" for s in c.steps)}
+
+
 @ask("feast")
 def _feast_options(game, task: tuple) -> tuple:
-    return tuple((keyword,) for keyword, _ in FEAST_CHOICES)
+    return tuple(("action", card_id) for card_id in feast_cards(game))
 
 
 @_feast_options.resolves
 def feast(game, task: tuple, choice: tuple) -> None:
-    """Resolve one of the four starting actions, chosen now."""
-    (keyword,) = choice
-    RUN[keyword](game, task[1], dict(FEAST_CHOICES)[keyword], None)
+    """Resolve the action of the chosen starting card."""
+    card = feast_cards(game)[choice[1]]
+    game.push(*(("run_step", task[1], step, None) for step in card.steps))
 
 
 # --- draw ---

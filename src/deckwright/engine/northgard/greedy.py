@@ -7,7 +7,7 @@ import random
 
 from ...game import Decision, undeclared
 from ...steps import StepTable
-from .effects import achievement_fame
+from .effects import achievement_fame, feast_cards
 from .explore import preview
 
 STEP_VALUE = StepTable(
@@ -135,7 +135,7 @@ class GreedyBot:
         return value
 
     def _feast(self, game, seat, option):
-        return STEP_VALUE[option[0]]
+        return max(STEP_VALUE[s.primitive] for s in feast_cards(game)[option[1]].steps)
 
     def _trade(self, game, seat, option):
         """Trade surplus into what the winter will ask for."""
