@@ -340,6 +340,22 @@ def test_five_players_start_from_both_starting_tiles_side_by_side():
     assert new_game(CLANS[:4], seed=3).board.cells.keys() == {(0, 0)}
 
 
+def test_the_five_player_starting_tile_goes_with_its_food_symbol_in_the_middle_territory():
+    # "place both tiles next to each other with the food symbol in the middle territory"
+    # (docs/rules-notes.md#northgard-five-player-start)
+    from tests.engine.northgard.tiles import PLAIN, tile
+
+    start = tile(
+        "s", {"n": [2], "s": [2]}, [("w", "s1 w0 n0", {}), ("e", "n1 e0 s0", {})], [("w-e", "regular")], "start"
+    )
+    sides, parts = {"n": [2], "s": [2]}, [("w", "s1 w0 n0", {}), ("e", "n1 e0 s0", {"resources": {"food": 1}})]
+    five = tile("f", sides, parts, [("w-e", "regular")], "five")
+    game = new_game(CLANS, seed=3, tiles=(start, five, *[PLAIN] * 20))
+    assert game.board.cells[(1, 0)] == (five, 2)  # turned so that its food territory meets the starting tile
+    middle = game.board.territories[game.board.node[(1, 0, 1)]]
+    assert middle.cells == {(0, 0), (1, 0)} and middle.resources == {"food": 1}
+
+
 def test_the_first_setup_tiles_go_next_to_the_starting_tile_and_bring_their_units():
     game = new_game(CLANS[1:3], seed=6)  # no bear among them
     first = game.decision()

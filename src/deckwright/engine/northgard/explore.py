@@ -57,6 +57,19 @@ def spots(board: Board, tile: Tile, seat: int | None, empty: bool = False) -> li
     ]
 
 
+def five_player_spot(board: Board, tile: Tile) -> tuple[tuple[int, int], int] | None:
+    """Where the five-player starting tile goes beside the starting tile at (0, 0): east of it
+    first, then south, west, north, in the first rotation that puts a territory of the tile with
+    food (its food symbol) in a territory of both tiles, else the first that fits
+    (docs/rules-notes.md#northgard-five-player-start)."""
+    fits = [
+        (cell, rot) for cell in ((1, 0), (0, 1), (-1, 0), (0, -1)) for rot in range(4) if board.fits(tile, cell, rot)
+    ]
+    food = [index for index, part in enumerate(tile.territories) if dict(part.resources).get("food")]
+    middle = [(cell, rot) for cell, rot in fits if any(board.joined(tile, cell, rot)[index] for index in food)]
+    return next(iter(middle or fits), None)
+
+
 def leaves_empty(board: Board, tile: Tile, cell, rotation: int) -> bool:
     """Some territory of the placed tile would hold no units."""
     return any(

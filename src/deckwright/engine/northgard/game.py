@@ -20,6 +20,7 @@ from ..stack import StackGame
 from . import effects, year  # noqa: F401  (year's operations register themselves)
 from .board import Board
 from .decisions import DECISIONS
+from .explore import five_player_spot
 from .ops import OPS
 from .state import Player, Variants
 
@@ -117,10 +118,9 @@ class NorthgardGame(StackGame):
         self.tile_pile = [t for t in tiles if t.start is None]
         self.rng.shuffle(self.tile_pile)
         self.board.place(starts[0], (0, 0), 0)
-        if count == 5 and fives:
-            cell = next(((1, 0, rot) for rot in range(4) if self.board.fits(fives[0], (1, 0), rot)), None)
-            if cell is not None:
-                self.board.place(fives[0], (1, 0), cell[2])
+        spot = five_player_spot(self.board, fives[0]) if count == 5 and fives else None
+        if spot is not None:
+            self.board.place(fives[0], *spot)
         self.stack: list[tuple] = [("setup", -1)]
         self.pending = None
         self.decision()  # a new game stands at its first decision
