@@ -128,6 +128,7 @@ class CardSet:
     advanced: tuple[Card, ...]
     achievements: tuple[Card, ...]
     unrest: Card
+    unrest_copies: int = 10  # the Unrest cards in the supply
 
 
 def ruleset_from_data(data: dict[str, Any]) -> Ruleset:
@@ -157,12 +158,35 @@ UNREST = {"name": {"en": "Unrest"}, "copies": 10}  # the Unrest cards of a set t
 
 def set_entries(data: dict[str, Any]) -> list[tuple[dict[str, Any], str, str]]:
     """Every card of a card set's file, in order, as (its data, its kind, its JSON pointer): each
-    pool's cards, then the Unrest card (the standard one, pointer '', where the set has none)."""
+    pool's cards, then the Unrest card (the standard one, pointer '', where the set has none; none
+    in a set that extends another)."""
     entries = [
         (raw, kind, f"/{pool}/{index}") for pool, kind in POOLS.items() for index, raw in enumerate(data.get(pool, []))
     ]
+    if "extends" in data:  # the Unrest card is the extended set's
+        return entries
     own = "unrest" in data
     return [*entries, ({"id": "unrest", **data.get("unrest", UNREST)}, "unrest", "/unrest" if own else "")]
+
+
+SHIPPED_CARDS = "first-winter"  # the id of the shipped card set, which a set of any run may extend
+
+
+def extended_set(sets: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The card set a run plays, from its card sets' data in the order given: its last whole set
+    (one that extends none; else the shipped set, when a set of the run extends it), with the
+    cards of every set of the run that extends it added to its pools; None for a run without card
+    sets. docs/rules-notes.md#northgard-extending-a-card-set"""
+    if not sets:
+        return None
+    whole = [data for data in sets if "extends" not in data]
+    base = whole[-1] if whole else shipped("cards.yaml")
+    merged = dict(base)
+    for data in sets:
+        if data.get("extends") == base["id"]:
+            for pool in ("early", "advanced", "achievements"):
+                merged[pool] = [*merged.get(pool, ()), *data.get(pool, ())]
+    return merged
 
 
 def card_set_from_data(data: dict[str, Any]) -> CardSet:
@@ -173,6 +197,7 @@ def card_set_from_data(data: dict[str, Any]) -> CardSet:
         advanced=_copies(data.get("advanced", []), "advanced"),
         achievements=_copies(data.get("achievements", []), "achievement"),
         unrest=Card(id="unrest", name=unrest["name"], kind="unrest"),
+        unrest_copies=unrest["copies"],
     )
 
 

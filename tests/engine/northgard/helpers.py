@@ -27,7 +27,7 @@ def make_game(*clans, rules=RULES, **options):
     and nothing scheduled on its stack."""
     game = new_game(list(clans) or [clan("red"), clan("purple")], seed=7, ruleset=rules, **options)
     game.stack, game.pending = [], None
-    game.board = Board()
+    game.board, game.first = Board(), 0
     for player in game.players:
         player.resources = {"food": 0, "wood": 0, "lore": 0}
         player.hand, player.deck, player.discard, player.active = [], [], [], []

@@ -85,9 +85,9 @@ def test_a_scorch_step_of_a_clan_without_the_token_is_not_a_power():
 
 def test_the_snake_taking_at_harvest_and_fighting_on_its_token():
     game = scorched_harvest()
-    drive(game, ("harvest_seat", RED), ("none",))
+    drive(game, ("scorched_earth", RED), ("none",))
     assert power(game, "snake") == (1, 0)
-    drive(game, ("harvest_seat", RED), ("take", "food"))
+    drive(game, ("scorched_earth", RED), ("take", "food"))
     assert power(game, "snake") == (2, 1)
     game.rng = Dice(0, 0)
     drive(game, step(RED, {"move": {"moves": 1}}), ("move", 1, 2, 1), ("food", 0))  # the token's points count

@@ -78,4 +78,4 @@ def test_enough_original_content_for_five_players():
     assert len(shipped_clans()) >= 4
     assert sum(t.get("copies", 1) for t in TILES["tiles"] if "start" not in t) >= 5 * 3 + 10
     result = validate_paths([data_dir("cards") / "northgard"])
-    assert result.findings == [] and result.files == 3 + len(CLANS)
+    assert result.findings == [] and result.files == 4 + len(CLANS)  # two card files, tiles, ruleset

@@ -1,6 +1,8 @@
 """Whole games: setup, the start of a year, the variants, and the Game contract (seeded,
 replayable, clonable) for 2 to 5 players."""
 
+from types import SimpleNamespace
+
 import pytest
 
 from deckwright.engine.core import play, replay
@@ -278,9 +280,28 @@ def test_play_content_reads_the_clans_and_only_the_table_kinds_given():
     assert play_content(documents[:1])[1] == {}
 
 
-def test_play_content_plays_the_runs_ruleset_the_first_given_as_the_validator_reads_it():
-    from types import SimpleNamespace
+def test_a_card_set_that_extends_another_adds_its_cards_to_the_played_sets_pools():
+    # docs/rules-notes.md#northgard-extending-a-card-set
+    from deckwright.engine.northgard.hooks import play_content
+    from deckwright.loader import read_document
+    from deckwright.paths import data_dir
 
+    folder = data_dir("cards") / "northgard"
+    base, sagas = read_document(folder / "cards.yaml"), read_document(folder / "sagas.yaml")
+    alone = play_content([(base, "cards")])[1]["cards"]
+    for documents in ([(sagas, "cards")], [(base, "cards"), (sagas, "cards")], [(sagas, "cards"), (base, "cards")]):
+        cards = play_content(documents)[1]["cards"]
+        assert [c.id for c in cards.starting] == [c.id for c in alone.starting]
+        assert [c.id for c in cards.early] == [c.id for c in alone.early] + ["frost-runners"]
+        assert [c.id for c in cards.advanced] == [c.id for c in alone.advanced] + ["skald-hall"]
+        assert [c.id for c in cards.achievements][-1] == "winter-hoard" and cards.unrest_copies == 10
+    other = SimpleNamespace(data={**base.data, "id": "long-night"})
+    assert [c.id for c in play_content([(other, "cards"), (sagas, "cards")])[1]["cards"].early] == [
+        c.id for c in alone.early
+    ]  # it extends another set than the one played
+
+
+def test_play_content_plays_the_runs_ruleset_the_first_given_as_the_validator_reads_it():
     from deckwright.engine.northgard.hooks import play_content
 
     rulesets = [(SimpleNamespace(data={**RULES.data, "id": name}), "ruleset") for name in ("mine", "theirs")]
@@ -319,12 +340,29 @@ def test_five_players_start_from_both_starting_tiles_side_by_side():
     assert new_game(CLANS[:4], seed=3).board.cells.keys() == {(0, 0)}
 
 
+def test_the_five_player_starting_tile_goes_with_its_food_symbol_in_the_middle_territory():
+    # "place both tiles next to each other with the food symbol in the middle territory"
+    # (docs/rules-notes.md#northgard-five-player-start)
+    from tests.engine.northgard.tiles import PLAIN, tile
+
+    start = tile(
+        "s", {"n": [2], "s": [2]}, [("w", "s1 w0 n0", {}), ("e", "n1 e0 s0", {})], [("w-e", "regular")], "start"
+    )
+    sides, parts = {"n": [2], "s": [2]}, [("w", "s1 w0 n0", {}), ("e", "n1 e0 s0", {"resources": {"food": 1}})]
+    five = tile("f", sides, parts, [("w-e", "regular")], "five")
+    game = new_game(CLANS, seed=3, tiles=(start, five, *[PLAIN] * 20))
+    assert game.board.cells[(1, 0)] == (five, 2)  # turned so that its food territory meets the starting tile
+    middle = game.board.territories[game.board.node[(1, 0, 1)]]
+    assert middle.cells == {(0, 0), (1, 0)} and middle.resources == {"food": 1}
+
+
 def test_the_first_setup_tiles_go_next_to_the_starting_tile_and_bring_their_units():
     game = new_game(CLANS[1:3], seed=6)  # no bear among them
     first = game.decision()
     assert first.kind == "setup tile"
     assert {(o[2], o[3]) for o in first.options} == {(0, 1), (1, 0), (0, -1), (-1, 0)}
-    game.apply(0)
+    hand = game.hands[first.player]
+    game.apply(next(i for i, o in enumerate(first.options) if len(hand[o[1]].territories) > 2))
     units = game.decision()
     assert units.kind == "setup units" and {o[0] for o in units.options} == {"units"}
 
@@ -361,3 +399,43 @@ def test_a_clone_at_any_decision_goes_on_exactly_like_the_original(players, opti
             assert copy.summary() == summary
         game.apply(played[index][1])
     assert game.decision() is None and copy.result() == game.result()
+
+
+def test_the_starting_player_is_random_and_the_later_seats_get_the_larger_starting_resources():
+    # "Randomly determine the starting player by rolling two dice" and "Give to each player their
+    # starting resources, starting with the first player": docs/rules-notes.md#northgard-random-first-player
+    firsts = [new_game(CLANS[:4], seed=seed).first for seed in range(40)]
+    assert sorted(set(firsts)) == [0, 1, 2, 3]
+    game = next(new_game(CLANS[:4], seed=seed) for seed in range(40) if firsts[seed] == 2)
+    assert game.order() == [2, 3, 0, 1]
+    assert [game.players[s].resources["food"] for s in game.seats()] == [2, 3, 2, 2]  # seat 1 is fourth
+    assert game.decision().player == 2  # the first player places the first setup tile
+
+
+def test_a_seat_whose_dealt_tiles_cannot_be_placed_draws_again_and_every_seat_gets_two_groups():
+    # "Once it is done, the players end up with two groups of three units in different
+    # territories" (docs/rules-notes.md#northgard-setup-redraw)
+    from tests.engine.northgard.tiles import CROSS, HALVES, PLAIN
+
+    game = new_game(CLANS[1:3], seed=6, tiles=(CROSS, *[PLAIN] * 3, *[HALVES] * 4))
+    first = game.first
+    game.tile_pile, game.hands[first] = [HALVES, HALVES, PLAIN], [PLAIN, PLAIN]  # PLAIN fits no side of CROSS
+    game.push(("setup_turn", first, 0, frozenset({(0, 0)})))
+    game.pending = None
+    decision = game.decision()
+    assert decision.kind == "setup tile" and decision.player == first
+    assert [t.id for t in game.hands[first]] == ["plain", "halves"]  # the old hand went under the pile
+    assert game.tile_pile == [PLAIN, PLAIN, HALVES]
+    assert {o[1] for o in decision.options} == {1}  # the plain tile drawn again does not fit either
+
+
+@pytest.mark.slow
+def test_every_seat_places_two_groups_in_two_hundred_setups():
+    bot = RandomBot(0)
+    one_group = 0
+    for seed in range(200):
+        game = new_game(CLANS[:2], seed=seed)
+        while game.decision().kind.startswith("setup"):
+            game.apply(bot.choose(game, game.decision()))
+        one_group += sum(game.units_on_map(s) + game.players[s].kaija_on_map != 6 for s in game.seats())
+    assert one_group == 0

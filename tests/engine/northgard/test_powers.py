@@ -73,6 +73,16 @@ def test_boar_collects_lore_when_exploring_without_closing():
     assert game.players[RED].resources["lore"] == 4
 
 
+def test_an_island_inside_the_placed_tile_is_not_closed_by_exploring():
+    # docs/rules-notes.md#northgard-island-not-closed-by-exploring: the Boar-like Otter keeps its power
+    from tests.engine.northgard.tiles import ISLE_CORRIDOR
+
+    game, _ = pocket_game(BOAR, [ISLE_CORRIDOR])
+    drive(game, step(RED, {"explore": 1}))
+    assert game.board.cells[(2, 0)] == (ISLE_CORRIDOR, 0)
+    assert game.players[RED].resources["lore"] == 1 and game.players[RED].fame == 0
+
+
 def test_explore_draws_several_tiles_and_puts_the_unplaced_ones_under_the_pile():
     game, _ = pocket_game(BOAR, [POCKET_E, POCKET_W, CORRIDOR])
     asked = drive(game, step(RED, {"explore": 2}), ("tile", 1, 2, 0, 0))
@@ -160,6 +170,22 @@ def test_snake_takes_one_resource_of_the_scorched_territory_at_harvest():
     }
 
 
+def test_the_snake_takes_instead_of_the_owner_even_when_the_owner_harvests_first():
+    # "collect any one resource from that territority ... instead of the territory's owner": the
+    # territory yields once, whoever harvests first (docs/rules-notes.md#northgard-scorched-harvest)
+    game = make_game(clan("purple"), SNAKE)  # the owner is the first player, the Snake second
+    ter = land(game, "1-2")
+    units(game, 1, 1, 1)
+    units(game, 2, 0, 1)
+    ter[2].resources = {"food": 1, "lore": 1}
+    game.scorch_at(2)
+    asked = drive(game, ("harvest_phase", -1), ("take", "food"))
+    assert [d.kind for d in asked] == ["scorched earth"]
+    assert game.players[1].resources == {"food": 1, "wood": 0, "lore": 0}
+    assert game.players[0].resources == {"food": 0, "wood": 0, "lore": 1}  # 2 produced, 1 left to the owner
+    assert game.stolen is None
+
+
 def test_draw_keep_discard_top_applies_to_the_cards_just_drawn():
     game = make_game()
     red = game.players[RED]
@@ -186,9 +212,17 @@ def test_feast_resolves_one_of_the_starting_actions():
     game = make_game()
     ter = land(game, "1-2")
     units(game, 1, RED, 1)
-    asked = drive(game, step(RED, {"feast": True}), ("recruit",), ("unit", 1))
-    assert asked[0].options == (("recruit",), ("move",), ("explore",), ("build",))
-    assert ter[1].units[RED] == 2
+    # "Feast is a wild card that allows you to play the action of your choice among these [the
+    # starting cards']" (docs/rules-notes.md#northgard-feast-from-the-starting-cards)
+    asked = drive(game, step(RED, {"feast": True}), ("action", "call-to-arms"), ("unit", 1), ("unit", 1))
+    assert asked[0].options == (
+        ("action", "call-to-arms"),
+        ("action", "levy"),
+        ("action", "scouts"),
+        ("action", "march"),
+        ("action", "carpenters"),
+    )
+    assert ter[1].units[RED] == 3
 
 
 def test_raven_collects_only_the_territories_it_closes():

@@ -5,7 +5,10 @@ from dataclasses import replace
 
 import pytest
 
+from deckwright.engine.northgard import effects
+from deckwright.engine.northgard.hooks import new_game
 from deckwright.engine.northgard.year import fame_victory, territory_victory
+from deckwright.model.northgard import card_set_from_data, shipped
 from tests.engine.northgard.helpers import RULES, card, clan, drive, land, make_game, step, units
 
 RED, PURPLE = 0, 1
@@ -160,6 +163,24 @@ def test_winter_upkeep_by_units_and_unrest_when_it_cannot_be_paid():
     assert game.players[PURPLE].resources["food"] == 4 and game.players[PURPLE].deck == []
 
 
+def test_ten_unrest_cards_and_then_the_fame_at_once():
+    # "10 Unrest cards"; with none left, the seat loses the card's fame at once
+    # (docs/rules-notes.md#northgard-unrest-supply)
+    game = make_game()
+    assert game.unrest_left == 10
+    land(game, "1-2")
+    units(game, 1, RED, 4)
+    units(game, 2, PURPLE, 4)
+    game.players[RED].fame = 6
+    game.unrest_left = 1
+    drive(game, ("winter", -1))
+    assert [c.id for c in game.players[RED].deck] == ["unrest"] and game.players[RED].fame == 6
+    assert game.players[PURPLE].deck == [] and game.players[PURPLE].fame == -5
+    assert game.unrest_left == 0 and game.final_fame(RED) == 1 and game.final_fame(PURPLE) == -5
+    data = {**shipped("cards.yaml"), "unrest": {"name": {"en": "Strife"}, "copies": 3}}
+    assert new_game([clan("red"), clan("purple")], seed=1, cards=card_set_from_data(data)).unrest_left == 3
+
+
 def test_the_winter_table_comes_from_the_ruleset_and_kaija_does_not_eat():
     rules = RULES.varied(winter=[{"units": 0, "pay": {}}, {"units": 2, "pay": {"lore": 1}}])
     bear = clan("bear", {"bear": {"points": 3}})
@@ -216,6 +237,22 @@ def test_fame_ties_break_by_territories_then_units_then_buildings():
     assert game.winners == [RED, PURPLE]  # a full tie is shared
 
 
+def test_kaija_counts_as_a_unit_for_the_tie_break_and_the_units_achievement():
+    # "This token behaves mostly as a regular unit" (docs/rules-notes.md#northgard-kaija-is-a-unit)
+    bear = clan("bear", {"bear": {"points": "kaija_points"}})
+    game = make_game(bear, clan("purple"))
+    ter = land(game, "1-2")
+    units(game, 1, RED, 2)
+    ter[1].kaija = RED
+    game.players[RED].kaija_on_map = True
+    units(game, 2, PURPLE, 2)
+    fame_victory(game)
+    assert game.winners == [RED]
+    host = replace(card("host", kind="achievement"), score={"fame": 1, "per": 1, "count": "units"})
+    assert effects.achievement_fame(game, RED, host.score) == 3
+    assert game.rules.winter_cost(game.units_on_map(RED)) == {"food": 1}  # but it does not eat
+
+
 def test_a_player_with_no_units_returns_with_a_group_in_a_neutral_territory():
     game = make_game()
     land(game, "1-2", "2-3")
@@ -226,7 +263,7 @@ def test_a_player_with_no_units_returns_with_a_group_in_a_neutral_territory():
     game = make_game(rules=rules)
     land(game, "1-2")
     units(game, 1, PURPLE, 2)
-    drive(game, [("second_chance", s) for s in game.order()])
+    drive(game, [("second_chance", s) for s in game.order()], ("return", 2))
     assert game.board.territories[2].units == {RED: 5}
 
 
@@ -273,7 +310,19 @@ def test_the_return_is_asked_as_its_own_decision():
     land(game, "1-2", "2-3")
     units(game, 1, PURPLE, 2)
     asked = drive(game, [("second_chance", s) for s in game.order()], ("return", 3))
-    assert [(d.player, d.kind, d.options) for d in asked] == [(RED, "return", (("return", 2), ("return", 3)))]
+    assert [(d.player, d.kind, d.options) for d in asked] == [
+        (RED, "return", (("return", 2), ("return", 3), ("none",)))
+    ]
+
+
+def test_the_second_chance_is_optional():
+    # "they can place a group of three new units in any neutral territory"
+    # (docs/rules-notes.md#northgard-second-chance)
+    game = make_game()
+    land(game, "1-2", "2-3")
+    units(game, 1, PURPLE, 2)
+    drive(game, [("second_chance", s) for s in game.order()], ("none",))
+    assert game.units_on_map(RED) == 0 and game.players[RED].reserve == 14
 
 
 def _all_taken():
@@ -296,17 +345,31 @@ def test_with_no_neutral_territory_the_returning_player_draws_a_tile_to_make_one
 
     game = _all_taken()
     game.tile_pile = [PLAIN, CORRIDOR]  # the corridor on top
-    asked = drive(game, [("second_chance", s) for s in game.order()], ("tile", 0, -1, 0), ("return", 3))
-    assert asked[0].kind == "return tile" and ("tile", 0, -1, 0) in asked[0].options
-    assert asked[1].options == (("return", 2), ("return", 3))  # the corridor and its north: not Purple's
+    asked = drive(game, [("second_chance", s) for s in game.order()], ("draw",), ("tile", 0, -1, 0), ("return", 3))
+    assert asked[0].kind == "return" and asked[0].options == (("draw",), ("none",))
+    assert asked[1].kind == "return tile" and ("tile", 0, -1, 0) in asked[1].options
+    assert asked[2].options == (("return", 2), ("return", 3), ("none",))  # the corridor and its north
     assert game.board.cells[(0, -1)] == (CORRIDOR, 0) and game.board.territories[3].units == {RED: 3}
     assert game.tile_pile == [PLAIN]
 
 
-def test_a_drawn_tile_that_cannot_make_a_neutral_territory_goes_under_the_pile():
+def test_a_drawn_tile_that_cannot_make_a_neutral_territory_goes_under_the_pile_and_the_next_is_drawn():
+    # as Explore does (docs/rules-notes.md#northgard-second-chance)
     from tests.engine.northgard.tiles import CORRIDOR, PLAIN
 
     game = _all_taken()
     game.tile_pile = [CORRIDOR, PLAIN]  # the plain tile on top: it would join Purple's land wherever it went
-    assert drive(game, [("second_chance", s) for s in game.order()]) == []
-    assert game.tile_pile == [PLAIN, CORRIDOR] and game.units_on_map(RED) == 0
+    asked = drive(game, [("second_chance", s) for s in game.order()], ("draw",), ("tile", 0, -1, 0), ("return", 3))
+    assert [d.kind for d in asked] == ["return", "return tile", "return"]
+    assert game.board.cells[(0, -1)] == (CORRIDOR, 0) and game.tile_pile == [PLAIN]
+    assert game.units_on_map(RED) == 3
+
+
+def test_a_returning_player_draws_nothing_when_no_tile_of_the_pile_fits():
+    from tests.engine.northgard.tiles import PLAIN
+
+    game = _all_taken()
+    game.tile_pile = [PLAIN, PLAIN]
+    asked = drive(game, [("second_chance", s) for s in game.order()], ("draw",))
+    assert [d.kind for d in asked] == ["return"]
+    assert game.tile_pile == [PLAIN, PLAIN] and game.units_on_map(RED) == 0

@@ -39,4 +39,20 @@ QUARTER = tile(
 # a territory closed inside the tile, in the middle of a plain one
 LAKE = tile("lake", {}, [("lake", "", {}), ("shore", "n0 e0 s0 w0", {})], [("lake-shore", "regular")])
 
+# the corridor with an island in its north part
+ISLE_CORRIDOR = tile(
+    "isle-corridor",
+    {"e": [1, 2], "w": [2, 3]},
+    [("c", "w1 e1", {}), ("north", "w2 n0 e0", {}), ("south", "e2 s0 w0", {}), ("isle", "", {})],
+    [("c-north", "regular"), ("c-south", "rough"), ("isle-north", "regular")],
+)
+# a starting tile of four quarters, a border from the middle of each side
+CROSS = tile(
+    "cross",
+    {"n": [2], "e": [2], "s": [2], "w": [2]},
+    [("nw", "w1 n0", {}), ("ne", "n1 e0", {}), ("se", "e1 s0", {}), ("sw", "s1 w0", {})],
+    [("nw-ne", "regular"), ("ne-se", "regular"), ("se-sw", "regular"), ("sw-nw", "regular")],
+    start="start",
+)
+
 ALL = (PLAIN, POCKET_E, POCKET_W, CORRIDOR, HALVES, QUARTER, LAKE)

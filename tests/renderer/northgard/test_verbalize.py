@@ -23,8 +23,8 @@ STEPS = [
     ({"build": {"discount": 1}}, "Build for 1 [wood] less.", "Baue, 1 [wood] günstiger."),
     (
         {"feast": True},
-        "Feast: recruit 1, move once, explore or build.",
-        "Festmahl: Rekrutiere 1, bewege 1 Mal, erkunde oder baue.",
+        "Feast: the action of one of your starting cards.",
+        "Festmahl: die Aktion einer deiner Startkarten.",
     ),
     (
         {"draw": {"cards": 3, "keep": 1, "discard": 1, "top": 1}},

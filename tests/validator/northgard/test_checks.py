@@ -182,9 +182,9 @@ def test_ruleset_without_a_building(tmp_path):
 def test_tile_segment_in_two_territories_and_in_none(tmp_path):
     result, text = planted(tmp_path, "tiles.yaml", "{id: nw, edges: [w1, n0]", "{id: nw, edges: [w1, n0, n1]")
     finding = only(result, "E-NG-SEGMENT")
-    assert finding.message == "segment n1 belongs to both 'nw' and 'ne'"
+    assert finding.message == "segment n1 belongs to both 'nw' and 'east'"
     assert finding.hint == "each side segment belongs to one territory"
-    assert (finding.line, finding.column) == position(text, "n1, e0]")
+    assert (finding.line, finding.column) == position(text, "n1, e0, s0]")
     result, text = planted(tmp_path, "tiles.yaml", "{id: nw, edges: [w1, n0]", "{id: nw, edges: [w1]")
     finding = only(result, "E-NG-SEGMENT")
     assert finding.message == "segments n0 of tile 'hearthland' belong to no territory"
@@ -268,6 +268,32 @@ def test_no_starting_tile_too_few_tiles_and_an_unplaceable_tile(tmp_path):
     )
 
 
+def test_a_tile_that_fits_no_side_of_the_starting_tile_is_named(tmp_path):
+    # docs/rules-notes.md#northgard-setup-redraw: the starting tile with a border on every side
+    # leaves the set's tiles without a border on any side nowhere to go in the first setup round
+    result, text = planted(
+        tmp_path,
+        "tiles.yaml",
+        "    sides: {n: [2], e: [], s: [2], w: [2]}",
+        "    sides: {n: [2], e: [2], s: [2], w: [2]}",
+    )
+    found = [f for f in result.findings if f.code == "W-NG-NOT-BY-START"]
+    assert [f.message.split("'")[1] for f in found] == [
+        "fjord", "gorse", "heath", "ice", "juniper", "kelp", "scree", "tarn", "willow", "yew", "fell", "holm", "knoll",
+        "loch",
+    ]  # fmt: skip
+    finding = found[0]
+    assert (finding.line, finding.column) == position(text, "sides: {n: [], e: [1, 2], s: [], w: []}", 7)
+    assert finding.severity == "warning"
+    assert finding.message == (
+        "tile 'fjord' fits nowhere next to the starting tile 'hearthland': "
+        "a player dealt it at setup cannot place it in the first round"
+    )
+    assert finding.hint == (
+        "give one side the points of a side of 'hearthland' (mirrored), or the starting tile one of its sides"
+    )
+
+
 HINT = (
     "use a number or one of: boar_explore, goat_large, goat_small, kaija_points, scorched_points, stag_fame, wolf_win"
 )
@@ -305,12 +331,12 @@ def test_every_amount_that_names_no_ruleset_power_is_an_error_at_its_place(tmp_p
 
 def test_a_territory_id_used_twice_on_a_tile(tmp_path):
     result, text = planted(
-        tmp_path, "tiles.yaml", "      - {id: ne, edges: [n1, e0]", "      - {id: nw, edges: [n1, e0]"
+        tmp_path, "tiles.yaml", "      - {id: east, edges: [n1, e0, s0]", "      - {id: nw, edges: [n1, e0, s0]"
     )
     finding = only(result, "E-NG-TERRITORY-ID")
     assert finding.message == "territory id 'nw' is used twice (first on line 15)"
     assert finding.hint == "give each territory of a tile its own id"
-    assert (finding.line, finding.column) == position(text, "nw, edges: [n1, e0]")  # the second use, not the first
+    assert (finding.line, finding.column) == position(text, "nw, edges: [n1, e0, s0]")  # the second use, not the first
 
 
 @pytest.mark.parametrize(
@@ -369,18 +395,24 @@ def test_every_files_findings_are_kept_when_validated_together(tmp_path):
     assert codes == ["E-NG-DRAW", "E-NG-DUPLICATE-ID", "E-NG-NO-START", "E-NG-SETUP-UNITS"]
 
 
-def test_a_card_file_may_hold_some_pools_only_and_each_is_checked(tmp_path):
+def test_a_card_file_may_hold_some_pools_only_when_it_extends_a_set_and_each_card_is_checked(tmp_path):
     text = (SHIPPED / "cards.yaml").read_text("utf-8")
     head, advanced = text[: text.index("starting:")], text[text.index("advanced:") : text.index("achievements:")]
     first = advanced[: advanced.index("  - id: ", len("advanced:\n  - id: "))]  # its first card only
     path = tmp_path / "expansion.yaml"
     path.write_text(head + first.replace("}]", "}, {fame: lots}]", 1), "utf-8")
-    written = path.read_text("utf-8")
     result = validate_paths([path])
-    assert sorted(f.code for f in result.findings) == ["E-NG-AMOUNT", "E-NG-POOL"]
+    assert sorted(f.code for f in result.findings) == ["E-NG-AMOUNT", "E-NG-NO-STARTING", "E-NG-POOL"]
     pool = only(result, "E-NG-POOL")
     assert pool.message == "2 advanced cards; a game of 5 players (or the long game) deals 30"  # two copies
-    assert (pool.line, pool.column) == position(written, "advanced:")
+    path.write_text(
+        head.replace("id: first-winter", "id: more\nextends: first-winter")
+        + first.replace("}]", "}, {fame: lots}]", 1),
+        "utf-8",
+    )
+    written = path.read_text("utf-8")
+    result = validate_paths([path])
+    assert [f.code for f in result.findings] == ["E-NG-AMOUNT"]  # the pools are the extended set's and its own
     amount = only(result, "E-NG-AMOUNT")
     assert (amount.line, amount.column) == position(written, "lots}")
 
@@ -411,3 +443,45 @@ def test_a_second_ruleset_in_one_run_warns_that_only_the_first_applies(tmp_path)
     assert finding.severity == "warning" and finding.file.endswith("second.yaml")
     assert (finding.line, finding.column) == position(text, "content:")
     assert "first.yaml" in finding.message
+
+
+def test_a_card_set_without_starting_cards_is_an_error(tmp_path):
+    # docs/rules-notes.md#northgard-extending-a-card-set: a whole set names each player's starting cards
+    text = (SHIPPED / "cards.yaml").read_text("utf-8")
+    cut = text[text.index("starting:") : text.index("early:")]
+    path = tmp_path / "cards.yaml"
+    path.write_text(text.replace(cut, ""), "utf-8")
+    finding = only(validate_paths([path]), "E-NG-NO-STARTING")
+    assert finding.severity == "error"
+    assert finding.message == "card set 'first-winter' has no starting cards and extends no set"
+    assert finding.hint == "list each player's six starting cards under 'starting:', or add 'extends: SET-ID'"
+    assert (finding.line, finding.column) == (6, 1)
+
+
+EXTENSION = """system: northgard
+content: cards
+id: more-sagas
+extends: {base}
+name: {{en: More Sagas, de: Mehr Sagas}}
+early:
+  - id: oath-stone
+    name: {{en: Oath Stone, de: Schwurstein}}
+    do: [{{fame: 1}}]
+"""
+
+
+def test_a_card_set_extends_the_shipped_set_or_one_of_the_run_by_its_id(tmp_path):
+    path = tmp_path / "more.yaml"
+    path.write_text(EXTENSION.format(base="first-winter"), "utf-8")
+    assert validate_paths([path]).findings == []
+    own = tmp_path / "own.yaml"
+    own.write_text((SHIPPED / "cards.yaml").read_text("utf-8").replace("id: first-winter", "id: long-night"), "utf-8")
+    path.write_text(EXTENSION.format(base="long-night"), "utf-8")
+    assert validate_paths([own, path]).findings == []
+    finding = only(validate_paths([path]), "E-NG-EXTENDS")
+    assert (
+        finding.message
+        == "card set 'more-sagas' extends 'long-night', which is neither a set of this run nor the shipped set"
+    )
+    assert finding.hint == "name a card set given in the same run, or the shipped 'first-winter'"
+    assert (finding.line, finding.column) == (4, 10)

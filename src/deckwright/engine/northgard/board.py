@@ -88,7 +88,7 @@ class Placement:
 
     cell: tuple[int, int]
     territories: list[int]  # the territory of each of the tile's own territories, after merging
-    closed: list[int]  # closed territories that include a part of the new tile
+    closed: list[int]  # territories the placement closed (that include a part of the new tile touching its sides)
 
 
 class Board:
@@ -188,7 +188,11 @@ class Board:
                 self._merge(keep, gone)
                 alias[gone] = keep
         territories = [find(tid) for tid in local]
-        closed = sorted({tid for tid in territories if self.territories[tid].closed})
+        # a territory of the tile touching none of its sides (an island) was never open: placing
+        # the tile did not close it (docs/rules-notes.md#northgard-island-not-closed-by-exploring)
+        closed = sorted(
+            {tid for tid, part in zip(territories, tile.territories) if part.edges and self.territories[tid].closed}
+        )
         return Placement(cell, territories, closed)
 
     def _border(self, a: int, b: int, kind: str) -> None:

@@ -35,13 +35,16 @@ DECISIONS: dict[str, Kind] = {
     "retreat": Kind("('retreat', territory)", "where the loser of a fight retreats"),
     "explore": Kind("('tile', index, x, y, rotation)", "which drawn tile is explored, and where"),
     "build": Kind("('build', territory, building)", "the building built, and where"),
-    "feast": Kind("(action,)", "the action a Feast gives"),
+    "feast": Kind("('action', card id)", "the starting card whose action a Feast plays"),
     "keep": Kind("('card', index, card id)", "a drawn card kept in hand"),
     "discard": Kind("('card', index, card id)", "a drawn card discarded"),
     "top": Kind("('card', index, card id)", "a drawn card put on top of the draw pile"),
     "scorch": Kind("('scorch', territory) | ('keep',)", "where the Scorched Earth token goes"),
     "scorched earth": Kind("('take', resource) | ('none',)", "the resource taken from the scorched territory"),
     "trade": Kind("('trade', given, taken) | ('swap', given, taken) | ('done',)", "a trade at harvest"),
-    "return": Kind("('return', territory)", "where a player with no units comes back"),
+    "return": Kind(
+        "('return', territory) | ('draw',) | ('none',)",
+        "where a player with no units comes back, or a tile drawn to make a place, or not at all",
+    ),
     "return tile": Kind("('tile', x, y, rotation)", "where a new neutral tile goes for a returning player"),
 }

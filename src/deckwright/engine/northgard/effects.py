@@ -13,10 +13,8 @@ from typing import Any, NamedTuple
 from ...model.northgard import Card
 from ...steps import StepTable
 from .combat import Side, resolve
-from .explore import closing_fame, spots
+from .explore import closing_fame, draw_placeable, spots
 from .ops import ask, ask_carried, auto
-
-FEAST_CHOICES = (("recruit", 1), ("move", {"moves": 1}), ("explore", 1), ("build", {}))
 
 
 def playable(game, seat: int, card: Card) -> bool:
@@ -356,24 +354,14 @@ def retreat_to(game, task: tuple, choice: tuple) -> None:
 def _explore(game, seat: int, amount, territories=None) -> None:
     """Draw N tiles to place one next to a controlled open territory (tiles that fit nowhere go
     under the pile, and another is drawn)."""
-    pile = game.tile_pile
-    drawn = [pile.pop() for _ in range(min(game.rules.power(amount), len(pile)))]
-    tried = 0
-    options: list[tuple] = []
-    while drawn:
-        options = [
-            ("tile", i, x, y, rot) for i, tile in enumerate(drawn) for (x, y), rot in spots(game.board, tile, seat)
-        ]
-        if options or tried >= len(pile):
-            break
-        pile[:0] = drawn
-        tried += len(drawn)
-        drawn = [pile.pop()]
-    if not options:
-        pile[:0] = drawn
-        return
-    game.drawn = drawn  # seen by the exploring seat (and its bot)
-    game.push(("explore", seat, tuple(options)))
+
+    def options(drawn: list) -> list[tuple]:
+        return [("tile", i, x, y, rot) for i, tile in enumerate(drawn) for (x, y), rot in spots(game.board, tile, seat)]
+
+    drawn, found = draw_placeable(game.tile_pile, game.rules.power(amount), options)
+    if found:
+        game.drawn = drawn  # seen by the exploring seat (and its bot)
+        game.push(("explore", seat, tuple(found)))
 
 
 @ask_carried("explore")
@@ -449,16 +437,22 @@ def _discounted(rules, info: dict[str, Any], discount: int) -> dict[str, int]:
 # --- feast ---
 
 
+def feast_cards(game) -> dict[str, Card]:
+    """The starting cards whose action a Feast may play: one per id, in the set's order, but
+    those that feast themselves (docs/rules-notes.md#northgard-feast-from-the-starting-cards)."""
+    return {c.id: c for c in game.cards.starting if all(s.primitive != "feast" for s in c.steps)}
+
+
 @ask("feast")
 def _feast_options(game, task: tuple) -> tuple:
-    return tuple((keyword,) for keyword, _ in FEAST_CHOICES)
+    return tuple(("action", card_id) for card_id in feast_cards(game))
 
 
 @_feast_options.resolves
 def feast(game, task: tuple, choice: tuple) -> None:
-    """Resolve one of the four starting actions, chosen now."""
-    (keyword,) = choice
-    RUN[keyword](game, task[1], dict(FEAST_CHOICES)[keyword], None)
+    """Resolve the action of the chosen starting card."""
+    card = feast_cards(game)[choice[1]]
+    game.push(*(("run_step", task[1], step, None) for step in card.steps))
 
 
 # --- draw ---
@@ -626,7 +620,7 @@ def _count(game, seat: int, score: dict[str, Any]) -> int:
     board = game.board
     mine = game.controlled(seat)
     if kind == "units":
-        return game.units_on_map(seat)
+        return game.force(seat)
     if kind == "territories":
         return len(mine)
     if kind == "closed_territories":

@@ -4,6 +4,8 @@ closing territories.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ...model.northgard import Ruleset, Tile
 from .board import Board, Placement
 
@@ -55,11 +57,47 @@ def spots(board: Board, tile: Tile, seat: int | None, empty: bool = False) -> li
     ]
 
 
+def five_player_spot(board: Board, tile: Tile) -> tuple[tuple[int, int], int] | None:
+    """Where the five-player starting tile goes beside the starting tile at (0, 0): east of it
+    first, then south, west, north, in the first rotation that puts a territory of the tile with
+    food (its food symbol) in a territory of both tiles, else the first that fits
+    (docs/rules-notes.md#northgard-five-player-start)."""
+    fits = [
+        (cell, rot) for cell in ((1, 0), (0, 1), (-1, 0), (0, -1)) for rot in range(4) if board.fits(tile, cell, rot)
+    ]
+    food = [index for index, part in enumerate(tile.territories) if dict(part.resources).get("food")]
+    middle = [(cell, rot) for cell, rot in fits if any(board.joined(tile, cell, rot)[index] for index in food)]
+    return next(iter(middle or fits), None)
+
+
 def leaves_empty(board: Board, tile: Tile, cell, rotation: int) -> bool:
     """Some territory of the placed tile would hold no units."""
     return any(
         not any(board.territories[t].seats() for t in group) for group in merge_components(board, tile, cell, rotation)
     )
+
+
+def draw_placeable(
+    pile: list[Tile], count: int, options: Callable[[list[Tile]], list[tuple]]
+) -> tuple[list[Tile], list[tuple]]:
+    """Draw ``count`` tiles from the top of ``pile`` (its end) and the ``options`` they give; while
+    they give none, they go under the pile and one more is drawn, until every tile of the pile was
+    tried. Returns the drawn tiles and their options; nothing drawn (all back under the pile) when
+    no tile gave an option."""
+    drawn = [pile.pop() for _ in range(min(count, len(pile)))]
+    tried = 0
+    found: list[tuple] = []
+    while drawn:
+        found = options(drawn)
+        if found or tried >= len(pile):
+            break
+        pile[:0] = drawn
+        tried += len(drawn)
+        drawn = [pile.pop()]
+    if not found:
+        pile[:0] = drawn
+        return [], []
+    return drawn, found
 
 
 def closing_fame(board: Board, placement: Placement, seat: int, rules: Ruleset) -> tuple[int, list[int]]:

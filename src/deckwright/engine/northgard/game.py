@@ -20,6 +20,7 @@ from ..stack import StackGame
 from . import effects, year  # noqa: F401  (year's operations register themselves)
 from .board import Board
 from .decisions import DECISIONS
+from .explore import five_player_spot
 from .ops import OPS
 from .state import Player, Variants
 
@@ -57,6 +58,7 @@ class NorthgardGame(StackGame):
         "turns",
         "next_first",
         "decisions",
+        "unrest_left",
     )
 
     def __init__(
@@ -87,12 +89,13 @@ class NorthgardGame(StackGame):
         self.phase = "setup"
         self.first = 0
         self.scorched_node: tuple[int, int, int] | None = None  # where the Scorched Earth token lies
-        self.stolen: int | None = None  # the territory the Snake took from at this harvest
+        self.stolen: tuple[int, str] | None = None  # the territory the Snake took from at this harvest, and what
         self.winners: list[int] = []
         self.ended_by = ""
         self.turns = 0  # turns taken in this year's Actions phase
         self.next_first: int | None = None  # the first seat to pass this year
         self.decisions = 0
+        self.unrest_left = cards.unrest_copies  # Unrest cards still in the supply
         count = len(clans)
         self.players = []
         for clan in clans:
@@ -115,10 +118,9 @@ class NorthgardGame(StackGame):
         self.tile_pile = [t for t in tiles if t.start is None]
         self.rng.shuffle(self.tile_pile)
         self.board.place(starts[0], (0, 0), 0)
-        if count == 5 and fives:
-            cell = next(((1, 0, rot) for rot in range(4) if self.board.fits(fives[0], (1, 0), rot)), None)
-            if cell is not None:
-                self.board.place(fives[0], (1, 0), cell[2])
+        spot = five_player_spot(self.board, fives[0]) if count == 5 and fives else None
+        if spot is not None:
+            self.board.place(fives[0], *spot)
         self.stack: list[tuple] = [("setup", -1)]
         self.pending = None
         self.decision()  # a new game stands at its first decision
@@ -136,6 +138,7 @@ class NorthgardGame(StackGame):
         other.year, other.phase, other.first = self.year, self.phase, self.first
         other.scorched_node, other.stolen, other.ended_by = self.scorched_node, self.stolen, self.ended_by
         other.turns, other.next_first, other.decisions = self.turns, self.next_first, self.decisions
+        other.unrest_left = self.unrest_left
         other.winners = self.winners[:]
         other.players = [player.copy() for player in self.players]
         other.board = self.board.copy()
@@ -220,7 +223,13 @@ class NorthgardGame(StackGame):
         return [tid for tid, t in self.board.territories.items() if t.owner() == seat and len(t.seats()) == 1]
 
     def units_on_map(self, seat: int) -> int:
+        """The seat's units on the map, Kaija not counted (what the winter feeds)."""
         return sum(t.units.get(seat, 0) for t in self.board.territories.values())
+
+    def force(self, seat: int) -> int:
+        """The seat's units on the map with Kaija, who "behaves mostly as a regular unit" (tie-breaks,
+        achievements: docs/rules-notes.md#northgard-kaija-is-a-unit)."""
+        return self.units_on_map(seat) + self.players[seat].kaija_on_map
 
     def has_presence(self, seat: int) -> bool:
         return self.units_on_map(seat) > 0 or self.players[seat].kaija_on_map
@@ -271,7 +280,7 @@ class NorthgardGame(StackGame):
         return (
             sum(self.final_fame(s) for s in group),
             sum(len(self.controlled(s)) for s in group),
-            sum(self.units_on_map(s) for s in group),
+            sum(self.force(s) for s in group),
             sum(len(self.buildings_of(s)) for s in group),
         )
 

@@ -7,7 +7,7 @@ import random
 
 from ...game import Decision, undeclared
 from ...steps import StepTable
-from .effects import achievement_fame
+from .effects import achievement_fame, feast_cards
 from .explore import preview
 
 STEP_VALUE = StepTable(
@@ -135,7 +135,7 @@ class GreedyBot:
         return value
 
     def _feast(self, game, seat, option):
-        return STEP_VALUE[option[0]]
+        return max(STEP_VALUE[s.primitive] for s in feast_cards(game)[option[1]].steps)
 
     def _trade(self, game, seat, option):
         """Trade surplus into what the winter will ask for."""
@@ -156,12 +156,16 @@ class GreedyBot:
         cost = game.rules.winter_cost(game.units_on_map(seat) + 1).get("food", 0)
         return player.resources.get("food", 0) + income < cost
 
+    def _return(self, game, seat, option):
+        """Always come back: a seat with no units gains nothing."""
+        return 0 if option[0] == "none" else 1
+
     def _scorched_earth(self, game, seat, option):
         return 1 if option[0] == "take" else 0
 
 
 # How the bot prices each declared decision kind (see ``decisions``); the kinds in AT_RANDOM it
-# leaves to its seeded stream (setup, which drawn card to keep, where to come back).
+# leaves to its seeded stream (setup, which drawn card to keep, where a returning tile goes).
 RATES = {
     "turn": GreedyBot._turn,
     "flash": GreedyBot._flash,
@@ -177,5 +181,6 @@ RATES = {
     "feast": GreedyBot._feast,
     "trade": GreedyBot._trade,
     "scorched earth": GreedyBot._scorched_earth,
+    "return": GreedyBot._return,
 }
-AT_RANDOM = frozenset({"setup tile", "setup units", "keep", "discard", "top", "scorch", "return", "return tile"})
+AT_RANDOM = frozenset({"setup tile", "setup units", "keep", "discard", "top", "scorch", "return tile"})

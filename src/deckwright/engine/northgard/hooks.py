@@ -8,6 +8,7 @@ import random
 from ...model.northgard import (
     card_set_from_data,
     clan_from_data,
+    extended_set,
     run_ruleset,
     shipped,
     standard_ruleset,
@@ -22,14 +23,16 @@ from .game import NorthgardGame
 def play_content(documents):
     """The clans to play and ``new_game``'s other arguments (cards, tiles, ruleset) from clean
     documents; the table arguments are given only for the kinds the documents hold (the ruleset is
-    the run's, as the validator reads it)."""
+    the run's, as the validator reads it; the card set is the run's last whole one with the sets
+    that extend it)."""
     clans = [clan_from_data(doc.data, doc.path) for doc, kind in documents if kind == "clan"]
     table = {}
     for doc, kind in documents:
-        if kind == "cards":
-            table["cards"] = card_set_from_data(doc.data)
-        elif kind == "tiles":
+        if kind == "tiles":
             table["tiles"] = tiles_from_data(doc.data)
+    cards = extended_set([doc.data for doc, kind in documents if kind == "cards"])
+    if cards is not None:
+        table["cards"] = card_set_from_data(cards)
     ruleset = run_ruleset(documents)
     return clans, table | ({"ruleset": ruleset} if ruleset else {})
 

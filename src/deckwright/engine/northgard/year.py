@@ -14,7 +14,7 @@ from itertools import combinations_with_replacement
 from ...game import Runaway
 from ...model.northgard import RESOURCES, Card
 from .effects import card_tasks, playable
-from .explore import spots
+from .explore import draw_placeable, spots
 from .ops import ask, ask_carried, auto
 
 MAX_TURNS_PER_YEAR = 400
@@ -25,32 +25,53 @@ MAX_TURNS_PER_YEAR = 400
 
 @auto
 def setup(game, task: tuple) -> None:
-    """Deal each seat its setup tiles and its starting resources by seat order, then the rounds
-    of tile placement; the tiles left in hand go back into the pile, shuffled."""
+    """Draw the starting player (docs/rules-notes.md#northgard-random-first-player), deal each seat
+    its setup tiles and its starting resources from the first player clockwise, then the rounds of
+    tile placement; the tiles left in hand go back into the pile, shuffled."""
     rules = game.rules["setup"]
+    game.first = game.rng.randrange(len(game.players))  # two dice, ties re-rolled: each seat alike
     order = game.order()
     for seat in order:
         game.hands[seat] = [game.tile_pile.pop() for _ in range(min(rules["tiles_in_hand"], len(game.tile_pile)))]
         game.players[seat].gain(rules["resources"][order.index(seat)])
     starting = frozenset(game.board.cells)
     game.push(
-        *(("setup_tile", seat, round_, starting) for round_ in range(rules["groups"]) for seat in order),
+        *(("setup_turn", seat, round_, starting) for round_ in range(rules["groups"]) for seat in order),
         ("setup_end", -1),
         *year_tasks(1),
     )
 
 
-@ask("setup tile")
-def _setup_tile_options(game, task: tuple) -> tuple:
-    """Where the seat's dealt tiles may go: in the first round next to the starting tile(s)."""
+@auto
+def setup_turn(game, task: tuple) -> None:
+    """A seat none of whose tiles can be placed puts them under the pile and draws as many again,
+    as Explore draws, so that it places its group (docs/rules-notes.md#northgard-setup-redraw)."""
     _, seat, round_, starting = task
+    hand = game.hands[seat]
+    if hand and not _setup_spots(game, hand, round_, starting):
+        game.tile_pile[:0] = hand
+        game.hands[seat], _ = draw_placeable(
+            game.tile_pile, len(hand), lambda drawn: _setup_spots(game, drawn, round_, starting)
+        )
+    game.push(("setup_tile", seat, round_, starting))
+
+
+def _setup_spots(game, hand: list, round_: int, starting: frozenset) -> list[tuple]:
+    """Where the tiles of a hand may go at setup: in the first round next to the starting tile(s),
+    leaving a territory of the tile without units."""
     options = []
-    for index, tile in enumerate(game.hands[seat]):
+    for index, tile in enumerate(hand):
         for cell, rot in spots(game.board, tile, None, empty=True):
             near_start = any((cell[0] + dx, cell[1] + dy) in starting for dx, dy in ((0, 1), (1, 0), (0, -1), (-1, 0)))
             if round_ > 0 or near_start:
                 options.append(("tile", index, cell[0], cell[1], rot))
-    return tuple(options)
+    return options
+
+
+@ask("setup tile")
+def _setup_tile_options(game, task: tuple) -> tuple:
+    _, seat, round_, starting = task
+    return tuple(_setup_spots(game, game.hands[seat], round_, starting))
 
 
 @_setup_tile_options.resolves
@@ -268,15 +289,22 @@ def pick(game, task: tuple, option: tuple) -> None:
 
 @auto
 def harvest_phase(game, task: tuple) -> None:
-    """Per seat: fame for controlled closed territories and buildings, the Scorched Earth, the
-    resources; then each seat's trades."""
+    """First the Snake's choice at the Scorched Earth token (so that the territory yields once,
+    whoever harvests first: docs/rules-notes.md#northgard-scorched-harvest); then per seat: fame for
+    controlled closed territories and buildings, and the resources; then each seat's trades."""
     game.phase = "harvest"
     order = game.order()
-    game.push(*(("harvest_seat", seat) for seat in order), ("harvest_end", -1), *(("trade", seat) for seat in order))
+    game.push(
+        *(("scorched_earth", seat) for seat in order if "scorched_earth" in game.players[seat].clan.power),
+        *(("harvest_seat", seat) for seat in order),
+        ("harvest_end", -1),
+        *(("trade", seat) for seat in order),
+    )
 
 
 @auto
 def harvest_seat(game, task: tuple) -> None:
+    """The seat's fame and resources from its controlled territories (less what the Snake took)."""
     seat = task[1]
     player = game.players[seat]
     for tid in game.controlled(seat):
@@ -284,16 +312,16 @@ def harvest_seat(game, task: tuple) -> None:
         if territory.closed:
             player.fame += game.rules.closed_fame(len(territory.cells))
         player.fame += sum(game.rules.building(b).get("fame", 0) for b in territory.buildings)
-    if "scorched_earth" in player.clan.power:
-        game.push(("scorched_earth", seat), ("collect", seat))
-    else:
-        _collect(game, seat)
+        yields = game.produce(tid)
+        if game.stolen is not None and game.stolen[0] == tid:
+            yields[game.stolen[1]] -= 1
+        player.gain(yields)
 
 
 @ask("scorched earth")
 def _scorched_earth_options(game, task: tuple) -> tuple:
     """The Snake (asked only of a seat with the Scorched Earth power) may take one resource of the
-    enemy territory holding the token (its owner then collects the rest)."""
+    enemy territory holding the token, instead of its owner."""
     seat = task[1]
     if game.scorched is None:
         return ()
@@ -309,29 +337,14 @@ def _scorched_earth_options(game, task: tuple) -> tuple:
 
 @_scorched_earth_options.resolves
 def scorched_earth(game, task: tuple, choice: tuple) -> None:
-    """The Snake takes one resource of the scorched territory (a use of the clan power)."""
+    """The Snake takes one resource of the scorched territory (a use of the clan power); its owner
+    will collect the rest."""
     if choice[0] != "take":
         return
     seat = task[1]
     game.players[seat].count_power(0, 1)
     game.players[seat].gain({choice[1]: 1})
-    owner = game.board.territories[game.scorched].owner()
-    rest = game.produce(game.scorched)
-    rest[choice[1]] -= 1
-    game.players[owner].gain(rest)
-    game.stolen = game.scorched
-
-
-@auto
-def collect(game, task: tuple) -> None:
-    _collect(game, task[1])
-
-
-def _collect(game, seat: int) -> None:
-    """The seat's controlled territories yield (but the one the Snake took from)."""
-    for tid in game.controlled(seat):
-        if tid != game.stolen:
-            game.players[seat].gain(game.produce(tid))
+    game.stolen = (game.scorched, choice[1])
 
 
 @auto
@@ -394,13 +407,19 @@ def _count(items) -> dict[str, int]:
 
 @auto
 def winter(game, task: tuple) -> None:
-    """Each seat pays the upkeep of its units on the map, or takes an Unrest card."""
+    """Each seat pays the upkeep of its units on the map, or takes an Unrest card; with none left
+    in the supply it loses the card's fame at once (docs/rules-notes.md#northgard-unrest-supply)."""
     game.phase = "winter"
     for seat in game.order():
         player = game.players[seat]
         cost = game.rules.winter_cost(game.units_on_map(seat))
-        if not player.pay(cost):
+        if player.pay(cost):
+            continue
+        if game.unrest_left:
+            game.unrest_left -= 1
             player.deck.append(game.cards.unrest)
+        else:
+            player.fame += game.rules["fame"]["unrest"]
 
 
 @auto
@@ -451,23 +470,33 @@ def fame_victory(game) -> None:
 
 @auto
 def second_chance(game, task: tuple) -> None:
-    """A seat with no units comes back with a group in a neutral territory; with none on the map,
-    it draws a tile to make one (a tile that cannot goes under the pile)."""
+    """A seat with no units may come back with a group in a neutral territory; with none on the
+    map, it may draw a tile to make one (docs/rules-notes.md#northgard-second-chance)."""
     seat = task[1]
     if game.has_presence(seat):
         return
     neutral = game.neutral()
     if neutral:
-        game.push(("come_back", seat, tuple(("return", t) for t in neutral)))
-        return
-    if not game.tile_pile:
-        return
-    tile = game.tile_pile.pop()
-    options = tuple(("tile", x, y, rot) for (x, y), rot in spots(game.board, tile, None, empty=True))
-    if options:
-        game.push(("return_tile", seat, tile, options))
-    else:
-        game.tile_pile.insert(0, tile)
+        game.push(("come_back", seat, (*(("return", t) for t in neutral), ("none",))))
+    elif game.tile_pile:
+        game.push(("come_back", seat, (("draw",), ("none",))))
+
+
+@ask_carried("return")
+def come_back(game, task: tuple, option: tuple) -> None:
+    """The group in the chosen neutral territory; or a tile drawn to make one, drawn as Explore
+    draws (a tile that cannot goes under the pile and the next is drawn); or nothing."""
+    seat = task[1]
+    if option[0] == "return":
+        game.add_units(seat, option[1], game.rules["return_group"])
+    elif option[0] == "draw":
+
+        def options(drawn: list) -> list[tuple]:
+            return [("tile", x, y, rot) for (x, y), rot in spots(game.board, drawn[0], None, empty=True)]
+
+        drawn, found = draw_placeable(game.tile_pile, 1, options)
+        if found:
+            game.push(("return_tile", seat, drawn[0], tuple(found)))
 
 
 @ask_carried("return tile")
@@ -476,10 +505,4 @@ def return_tile(game, task: tuple, option: tuple) -> None:
     _, x, y, rot = option
     placement = game.board.place(tile, (x, y), rot)
     neutral = sorted({t for t in placement.territories if not game.board.territories[t].seats()})
-    if neutral:
-        game.push(("come_back", seat, tuple(("return", t) for t in neutral)))
-
-
-@ask_carried("return")
-def come_back(game, task: tuple, option: tuple) -> None:
-    game.add_units(task[1], option[1], game.rules["return_group"])
+    game.push(("come_back", seat, (*(("return", t) for t in neutral), ("none",))))

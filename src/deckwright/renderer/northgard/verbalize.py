@@ -76,8 +76,8 @@ def _build(value, rules, lang):
 
 def _feast(value, rules, lang):
     if lang == "de":
-        return "Festmahl: Rekrutiere 1, bewege 1 Mal, erkunde oder baue."
-    return "Feast: recruit 1, move once, explore or build."
+        return "Festmahl: die Aktion einer deiner Startkarten."
+    return "Feast: the action of one of your starting cards."
 
 
 def _draw(value, rules, lang):

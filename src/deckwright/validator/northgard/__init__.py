@@ -20,14 +20,17 @@ from .tiles import check_tile_set
 def check_documents(documents: list[tuple[Document, str]]) -> list[Finding]:
     """Run each kind's checks; the run's ruleset is the one the others are read against."""
     ruleset = (run_ruleset(documents) or standard_ruleset()).data
+    sets = frozenset(doc.data["id"] for doc, content in documents if content == "cards" and "extends" not in doc.data)
     findings: list[Finding] = []
     for doc, content in documents:
         if content == "ruleset":
             findings += check_ruleset(doc)
         elif content == "tiles":
             findings += check_tile_set(doc, ruleset)
+        elif content == "cards":
+            findings += check_card_set(doc, ruleset, sets)
         else:
-            findings += (check_card_set if content == "cards" else check_clan)(doc, ruleset)
+            findings += check_clan(doc, ruleset)
     return findings + _ignored_rulesets(documents)
 
 

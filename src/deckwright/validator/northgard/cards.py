@@ -8,6 +8,7 @@ from typing import Any, Iterator
 from ...findings import Finding
 from ...loader import Document, pointer_join
 from ...model import copies_of
+from ...model.northgard import SHIPPED_CARDS
 from ..unique import unique_ids
 
 STARTING_ACTIONS = ("recruit", "explore", "move", "build")
@@ -62,15 +63,43 @@ def card_findings(doc: Document, card: dict[str, Any], pointer: str, ruleset: di
     return findings
 
 
-def check_card_set(doc: Document, ruleset: dict[str, Any]) -> list[Finding]:
+def check_card_set(doc: Document, ruleset: dict[str, Any], known: frozenset[str] = frozenset()) -> list[Finding]:
+    """A card set's checks; ``known``: the ids of the run's whole card sets, which a set may
+    extend besides the shipped one (docs/rules-notes.md#northgard-extending-a-card-set)."""
     data = doc.data
     findings = []
     for card, pointer in _cards(data, ("starting", "early", "advanced")):
         findings += card_findings(doc, card, pointer, ruleset)
+    if "extends" in data:
+        return findings + _extends(doc, known)
     findings += _pool_sizes(doc, ruleset)
     if "starting" in data:
-        findings += _starting_set(doc)
-    return findings
+        return findings + _starting_set(doc)
+    return [
+        *findings,
+        doc.finding(
+            "E-NG-NO-STARTING",
+            f"card set '{data['id']}' has no starting cards and extends no set",
+            "/content",
+            "list each player's six starting cards under 'starting:', or add 'extends: SET-ID'",
+            key=True,
+        ),
+    ]
+
+
+def _extends(doc: Document, known: frozenset[str]) -> list[Finding]:
+    """E-NG-EXTENDS when the set a file extends is neither of the run nor the shipped one."""
+    base = doc.data["extends"]
+    if base in known | {SHIPPED_CARDS}:
+        return []
+    return [
+        doc.finding(
+            "E-NG-EXTENDS",
+            f"card set '{doc.data['id']}' extends '{base}', which is neither a set of this run nor the shipped set",
+            "/extends",
+            f"name a card set given in the same run, or the shipped '{SHIPPED_CARDS}'",
+        )
+    ]
 
 
 def _pool_sizes(doc: Document, ruleset: dict[str, Any]) -> list[Finding]:

@@ -1,6 +1,7 @@
 """Tile geometry: every side segment in exactly one territory, borders that run from a grid
 point into the tile between two different territories, corners inside one territory, border
-lines that name the tile's territories, a starting tile, enough tiles, tiles that can be placed."""
+lines that name the tile's territories, a starting tile, enough tiles, tiles that can be placed
+(and next to the starting tile)."""
 
 from __future__ import annotations
 
@@ -152,7 +153,29 @@ def check_tile_set(doc: Document, ruleset: dict[str, Any]) -> list[Finding]:
                     "give one side the points of a side that other tiles have (mirrored)",
                 )
             )
-    return findings
+    return findings + _not_by_start(doc, tiles)
+
+
+def _not_by_start(doc: Document, tiles: list[dict[str, Any]]) -> list[Finding]:
+    """W-NG-NOT-BY-START on each tile that fits no side of the starting tile, which every setup's
+    first tiles touch (a seat dealt only such tiles draws again:
+    docs/rules-notes.md#northgard-setup-redraw); a tile that fits nowhere is W-NG-UNPLACEABLE alone."""
+    start = next((tile for tile in tiles if tile.get("start") == "start"), None)
+    if start is None:
+        return []
+    return [
+        doc.finding(
+            "W-NG-NOT-BY-START",
+            f"tile '{tile['id']}' fits nowhere next to the starting tile '{start['id']}': "
+            "a player dealt it at setup cannot place it in the first round",
+            f"/tiles/{index}/sides",
+            f"give one side the points of a side of '{start['id']}' (mirrored), or the starting tile one of its sides",
+        )
+        for index, tile in enumerate(tiles)
+        if "start" not in tile
+        and not _sides_can_meet(tile, start)
+        and any(_sides_can_meet(tile, other) for other in tiles)
+    ]
 
 
 def _sides_can_meet(tile: dict[str, Any], other: dict[str, Any]) -> bool:
