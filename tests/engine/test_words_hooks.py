@@ -47,3 +47,11 @@ def test_kb_names_a_hex_by_its_terrain_row_and_column_counted_from_1():
 def test_northgard_and_is2014_name_their_seats_by_their_entrants():
     assert words_of("northgard").who(0) == "Clan of the Elk"
     assert words_of("is2014").name("common/timber-camp") == "Timber Camp"
+
+
+def test_northgard_words_a_feast_by_its_starting_card_and_each_way_back():
+    words = words_of("northgard")
+    feast = words.decision(Decision(0, "feast", ()), ("action", "carpenters"))
+    assert feast == "feasts: plays the action of Carpenters"
+    assert words.decision(Decision(0, "return", ()), ("draw",)) == "draws a neutral tile to make a place to come back"
+    assert words.decision(Decision(0, "return", ()), ("none",)) == "does not come back this year"

@@ -158,7 +158,7 @@ class Words(Telling):
         return f"builds a {size} building, {option[2].replace('_', ' ')}, in {self.territory(option[1])}"
 
     def _feast(self, option: tuple) -> str:
-        return f"takes the Feast's {option[0]} action"
+        return f"feasts: plays the action of {self.name(option[1])}"
 
     def _drawn(self, verb: str):
         return lambda option: f"{verb} {self.name(option[2])}"
@@ -177,6 +177,10 @@ class Words(Telling):
         return f"{option[0]}s {option[1]} for {option[2]}"
 
     def _return(self, option: tuple) -> str:
+        if option[0] == "draw":
+            return "draws a neutral tile to make a place to come back"
+        if option[0] == "none":
+            return "does not come back this year"
         return f"comes back in {self.territory(option[1])}"
 
     def _return_tile(self, option: tuple) -> str:
