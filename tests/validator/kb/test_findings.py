@@ -347,3 +347,18 @@ def test_on_and_isolated_go_with_settlements_only(tmp_path):
     assert [m for _, code, _, _, _, m, _ in findings(path) if code == "E-KB-SCORE-KEY"] == [
         "goal 'g0' counts groups, which does not read 'isolated': the card would print and score without it"
     ]
+
+
+def test_grid_rows_in_findings_count_from_0_as_locations_do(tmp_path):
+    # docs/rules-notes.md#kb-rows-count-from-0: grid index 2 is row 2 in a schema finding and in
+    # a location finding alike
+    path = board(tmp_path, {(2, 4): "x"}, fill="g")
+    assert [(code, m.split(" is ")[0]) for _, code, _, _, _, m, _ in findings(path)] == [
+        ("E-VALUE", "section 's', row 2")
+    ]
+    path = board(tmp_path, {(2, 4): "L", (2, 5): "g"}, fill="g")
+    path.write_text(path.read_text("utf-8").replace("{row: 2, col: 4,", "{row: 3, col: 4,"), encoding="utf-8")
+    assert [m for _, code, _, _, _, m, _ in findings(path) if code == "E-KB-LOCATION"] == [
+        "location hex at row 2, column 4 holds no tile",
+        "row 3, column 4 of 's' is not a location hex ('g')",
+    ]
