@@ -161,14 +161,14 @@ class KBGame:
 
     def result(self) -> GameResult:
         """The result; each goal card's gold per seat (``points``), and in its statistics it is
-        offered once to each seat and used by each seat it gave gold to."""
+        offered once to each seat and used by each seat whose gold it changed (a penalty takes gold)."""
         gold = self.gold()
         scores = [sum(column) for column in zip(*gold.values())]
         best = max(scores)
         points = {goal_key(g.id): gold[g.id] for g in self.goals}
         cards: dict[str, dict[str, int]] = {}
         for key, paid in points.items():
-            add(cards.setdefault(key, {}), "goal", self.players, sum(n > 0 for n in paid))
+            add(cards.setdefault(key, {}), "goal", self.players, sum(n != 0 for n in paid))
         return GameResult(
             self.seed,
             [f"player {p + 1}" for p in range(self.players)],
