@@ -352,8 +352,6 @@ UNUSED = {  # system -> keys and values its shipped content leaves out on purpos
         "key:rotate": "every shipped section may be turned (the default)",
         "value:if_possible": "the default of a tile's 'adjacent'",
         "value:grass": "shipped boards write terrains as grid letters",
-        "value:desert": "shipped boards write terrains as grid letters",
-        "value:mountain": "shipped boards write terrains as grid letters",
     },
 }
 

@@ -64,7 +64,7 @@ def test_an_unknown_id_lists_what_can_be_picked_with_the_nearest(tmp_path):
     assert result.exit_code == 2
     assert result.output.splitlines()[-1] == (
         "Error: no card 'tile_mill' in the files given (did you mean 'mill'?); "
-        "their cards are: well, ferry, quarry, mill, lighthouse, bridge, caravan, road"
+        "their cards are: well, ferry, outlaws, mill, lighthouse, bridge, caravan, road"
     )
 
 

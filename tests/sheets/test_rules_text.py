@@ -38,7 +38,8 @@ def test_an_exported_clan_has_each_cards_printed_text_beside_it(tmp_path):
 def test_kingdom_builder_tiles_and_goals_carry_their_text(tmp_path):
     tiles = openpyxl.load_workbook(export(CARDS / "kb" / "tiles.yaml", tmp_path / "tiles.xlsx"))
     assert column(tiles, "tiles", RULES_TEXT)["well"] == (
-        "Build one settlement on a hex of your played terrain next to water, adjacent if possible."
+        "Build one settlement on a hex of your played terrain next to water, adjacent if possible. "
+        "Take 1 gold when you use it."
     )
     goals = openpyxl.load_workbook(export(CARDS / "kb" / "goals.yaml", tmp_path / "goals.xlsx"))
     assert column(goals, "goals", RULES_TEXT)["foresters"] == "1 gold for every 2 of your settlements next to a forest."

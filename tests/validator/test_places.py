@@ -68,7 +68,7 @@ def test_an_island_is_named_by_its_definition():
 
 def test_another_systems_items_take_their_lists_key():
     boards = {"content": "boards", "id": "lands", "sections": [{"id": "heathmoor", "grid": ["d d"]}]}
-    assert place_of(boards, "/sections/0/grid/0", "kb/boards.schema.json") == "section 'heathmoor', grid 1"
+    assert place_of(boards, "/sections/0/grid/0", "kb/boards.schema.json") == "section 'heathmoor', row 0"
 
 
 def test_without_a_schema_noun_the_lists_key_names_the_item():
@@ -139,3 +139,16 @@ def test_nouns_follow_pattern_and_additional_properties():
     assert nouns.along(data, ["extra", "x", 0]) == [None, None, "tile"]
     assert nouns.along(data, ["other", 0]) == [None, None]
     assert describe(data, ["extra", "x", 0], [None, None, "tile"]) == "tile 1"
+
+
+def test_a_list_whose_schema_says_x_item_names_and_numbers_its_items_so():
+    schema = {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "properties": {"grid": {"type": "array", "x-item": {"noun": "row", "first": 0}}, "rows": {"type": "array"}},
+    }
+    uri = "https://deckwright.invalid/schema/test/g.schema.json"
+    nouns = SchemaNouns(schema, uri, Registry().with_resource(uri, Resource.from_contents(schema)))
+    data = {"grid": ["a", "b", "c"], "rows": ["a", "b", "c"]}
+    assert nouns.along(data, ["grid", 2]) == [None, ("row", 0)]
+    assert describe(data, ["grid", 2], nouns.along(data, ["grid", 2])) == "row 2"
+    assert describe(data, ["rows", 2], nouns.along(data, ["rows", 2])) == "row 3"  # 1-based without it

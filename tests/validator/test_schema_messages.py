@@ -125,7 +125,7 @@ def test_a_kingdom_builder_grid_of_nine_rows_says_how_many_it_has(tmp_path):
 def test_a_kingdom_builder_grid_row_says_what_a_row_is(tmp_path, row):
     findings = edited(tmp_path, "kb/boards.yaml", ('"b b b g g g d d f d"', f'"{row}"'))
     assert [(f.code, f.line, f.column, f.message) for f in findings] == [
-        ("E-VALUE", 35, 9, f"section 'saltmarsh', grid 1 is '{row}'; {ROW}")
+        ("E-VALUE", 35, 9, f"section 'saltmarsh', row 0 is '{row}'; {ROW}")
     ]
 
 

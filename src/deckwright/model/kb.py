@@ -42,7 +42,7 @@ class Section:
 class Placement:
     """Where a tile's action builds or moves a settlement to."""
 
-    action: str  # 'build' (from the supply) or 'move' (one of your settlements)
+    action: str  # 'build' (from the supply), 'move' (one of yours) or 'remove' (another player's)
     terrain: str = "played"  # played, buildable, a buildable terrain or water (see the schema)
     count: int = 1  # settlements built or moved, one after the other
     edge: bool = False  # target on the board's edge
@@ -50,6 +50,7 @@ class Placement:
     jump: int = 0  # move: exactly this many hexes in a straight line
     next_to: tuple[str, ...] = ()  # target next to one of these
     adjacent: str = "if_possible"  # if_possible, required or free
+    gold: int = 0  # gold its holder takes each time the action is used
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,12 +62,16 @@ class Tile:
 
 @dataclass(frozen=True, slots=True)
 class Scoring:
-    """Gold = ``gold`` x (the count // ``per``); sector_rank pays ``ranks`` by place instead."""
+    """Gold = ``gold`` x (the count // ``per``), a penalty where ``gold`` is negative; sector_rank
+    pays ``ranks`` by place instead. The settlement conditions (``next_to``, ``on``, ``isolated``)
+    combine with "and": a settlement counts when it meets every one given."""
 
     count: str
     gold: int = 1
     per: int = 1
     next_to: tuple[str, ...] = ()  # settlements: only those next to one of these
+    on: tuple[str, ...] = ()  # settlements: only those standing on one of these terrains
+    isolated: bool = False  # settlements: only those with none of the player's own next to them
     sites: tuple[str, ...] = ("location", "castle")  # connected_sites: what counts as a site
     ranks: tuple[int, ...] = ()  # sector_rank: gold for 1st, 2nd, ... most settlements
     ties: str = "shared"  # sector_rank: 'shared' (all tied take the place's gold) or 'split'

@@ -5,7 +5,9 @@ Each list item is named by a noun and then by its id (an item with an ``id``), i
 one-key mapping of a named definition, such as an ability written with its keyword) or its
 1-based number. The noun is the name of the schema definition the item's schema refers to
 (``$defs/card`` -> card); an item with no named definition takes its list's key, made singular
-(``sections`` -> section); a list inside a list is an option (of a choice). The document itself
+(``sections`` -> section); a list inside a list is an option (of a choice). A list whose schema
+says ``x-item`` (``{"noun": "row", "first": 0}``) names its items so, numbered from ``first``,
+where the file format itself counts them that way. The document itself
 is named by its content and id. Nothing here knows any system: the words come from the schema
 and the data.
 """
@@ -20,6 +22,7 @@ if TYPE_CHECKING:
     from referencing import Registry
 
 DEFS = "#/$defs/"
+Noun = str | tuple[str, int] | None  # a definition's name, or a list's (noun, first number) from its x-item
 
 
 class SchemaNouns:
@@ -28,10 +31,12 @@ class SchemaNouns:
     def __init__(self, schema: dict, uri: str, registry: Registry):
         self.schema, self.resolver = schema, registry.resolver(base_uri=uri)
 
-    def along(self, data: Any, path: Sequence[Any]) -> list[str | None]:
-        """For each token of ``path``, the definition name of the value it leads to (or None)."""
+    def along(self, data: Any, path: Sequence[Any]) -> list[Noun]:
+        """For each token of ``path``, the definition name of the value it leads to (or None), or
+        the noun and first number its list's ``x-item`` gives it."""
         schema, resolver, nouns = self.schema, self.resolver, []
         for token in path:
+            named = schema.get("x-item") if isinstance(schema, dict) and isinstance(data, list) else None
             schema = _child(schema, data, token)
             data = value_at(data, token)
             name = None
@@ -40,7 +45,7 @@ class SchemaNouns:
                 resolved = resolver.lookup(ref)
                 schema, resolver = resolved.contents, resolved.resolver
                 name = ref.split(DEFS)[-1] if DEFS in ref else name
-            nouns.append(name)
+            nouns.append((named["noun"], named["first"]) if named else name)
         return nouns
 
 
@@ -79,25 +84,28 @@ def _singular(key: str) -> str:
     return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
 
 
-def _item(noun: str, item: Any, index: int, defined: bool) -> str:
+def _item(noun: str, item: Any, number: int, defined: bool) -> str:
     if isinstance(item, list):
-        return f"option {index + 1}"  # a list in a list: one of several alternatives
+        return f"option {number}"  # a list in a list: one of several alternatives
     if isinstance(item, dict) and isinstance(item.get("id"), str):
         return f"{noun} '{clip(item['id'])}'"
     if isinstance(item, dict) and len(item) == 1 and defined:  # an ability by its keyword, a step by its primitive
-        return f"{noun} {index + 1} ({clip(str(next(iter(item))))})"
-    return f"{noun} {index + 1}"
+        return f"{noun} {number} ({clip(str(next(iter(item))))})"
+    return f"{noun} {number}"
 
 
-def describe(data: Any, path: Sequence[Any], nouns: Sequence[str | None]) -> str:
+def describe(data: Any, path: Sequence[Any], nouns: Sequence[Noun]) -> str:
     """A readable name for the place ``path`` leads to in ``data`` (``nouns`` from ``SchemaNouns.along``)."""
     places: list[str] = []
     keys: list[str] = []  # the mapping keys after the last named place
     node, parent_key = data, ""
     for token, noun in zip(path, nouns):
         if isinstance(node, list):
+            noun, first = noun if isinstance(noun, tuple) else (noun, 1)
             places.append(
-                _item((noun or _singular(parent_key)).replace("_", " "), value_at(node, token), token, bool(noun))
+                _item(
+                    (noun or _singular(parent_key)).replace("_", " "), value_at(node, token), token + first, bool(noun)
+                )
             )
             keys = []
         else:

@@ -202,9 +202,22 @@ def workers_once_per_settlement(answer: dict, position: dict, sections: dict[str
         answer["gold"]["workers"][p] -= both
 
 
+def lords_second_place_without_a_settlement(answer: dict, position: dict, sections: dict[str, Section]) -> None:
+    """The oracle gives no place to a player without a settlement in a sector; the published
+    reading (docs/rules-notes.md#kb-lords-empty-sector) gives such players second place (6 each)
+    where every player with settlements there shares the first: add it."""
+    game = _our_game(position, sections)
+    for sector in range(4):
+        counts = [sum(game.board.sector[h] == sector for h in hexes) for hexes in position["settlements"]]
+        if len({c for c in counts if c > 0}) == 1:
+            for p, c in enumerate(counts):
+                answer["gold"]["lords"][p] += 6 * (c == 0)
+
+
 def reconcile(answer: dict, position: dict, sections: dict[str, Section]) -> dict:
     no_move_onto_itself(answer)
     workers_once_per_settlement(answer, position, sections)
+    lords_second_place_without_a_settlement(answer, position, sections)
     return answer
 
 

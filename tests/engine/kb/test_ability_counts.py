@@ -5,6 +5,7 @@ loop, engine/abilities.py), and each goal card's gold per seat."""
 from __future__ import annotations
 
 from deckwright.engine.core import play
+from deckwright.model.kb import Goal, Scoring
 from tests.engine.fakes import Script
 from tests.engine.kb.helpers import give, hx, make
 
@@ -31,3 +32,12 @@ def test_each_goal_card_gives_its_gold_per_seat_and_is_used_by_the_seats_it_paid
     assert result.cards == {
         key: {"goal_offered": 2, "goal_used": 1} for key in ("goals/hermits", "goals/discoverers", "goals/knights")
     }
+
+
+def test_a_penalty_goal_is_used_by_the_seats_it_took_gold_from():
+    game = make({(0, 5): "m"})
+    game.goals = [Goal("lowland", {"en": "Lowland"}, Scoring("settlements", next_to=("mountain",), gold=-1))]
+    game.put(0, [hx(0, 4), hx(0, 6), hx(10, 0)])
+    result = game.result()
+    assert result.points == {"goals/lowland": [-2, 0]} and result.scores == [-2, 0]
+    assert result.cards == {"goals/lowland": {"goal_offered": 2, "goal_used": 1}}

@@ -36,7 +36,7 @@ def test_every_placement_construct_is_used_by_a_shipped_tile():
     assert {r.action for r in rules} == set(schema["action"]["enum"])
     assert {r.adjacent for r in rules} == set(schema["adjacent"]["enum"])
     assert {_terrain_class(r.terrain) for r in rules} == {_terrain_class(t) for t in schema["terrain"]["enum"]}
-    defaults = {"count": 1, "edge": False, "line_end": 0, "jump": 0, "next_to": ()}
+    defaults = {"count": 1, "edge": False, "line_end": 0, "jump": 0, "next_to": (), "gold": 0}
     unused = [key for key, default in defaults.items() if all(getattr(r, key) == default for r in rules)]
     assert set(schema) - {"id", "name", "action", "terrain", "adjacent"} == set(defaults) and unused == []
 
@@ -47,13 +47,16 @@ def test_every_scoring_construct_is_used_by_a_shipped_goal():
     assert {r.count for r in rules} == set(schema["count"]["enum"])
     assert {r.ties for r in rules if r.count == "sector_rank"} == set(schema["ties"]["enum"])
     used = {
-        "gold": any(r.gold != 1 for r in rules),
+        "gold": any(r.gold > 1 for r in rules) and any(r.gold < 0 for r in rules),  # a penalty too
         "per": any(r.per != 1 for r in rules),
         "next_to": any(r.next_to for r in rules),
+        "on": any(r.on for r in rules),
+        "isolated": any(r.isolated for r in rules),
+        "and": any(bool(r.on) + bool(r.next_to) + r.isolated > 1 for r in rules),  # conditions combined
         "sites": any(r.sites != ("location", "castle") for r in rules),
         "ranks": any(r.ranks for r in rules),
     }
-    assert set(schema) - {"count", "ties"} == set(used) and all(used.values())
+    assert set(schema) - {"count", "ties"} == set(used) - {"and"} and all(used.values())
 
 
 def test_enough_original_content_for_a_game():
@@ -61,7 +64,7 @@ def test_enough_original_content_for_a_game():
     assert len(ids) == 8 and not PUBLISHED_SECTION_IDS & set(ids)
     tiles_on_boards = {t for s in TABLE["sections"] for _, _, t in s.locations}
     assert tiles_on_boards == {t.id for t in TABLE["tiles"]}
-    assert len(TABLE["goals"]) == 12
+    assert len(TABLE["goals"]) == 15
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

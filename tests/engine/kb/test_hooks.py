@@ -22,7 +22,7 @@ def test_play_content_gives_no_entrants_and_the_shared_table():
     folder = data_dir("cards") / "kb"
     docs = [(read_document(folder / f"{k}.yaml"), k) for k in ("boards", "tiles", "goals")]
     entrants, table = play_content(docs)
-    assert entrants == [] and [len(table[k]) for k in ("sections", "tiles", "goals")] == [8, 8, 12]
+    assert entrants == [] and [len(table[k]) for k in ("sections", "tiles", "goals")] == [8, 8, 15]
 
 
 def test_play_content_gives_only_the_kinds_its_files_hold():
@@ -198,7 +198,7 @@ def test_enough_sections_and_goal_cards_take_no_spares_and_keep_their_games():
     assert list(table) == ["sections"]
     game = new_game([None] * 2, 5, **shipped_table())  # the same game as before spares existed
     assert game.board.sections == ("windcliff", "twinbrook", "stonereach", "crossways")
-    assert [g.id for g in game.goals] == ["settlers", "watchmen", "surveyors"]
+    assert [g.id for g in game.goals] == ["lowlanders", "settlers", "watchmen"]  # 15 shipped goals since issue 24
 
 
 def test_the_shipped_tiles_stand_in_for_those_a_tiles_file_does_not_define(tmp_path):

@@ -10,6 +10,7 @@ import pytest
 
 from deckwright.engine.kb.board import NEIGHBOURS, SECTOR
 from deckwright.engine.kb.game import KBGame
+from deckwright.model.kb import Placement, Tile
 from tests.engine.kb.helpers import builds, give, hx, make, targets, tile_targets
 
 
@@ -150,7 +151,7 @@ def test_goal_and_castle_gold_add_up_and_ties_share_the_victory():
     game.put(0, [hx(0, 4), hx(10, 0)])
     game.put(1, [hx(0, 6), hx(12, 0)])
     gold = game.gold()
-    assert gold == {"hermits": [2, 2], "discoverers": [2, 2], "knights": [2, 2], "castles": [3, 3]}
+    assert gold == {"hermits": [2, 2], "discoverers": [2, 2], "knights": [2, 2], "castles": [3, 3], "tiles": [0, 0]}
     result = game.result()
     assert result.scores == [9, 9] and result.winners == [0, 1]
 
@@ -189,3 +190,68 @@ def test_two_tiles_of_one_kind_from_two_locations_are_each_used_once():
     assert farms() == [hx(0, 0), hx(0, 19)]
     game.apply([o[:3] for o in game.decision().options].index(("tile", "farm", hx(0, 0))))
     assert farms() == [hx(0, 19)] and game.supply[0] == 37
+
+
+def _use(game: KBGame, option: tuple) -> None:
+    game.apply(game.decision().options.index(option))
+
+
+def test_of_two_tiles_of_one_kind_the_one_used_this_turn_is_the_one_discarded():
+    # docs/rules-notes.md#kb-which-tile-is-lost: barns from (0,0) and (0,19); the barn of (0,19)
+    # moves the only settlement next to (0,0) away, so a barn is lost: the used one goes
+    game = make(locations={(0, 0): "barn", (0, 19): "barn"}, tiles=("barn",))
+    game.put(0, [hx(1, 0), hx(1, 18)])
+    game.held[0] = [(hx(0, 0), "barn"), (hx(0, 19), "barn")]
+    give(game, "grass")
+    _use(game, ("tile", "barn", hx(0, 19), hx(1, 0), hx(2, 18)))
+    assert game.held[0] == [(hx(0, 19), "barn")] and game.lost[0] == {hx(0, 0)}
+    assert {o[:3] for o in game.decision().options if o[0] == "tile"} == {("tile", "barn", hx(0, 19))}
+
+
+def test_a_tile_is_lost_as_soon_as_a_move_leaves_its_location_and_its_action_goes_on():
+    # docs/rules-notes.md#kb-when-a-tile-is-lost: a two-step move whose first step leaves the
+    # location of its own tile; the second step comes back next to it and takes nothing
+    game = make(locations={(0, 0): "farm"}, tiles=("farm",))
+    game.tiles["relay"] = Tile("relay", {"en": "Relay"}, Placement("move", "buildable", count=2, adjacent="free"))
+    game.put(0, [hx(1, 0), hx(10, 10)])
+    game.held[0] = [(hx(0, 0), "relay")]
+    give(game, "grass")
+    _use(game, ("tile", "relay", hx(0, 0), hx(1, 0), hx(5, 5)))
+    assert game.held[0] == [] and game.lost[0] == {hx(0, 0)} and game.decision().kind == "tile-step"
+    _use(game, ("tile", "relay", hx(0, 0), hx(5, 5), hx(0, 1)))
+    assert game.held[0] == [] and game.stock[hx(0, 0)] == 2 and game.owner[hx(0, 1)] == 0
+
+
+def test_a_removal_sends_another_players_settlement_home_and_may_cost_it_a_tile():
+    # docs/rules-notes.md#kb-tiles-on-opponents: only next to one's own settlements; the owner of
+    # the settlement gets it back, loses the tile of the location it no longer touches, and a game
+    # already ending still ends
+    game = make(locations={(5, 5): "farm"}, tiles=("farm",))
+    game.tiles["raid"] = Tile("raid", {"en": "Raid"}, Placement("remove", "buildable", adjacent="required", gold=2))
+    game.put(0, [hx(8, 8)])
+    game.put(1, [hx(5, 4), hx(8, 9), hx(15, 15)])
+    game._take_tiles(1, hx(5, 4))
+    game.held[0] = [(hx(0, 0), "raid")]
+    game.ending = True
+    give(game, "grass")
+    assert tile_targets(game, "raid") == {hx(8, 9)}  # (15,15) and (5,4) are not next to seat 0's
+    supply = game.supply[1]
+    _use(game, ("tile", "raid", hx(0, 0), hx(8, 9)))
+    assert game.owner[hx(8, 9)] == -1 and game.supply[1] == supply + 1 and game.held[1] == [(hx(5, 5), "farm")]
+    assert game.purse == [2, 0] and game.gold()["tiles"] == [2, 0] and game.ending
+    game.put(0, [hx(6, 4)])
+    game.tiles["raid"] = Tile("raid", {"en": "Raid"}, Placement("remove", "buildable", adjacent="free"))
+    game._remove(hx(5, 4))
+    assert game.held[1] == [] and game.lost[1] == {hx(5, 5)}
+
+
+def test_a_tiles_gold_is_taken_once_per_use_and_counts_in_the_score():
+    game = make(locations={(0, 0): "farm"}, tiles=("farm",))
+    game.tiles["mint"] = Tile("mint", {"en": "Mint"}, Placement("build", "grass", count=2, gold=3))
+    game.put(0, [hx(1, 0)])
+    game.held[0] = [(hx(0, 0), "mint")]
+    give(game, "forest")
+    first = sorted(o for o in game.decision().options if o[0] == "tile")[0]
+    _use(game, first)
+    _use(game, game.decision().options[0])  # the second settlement of the same use
+    assert game.purse == [3, 0] and game.scores()[0] == 3

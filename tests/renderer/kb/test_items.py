@@ -59,7 +59,7 @@ def test_tiles_print_four_hexes_the_size_of_a_board_hex_each_and_a_summary_card_
 
 def test_goals_print_one_card_each_with_one_back():
     goals = deck("goals")
-    assert len(goals.items) == 12
+    assert len(goals.items) == 15
     assert goals.items[0].front.name == "deckwright-goals_goal_foresters"
     assert {(item.copies, item.shape, item.back.name) for item in goals.items} == {
         (1, None, "deckwright-goals_goal-back")

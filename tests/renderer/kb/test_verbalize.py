@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from deckwright.engine.kb.hooks import shipped_table
+from deckwright.model.kb import Placement, Scoring
 from deckwright.renderer.kb.verbalize import (
     goal_text,
     label,
@@ -13,6 +14,7 @@ from deckwright.renderer.kb.verbalize import (
     placement_text,
     scoring_text,
     terrain_name,
+    tile_condition,
     tile_text,
 )
 from tests.engine.kb.helpers import PUBLISHED_GOALS, PUBLISHED_TILES
@@ -31,25 +33,64 @@ TEXTS = [
         "tile",
         "well",
         "en",
-        "Build one settlement on a hex of your played terrain next to water, adjacent if possible.",
+        "Build one settlement on a hex of your played terrain next to water, adjacent if possible. "
+        "Take 1 gold when you use it.",
     ),
     (
         "shipped",
         "tile",
         "well",
         "de",
-        "Baue eine Siedlung auf einem Feld deiner ausgespielten Geländeart neben Wasser, wenn möglich angrenzend.",
+        "Baue eine Siedlung auf einem Feld deiner ausgespielten Geländeart neben Wasser, wenn möglich angrenzend. "
+        "Nimm 1 Gold, wenn du es nutzt.",
     ),
     ("shipped", "tile", "ferry", "en", "Move one of your settlements to a water hex, adjacent if possible."),
     ("shipped", "tile", "ferry", "de", "Versetze eine deiner Siedlungen auf ein Wasserfeld, wenn möglich angrenzend."),
-    ("shipped", "tile", "quarry", "en", "Build one settlement on a canyon hex, only next to your own settlements."),
     (
         "shipped",
         "tile",
-        "quarry",
-        "de",
-        "Baue eine Siedlung auf einem Canyonfeld, nur angrenzend an eigene Siedlungen.",
+        "outlaws",
+        "en",
+        "Remove one settlement of another player from any buildable hex, only next to your own settlements.",
     ),
+    (
+        "shipped",
+        "tile",
+        "outlaws",
+        "de",
+        "Entferne eine Siedlung eines Mitspielers von einem beliebigen bebaubaren Feld, nur angrenzend an eigene "
+        "Siedlungen.",
+    ),
+    (
+        "shipped",
+        "goal",
+        "recluses",
+        "en",
+        "2 gold for each of your settlements with no other settlement of yours next to it.",
+    ),
+    (
+        "shipped",
+        "goal",
+        "recluses",
+        "de",
+        "2 Gold für jede deiner Siedlungen ohne eine weitere deiner Siedlungen daneben.",
+    ),
+    (
+        "shipped",
+        "goal",
+        "oasis-keepers",
+        "en",
+        "1 gold for each of your settlements on a desert hex or a canyon hex and next to water.",
+    ),
+    (
+        "shipped",
+        "goal",
+        "oasis-keepers",
+        "de",
+        "1 Gold für jede deiner Siedlungen auf einem Wüstenfeld oder einem Canyonfeld und neben Wasser.",
+    ),
+    ("shipped", "goal", "lowlanders", "en", "Lose 1 gold for each of your settlements next to a mountain."),
+    ("shipped", "goal", "lowlanders", "de", "Verliere 1 Gold für jede deiner Siedlungen neben einem Berg."),
     (
         "shipped",
         "tile",
@@ -364,7 +405,7 @@ def test_text(source, kind, item, lang, text):
 def test_every_item_is_in_the_table():
     listed = {(t[0], t[1], t[2]) for t in TEXTS}
     assert listed == {(s, k, i) for (s, k), items in ITEMS.items() for i in items}
-    assert len(TEXTS) == 2 * len(listed) == 76
+    assert len(TEXTS) == 2 * len(listed) == 82
 
 
 def test_without_a_language_the_text_is_english():
@@ -400,8 +441,41 @@ def test_names_and_labels_in_german_and_a_name_without_german_in_english():
 
 
 def test_linked_sites_counted_by_the_group_are_named_in_the_plural():
-    from deckwright.model.kb import Scoring
 
     assert scoring_text(Scoring("connected_sites", gold=3, per=2, sites=("castle",))) == (
         "3 gold for every 2 castles linked by your settlements to another castle."
     )
+
+
+@pytest.mark.parametrize(
+    "rule, lang, text",
+    [
+        (
+            Scoring("settlements", gold=-2, per=3, on=("water",)),
+            "en",
+            "Lose 2 gold for every 3 of your settlements on a water hex.",
+        ),
+        (
+            Scoring("settlements", gold=-2, per=3, on=("water",)),
+            "de",
+            "Verliere 2 Gold für je 3 deiner Siedlungen auf einem Wasserfeld.",
+        ),
+        (
+            Scoring("settlements", on=("forest",), next_to=("castle",), isolated=True),
+            "en",
+            "1 gold for each of your settlements on a forest hex, next to a castle and with no other settlement of "
+            "yours next to it.",
+        ),
+    ],
+)
+def test_settlement_conditions_are_joined_with_and_and_a_penalty_says_lose(rule, lang, text):
+    assert scoring_text(rule, lang) == text
+
+
+def test_a_removal_says_from_where_and_a_tiles_gold_when_it_comes():
+    rule = Placement("remove", "desert", count=2, gold=2, adjacent="free")
+    assert placement_text(rule) == (
+        "Remove 2 settlements of other players, one at a time, each from a desert hex, not necessarily adjacent. "
+        "Take 2 gold when you use it."
+    )
+    assert tile_condition(rule, "de") == "fremde, beliebig, +2 Gold"

@@ -55,8 +55,8 @@ def findings(*paths: Path, codes: tuple[str, ...] = ()) -> list[tuple]:
                     59,
                     32,
                     "unknown location tile 'windmil'",
-                    "define it in a tiles file, or use one of: bridge, caravan, ferry, lighthouse, mill, quarry, road, "
-                    "well",
+                    "define it in a tiles file, or use one of: bridge, caravan, ferry, lighthouse, mill, outlaws, "
+                    "road, well",
                 ),
             ],
         ),
@@ -329,3 +329,36 @@ def test_a_grid_row_in_single_quotes_is_pointed_at_inside_the_quotes(tmp_path):
     path = board(tmp_path, {(1, 1): "K"})
     path.write_text(path.read_text("utf-8").replace('"', "'"), encoding="utf-8")
     assert [(line, column) for _, _, _, line, column, _, _ in findings(path, codes=UNREACHABLE)] == [(10, 13)]
+
+
+def test_a_goal_counting_settlements_on_a_terrain_no_section_has_never_scores(tmp_path):
+    boards = board(tmp_path, {(4, 4): "g", (4, 5): "w"}, fill="f")
+    path = goals(tmp_path, "{count: settlements, on: [desert, canyon]}", "{count: settlements, on: [desert, water]}")
+    assert [(m, h) for _, code, _, _, _, m, h in findings(boards, path) if code == "W-KB-NEVER-SCORES"] == [
+        (
+            "goal 'g0' counts settlements on desert or canyon, which no board section has",
+            "pick something the boards have",
+        )
+    ]
+
+
+def test_on_and_isolated_go_with_settlements_only(tmp_path):
+    path = goals(tmp_path, "{count: groups, isolated: true}", "{count: settlements, on: [grass], isolated: true}")
+    assert [m for _, code, _, _, _, m, _ in findings(path) if code == "E-KB-SCORE-KEY"] == [
+        "goal 'g0' counts groups, which does not read 'isolated': the card would print and score without it"
+    ]
+
+
+def test_grid_rows_in_findings_count_from_0_as_locations_do(tmp_path):
+    # docs/rules-notes.md#kb-rows-count-from-0: grid index 2 is row 2 in a schema finding and in
+    # a location finding alike
+    path = board(tmp_path, {(2, 4): "x"}, fill="g")
+    assert [(code, m.split(" is ")[0]) for _, code, _, _, _, m, _ in findings(path)] == [
+        ("E-VALUE", "section 's', row 2")
+    ]
+    path = board(tmp_path, {(2, 4): "L", (2, 5): "g"}, fill="g")
+    path.write_text(path.read_text("utf-8").replace("{row: 2, col: 4,", "{row: 3, col: 4,"), encoding="utf-8")
+    assert [m for _, code, _, _, _, m, _ in findings(path) if code == "E-KB-LOCATION"] == [
+        "location hex at row 2, column 4 holds no tile",
+        "row 3, column 4 of 's' is not a location hex ('g')",
+    ]

@@ -63,11 +63,17 @@ class Board:
     sector = SECTOR
 
     def hexes_next_to(self, features: tuple[str, ...]) -> frozenset[int]:
-        """Every hex with a neighbour whose terrain is one of ``features``."""
+        """Every hex with a neighbour whose terrain is one of ``features``; a water hex is not next
+        to water (docs/rules-notes.md#kb-on-water-not-next-to-water)."""
         found = self.near.get(features)
         if found is None:
+            terrain = self.terrain
             found = self.near[features] = frozenset(
-                n for t in features for h in self.by_terrain.get(t, ()) for n in NEIGHBOURS[h]
+                n
+                for t in features
+                for h in self.by_terrain.get(t, ())
+                for n in NEIGHBOURS[h]
+                if t != "water" or terrain[n] != "water"
             )
         return found
 

@@ -2,7 +2,8 @@
 
 One decision per step, asked of the active seat. Its options are tuples:
 ``("build", hex)`` a settlement of the mandatory action; ``("tile", tile id, location hex, hex)``
-a tile's build; ``("tile", tile id, location hex, from, to)`` a tile's move; ``("end",)`` end the
+a tile's build, or its removal of another player's settlement from that hex;
+``("tile", tile id, location hex, from, to)`` a tile's move; ``("end",)`` end the
 turn (offered once the mandatory action is done). While the mandatory action or a multi-step
 tile action is under way only its next step is offered, so extra actions come before or after
 the mandatory action, never in its middle. A turn whose only option would be "end" ends by itself.
@@ -50,6 +51,7 @@ class KBGame:
         "free",
         "held",
         "lost",
+        "purse",
         "stock",
         "seat",
         "round",
@@ -79,6 +81,7 @@ class KBGame:
         self.hand = [self._draw() for _ in range(players)]
         self.held: list[list[tuple[int, str]]] = [[] for _ in range(players)]  # (location hex, tile id)
         self.lost: list[set[int]] = [set() for _ in range(players)]  # locations whose tile the player lost
+        self.purse = [0] * players  # gold taken from location tiles during the game
         self.stock = {h: TILES_PER_LOCATION for h in board.location_tile}
         self.seat, self.round, self.decisions = 0, 1, 0
         self.ending = self.over = False
@@ -105,7 +108,7 @@ class KBGame:
         other.adj, other.free = [list(a) for a in self.adj], dict(self.free)
         other.held = [list(h) for h in self.held]
         other.lost = [set(s) for s in self.lost]
-        other.stock = dict(self.stock)
+        other.stock, other.purse = dict(self.stock), list(self.purse)
         other.seat, other.round, other.left, other.started = self.seat, self.round, self.left, self.started
         other.pending, other.fresh, other.used = self.pending, set(self.fresh), set(self.used)
         other.ending, other.over, other.decisions = self.ending, self.over, self.decisions
@@ -140,14 +143,17 @@ class KBGame:
             self.left = 0 if self.supply[me] == 0 else self.left - 1
         else:
             tile_id, location = option[1], option[2]
-            tile = self.tiles[tile_id]
-            if len(option) == 4:
-                self._place(me, option[3])
-            else:
-                self._move(me, option[3], option[4])
-            if self.pending is None:
+            rule = self.tiles[tile_id].placement
+            if self.pending is None:  # the tile is turned over as its action begins
                 self.used.add(location)
-                self.pending = (tile_id, location, tile.placement.count)
+                self.pending = (tile_id, location, rule.count)
+                self.purse[me] += rule.gold
+            if rule.action == "move":
+                self._move(me, option[3], option[4])
+            elif rule.action == "remove":
+                self._remove(option[3])
+            else:
+                self._place(me, option[3])
             tile_id, location, steps = self.pending
             self.pending = (tile_id, location, steps - 1) if steps > 1 else None
         self._ensure_card()
@@ -155,14 +161,14 @@ class KBGame:
 
     def result(self) -> GameResult:
         """The result; each goal card's gold per seat (``points``), and in its statistics it is
-        offered once to each seat and used by each seat it gave gold to."""
+        offered once to each seat and used by each seat whose gold it changed (a penalty takes gold)."""
         gold = self.gold()
         scores = [sum(column) for column in zip(*gold.values())]
         best = max(scores)
         points = {goal_key(g.id): gold[g.id] for g in self.goals}
         cards: dict[str, dict[str, int]] = {}
         for key, paid in points.items():
-            add(cards.setdefault(key, {}), "goal", self.players, sum(n > 0 for n in paid))
+            add(cards.setdefault(key, {}), "goal", self.players, sum(n != 0 for n in paid))
         return GameResult(
             self.seed,
             [f"player {p}" for p in range(self.players)],
@@ -196,9 +202,10 @@ class KBGame:
 
     # -- scoring ------------------------------------------------------------------------------
     def gold(self) -> dict[str, list[int]]:
-        """Gold per goal card id and for 'castles', per player."""
+        """Gold per goal card id, for 'castles' and for 'tiles' (taken from location tiles), per player."""
         table = {g.id: goal_gold(self.board, self.owner, self.players, g.scoring) for g in self.goals}
         table["castles"] = castle_gold(self.board, self.owner, self.players)
+        table["tiles"] = list(self.purse)
         return table
 
     def scores(self) -> list[int]:
@@ -237,8 +244,8 @@ class KBGame:
         rule = self.tiles[tile_id].placement
         if rule.terrain == "played" and card is None:
             return []
-        if rule.action == "build":
-            if self.supply[me] == 0:
+        if rule.action != "move":
+            if rule.action == "build" and self.supply[me] == 0:
                 return []
             return [
                 ("tile", tile_id, location, h)
@@ -272,10 +279,36 @@ class KBGame:
         self._occupy(me, source, -1)
         self._occupy(me, target, 1)
         self._take_tiles(me, target)
-        for location, tile_id in list(self.held[me]):
-            if not self.adj[me][location]:
-                self.held[me].remove((location, tile_id))
-                self.lost[me].add(location)
+        self._lose_tiles(me)
+
+    def _remove(self, h: int) -> None:
+        """Take another player's settlement off hex ``h`` back to its supply; a game already ending
+        still ends (docs/rules-notes.md#kb-tiles-on-opponents)."""
+        victim = self.owner[h]
+        self._occupy(victim, h, -1)
+        self.supply[victim] += 1
+        self._lose_tiles(victim)
+
+    def _lose_tiles(self, p: int) -> None:
+        """Each tile of ``p`` whose location no settlement of ``p`` touches any more is lost at
+        once, for good (docs/rules-notes.md#kb-when-a-tile-is-lost). Of two tiles of one kind, the
+        active player discards the one it can no longer use this turn
+        (docs/rules-notes.md#kb-which-tile-is-lost)."""
+        for location, tile_id in list(self.held[p]):
+            if self.adj[p][location]:
+                continue
+            self.held[p].remove((location, tile_id))
+            self.lost[p].add(location)
+            if p == self.seat and location not in self.used and location not in self.fresh:
+                self._keep_usable(p, tile_id)
+
+    def _keep_usable(self, p: int, tile_id: str) -> None:
+        """The player kept a usable tile of this kind: a spent twin becomes usable this turn."""
+        spent = self.used | self.fresh
+        twin = next((location for location, kind in self.held[p] if kind == tile_id and location in spent), None)
+        if twin is not None:
+            self.used.discard(twin)
+            self.fresh.discard(twin)
 
     def _take_tiles(self, me: int, h: int) -> None:
         """Seize a tile from each location next to ``h`` that has one left and gave this player none yet."""

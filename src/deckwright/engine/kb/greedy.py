@@ -3,7 +3,8 @@
 A hex is worth the castles it newly touches (3 gold each), a location tile it would take, and
 for each goal card a share of what one settlement there adds (next to the card's features, in
 the player's emptiest sector, next to the player's own settlements for the group cards). A move
-is worth its target minus its source. Ties are broken by the bot's own seeded stream.
+is worth its target minus its source, a removal of another player's settlement ``REMOVAL``, and a
+tile's gold is added to the option that begins its action. Ties are broken by the bot's own seeded stream.
 """
 
 from __future__ import annotations
@@ -14,8 +15,11 @@ from ...game import Decision, undeclared
 from .board import NEIGHBOURS
 from .decisions import DECISIONS
 from .game import KBGame
+from .placement import MANDATORY
+from .scoring import counted
 
 GROUPING = ("largest_group", "longest_line", "connected_sites")
+REMOVAL = 1.0  # another player's settlement taken off: about the gold it would have earned them
 
 
 class GreedyBot:
@@ -44,11 +48,17 @@ class GreedyBot:
         for option in decision.options:
             if option[0] == "end":
                 scores.append(0.0)
-            elif option[0] == "build" or len(option) == 4:
-                scores.append(1.0 + self._hex(game, me, option[-1], sectors, weakest))
+                continue
+            rule = game.tiles[option[1]].placement if option[0] == "tile" else MANDATORY
+            bonus = rule.gold if decision.kind == "turn" else 0  # a tile's gold comes as its action begins
+            if rule.action == "remove":
+                scores.append(bonus + REMOVAL)
+            elif rule.action == "build":
+                scores.append(bonus + 1.0 + self._hex(game, me, option[-1], sectors, weakest))
             else:
                 scores.append(
-                    self._hex(game, me, option[4], sectors, weakest)
+                    bonus
+                    + self._hex(game, me, option[4], sectors, weakest)
                     - self._hex(game, me, option[3], sectors, weakest)
                     - 0.1
                 )
@@ -68,7 +78,7 @@ class GreedyBot:
         for goal in game.goals:
             rule = goal.scoring
             if rule.count == "settlements":
-                if not rule.next_to or h in board.hexes_next_to(rule.next_to):
+                if counted(board, owner, me, h, rule):
                     value += rule.gold / rule.per
             elif rule.count in GROUPING:
                 value += 0.5 * rule.gold / rule.per * (own > 0)

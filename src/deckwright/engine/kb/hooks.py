@@ -89,14 +89,14 @@ def holdings(game: KBGame, seat: int) -> dict[str, int]:
 def evaluate(game: KBGame) -> list[float]:
     """The ``evaluate`` hook: each seat's expected final gold where a search rollout stops.
 
-    The castles' gold and the goal cards' so far (a count short of a card's next ``per`` earns
-    its share), plus the settlements the seat will still build at ``FUTURE_GOLD`` each: all its
-    supply, or what it builds in the turns left if another seat runs out first (a seat builds
-    three a turn and one more per settlement a held build tile adds; the game ends once a supply
-    is empty). So a seat that built fewer this turn is not counted behind, and a tile taken is
+    The castles' gold, the gold taken from tiles and the goal cards' so far (a count short of a
+    card's next ``per`` earns its share), plus the settlements the seat will still build at
+    ``FUTURE_GOLD`` each: all its supply, or what it builds in the turns left if another seat runs
+    out first (a seat builds three a turn and one more per settlement a held build tile adds; the
+    game ends once a supply is empty). So a seat that built fewer this turn is not counted behind, and a tile taken is
     worth the settlements it adds before the end."""
     board, owner = game.board, game.owner
-    gold = [float(g) for g in castle_gold(board, owner, game.players)]
+    gold = [float(g + purse) for g, purse in zip(castle_gold(board, owner, game.players), game.purse)]
     for goal in game.goals:
         for seat, paid in enumerate(goal_gold(board, owner, game.players, goal.scoring, whole=False)):
             gold[seat] += paid

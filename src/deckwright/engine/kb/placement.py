@@ -17,8 +17,13 @@ MANDATORY = Placement("build", "played")  # the turn's three settlements, one at
 
 
 def _base(board: Board, owner: list[int], adj: list[int], me: int, rule: Placement, played: str) -> list[int]:
-    """Free hexes of the rule's terrain that meet its edge, next-to and line-end conditions."""
-    hexes = [h for h in board.by_terrain.get(played if rule.terrain == "played" else rule.terrain, ()) if owner[h] < 0]
+    """Hexes of the rule's terrain that meet its edge, next-to and line-end conditions: free ones,
+    or for a removal those holding another player's settlement."""
+    terrain = board.by_terrain.get(played if rule.terrain == "played" else rule.terrain, ())
+    if rule.action == "remove":
+        hexes = [h for h in terrain if owner[h] >= 0 and owner[h] != me]
+    else:
+        hexes = [h for h in terrain if owner[h] < 0]
     if rule.edge:
         hexes = [h for h in hexes if h in board.edge]
     if rule.next_to:
@@ -50,7 +55,7 @@ def _adjacent(rule: Placement, hexes: list[int], touching: list[int]) -> list[in
 
 
 def build_targets(board: Board, owner: list[int], adj: list[int], me: int, rule: Placement, played: str) -> list[int]:
-    """The hexes a build action may place a settlement on."""
+    """The hexes a build action may place a settlement on (a removal: take one off)."""
     hexes = _base(board, owner, adj, me, rule, played)
     return _adjacent(rule, hexes, [h for h in hexes if adj[h]])
 

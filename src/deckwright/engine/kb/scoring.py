@@ -61,14 +61,22 @@ def _sector_counts(board: Board, owner: list[int], me: int) -> list[int]:
     return counts
 
 
+def counted(board: Board, owner: list[int], me: int, h: int, rule: Scoring) -> bool:
+    """Whether a settlement of ``me`` on hex ``h`` meets every settlement condition of the rule
+    ("and", docs/rules-notes.md#kb-settlement-conditions); ``owner[h]`` itself is not read."""
+    if rule.next_to and h not in board.hexes_next_to(rule.next_to):
+        return False
+    if rule.on and board.terrain[h] not in rule.on:
+        return False
+    return not (rule.isolated and any(owner[n] == me for n in board.neighbours[h]))
+
+
 def count(board: Board, owner: list[int], me: int, rule: Scoring) -> int:
     """The quantity a (non-rank) rule counts for one player."""
     kind = rule.count
     mine = [h for h, who in enumerate(owner) if who == me]
     if kind == "settlements":
-        if not rule.next_to:
-            return len(mine)
-        return sum(any(board.terrain[n] in rule.next_to for n in board.neighbours[h]) for h in mine)
+        return sum(counted(board, owner, me, h, rule) for h in mine)
     if kind == "groups":
         return len(_groups(board, owner, me))
     if kind == "largest_group":
@@ -90,10 +98,14 @@ def count(board: Board, owner: list[int], me: int, rule: Scoring) -> int:
 
 
 def _rank_awards(counts: list[int], ranks: tuple[int, ...], ties: str) -> list[int]:
-    """Gold per player in one sector; players without a settlement there take no place."""
+    """Gold per player in one sector. The first place needs a settlement there (a sector nobody
+    built in pays nothing); a player without one takes the place after the last count above
+    zero (docs/rules-notes.md#kb-lords-empty-sector)."""
     awards = [0] * len(counts)
+    if max(counts, default=0) == 0:
+        return awards
     place = 0
-    for level in sorted({c for c in counts if c > 0}, reverse=True):
+    for level in sorted(set(counts), reverse=True):
         if place >= len(ranks):
             break
         tied = [p for p, c in enumerate(counts) if c == level]

@@ -71,8 +71,12 @@ WORDS = {
         "build": "Build {} settlements, one at a time, each",
         "move1": "Move one of your settlements",
         "move": "Move {} of your settlements, one at a time, each",
+        "remove1": "Remove one settlement of another player",
+        "remove": "Remove {} settlements of other players, one at a time, each",
         "on": "on {}",
         "to": "to {}",
+        "from": "from {}",
+        "gold": " Take {} gold when you use it.",
         "edge": "at the edge of the board",
         "line": "at either end of a straight line of at least {} of your settlements",
         "jump": "exactly {} hexes in a straight line, jumping over anything",
@@ -87,8 +91,12 @@ WORDS = {
         "build": "Baue nacheinander {} Siedlungen, jede",
         "move1": "Versetze eine deiner Siedlungen",
         "move": "Versetze nacheinander {} deiner Siedlungen, jede",
+        "remove1": "Entferne eine Siedlung eines Mitspielers",
+        "remove": "Entferne nacheinander {} Siedlungen von Mitspielern, jede",
         "on": "auf {}",
         "to": "auf {}",
+        "from": "von {}",
+        "gold": " Nimm {} Gold, wenn du es nutzt.",
         "edge": "am Rand des Spielplans",
         "line": "an einem Ende einer geraden Reihe aus mindestens {} deiner Siedlungen",
         "jump": "um genau {} Felder in gerader Linie, über alles hinweg",
@@ -97,6 +105,9 @@ WORDS = {
         "free": "nicht unbedingt angrenzend",
     },
 }
+
+
+PREPOSITION = {"build": "on", "move": "to", "remove": "from"}  # the target of each action
 
 
 def _next_to(features: tuple[str, ...], lang: str) -> str:
@@ -111,8 +122,8 @@ def placement_text(rule: Placement, lang: str = "en") -> str:
     text = words[key].format(rule.count)
     if rule.jump:
         text += " " + words["jump"].format(rule.jump) + ","
-    terrain = BUILD_ON_DE if lang == "de" and rule.action == "build" else TERRAIN[lang]
-    where = words["on" if rule.action == "build" else "to"].format(terrain[rule.terrain])
+    terrain = BUILD_ON_DE if lang == "de" and rule.action != "move" else TERRAIN[lang]
+    where = words[PREPOSITION[rule.action]].format(terrain[rule.terrain])
     if rule.edge:
         where += " " + words["edge"]
     if rule.line_end:
@@ -122,7 +133,7 @@ def placement_text(rule: Placement, lang: str = "en") -> str:
     text += " " + where
     if not (rule.line_end and rule.adjacent == "free"):  # a line's end always touches the line
         text += ", " + words[rule.adjacent]
-    return text + "."
+    return text + "." + (words["gold"].format(rule.gold) if rule.gold else "")
 
 
 def tile_text(tile: Tile, lang: str = "en") -> str:
@@ -139,6 +150,8 @@ CONDITION = {
         "jump": "jump {}",
         "required": "only next to yours",
         "free": "anywhere",
+        "remove": "another's",
+        "gold": "+{} gold",
     },
     "de": {
         "next_to": "neben {}",
@@ -148,6 +161,8 @@ CONDITION = {
         "jump": "Sprung um {}",
         "required": "nur neben eigenen",
         "free": "beliebig",
+        "remove": "fremde",
+        "gold": "+{} Gold",
     },
 }
 SHORT_FEATURE = {
@@ -160,7 +175,7 @@ def tile_condition(rule: Placement, lang: str = "en") -> str:
     """What a tile's placement asks beyond its action and terrain, in a few words ('at the edge',
     'next to water, only next to yours'); empty for the standard rule (adjacent if possible)."""
     words, short = CONDITION[lang], SHORT_FEATURE[lang]
-    parts = []
+    parts = [words["remove"]] if rule.action == "remove" else []
     if rule.jump:
         parts.append(words["jump"].format(rule.jump))
     if rule.edge:
@@ -172,6 +187,8 @@ def tile_condition(rule: Placement, lang: str = "en") -> str:
         parts.append(words["next_to"].format(words["or"].join(features)))
     if rule.adjacent != "if_possible" and not (rule.line_end and rule.adjacent == "free"):
         parts.append(words[rule.adjacent])
+    if rule.gold:
+        parts.append(words["gold"].format(rule.gold))
     return ", ".join(parts)
 
 
@@ -255,6 +272,27 @@ SITES = {  # sites -> (one, several); in German the whole clause, as its grammar
     },
 }
 GOLD = {"en": "{} gold for {}.", "de": "{} Gold für {}."}
+PENALTY = {"en": "Lose {} gold for {}.", "de": "Verliere {} Gold für {}."}
+CONDITIONS = {  # a settlement's conditions, joined as 'A, B and C'
+    "en": {"and": " and ", "on": "on {}", "isolated": "with no other settlement of yours next to it"},
+    "de": {"and": " und ", "on": "auf {}", "isolated": "ohne eine weitere deiner Siedlungen daneben"},
+}
+
+
+def _conditions(rule: Scoring, lang: str) -> str:
+    """The settlement conditions of a rule, all of which must hold (' on a desert hex and next to water')."""
+    words = CONDITIONS[lang]
+    terrain = BUILD_ON_DE if lang == "de" else TERRAIN[lang]
+    parts = [words["on"].format(WORDS[lang]["or"].join(terrain[t] for t in rule.on))] if rule.on else []
+    if rule.next_to:
+        parts.append(_next_to(rule.next_to, lang))
+    if rule.isolated:
+        parts.append(words["isolated"])
+    if not parts:
+        return ""
+    return " " + (", ".join(parts[:-1]) + words["and"] + parts[-1] if len(parts) > 1 else parts[0])
+
+
 PLACES = {
     "en": ("the most", "the second most", "the third most", "the fourth most"),
     "de": ("die meisten", "die zweitmeisten", "die drittmeisten", "die viertmeisten"),
@@ -284,9 +322,8 @@ def scoring_text(rule: Scoring, lang: str = "en") -> str:
     one, every = UNITS[lang][rule.count]
     sites = tuple(s for s in ("location", "castle") if s in rule.sites)
     site_one, site_many = SITES[lang][sites]
-    near = " " + _next_to(rule.next_to, lang) if rule.next_to else ""
-    unit = (one if rule.per == 1 else every).format(n=rule.per, f=near, s=site_one, p=site_many)
-    return GOLD[lang].format(rule.gold, unit)
+    unit = (one if rule.per == 1 else every).format(n=rule.per, f=_conditions(rule, lang), s=site_one, p=site_many)
+    return (GOLD if rule.gold > 0 else PENALTY)[lang].format(abs(rule.gold), unit)
 
 
 def goal_text(goal: Goal, lang: str = "en") -> str:

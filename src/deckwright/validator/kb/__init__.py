@@ -163,14 +163,16 @@ def never_scores(doc: Document, letters: set[str]) -> Iterator[Finding]:
     present = {LETTERS[ch] for ch in letters if ch in LETTERS}
     for index, goal in enumerate(doc.data["goals"]):
         score, at = goal["score"], f"/goals/{index}/score"
-        missing = [f for f in score.get("next_to", []) if f not in present]
-        if score.get("next_to") and len(missing) == len(score["next_to"]):
-            yield doc.finding(
-                "W-KB-NEVER-SCORES",
-                f"goal '{goal['id']}' counts settlements next to {' or '.join(missing)}, which no board section has",
-                at + "/next_to",
-                "pick something the boards have",
-            )
+        for key, where in (("next_to", "next to"), ("on", "on")):
+            missing = [f for f in score.get(key, []) if f not in present]
+            if score.get(key) and len(missing) == len(score[key]):
+                yield doc.finding(
+                    "W-KB-NEVER-SCORES",
+                    f"goal '{goal['id']}' counts settlements {where} {' or '.join(missing)}, "
+                    "which no board section has",
+                    f"{at}/{key}",
+                    "pick something the boards have",
+                )
         if score["count"] == "connected_sites" and not {"castle", "location"} & present & set(
             score.get("sites", ["location", "castle"])
         ):

@@ -14,7 +14,7 @@ from ..schema import schema_files
 
 # The keys besides 'count' that each count reads (engine/kb/scoring.py: count and goal_gold).
 SCORE_KEYS = {
-    "settlements": ("gold", "per", "next_to"),
+    "settlements": ("gold", "per", "next_to", "on", "isolated"),
     "connected_sites": ("gold", "per", "sites"),
     "sector_rank": ("ranks", "ties"),
 }
