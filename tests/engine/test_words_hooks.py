@@ -37,10 +37,10 @@ def test_eotn_names_the_deciding_seats_card_and_the_aimed_seats_clan():
     assert words.decision(Decision(0, "pay-with", ()), (("food", 1), ("gold", 2))) == "pays 1 food and 2 gold"
 
 
-def test_kb_names_a_hex_by_its_terrain_row_and_column_counted_from_1():
+def test_kb_names_a_hex_by_its_terrain_row_and_column_counted_from_0():
     words = words_of("kb")
     terrain = words.game.board.terrain[7 * 20 + 3]
-    assert words.where(7 * 20 + 3) == f"the {terrain} at row 8, column 4"
+    assert words.where(7 * 20 + 3) == f"the {terrain} at row 7, column 3"
     assert words.decision(Decision(0, "turn", (("end",),)), ("end",)) == "ends the turn"
 
 

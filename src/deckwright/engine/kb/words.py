@@ -1,5 +1,5 @@
 """Kingdom Builder in words, for transcripts (the ``words`` hook): each settlement built or moved
-on "the forest at row 8, column 5" (rows and columns of the assembled board counted from 1, top
+on "the forest at row 7, column 4" (rows and columns of the assembled board counted from 0, top
 left), the location tiles it takes, a heading for every turn with its terrain card, each seat's
 supply and tiles, and the final gold by goal card and castles."""
 
@@ -26,9 +26,10 @@ class Words(Telling):
         return self.tiles.get(card, card)
 
     def where(self, h: int) -> str:
-        """A hex as a person finds it on the board: "the forest at row 8, column 5"."""
+        """A hex of the assembled board, counted from 0 at the top left as rows and columns are in
+        a boards file: "the forest at row 7, column 4"."""
         row, col = divmod(h, SIDE)
-        return f"the {self.game.board.terrain[h]} at row {row + 1}, column {col + 1}"
+        return f"the {self.game.board.terrain[h]} at row {row}, column {col}"
 
     def heading(self) -> str:
         g = self.game
