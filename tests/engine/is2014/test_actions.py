@@ -259,3 +259,18 @@ def test_a_raze_step_pays_one_raze_token_per_samurai_and_defense_token():
     assert _options(game, "raze_step", 0, False) == ((1, 0, "common/hut"),)
     run(game, ("raze_step", 0, False))  # the one target is razed without asking
     assert goods(game, 0) == {"raze": 1, "wood": 2}
+
+
+def test_spending_workers_for_a_card_is_offered_only_while_a_deck_or_discard_pile_can_give_one():
+    """ "Spend 2 Workers to get 1 Resource or 1 card from the deck (Faction or Common)": with no
+    card in either deck nor discard pile, the card is not offered (docs/rules-notes.md#is2014-trade-pairs)."""
+    game = _game([card("x", deal="food")])
+    game.common, game.common_discard = [], []
+    game.players[0].deck, game.players[0].discard = [], []
+    give(game, 0, worker=2)
+    trades = [o for o in offered(game, 0) if o[0] == "trade"]
+    assert trades == [("trade", "food"), ("trade", "wood"), ("trade", "stone")]
+    game.players[0].discard = [index(game, "a/x")]
+    assert [o for o in offered(game, 0) if o[0] == "trade"] == [*trades, ("trade", "card")]
+    game.players[0].discard, game.common_discard = [], [index(game, "common/hut")]
+    assert [o for o in offered(game, 0) if o[0] == "trade"] == [*trades, ("trade", "card")]

@@ -21,7 +21,7 @@ from .ops import ask, auto
 from .state import DEFENSE, FOOD, GOOD, RAZE, RESOURCE, WORKER, Placed
 
 RAZE_HAND, RAZE_ENEMY, TRADE_WORKERS = 1, 2, 2
-TRADES = (("trade", "food"), ("trade", "wood"), ("trade", "stone"), ("trade", "card"))
+TRADES = (("trade", "food"), ("trade", "wood"), ("trade", "stone"))
 
 
 @auto
@@ -120,8 +120,7 @@ def _turn_options(g: Is2014Game, task: tuple) -> tuple:
             twice = tuple((good, 2 * n) for good, n in action.cost)
             if action.uses - placed.used >= 2 and shortfall(goods, twice) is not None:
                 options.append(("activate-twice", slot, cat.keys[placed.card]))
-    if goods[WORKER] >= TRADE_WORKERS:
-        options += TRADES
+    options += trades(g, seat)
     if goods[DEFENSE]:
         options += [
             ("defend", slot, cat.keys[p.card])
@@ -136,6 +135,17 @@ def _turn_options(g: Is2014Game, task: tuple) -> tuple:
         ]
     options.append(("pass",))
     return tuple(options)
+
+
+def trades(g: Is2014Game, seat: int) -> tuple:
+    """What 2 Workers may buy now: a Resource, or a card while a deck or discard pile the seat
+    draws from holds one (docs/rules-notes.md#is2014-trade-pairs)."""
+    player = g.players[seat]
+    if player.goods[WORKER] < TRADE_WORKERS:
+        return ()
+    if player.deck or player.discard or g.common or g.common_discard:
+        return (*TRADES, ("trade", "card"))
+    return TRADES
 
 
 def _card(g: Is2014Game, seat: int, key: str) -> int:
