@@ -229,8 +229,10 @@ def test_a_build_feature_fires_for_its_own_build_and_matching_colours_only():
     assert goods(game, 0) == {"raze": 2}
 
 
-def test_one_defense_token_per_common_location_and_one_samurai_per_faction_location():
-    """docs/rules-notes.md#is2014-defense"""
+def test_defense_tokens_stack_on_a_common_location_and_one_samurai_per_faction_location():
+    """ "Any Japanese Faction Location cannot have more than 1 Samurai"; the book sets no such
+    limit for Defense tokens, each of which "increases by 1 the number of Raze tokens required"
+    (docs/rules-notes.md#is2014-defense)."""
     game = table(
         [
             faction("a", [card("x", deal="food", raze=["food", "food"])], samurai=True),
@@ -245,7 +247,15 @@ def test_one_defense_token_per_common_location_and_one_samurai_per_faction_locat
     ]
     give(game, 0, defense=2, worker=1)
     free = [o for o in offered(game, 0) if o[0] in ("defend", "samurai")]
-    assert free == [("defend", 1, "common/shed")]
+    assert free == [("defend", 0, "common/hut"), ("defend", 1, "common/shed")]
+    run(game, ("take_turn", 0))
+    choose(game, ("defend", 0, "common/hut"))
+    assert game.players[0].empire[0] == Placed(index(game, "common/hut"), defense=2)
+    give(game, 1, raze=3)  # the Samurai's Location takes 3
+    shed, x = ("raze", 0, 1, "common/shed"), ("raze", 0, 2, "a/x")
+    assert [o for o in offered(game, 1) if o[0] == "raze"] == [shed, x]
+    give(game, 1, raze=4)  # 2, and 1 for each of the 2 Defense tokens
+    assert [o for o in offered(game, 1) if o[0] == "raze"] == [("raze", 0, 0, "common/hut"), shed, x]
 
 
 def test_a_raze_step_pays_one_raze_token_per_samurai_and_defense_token():

@@ -121,20 +121,28 @@ def _turn_options(g: Is2014Game, task: tuple) -> tuple:
             if action.uses - placed.used >= 2 and shortfall(goods, twice) is not None:
                 options.append(("activate-twice", slot, cat.keys[placed.card]))
     options += trades(g, seat)
-    if goods[DEFENSE]:
+    return (*options, *free_actions(g, seat), ("pass",))
+
+
+def free_actions(g: Is2014Game, seat: int) -> list[tuple]:
+    """What the seat may do at any moment of its turn: place a Defense token on a Common Location
+    (any number on one), deploy a Worker as a Samurai on a Faction Location without one
+    (docs/rules-notes.md#is2014-defense)."""
+    player, cat = g.players[seat], g.cat
+    options = []
+    if player.goods[DEFENSE]:
         options += [
             ("defend", slot, cat.keys[p.card])
             for slot, p in enumerate(player.empire)
-            if not p.foundation and cat.owners[p.card] < 0 and not p.defense
+            if not p.foundation and cat.owners[p.card] < 0
         ]
-    if cat.factions[seat].board.samurai and goods[WORKER]:
+    if cat.factions[seat].board.samurai and player.goods[WORKER]:
         options += [
             ("samurai", slot, cat.keys[p.card])
             for slot, p in enumerate(player.empire)
             if not p.foundation and cat.owners[p.card] == seat and not p.samurai
         ]
-    options.append(("pass",))
-    return tuple(options)
+    return options
 
 
 def trades(g: Is2014Game, seat: int) -> tuple:
