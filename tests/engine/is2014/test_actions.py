@@ -146,7 +146,10 @@ def test_a_raze_step_pays_for_defense_unless_it_reaches_protected_locations():
     assert goods(game, 1) == {"wood": 1}
 
 
-def test_a_foundation_step_places_a_card_from_hand_face_down():
+def test_a_foundation_step_places_a_card_from_hand_face_down_for_the_usual_wood():
+    """ "When a Location of a player is razed and turned into a Foundation ... the player receives
+    1 Wood"; the book's Sanctuary, which places a card from hand as a Foundation, gives "1 stone
+    (instead of Wood)", and its Rabble "1 Wood as normal" (docs/rules-notes.md#is2014-foundation-wood)."""
     tribute = card("tribute", deal="vp", produce=[{"gain": {"vp": 1}, "per": {"foundations": True}}])
     game = _game([tribute, card("x", deal="food")])
     hand(game, 0, "a/x", "common/hut")
@@ -154,9 +157,10 @@ def test_a_foundation_step_places_a_card_from_hand_face_down():
     choose(game, "common/hut")
     assert game.players[0].empire == [Placed(index(game, "common/hut"), foundation=True)]
     assert keys(game, game.players[0].hand) == ["a/x"]
+    assert goods(game, 0) == {"wood": 1}
     game.players[0].empire.append(Placed(index(game, "a/tribute")))
     run(game, ("produce", 0))
-    assert goods(game, 0) == {"worker": 1, "vp": 1}
+    assert goods(game, 0) == {"wood": 1, "worker": 1, "vp": 1}
 
 
 def test_a_card_is_drawn_from_the_deck_the_seat_picks_and_the_faction_discard_is_reshuffled():

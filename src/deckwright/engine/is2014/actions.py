@@ -18,7 +18,7 @@ from .effects import (
 )
 from .game import BUILT, DEALT, PRODUCTION_OFFERED, RAZED, Is2014Game
 from .ops import ask, auto
-from .state import DEFENSE, FOOD, GOOD, RAZE, RESOURCE, WORKER, Placed
+from .state import DEFENSE, FOOD, GOOD, RAZE, RESOURCE, WOOD, WORKER, Placed
 
 RAZE_HAND, RAZE_ENEMY, TRADE_WORKERS = 1, 2, 2
 TRADES = (("trade", "food"), ("trade", "wood"), ("trade", "stone"))
@@ -277,8 +277,7 @@ def raze_location(g: Is2014Game, seat: int, other: int, slot: int) -> None:
         card = placed.card
         discard_under(g, placed)
         if g.cat.owners[card] < 0:
-            victim.empire[slot] = Placed(card, foundation=True)
-            victim.goods[GOOD["wood"]] += 1
+            victim.empire[slot] = foundation(g, other, card)
         else:
             victim.empire.pop(slot)
             g.discard(card)
@@ -287,6 +286,13 @@ def raze_location(g: Is2014Game, seat: int, other: int, slot: int) -> None:
     g.tally(card, RAZED)
     gain(g, seat, field_goods(g.cat.cards[card].raze))
     fire(g, seat, "raze")
+
+
+def foundation(g: Is2014Game, seat: int, card: int) -> Placed:
+    """The card turned face down as a Foundation of the seat, which receives 1 Wood for it
+    (docs/rules-notes.md#is2014-foundation-wood)."""
+    g.players[seat].goods[WOOD] += 1
+    return Placed(card, foundation=True)
 
 
 def activate(g: Is2014Game, seat: int, owner: int, slot: int) -> None:
@@ -362,11 +368,11 @@ def _foundation_options(g: Is2014Game, task: tuple) -> tuple:
 
 @_foundation_options.resolves
 def foundation_step(g: Is2014Game, task: tuple, option: str) -> None:
-    """Place a card from hand face down in the Empire as a Foundation."""
+    """Place a card from hand face down in the Empire as a Foundation, for the usual 1 Wood."""
     seat = task[1]
     card = _card(g, seat, option)
     g.players[seat].hand.remove(card)
-    g.players[seat].empire.append(Placed(card, foundation=True))
+    g.players[seat].empire.append(foundation(g, seat, card))
 
 
 @ask("place-under")
