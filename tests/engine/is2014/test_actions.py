@@ -288,3 +288,47 @@ def test_spending_workers_for_a_card_is_offered_only_while_a_deck_or_discard_pil
     assert [o for o in offered(game, 0) if o[0] == "trade"] == [*trades, ("trade", "card")]
     game.players[0].discard, game.common_discard = [], [index(game, "common/hut")]
     assert [o for o in offered(game, 0) if o[0] == "trade"] == [*trades, ("trade", "card")]
+
+
+def test_a_defense_token_may_be_placed_after_the_turns_action_before_the_turn_passes():
+    """ "During an Action phase, at any moment in his turn, a player may place the Defense token"
+    (docs/rules-notes.md#is2014-defense): on the Location the action just built."""
+    game = _game([card("x", deal="food")])
+    hand(game, 0, "common/hut")
+    game.common[:] = [index(game, "common/shed")] * 2
+    give(game, 0, defense=1)
+    give(game, 1, worker=2)
+    run(game, ("take_turn", 0))
+    choose(game, ("build", "common/hut"))
+    assert game.decision().player == 0
+    assert options(game) == (("defend", 0, "common/hut"), ("end",))
+    choose(game, ("defend", 0, "common/hut"))
+    assert game.players[0].empire == [Placed(index(game, "common/hut"), defense=1)]
+    assert goods(game, 0) == {}
+    assert game.decision().kind == "turn" and game.decision().player == 1
+    game.stack.clear()
+    game.pending = None
+    give(game, 0, defense=1)  # the end of the turn places none
+    hand(game, 0, "common/shed")
+    run(game, ("take_turn", 0))
+    choose(game, ("build", "common/shed"))
+    choose(game, ("end",))
+    assert [p.defense for p in game.players[0].empire] == [1, 0] and goods(game, 0) == {"defense": 1}
+
+
+def test_a_samurai_may_be_deployed_after_the_turns_action_with_a_worker_it_left():
+    """ "At any moment during his turn, the Japanese player may deploy any number of his Workers"
+    (docs/rules-notes.md#is2014-defense); nothing free left: the turn ends without asking."""
+    forge = card("forge", kind="action", deal="food", raze=["food", "food"])
+    forge["action"] = {"cost": {"worker": 1}, "do": [{"gain": {"vp": 1}}]}
+    watch = card("watch", deal="food", raze=["food", "food"])
+    game = table([faction("a", [forge, watch], samurai=True), faction("b", [card("y", deal="food")])], COMMONS)
+    empire(game, 0, "a/forge", "a/watch")
+    give(game, 0, worker=2)
+    give(game, 1, worker=2)
+    run(game, ("take_turn", 0))
+    choose(game, ("activate", 0, "a/forge"))
+    assert options(game) == (("samurai", 0, "a/forge"), ("samurai", 1, "a/watch"), ("end",))
+    choose(game, ("samurai", 1, "a/watch"))
+    assert [p.samurai for p in game.players[0].empire] == [0, 1] and goods(game, 0) == {"vp": 1}
+    assert game.decision().kind == "turn" and game.decision().player == 1

@@ -89,7 +89,7 @@ def _target_cost(g: Is2014Game, target: tuple[int, int, int], protected: bool) -
 
 
 @ask("turn")
-def _turn_options(g: Is2014Game, task: tuple) -> tuple:
+def turn_options(g: Is2014Game, task: tuple) -> tuple:
     seat = task[1]
     player, cat = g.players[seat], g.cat
     goods, options = player.goods, []
@@ -161,26 +161,22 @@ def _card(g: Is2014Game, seat: int, key: str) -> int:
     return next(c for c in g.players[seat].hand if g.cat.keys[c] == key)
 
 
-@_turn_options.resolves
+@turn_options.resolves
 def take_turn(g: Is2014Game, task: tuple, option: tuple) -> None:
-    """Run the chosen action; a free one (defend, samurai) lets the seat act again."""
+    """Run the chosen action; a free one (defend, samurai) lets the seat act again. After the
+    action (not a pass), the rest of the turn: more pairs of Workers for a trade, free actions."""
     seat, kind = task[1], option[0]
     player = g.players[seat]
-    if kind in ("defend", "samurai"):
-        slot = option[1]
-        placed = player.empire[slot]
-        if kind == "defend":
-            player.goods[DEFENSE] -= 1
-            player.empire[slot] = placed._replace(defense=placed.defense + 1)
-        else:
-            player.goods[WORKER] -= 1
-            player.empire[slot] = placed._replace(samurai=placed.samurai + 1)
+    if kind in FREE:
+        place_free(g, seat, option)
         g.push(("take_turn", seat))
         return
-    g.push(("after_action", seat))
     if kind == "pass":
         player.passed = True
-    elif kind == "build":
+        g.push(("after_action", seat))
+        return
+    g.push(("rest_of_turn", seat, kind == "trade"), ("after_action", seat))
+    if kind == "build":
         build(g, seat, _card(g, seat, option[1]))
     elif kind == "deal":
         player.goods[FOOD if player.goods[FOOD] else GOOD["gold"]] -= 1
@@ -204,6 +200,44 @@ def take_turn(g: Is2014Game, task: tuple, option: tuple) -> None:
         activate(g, seat, seat, option[1])
     else:
         trade(g, seat, option[1])
+
+
+FREE = ("defend", "samurai")  # the actions that do not end a turn
+
+
+def place_free(g: Is2014Game, seat: int, option: tuple) -> None:
+    """Place a Defense token or deploy a Worker as a Samurai on the Location the option names."""
+    kind, slot = option[0], option[1]
+    player = g.players[seat]
+    placed = player.empire[slot]
+    if kind == "defend":
+        player.goods[DEFENSE] -= 1
+        player.empire[slot] = placed._replace(defense=placed.defense + 1)
+    else:
+        player.goods[WORKER] -= 1
+        player.empire[slot] = placed._replace(samurai=placed.samurai + 1)
+
+
+@ask("rest-of-turn")
+def _rest_of_turn_options(g: Is2014Game, task: tuple) -> tuple:
+    _, seat, trading = task
+    return (*(trades(g, seat) if trading else ()), *free_actions(g, seat), ("end",))
+
+
+@_rest_of_turn_options.resolves
+def rest_of_turn(g: Is2014Game, task: tuple, option: tuple) -> None:
+    """After the turn's action and before the turn passes: another pair of Workers for the same
+    trade action (docs/rules-notes.md#is2014-trade-pairs), a Defense token or a Samurai "at any
+    moment" of the turn (docs/rules-notes.md#is2014-defense), or the end of the turn. Asked only
+    when there is something to do."""
+    _, seat, trading = task
+    if option[0] == "end":
+        return
+    g.push(task)
+    if option[0] == "trade":
+        trade(g, seat, option[1])
+    else:
+        place_free(g, seat, option)
 
 
 def build(g: Is2014Game, seat: int, card: int) -> None:

@@ -13,6 +13,7 @@ import random
 from ...game import Decision, undeclared
 from ...model.is2014 import NESTED, Card
 from ...steps import Step, StepTable
+from .actions import turn_options
 from .counts import counted
 from .effects import no_solo_target
 from .game import ROUNDS, Is2014Game
@@ -241,6 +242,21 @@ class GreedyBot:
         options = g.pending[0][2] if g.pending is not None else ()
         return steps_value(g, seat, options[option[0]]) if options else 0.0
 
+    def _rest_of_turn(self, g: Is2014Game, seat: int, option: tuple) -> float:
+        """After the action: another pair of Workers only where its next turn would spend them so
+        anyway (its best-priced action would be that trade), a Defense token as in a turn, a Samurai
+        never (its Worker may still act: the bot deploys before it passes), else the end (0)."""
+        kind = option[0]
+        if kind == "end":
+            return 0.0
+        if kind == "samurai":
+            return TURN_RATES[kind](self, g, seat, option) - VALUE["worker"]
+        if kind == "defend":
+            return TURN_RATES[kind](self, g, seat, option)
+        turn = turn_options(g, ("take_turn", seat))
+        values = [self._turn(g, seat, other) for other in turn]
+        return 1.0 if turn[values.index(max(values))] == option else -1.0
+
     def _store(self, g: Is2014Game, seat: int, option: tuple) -> float:
         return goods_value(option)
 
@@ -282,6 +298,7 @@ TURN_RATES = {
 RATES = {
     "draft": GreedyBot._draft,
     "turn": GreedyBot._turn,
+    "rest-of-turn": GreedyBot._rest_of_turn,
     "discard-location": GreedyBot._discard_location,
     "draw-from": GreedyBot._draw_from,
     "steal": GreedyBot._steal,
