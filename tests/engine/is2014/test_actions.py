@@ -123,13 +123,40 @@ def test_a_deal_step_makes_a_deal_without_food():
 
 
 def test_a_deal_is_paid_with_gold_when_there_is_no_food():
-    """docs/rules-notes.md#is2014-gold-pays-last"""
+    """docs/rules-notes.md#is2014-gold-any-resource: with no Food there is one way to pay."""
     game = _game([card("x", deal="wood")])
     hand(game, 0, "a/x")
     give(game, 0, gold=2)
     run(game, ("take_turn", 0))
     choose(game, ("deal", "a/x"))
     assert goods(game, 0) == {"gold": 1, "wood": 1}
+
+
+def test_a_deal_is_paid_with_food_or_gold_by_the_seats_choice():
+    """docs/rules-notes.md#is2014-gold-any-resource: "Discard 1 Food", or 1 gold instead."""
+    game = _game([card("x", deal="wood")])
+    hand(game, 0, "a/x")
+    give(game, 0, food=1, gold=1)
+    run(game, ("take_turn", 0))
+    choose(game, ("deal", "a/x"))
+    assert options(game) == ((), (("food", 1),))
+    choose(game, (("food", 1),))
+    assert goods(game, 0) == {"food": 1, "wood": 1}
+
+
+def test_an_action_of_two_uses_activated_at_once_is_one_payment_of_twice_the_goods():
+    """docs/rules-notes.md#is2014-activate-twice: twice {food: 1} from 1 Food and 2 gold: gold pays
+    the second Food, or both."""
+    mill = card("mill", kind="action", deal="food", action={"cost": {"food": 1}, "uses": 2})
+    mill["action"]["do"] = [{"gain": {"vp": 1}}]
+    game = _game([mill])
+    empire(game, 0, "a/mill")
+    give(game, 0, food=1, gold=2)
+    run(game, ("take_turn", 0))
+    choose(game, ("activate-twice", 0, "a/mill"))
+    assert options(game) == ((("food", 1),), (("food", 2),))
+    choose(game, (("food", 2),))
+    assert goods(game, 0) == {"food": 1, "vp": 2}
 
 
 def test_a_raze_step_pays_for_defense_unless_it_reaches_protected_locations():

@@ -10,7 +10,6 @@ from .effects import (
     gain,
     idle_in_solo,
     opponents,
-    pay,
     run_ability,
     run_steps,
     shortfall,
@@ -18,9 +17,10 @@ from .effects import (
 )
 from .game import BUILT, DEALT, PRODUCTION_OFFERED, RAZED, Is2014Game
 from .ops import ask, auto
-from .state import DEFENSE, FOOD, GOOD, RAZE, RESOURCE, WOOD, WORKER, Placed
+from .state import DEFENSE, GOOD, RAZE, RESOURCE, WOOD, WORKER, Placed
 
 RAZE_HAND, RAZE_ENEMY, TRADE_WORKERS = 1, 2, 2
+DEAL_COST = (("food", 1),)
 TRADES = (("trade", "food"), ("trade", "wood"), ("trade", "stone"))
 
 
@@ -98,7 +98,7 @@ def turn_options(g: Is2014Game, task: tuple) -> tuple:
     for card in hand:
         if spare >= cat.discards[card] and shortfall(goods, cat.cards[card].cost) is not None:
             options.append(("build", cat.keys[card]))
-    if goods[FOOD] + goods[GOOD["gold"]] >= 1:
+    if shortfall(goods, DEAL_COST) is not None:
         options += [("deal", cat.keys[c]) for c in hand if cat.cards[c].deal and cat.owners[c] == seat]
     if goods[RAZE] >= RAZE_HAND:
         options += [("raze-hand", cat.keys[c]) for c in hand if cat.cards[c].raze]
@@ -117,8 +117,7 @@ def turn_options(g: Is2014Game, task: tuple) -> tuple:
             and not idle_in_solo(g, action.do)
         ):
             options.append(("activate", slot, cat.keys[placed.card]))
-            twice = tuple((good, 2 * n) for good, n in action.cost)
-            if action.uses - placed.used >= 2 and shortfall(goods, twice) is not None:
+            if action.uses - placed.used >= 2 and shortfall(goods, uses_cost(action.cost, 2)) is not None:
                 options.append(("activate-twice", slot, cat.keys[placed.card]))
     options += trades(g, seat)
     return (*options, *free_actions(g, seat), ("pass",))
@@ -179,8 +178,7 @@ def take_turn(g: Is2014Game, task: tuple, option: tuple) -> None:
     if kind == "build":
         build(g, seat, _card(g, seat, option[1]))
     elif kind == "deal":
-        player.goods[FOOD if player.goods[FOOD] else GOOD["gold"]] -= 1
-        make_deal(g, seat, _card(g, seat, option[1]))
+        g.push(("pay_cost", seat, DEAL_COST), ("deal_card", seat, _card(g, seat, option[1])))
     elif kind == "raze-hand":
         card = _card(g, seat, option[1])
         player.goods[RAZE] -= RAZE_HAND
@@ -196,8 +194,7 @@ def take_turn(g: Is2014Game, task: tuple, option: tuple) -> None:
     elif kind == "activate":
         activate(g, seat, seat, option[1])
     elif kind == "activate-twice":  # docs/rules-notes.md#is2014-activate-twice
-        activate(g, seat, seat, option[1])
-        activate(g, seat, seat, option[1])
+        activate(g, seat, seat, option[1], 2)
     else:
         trade(g, seat, option[1])
 
@@ -243,10 +240,9 @@ def rest_of_turn(g: Is2014Game, task: tuple, option: tuple) -> None:
 def build(g: Is2014Game, seat: int, card: int) -> None:
     """Pay the cost (the Locations it names discarded one by one), place the card, then its
     Building Bonus, its Production (a Production Location gives at once) and the build Features."""
-    player = g.players[seat]
-    pay(player.goods, g.cat.cards[card].cost)
-    player.hand.remove(card)
-    g.push(*(("discard_location", seat),) * g.cat.discards[card], ("place", seat, card))
+    g.players[seat].hand.remove(card)
+    cost = g.cat.cards[card].cost
+    g.push(("pay_cost", seat, cost), *(("discard_location", seat),) * g.cat.discards[card], ("place", seat, card))
 
 
 @auto
@@ -285,6 +281,12 @@ def discard_under(g: Is2014Game, placed: Placed) -> None:
     (docs/rules-notes.md#is2014-cards-under)."""
     for card in placed.under:
         g.discard(card)
+
+
+@auto
+def deal_card(g: Is2014Game, task: tuple) -> None:
+    """The Make a Deal action, once its Food is paid."""
+    make_deal(g, task[1], task[2])
 
 
 def make_deal(g: Is2014Game, seat: int, card: int) -> None:
@@ -329,14 +331,21 @@ def foundation(g: Is2014Game, seat: int, card: int) -> Placed:
     return Placed(card, foundation=True)
 
 
-def activate(g: Is2014Game, seat: int, owner: int, slot: int) -> None:
-    """Pay an Action Location's cost (placed on the card), count the use, run the Action."""
+def activate(g: Is2014Game, seat: int, owner: int, slot: int, times: int = 1) -> None:
+    """Pay an Action Location's cost (placed on the card) for each use, in one payment, count the
+    uses, run the Action once for each."""
     placed = g.players[owner].empire[slot]
     action = g.cat.cards[placed.card].action
-    pay(g.players[seat].goods, action.cost)
-    g.players[owner].empire[slot] = placed._replace(used=placed.used + 1)
-    fire(g, seat, "activate", placed.card)  # docs/rules-notes.md#is2014-triggers: after the Action
-    run_steps(g, seat, action.do, (owner, slot, placed.card))
+    g.players[owner].empire[slot] = placed._replace(used=placed.used + times)
+    for _ in range(times):
+        fire(g, seat, "activate", placed.card)  # docs/rules-notes.md#is2014-triggers: after the Action
+        run_steps(g, seat, action.do, (owner, slot, placed.card))
+    g.push(("pay_cost", seat, uses_cost(action.cost, times)))  # pushed last: paid first
+
+
+def uses_cost(cost: tuple, times: int) -> tuple:
+    """An Action's cost for ``times`` uses at once: "spending twice the Goods"."""
+    return tuple((good, n * times) for good, n in cost)
 
 
 def trade(g: Is2014Game, seat: int, good: str) -> None:

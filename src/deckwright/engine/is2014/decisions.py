@@ -21,6 +21,10 @@ DECISIONS: dict[str, Kind] = {
         "after the turn's action: another pair of Workers for the same trade, a Defense token or a Samurai, "
         "or the end of the turn",
     ),
+    "pay": Kind(
+        "tuple of (resource, count)",
+        "a cost's way to pay: the Resources gold stands in for (() none), one way per different goods left",
+    ),
     "discard-location": Kind("(slot, key) | (slot, 'foundation')", "the Location or Foundation a build discards"),
     "draw-from": Kind("('faction',) | ('common',)", "the deck a card is drawn from"),
     "steal": Kind("(seat, good)", "the opponent and the Resource a steal takes"),

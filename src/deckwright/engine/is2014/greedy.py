@@ -257,6 +257,10 @@ class GreedyBot:
         values = [self._turn(g, seat, other) for other in turn]
         return 1.0 if turn[values.index(max(values))] == option else -1.0
 
+    def _pay(self, g: Is2014Game, seat: int, option: tuple) -> float:
+        """Gold stands in for any Resource, so it is kept: the least gold."""
+        return -float(sum(n for _, n in option))
+
     def _store(self, g: Is2014Game, seat: int, option: tuple) -> float:
         return goods_value(option)
 
@@ -299,6 +303,7 @@ RATES = {
     "draft": GreedyBot._draft,
     "turn": GreedyBot._turn,
     "rest-of-turn": GreedyBot._rest_of_turn,
+    "pay": GreedyBot._pay,
     "discard-location": GreedyBot._discard_location,
     "draw-from": GreedyBot._draw_from,
     "steal": GreedyBot._steal,
