@@ -112,6 +112,7 @@ class GreedyBot:
         self._fixed: dict[int, bool] = {}  # card -> whether its price depends on the round alone
         self._prices: dict[tuple[int, int, bool], float] = {}  # (card, round, solo) -> location_value
         self._costs: dict[int, tuple[float, float]] = {}  # card -> its cost priced: Locations discarded, other goods
+        self._next_turn: tuple | None = None  # the seat's best-priced action of a next turn (``_rest_of_turn``)
 
     def choose(self, game: Is2014Game, decision: Decision) -> int:
         values = self.values(game, decision)
@@ -123,6 +124,7 @@ class GreedyBot:
         score = RATES.get(decision.kind)
         if score is None:
             raise undeclared(decision.kind)
+        self._next_turn = None  # priced again for each decision (``_rest_of_turn``)
         return [score(self, game, decision.player, option) for option in decision.options]
 
     # -- helpers -------------------------------------------------------------------------------
@@ -253,9 +255,11 @@ class GreedyBot:
             return TURN_RATES[kind](self, g, seat, option) - VALUE["worker"]
         if kind == "defend":
             return TURN_RATES[kind](self, g, seat, option)
-        turn = turn_options(g, ("take_turn", seat))
-        values = [self._turn(g, seat, other) for other in turn]
-        return 1.0 if turn[values.index(max(values))] == option else -1.0
+        if self._next_turn is None:
+            turn = turn_options(g, ("take_turn", seat))
+            values = [self._turn(g, seat, other) for other in turn]
+            self._next_turn = turn[values.index(max(values))]
+        return 1.0 if self._next_turn == option else -1.0
 
     def _pay(self, g: Is2014Game, seat: int, option: tuple) -> float:
         """Gold stands in for any Resource, so it is kept: the least gold."""
