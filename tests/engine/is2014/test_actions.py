@@ -123,13 +123,40 @@ def test_a_deal_step_makes_a_deal_without_food():
 
 
 def test_a_deal_is_paid_with_gold_when_there_is_no_food():
-    """docs/rules-notes.md#is2014-gold-pays-last"""
+    """docs/rules-notes.md#is2014-gold-any-resource: with no Food there is one way to pay."""
     game = _game([card("x", deal="wood")])
     hand(game, 0, "a/x")
     give(game, 0, gold=2)
     run(game, ("take_turn", 0))
     choose(game, ("deal", "a/x"))
     assert goods(game, 0) == {"gold": 1, "wood": 1}
+
+
+def test_a_deal_is_paid_with_food_or_gold_by_the_seats_choice():
+    """docs/rules-notes.md#is2014-gold-any-resource: "Discard 1 Food", or 1 gold instead."""
+    game = _game([card("x", deal="wood")])
+    hand(game, 0, "a/x")
+    give(game, 0, food=1, gold=1)
+    run(game, ("take_turn", 0))
+    choose(game, ("deal", "a/x"))
+    assert options(game) == ((), (("food", 1),))
+    choose(game, (("food", 1),))
+    assert goods(game, 0) == {"food": 1, "wood": 1}
+
+
+def test_an_action_of_two_uses_activated_at_once_is_one_payment_of_twice_the_goods():
+    """docs/rules-notes.md#is2014-activate-twice: twice {food: 1} from 1 Food and 2 gold: gold pays
+    the second Food, or both."""
+    mill = card("mill", kind="action", deal="food", action={"cost": {"food": 1}, "uses": 2})
+    mill["action"]["do"] = [{"gain": {"vp": 1}}]
+    game = _game([mill])
+    empire(game, 0, "a/mill")
+    give(game, 0, food=1, gold=2)
+    run(game, ("take_turn", 0))
+    choose(game, ("activate-twice", 0, "a/mill"))
+    assert options(game) == ((("food", 1),), (("food", 2),))
+    choose(game, (("food", 2),))
+    assert goods(game, 0) == {"food": 1, "vp": 2}
 
 
 def test_a_raze_step_pays_for_defense_unless_it_reaches_protected_locations():
@@ -146,7 +173,10 @@ def test_a_raze_step_pays_for_defense_unless_it_reaches_protected_locations():
     assert goods(game, 1) == {"wood": 1}
 
 
-def test_a_foundation_step_places_a_card_from_hand_face_down():
+def test_a_foundation_step_places_a_card_from_hand_face_down_for_the_usual_wood():
+    """ "When a Location of a player is razed and turned into a Foundation ... the player receives
+    1 Wood"; the book's Sanctuary, which places a card from hand as a Foundation, gives "1 stone
+    (instead of Wood)", and its Rabble "1 Wood as normal" (docs/rules-notes.md#is2014-foundation-wood)."""
     tribute = card("tribute", deal="vp", produce=[{"gain": {"vp": 1}, "per": {"foundations": True}}])
     game = _game([tribute, card("x", deal="food")])
     hand(game, 0, "a/x", "common/hut")
@@ -154,9 +184,10 @@ def test_a_foundation_step_places_a_card_from_hand_face_down():
     choose(game, "common/hut")
     assert game.players[0].empire == [Placed(index(game, "common/hut"), foundation=True)]
     assert keys(game, game.players[0].hand) == ["a/x"]
+    assert goods(game, 0) == {"wood": 1}
     game.players[0].empire.append(Placed(index(game, "a/tribute")))
     run(game, ("produce", 0))
-    assert goods(game, 0) == {"worker": 1, "vp": 1}
+    assert goods(game, 0) == {"wood": 1, "worker": 1, "vp": 1}
 
 
 def test_a_card_is_drawn_from_the_deck_the_seat_picks_and_the_faction_discard_is_reshuffled():
@@ -229,8 +260,10 @@ def test_a_build_feature_fires_for_its_own_build_and_matching_colours_only():
     assert goods(game, 0) == {"raze": 2}
 
 
-def test_one_defense_token_per_common_location_and_one_samurai_per_faction_location():
-    """docs/rules-notes.md#is2014-defense"""
+def test_defense_tokens_stack_on_a_common_location_and_one_samurai_per_faction_location():
+    """ "Any Japanese Faction Location cannot have more than 1 Samurai"; the book sets no such
+    limit for Defense tokens, each of which "increases by 1 the number of Raze tokens required"
+    (docs/rules-notes.md#is2014-defense)."""
     game = table(
         [
             faction("a", [card("x", deal="food", raze=["food", "food"])], samurai=True),
@@ -245,7 +278,15 @@ def test_one_defense_token_per_common_location_and_one_samurai_per_faction_locat
     ]
     give(game, 0, defense=2, worker=1)
     free = [o for o in offered(game, 0) if o[0] in ("defend", "samurai")]
-    assert free == [("defend", 1, "common/shed")]
+    assert free == [("defend", 0, "common/hut"), ("defend", 1, "common/shed")]
+    run(game, ("take_turn", 0))
+    choose(game, ("defend", 0, "common/hut"))
+    assert game.players[0].empire[0] == Placed(index(game, "common/hut"), defense=2)
+    give(game, 1, raze=3)  # the Samurai's Location takes 3
+    shed, x = ("raze", 0, 1, "common/shed"), ("raze", 0, 2, "a/x")
+    assert [o for o in offered(game, 1) if o[0] == "raze"] == [shed, x]
+    give(game, 1, raze=4)  # 2, and 1 for each of the 2 Defense tokens
+    assert [o for o in offered(game, 1) if o[0] == "raze"] == [("raze", 0, 0, "common/hut"), shed, x]
 
 
 def test_a_raze_step_pays_one_raze_token_per_samurai_and_defense_token():
@@ -259,3 +300,62 @@ def test_a_raze_step_pays_one_raze_token_per_samurai_and_defense_token():
     assert _options(game, "raze_step", 0, False) == ((1, 0, "common/hut"),)
     run(game, ("raze_step", 0, False))  # the one target is razed without asking
     assert goods(game, 0) == {"raze": 1, "wood": 2}
+
+
+def test_spending_workers_for_a_card_is_offered_only_while_a_deck_or_discard_pile_can_give_one():
+    """ "Spend 2 Workers to get 1 Resource or 1 card from the deck (Faction or Common)": with no
+    card in either deck nor discard pile, the card is not offered (docs/rules-notes.md#is2014-trade-pairs)."""
+    game = _game([card("x", deal="food")])
+    game.common, game.common_discard = [], []
+    game.players[0].deck, game.players[0].discard = [], []
+    give(game, 0, worker=2)
+    trades = [o for o in offered(game, 0) if o[0] == "trade"]
+    assert trades == [("trade", "food"), ("trade", "wood"), ("trade", "stone")]
+    game.players[0].discard = [index(game, "a/x")]
+    assert [o for o in offered(game, 0) if o[0] == "trade"] == [*trades, ("trade", "card")]
+    game.players[0].discard, game.common_discard = [], [index(game, "common/hut")]
+    assert [o for o in offered(game, 0) if o[0] == "trade"] == [*trades, ("trade", "card")]
+
+
+def test_a_defense_token_may_be_placed_after_the_turns_action_before_the_turn_passes():
+    """ "During an Action phase, at any moment in his turn, a player may place the Defense token"
+    (docs/rules-notes.md#is2014-defense): on the Location the action just built."""
+    game = _game([card("x", deal="food")])
+    hand(game, 0, "common/hut")
+    game.common[:] = [index(game, "common/shed")] * 2
+    give(game, 0, defense=1)
+    give(game, 1, worker=2)
+    run(game, ("take_turn", 0))
+    choose(game, ("build", "common/hut"))
+    assert game.decision().player == 0
+    assert options(game) == (("defend", 0, "common/hut"), ("end",))
+    choose(game, ("defend", 0, "common/hut"))
+    assert game.players[0].empire == [Placed(index(game, "common/hut"), defense=1)]
+    assert goods(game, 0) == {}
+    assert game.decision().kind == "turn" and game.decision().player == 1
+    game.stack.clear()
+    game.pending = None
+    give(game, 0, defense=1)  # the end of the turn places none
+    hand(game, 0, "common/shed")
+    run(game, ("take_turn", 0))
+    choose(game, ("build", "common/shed"))
+    choose(game, ("end",))
+    assert [p.defense for p in game.players[0].empire] == [1, 0] and goods(game, 0) == {"defense": 1}
+
+
+def test_a_samurai_may_be_deployed_after_the_turns_action_with_a_worker_it_left():
+    """ "At any moment during his turn, the Japanese player may deploy any number of his Workers"
+    (docs/rules-notes.md#is2014-defense); nothing free left: the turn ends without asking."""
+    forge = card("forge", kind="action", deal="food", raze=["food", "food"])
+    forge["action"] = {"cost": {"worker": 1}, "do": [{"gain": {"vp": 1}}]}
+    watch = card("watch", deal="food", raze=["food", "food"])
+    game = table([faction("a", [forge, watch], samurai=True), faction("b", [card("y", deal="food")])], COMMONS)
+    empire(game, 0, "a/forge", "a/watch")
+    give(game, 0, worker=2)
+    give(game, 1, worker=2)
+    run(game, ("take_turn", 0))
+    choose(game, ("activate", 0, "a/forge"))
+    assert options(game) == (("samurai", 0, "a/forge"), ("samurai", 1, "a/watch"), ("end",))
+    choose(game, ("samurai", 1, "a/watch"))
+    assert [p.samurai for p in game.players[0].empire] == [0, 1] and goods(game, 0) == {"vp": 1}
+    assert game.decision().kind == "turn" and game.decision().player == 1

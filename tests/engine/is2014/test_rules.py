@@ -240,32 +240,41 @@ def test_activating_action_locations_of_the_example():
 
 
 def test_spending_workers_of_the_example():
-    """ "Mark discards 8 Workers and takes 1 Wood, draws 2 Common cards and 1 Faction card."
-    (one pair per action: docs/rules-notes.md#is2014-trade-pairs)"""
+    """ "Mark discards 8 Workers and takes 1 Wood, draws 2 Common cards and 1 Faction card", in
+    one action: "In one action a player can discard multiple pairs of Workers"
+    (docs/rules-notes.md#is2014-trade-pairs). Tom, who has not passed, acts only after it."""
     commons = [card(f"c{i}", raze=["wood", "wood"]) for i in range(3)]
     game = _two([card("f1", deal="food"), card("f2", deal="food")], commons)
     game.players[0].deck = [index(game, "a/f1"), index(game, "a/f2")]
     game.common = [index(game, f"common/c{i}") for i in range(3)]
-    game.players[1].passed = True
     give(game, 0, worker=8)
+    give(game, 1, worker=2)
     run(game, ("take_turn", 0))
     choose(game, ("trade", "wood"))
+    assert game.decision().kind == "rest-of-turn" and game.decision().player == 0
     for deck in ("common", "common", "faction"):
         choose(game, ("trade", "card"))
         choose(game, (deck,))
     assert goods(game, 0) == {"wood": 1}
     assert keys(game, game.players[0].hand) == ["common/c2", "common/c1", "a/f2"]
-    assert ("trade", "food") not in options(game)
+    assert game.decision().kind == "turn" and game.decision().player == 1  # no Workers left: the turn ends
+    assert game.players[0].deck == [index(game, "a/f1")]
 
 
-def test_gold_pays_only_what_the_resources_lack():
-    """docs/rules-notes.md#is2014-gold-pays-last"""
+def test_gold_stands_in_for_any_resource_by_the_players_choice():
+    """ "Gold tokens can be used instead of any Resource (Wood, Stone, Food)": a build of 2 Wood and
+    1 Stone from 1 Wood, 1 Stone and 2 gold offers the ways to pay that leave different goods
+    (docs/rules-notes.md#is2014-gold-any-resource)."""
     game = _two([card("x", deal="food")], [card("hall", raze=["wood", "wood"], cost={"wood": 2, "stone": 1})])
     hand(game, 0, "common/hall")
     give(game, 0, wood=1, stone=1, gold=2)
     run(game, ("take_turn", 0))
     choose(game, ("build", "common/hall"))
-    assert goods(game, 0) == {"gold": 1}
+    assert game.decision().kind == "pay"
+    assert options(game) == ((("wood", 1),), (("wood", 1), ("stone", 1)), (("wood", 2),))
+    choose(game, (("wood", 2),))  # the Wood held stays, as the tie-break counts Resources, not gold
+    assert goods(game, 0) == {"wood": 1}
+    assert keys(game, [p.card for p in game.players[0].empire]) == ["common/hall"]
 
 
 def test_a_passed_player_cannot_be_targeted():

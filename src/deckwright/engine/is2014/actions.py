@@ -10,7 +10,6 @@ from .effects import (
     gain,
     idle_in_solo,
     opponents,
-    pay,
     run_ability,
     run_steps,
     shortfall,
@@ -18,10 +17,11 @@ from .effects import (
 )
 from .game import BUILT, DEALT, PRODUCTION_OFFERED, RAZED, Is2014Game
 from .ops import ask, auto
-from .state import DEFENSE, FOOD, GOOD, RAZE, RESOURCE, WORKER, Placed
+from .state import DEFENSE, GOOD, RAZE, RESOURCE, WOOD, WORKER, Placed
 
 RAZE_HAND, RAZE_ENEMY, TRADE_WORKERS = 1, 2, 2
-TRADES = (("trade", "food"), ("trade", "wood"), ("trade", "stone"), ("trade", "card"))
+DEAL_COST = (("food", 1),)
+TRADES = (("trade", "food"), ("trade", "wood"), ("trade", "stone"))
 
 
 @auto
@@ -89,7 +89,7 @@ def _target_cost(g: Is2014Game, target: tuple[int, int, int], protected: bool) -
 
 
 @ask("turn")
-def _turn_options(g: Is2014Game, task: tuple) -> tuple:
+def turn_options(g: Is2014Game, task: tuple) -> tuple:
     seat = task[1]
     player, cat = g.players[seat], g.cat
     goods, options = player.goods, []
@@ -98,7 +98,7 @@ def _turn_options(g: Is2014Game, task: tuple) -> tuple:
     for card in hand:
         if spare >= cat.discards[card] and shortfall(goods, cat.cards[card].cost) is not None:
             options.append(("build", cat.keys[card]))
-    if goods[FOOD] + goods[GOOD["gold"]] >= 1:
+    if shortfall(goods, DEAL_COST) is not None:
         options += [("deal", cat.keys[c]) for c in hand if cat.cards[c].deal and cat.owners[c] == seat]
     if goods[RAZE] >= RAZE_HAND:
         options += [("raze-hand", cat.keys[c]) for c in hand if cat.cards[c].raze]
@@ -117,25 +117,42 @@ def _turn_options(g: Is2014Game, task: tuple) -> tuple:
             and not idle_in_solo(g, action.do)
         ):
             options.append(("activate", slot, cat.keys[placed.card]))
-            twice = tuple((good, 2 * n) for good, n in action.cost)
-            if action.uses - placed.used >= 2 and shortfall(goods, twice) is not None:
+            if action.uses - placed.used >= 2 and shortfall(goods, uses_cost(action.cost, 2)) is not None:
                 options.append(("activate-twice", slot, cat.keys[placed.card]))
-    if goods[WORKER] >= TRADE_WORKERS:
-        options += TRADES
-    if goods[DEFENSE]:
+    options += trades(g, seat)
+    return (*options, *free_actions(g, seat), ("pass",))
+
+
+def free_actions(g: Is2014Game, seat: int) -> list[tuple]:
+    """What the seat may do at any moment of its turn: place a Defense token on a Common Location
+    (any number on one), deploy a Worker as a Samurai on a Faction Location without one
+    (docs/rules-notes.md#is2014-defense)."""
+    player, cat = g.players[seat], g.cat
+    options = []
+    if player.goods[DEFENSE]:
         options += [
             ("defend", slot, cat.keys[p.card])
             for slot, p in enumerate(player.empire)
-            if not p.foundation and cat.owners[p.card] < 0 and not p.defense
+            if not p.foundation and cat.owners[p.card] < 0
         ]
-    if cat.factions[seat].board.samurai and goods[WORKER]:
+    if cat.factions[seat].board.samurai and player.goods[WORKER]:
         options += [
             ("samurai", slot, cat.keys[p.card])
             for slot, p in enumerate(player.empire)
             if not p.foundation and cat.owners[p.card] == seat and not p.samurai
         ]
-    options.append(("pass",))
-    return tuple(options)
+    return options
+
+
+def trades(g: Is2014Game, seat: int) -> tuple:
+    """What 2 Workers may buy now: a Resource, or a card while a deck or discard pile the seat
+    draws from holds one (docs/rules-notes.md#is2014-trade-pairs)."""
+    player = g.players[seat]
+    if player.goods[WORKER] < TRADE_WORKERS:
+        return ()
+    if player.deck or player.discard or g.common or g.common_discard:
+        return (*TRADES, ("trade", "card"))
+    return TRADES
 
 
 def _card(g: Is2014Game, seat: int, key: str) -> int:
@@ -143,30 +160,25 @@ def _card(g: Is2014Game, seat: int, key: str) -> int:
     return next(c for c in g.players[seat].hand if g.cat.keys[c] == key)
 
 
-@_turn_options.resolves
+@turn_options.resolves
 def take_turn(g: Is2014Game, task: tuple, option: tuple) -> None:
-    """Run the chosen action; a free one (defend, samurai) lets the seat act again."""
+    """Run the chosen action; a free one (defend, samurai) lets the seat act again. After the
+    action (not a pass), the rest of the turn: more pairs of Workers for a trade, free actions."""
     seat, kind = task[1], option[0]
     player = g.players[seat]
-    if kind in ("defend", "samurai"):
-        slot = option[1]
-        placed = player.empire[slot]
-        if kind == "defend":
-            player.goods[DEFENSE] -= 1
-            player.empire[slot] = placed._replace(defense=placed.defense + 1)
-        else:
-            player.goods[WORKER] -= 1
-            player.empire[slot] = placed._replace(samurai=placed.samurai + 1)
+    if kind in FREE:
+        place_free(g, seat, option)
         g.push(("take_turn", seat))
         return
-    g.push(("after_action", seat))
     if kind == "pass":
         player.passed = True
-    elif kind == "build":
+        g.push(("after_action", seat))
+        return
+    g.push(("rest_of_turn", seat, kind == "trade"), ("after_action", seat))
+    if kind == "build":
         build(g, seat, _card(g, seat, option[1]))
     elif kind == "deal":
-        player.goods[FOOD if player.goods[FOOD] else GOOD["gold"]] -= 1
-        make_deal(g, seat, _card(g, seat, option[1]))
+        g.push(("pay_cost", seat, DEAL_COST), ("deal_card", seat, _card(g, seat, option[1])))
     elif kind == "raze-hand":
         card = _card(g, seat, option[1])
         player.goods[RAZE] -= RAZE_HAND
@@ -182,19 +194,55 @@ def take_turn(g: Is2014Game, task: tuple, option: tuple) -> None:
     elif kind == "activate":
         activate(g, seat, seat, option[1])
     elif kind == "activate-twice":  # docs/rules-notes.md#is2014-activate-twice
-        activate(g, seat, seat, option[1])
-        activate(g, seat, seat, option[1])
+        activate(g, seat, seat, option[1], 2)
     else:
         trade(g, seat, option[1])
+
+
+FREE = ("defend", "samurai")  # the actions that do not end a turn
+
+
+def place_free(g: Is2014Game, seat: int, option: tuple) -> None:
+    """Place a Defense token or deploy a Worker as a Samurai on the Location the option names."""
+    kind, slot = option[0], option[1]
+    player = g.players[seat]
+    placed = player.empire[slot]
+    if kind == "defend":
+        player.goods[DEFENSE] -= 1
+        player.empire[slot] = placed._replace(defense=placed.defense + 1)
+    else:
+        player.goods[WORKER] -= 1
+        player.empire[slot] = placed._replace(samurai=placed.samurai + 1)
+
+
+@ask("rest-of-turn")
+def _rest_of_turn_options(g: Is2014Game, task: tuple) -> tuple:
+    _, seat, trading = task
+    return (*(trades(g, seat) if trading else ()), *free_actions(g, seat), ("end",))
+
+
+@_rest_of_turn_options.resolves
+def rest_of_turn(g: Is2014Game, task: tuple, option: tuple) -> None:
+    """After the turn's action and before the turn passes: another pair of Workers for the same
+    trade action (docs/rules-notes.md#is2014-trade-pairs), a Defense token or a Samurai "at any
+    moment" of the turn (docs/rules-notes.md#is2014-defense), or the end of the turn. Asked only
+    when there is something to do."""
+    _, seat, trading = task
+    if option[0] == "end":
+        return
+    g.push(task)
+    if option[0] == "trade":
+        trade(g, seat, option[1])
+    else:
+        place_free(g, seat, option)
 
 
 def build(g: Is2014Game, seat: int, card: int) -> None:
     """Pay the cost (the Locations it names discarded one by one), place the card, then its
     Building Bonus, its Production (a Production Location gives at once) and the build Features."""
-    player = g.players[seat]
-    pay(player.goods, g.cat.cards[card].cost)
-    player.hand.remove(card)
-    g.push(*(("discard_location", seat),) * g.cat.discards[card], ("place", seat, card))
+    g.players[seat].hand.remove(card)
+    cost = g.cat.cards[card].cost
+    g.push(("pay_cost", seat, cost), *(("discard_location", seat),) * g.cat.discards[card], ("place", seat, card))
 
 
 @auto
@@ -235,6 +283,12 @@ def discard_under(g: Is2014Game, placed: Placed) -> None:
         g.discard(card)
 
 
+@auto
+def deal_card(g: Is2014Game, task: tuple) -> None:
+    """The Make a Deal action, once its Food is paid."""
+    make_deal(g, task[1], task[2])
+
+
 def make_deal(g: Is2014Game, seat: int, card: int) -> None:
     """The card goes under the board; its Deal field's Good comes at once."""
     player = g.players[seat]
@@ -259,8 +313,7 @@ def raze_location(g: Is2014Game, seat: int, other: int, slot: int) -> None:
         card = placed.card
         discard_under(g, placed)
         if g.cat.owners[card] < 0:
-            victim.empire[slot] = Placed(card, foundation=True)
-            victim.goods[GOOD["wood"]] += 1
+            victim.empire[slot] = foundation(g, other, card)
         else:
             victim.empire.pop(slot)
             g.discard(card)
@@ -271,14 +324,28 @@ def raze_location(g: Is2014Game, seat: int, other: int, slot: int) -> None:
     fire(g, seat, "raze")
 
 
-def activate(g: Is2014Game, seat: int, owner: int, slot: int) -> None:
-    """Pay an Action Location's cost (placed on the card), count the use, run the Action."""
+def foundation(g: Is2014Game, seat: int, card: int) -> Placed:
+    """The card turned face down as a Foundation of the seat, which receives 1 Wood for it
+    (docs/rules-notes.md#is2014-foundation-wood)."""
+    g.players[seat].goods[WOOD] += 1
+    return Placed(card, foundation=True)
+
+
+def activate(g: Is2014Game, seat: int, owner: int, slot: int, times: int = 1) -> None:
+    """Pay an Action Location's cost (placed on the card) for each use, in one payment, count the
+    uses, run the Action once for each."""
     placed = g.players[owner].empire[slot]
     action = g.cat.cards[placed.card].action
-    pay(g.players[seat].goods, action.cost)
-    g.players[owner].empire[slot] = placed._replace(used=placed.used + 1)
-    fire(g, seat, "activate", placed.card)  # docs/rules-notes.md#is2014-triggers: after the Action
-    run_steps(g, seat, action.do, (owner, slot, placed.card))
+    g.players[owner].empire[slot] = placed._replace(used=placed.used + times)
+    for _ in range(times):
+        fire(g, seat, "activate", placed.card)  # docs/rules-notes.md#is2014-triggers: after the Action
+        run_steps(g, seat, action.do, (owner, slot, placed.card))
+    g.push(("pay_cost", seat, uses_cost(action.cost, times)))  # pushed last: paid first
+
+
+def uses_cost(cost: tuple, times: int) -> tuple:
+    """An Action's cost for ``times`` uses at once: "spending twice the Goods"."""
+    return tuple((good, n * times) for good, n in cost)
 
 
 def trade(g: Is2014Game, seat: int, good: str) -> None:
@@ -344,11 +411,11 @@ def _foundation_options(g: Is2014Game, task: tuple) -> tuple:
 
 @_foundation_options.resolves
 def foundation_step(g: Is2014Game, task: tuple, option: str) -> None:
-    """Place a card from hand face down in the Empire as a Foundation."""
+    """Place a card from hand face down in the Empire as a Foundation, for the usual 1 Wood."""
     seat = task[1]
     card = _card(g, seat, option)
     g.players[seat].hand.remove(card)
-    g.players[seat].empire.append(Placed(card, foundation=True))
+    g.players[seat].empire.append(foundation(g, seat, card))
 
 
 @ask("place-under")

@@ -6,7 +6,7 @@ raze one's own Location (Rabble), Samurai from a step (Ninjas). Each asks its se
 from __future__ import annotations
 
 from .actions import _distinct, discard_under, enemy_targets, raze_location
-from .effects import gain, opponents, pay, shortfall
+from .effects import gain, opponents, shortfall
 from .game import Is2014Game
 from .ops import ask
 
@@ -62,9 +62,9 @@ def build_step(g: Is2014Game, task: tuple, option: str) -> None:
     _, seat, source = task
     player = g.players[seat]
     card = next(c for c in _buildable(g, seat, source) if g.cat.keys[c] == option)
-    pay(player.goods, g.cat.cards[card].cost)
     (player.hand if source == "hand" else player.deals).remove(card)
-    g.push(("place", seat, card))
+    # paid as the seat chooses: docs/rules-notes.md#is2014-gold-any-resource
+    g.push(("pay_cost", seat, g.cat.cards[card].cost), ("place", seat, card))
 
 
 # -- take or cancel Deals (docs/rules-notes.md#is2014-take-cancel-deals) -----------------------

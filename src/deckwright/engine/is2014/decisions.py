@@ -16,6 +16,15 @@ DECISIONS: dict[str, Kind] = {
         card_at={"build": 1, "deal": 1},
         uses={"activate": ("action", 2), "activate-twice": ("action", 2)},
     ),
+    "rest-of-turn": Kind(
+        "('trade', good) | ('defend', slot, key) | ('samurai', slot, key) | ('end',)",
+        "after the turn's action: another pair of Workers for the same trade, a Defense token or a Samurai, "
+        "or the end of the turn",
+    ),
+    "pay": Kind(
+        "tuple of (resource, count)",
+        "a cost's way to pay: the Resources gold stands in for (() none), one way per different goods left",
+    ),
     "discard-location": Kind("(slot, key) | (slot, 'foundation')", "the Location or Foundation a build discards"),
     "draw-from": Kind("('faction',) | ('common',)", "the deck a card is drawn from"),
     "steal": Kind("(seat, good)", "the opponent and the Resource a steal takes"),

@@ -4,6 +4,7 @@ gives each primitive its meaning; Feature triggers."""
 from __future__ import annotations
 
 import json
+from itertools import product
 
 from ...model.is2014 import BRANCHES
 from ...steps import Step, StepTable
@@ -17,29 +18,51 @@ DECKS = (("faction",), ("common",))
 
 # -- paying --------------------------------------------------------------------------------------
 def shortfall(goods: list[int], cost) -> int | None:
-    """The gold a cost needs beyond the Resources it names, or None when it cannot be paid:
-    Resources are paid with themselves first and gold covers the rest
-    (docs/rules-notes.md#is2014-gold-pays-last)."""
+    """The least gold a cost takes (the gold it names, and gold for the Resources lacking), or None
+    when it cannot be paid (docs/rules-notes.md#is2014-gold-any-resource)."""
     gold = 0
     for good, n in cost:
         index = GOOD.get(good)  # None: Locations, paid by the build
-        if index is None or goods[index] >= n:
-            continue
-        if index not in RESOURCE:
-            return None
-        gold += n - goods[index]
+        if index == GOLD:
+            gold += n
+        elif index is not None and goods[index] < n:
+            if index not in RESOURCE:
+                return None
+            gold += n - goods[index]
     return gold if gold <= goods[GOLD] else None
 
 
-def pay(goods: list[int], cost) -> None:
-    """Pay an affordable cost (see ``shortfall``)."""
-    for good, n in cost:
-        if good == "location":
-            continue
-        index = GOOD[good]
-        used = min(goods[index], n)
-        goods[index] -= used
-        goods[GOLD] -= n - used
+def ways_to_pay(goods: list[int], cost) -> tuple[tuple[tuple[str, int], ...], ...]:
+    """Every way to pay a cost that leaves different goods: the Resources gold pays for, as
+    ``((resource, n), ...)`` (``()``: none), from the least gold to the most; none when it cannot
+    be paid. Gold the cost names is paid first (docs/rules-notes.md#is2014-gold-any-resource)."""
+    if shortfall(goods, cost) is None:
+        return ()
+    spare = goods[GOLD] - sum(n for good, n in cost if good == "gold")
+    resources = [(good, n) for good, n in cost if GOOD.get(good) in RESOURCE]
+    ranges = [range(max(0, n - goods[GOOD[good]]), min(n, spare) + 1) for good, n in resources]
+    return tuple(
+        tuple((good, k) for (good, _), k in zip(resources, counts) if k)
+        for counts in product(*ranges)
+        if sum(counts) <= spare
+    )
+
+
+@ask("pay")
+def _pay_options(g: Is2014Game, task: tuple) -> tuple:
+    return ways_to_pay(g.players[task[1]].goods, task[2])
+
+
+@_pay_options.resolves
+def pay_cost(g: Is2014Game, task: tuple, option: tuple) -> None:
+    """Pay a cost (a Location to discard is the build's), gold standing in for the Resources the
+    option names; asked only when the ways to pay leave different goods."""
+    goods, instead = g.players[task[1]].goods, dict(option)
+    for good, n in task[2]:
+        index = GOOD.get(good)
+        if index is not None:
+            goods[index] -= n - instead.get(good, 0)
+            goods[GOLD] -= instead.get(good, 0)
 
 
 # -- gaining -------------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ import random
 from ...game import Decision, undeclared
 from ...model.is2014 import NESTED, Card
 from ...steps import Step, StepTable
+from .actions import turn_options
 from .counts import counted
 from .effects import no_solo_target
 from .game import ROUNDS, Is2014Game
@@ -111,6 +112,7 @@ class GreedyBot:
         self._fixed: dict[int, bool] = {}  # card -> whether its price depends on the round alone
         self._prices: dict[tuple[int, int, bool], float] = {}  # (card, round, solo) -> location_value
         self._costs: dict[int, tuple[float, float]] = {}  # card -> its cost priced: Locations discarded, other goods
+        self._next_turn: tuple | None = None  # the seat's best-priced action of a next turn (``_rest_of_turn``)
 
     def choose(self, game: Is2014Game, decision: Decision) -> int:
         values = self.values(game, decision)
@@ -122,6 +124,7 @@ class GreedyBot:
         score = RATES.get(decision.kind)
         if score is None:
             raise undeclared(decision.kind)
+        self._next_turn = None  # priced again for each decision (``_rest_of_turn``)
         return [score(self, game, decision.player, option) for option in decision.options]
 
     # -- helpers -------------------------------------------------------------------------------
@@ -241,6 +244,27 @@ class GreedyBot:
         options = g.pending[0][2] if g.pending is not None else ()
         return steps_value(g, seat, options[option[0]]) if options else 0.0
 
+    def _rest_of_turn(self, g: Is2014Game, seat: int, option: tuple) -> float:
+        """After the action: another pair of Workers only where its next turn would spend them so
+        anyway (its best-priced action would be that trade), a Defense token as in a turn, a Samurai
+        never (its Worker may still act: the bot deploys before it passes), else the end (0)."""
+        kind = option[0]
+        if kind == "end":
+            return 0.0
+        if kind == "samurai":
+            return TURN_RATES[kind](self, g, seat, option) - VALUE["worker"]
+        if kind == "defend":
+            return TURN_RATES[kind](self, g, seat, option)
+        if self._next_turn is None:
+            turn = turn_options(g, ("take_turn", seat))
+            values = [self._turn(g, seat, other) for other in turn]
+            self._next_turn = turn[values.index(max(values))]
+        return 1.0 if self._next_turn == option else -1.0
+
+    def _pay(self, g: Is2014Game, seat: int, option: tuple) -> float:
+        """Gold stands in for any Resource, so it is kept: the least gold."""
+        return -float(sum(n for _, n in option))
+
     def _store(self, g: Is2014Game, seat: int, option: tuple) -> float:
         return goods_value(option)
 
@@ -282,6 +306,8 @@ TURN_RATES = {
 RATES = {
     "draft": GreedyBot._draft,
     "turn": GreedyBot._turn,
+    "rest-of-turn": GreedyBot._rest_of_turn,
+    "pay": GreedyBot._pay,
     "discard-location": GreedyBot._discard_location,
     "draw-from": GreedyBot._draw_from,
     "steal": GreedyBot._steal,

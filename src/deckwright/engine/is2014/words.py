@@ -42,6 +42,8 @@ class Words(Telling):
         self.said = {  # one phrase per decision kind (engine/is2014/decisions.py)
             "draft": lambda option: f"takes {self.name(option)} from the Lookout",
             "turn": self._turn,
+            "rest-of-turn": lambda option: "ends the turn" if option == ("end",) else self._turn(option),
+            "pay": lambda option: f"pays gold instead of {amounts(option)}" if option else "pays without gold",
             "discard-location": self._discard_location,
             "draw-from": lambda option: f"draws from the {option[0]} deck",
             "steal": lambda option: f"steals {option[1]} from {self.who(option[0])}",
