@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 from ...model.eotn import Card
+from .aimed import shielded
 from .catalog import FIELD_KINDS, FISH, RAZE, compile_goods
 from .copying import copies, copyable, protected
 from .counts import holds
@@ -65,7 +66,7 @@ def turn_options(g: EotnGame, task: tuple) -> tuple:
             options.append(("use", slot, cards[placed.card].id))
     if goods[RAZE]:
         for q, other in enumerate(g.players):
-            if q != p and not other.passed:
+            if q != p and not shielded(g, q):  # docs/rules-notes.md#eotn-passed-not-targeted
                 options += [
                     ("raid", q, slot, cards[e.card].id)
                     for slot, e in enumerate(other.empire)

@@ -14,6 +14,7 @@ from itertools import islice
 
 from ...model.eotn import BRANCHES
 from ...steps import Step, StepTable
+from .aimed import reached
 from .catalog import GOLD, GOOD, WORKER, compile_goods, kind_matches
 from .copying import recopyable
 from .counts import count, holds
@@ -125,8 +126,8 @@ def _assign_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
 
 def _give_feasible(g, p, slot, value, player, goods, hand, target) -> bool:
     """Exactly these goods (gold may not stand in), once for each target seat."""
-    times = len(g.players) - 1 if target == "each_opponent" else 1
-    return _assign_feasible(g, p, slot, {good: n * times for good, n in value.items()}, player, goods, hand)
+    n_targets = reached(g, p, target)
+    return _assign_feasible(g, p, slot, {good: n * n_targets for good, n in value.items()}, player, goods, hand)
 
 
 def _release_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:

@@ -14,6 +14,7 @@ from weakref import WeakKeyDictionary
 from ...game import Decision, undeclared
 from ...model.eotn import ability_steps
 from ...steps import Step, StepTable
+from .aimed import reached
 from .catalog import GOOD, GOODS, RAZE, WORKER, Catalog, Info
 from .copying import recopyable
 from .counts import count, holds
@@ -149,9 +150,7 @@ class GreedyBot:
             value = STEPS_VALUE[step.primitive](self, g, p, slot, step)
             target = step.modifiers.get("target")
             if target is not None:  # once per target; what hurts the target is turned
-                value *= (len(g.players) - 1 if target == "each_opponent" else 1) * (
-                    -HARM if step.primitive in HARMS else 1
-                )
+                value *= reached(g, p, target) * (-HARM if step.primitive in HARMS else 1)
             total += value
         return total
 
