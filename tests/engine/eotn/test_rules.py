@@ -980,3 +980,41 @@ def test_the_validator_accepts_a_location_among_the_basic_fields(tmp_path):
 def test_the_validator_refuses_a_boost_among_the_basic_fields(tmp_path):
     horn = "{id: horn, name: {en: Horn}, kind: boost, type: hall, action: SAIL, abilities: [{instant: [{draw: 1}]}]}"
     assert errors_with_third_starting_card(tmp_path, horn) == ["E-BASIC-FIELDS"]
+
+
+def test_advance_ship_two_spaces_moves_one_ship_two_spaces():
+    # docs/rules-notes.md#eotn-move-your-ship-1-space: one ship, as far as the step says
+    oars = card("oars", abilities=[{"action": {"do": [{"advance_ship": 2}]}}])
+    game, p = start([[oars], [oars]])
+    q = 1 - p
+    seat(game, p, empire=["oars"])
+    game.queue[:] = [Ship(q, False, 0, 0), Ship(p, False, 1, 0), Ship(q, False, 0, 1), Ship(p, False, 0, 0)]
+    retake_turn(game, p)
+    pick(game, ("use", slot_of(game, p, "oars"), "oars"))
+    assert game.decision().kind == "advance-ship"
+    assert options(game) == (("ship", 1), ("ship", 3))
+    pick(game, ("ship", 3))
+    assert game.queue == [Ship(q, False, 0, 0), Ship(p, False, 0, 0), Ship(p, False, 1, 0), Ship(q, False, 0, 1)]
+    assert game.decision().kind == "turn"
+
+
+def test_advance_ship_stops_at_the_head_of_the_queue():
+    oars = card("oars", abilities=[{"action": {"do": [{"advance_ship": 2}]}}])
+    game, p = start([[oars], [oars]])
+    q = 1 - p
+    seat(game, p, empire=["oars"])
+    game.queue[:] = [Ship(q, False, 0, 0), Ship(p, False, 0, 0)]
+    retake_turn(game, p)
+    pick(game, ("use", slot_of(game, p, "oars"), "oars"))
+    assert [s.owner for s in game.queue] == [p, q]
+
+
+@pytest.mark.parametrize("owners", [(), ("me",), ("them",), ("me", "them")])
+def test_advance_ship_is_not_offered_without_a_ship_that_can_move_up(owners):
+    # docs/rules-notes.md#eotn-capitals-resolve: no ship of the player's on the board, or only at the head
+    oars = card("oars", abilities=[{"action": {"do": [{"advance_ship": 2}]}}])
+    game, p = start([[oars], [oars]])
+    seat(game, p, empire=["oars"])
+    game.queue[:] = [Ship(p if owner == "me" else 1 - p, False, 0, 0) for owner in owners]
+    retake_turn(game, p)
+    assert ("use", slot_of(game, p, "oars"), "oars") not in options(game)

@@ -41,13 +41,7 @@ def turn_options(g: EotnGame, task: tuple) -> tuple:
                     options.append(("build", info.id))
         elif info.sows:
             sows = True
-    open_actions = _open_actions(
-        bool(player.deck or player.discard),
-        bool(player.ships or player.common or ship_boosts(g, p)),
-        builds,
-        sows or bool(player.fields),
-    )
-    options += _pawn_options(player, g.tiles, open_actions)
+    options += _pawn_options(player, g.tiles, open_actions(g, p, builds, sows))
     for slot in player.actors:
         placed = player.empire[slot]
         if placed.exhausted:
@@ -74,6 +68,26 @@ def turn_options(g: EotnGame, task: tuple) -> tuple:
                 ]
     options.append(("pass",))
     return tuple(options)
+
+
+def open_actions(g: EotnGame, p: int, builds: bool, sows: bool) -> frozenset[str]:
+    """The tile actions seat p could resolve now (docs/rules-notes.md#eotn-pawn-go-action-player-cannot):
+    ``builds``, a Location in hand; ``sows``, a HARVEST field card in hand."""
+    player = g.players[p]
+    return _open_actions(
+        bool(player.deck or player.discard),
+        bool(player.ships or player.common or ship_boosts(g, p)),
+        builds,
+        sows or bool(player.fields),
+    )
+
+
+def action_open(g: EotnGame, p: int, action: str, hand: int) -> bool:
+    """Whether a CAPITALS action on a card could resolve, as a pawn's could
+    (docs/rules-notes.md#eotn-capitals-resolve); ``hand``: the cards the effect leaves in hand."""
+    cards = g.cat.cards
+    held = [cards[c] for c in g.players[p].hand] if hand > 0 else []
+    return action in open_actions(g, p, any(info.kind == "location" for info in held), any(info.sows for info in held))
 
 
 @cache

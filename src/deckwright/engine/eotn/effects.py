@@ -140,6 +140,18 @@ def _expedition_now_feasible(g, p, slot, value, player, goods, hand, per=None) -
     return any(ship.owner == p and (value != "conquer" or ship.raze) for ship in g.queue)
 
 
+def _take_action_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
+    """The action could resolve, as the pawn's would (docs/rules-notes.md#eotn-capitals-resolve)."""
+    from .actions import action_open  # (actions needs this module first)
+
+    return action_open(g, p, value, hand[0])
+
+
+def _advance_ship_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
+    """A ship of the player's on the Expedition board that is not first (docs/rules-notes.md#eotn-capitals-resolve)."""
+    return any(ship.owner == p for ship in g.queue[1:])
+
+
 def _gain_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
     """Goods gained by an earlier step count towards a later step's cost
     (docs/rules-notes.md#eotn-effect-in-order)."""
@@ -200,8 +212,10 @@ FEASIBLE = StepTable(
         "give": _give_feasible,
         "remove": _remove_feasible,
         "recopy": _recopy_feasible,
+        "take_action": _take_action_feasible,
+        "advance_ship": _advance_ship_feasible,
     },
-    not_applicable=("retrieve", "search", "unexhaust", "move_pawn", "advance_ship", "take_action", "lose"),
+    not_applicable=("retrieve", "search", "unexhaust", "move_pawn", "lose"),
 )
 # The steps that take something: an ability with one is offered only when it can be resolved.
 TAKES = frozenset(FEASIBLE) - {"gain", "draw", "if"}
@@ -311,7 +325,7 @@ def _run_move_pawn(g: EotnGame, p: int, slot: int, step: Step) -> None:
 
 
 def _run_advance_ship(g: EotnGame, p: int, slot: int, step: Step) -> None:
-    g.push(*(("advance", p) for _ in range(step.value)))
+    g.push(("advance", p, step.value))
 
 
 def _run_expedition_now(g: EotnGame, p: int, slot: int, step: Step) -> None:
