@@ -908,6 +908,54 @@ def test_copy_keeps_its_own_building_bonus_and_features_beside_the_copied_ones()
     assert (goods(game, p, "wood"), goods(game, p, "sheep")) == (1, 1)
 
 
+BEACON = card(
+    "beacon",
+    cost={"wood": 1},
+    abilities=[{"copy": {}}, {"action": {"cost": {"stone": 1}, "do": [{"gain": {"fish": 2}}]}}],
+)
+
+
+def built_copy(game, p: int, copied: str) -> int:
+    """Seat p builds the beacon from hand, copying ``copied``; its slot."""
+    retake_turn(game, p)
+    pick(game, ("build", "beacon"))
+    if game.decision().kind == "copy":
+        pick(game, (slot_of(game, p, copied), copied))
+    return slot_of(game, p, "beacon")
+
+
+def test_copy_keeps_its_own_action_beside_the_copied_one_and_either_exhausts_it():
+    # docs/rules-notes.md#eotn-copy-keeps-own
+    game, p = start(both(BEACON))
+    player = seat(game, p, goods={"wood": 1, "stone": 1, "food": 1}, hand=["beacon"], empire=["mill"])
+    slot = built_copy(game, p, "mill")
+    retake_turn(game, p)
+    uses = [o for o in options(game) if o[0] == "use"]
+    assert uses == [
+        ("use", slot_of(game, p, "mill"), "mill"),
+        ("use", slot, "beacon", "mill"),
+        ("use", slot, "beacon", "beacon"),
+    ]
+    pick(game, ("use", slot, "beacon", "beacon"))  # its own: 1 stone for 2 fish
+    assert (goods(game, p, "stone"), goods(game, p, "fish"), player.empire[slot].exhausted) == (0, 2, True)
+    retake_turn(game, p)
+    assert [o for o in options(game) if o[0] == "use"] == [("use", slot_of(game, p, "mill"), "mill")]
+
+
+def test_copy_of_a_card_without_an_action_keeps_its_own_action_and_can_be_raided():
+    # docs/rules-notes.md#eotn-copy-keeps-own; docs/rules-notes.md#eotn-raided: it is an Action Location
+    game, p = start(both(BEACON))
+    seat(game, p, goods={"wood": 1, "stone": 1}, hand=["beacon"], empire=["hall"])
+    slot = built_copy(game, p, "hall")
+    assert game.players[p].empire[slot].acts_as == find(game, p, "hall")
+    retake_turn(game, p)
+    assert [o for o in options(game) if o[0] == "use"] == [("use", slot, "beacon")]
+    q = 1 - p
+    seat(game, q, goods={"raze": 1})
+    retake_turn(game, q)
+    assert ("raid", p, slot, "beacon") in options(game)
+
+
 def test_copy_of_a_card_that_copied_nothing_is_refused():
     # docs/rules-notes.md#eotn-copy-copied
     game, p = start(both(LANTERN))

@@ -13,7 +13,7 @@ from .effects import feasible, hand_card, hand_choices, play_boost
 from .game import BUILT, EotnGame
 from .goods import add_goods, affordable, gain, pay, take
 from .ops import ask, auto
-from .state import Placed, Ship
+from .state import Placed, Ship, actions_of, used_action
 from .triggers import abilities_of, fire, note
 
 MOVE_FOOD = {"food": 1}  # moving a placed pawn to an adjacent tile
@@ -46,25 +46,24 @@ def turn_options(g: EotnGame, task: tuple) -> tuple:
         placed = player.empire[slot]
         if placed.exhausted:
             continue
-        info = cards[placed.acts_as]
-        action = info.action
-        if (
-            action
-            and ("if" not in action or holds(g, p, slot, action["if"]))
-            and (
+        sources = actions_of(placed, cards)
+        for source in sources:
+            info = cards[source]
+            action = info.action
+            if ("if" not in action or holds(g, p, slot, action["if"])) and (
                 feasible(g, p, slot, action["do"], info.action_cost)
                 if info.action_may_fail
                 else not info.action_cost or affordable(player, goods, info.action_cost, hand)
-            )
-        ):
-            options.append(("use", slot, cards[placed.card].id))
+            ):
+                use = ("use", slot, cards[placed.card].id)
+                options.append(use if len(sources) == 1 else (*use, info.id))
     if goods[RAZE]:
         for q, other in enumerate(g.players):
             if q != p and not shielded(g, q):  # docs/rules-notes.md#eotn-passed-not-targeted
                 options += [
                     ("raid", q, slot, cards[e.card].id)
                     for slot, e in enumerate(other.empire)
-                    if not e.exhausted and cards[e.acts_as].action and not protected(g, e, "raid")
+                    if not e.exhausted and actions_of(e, cards) and not protected(g, e, "raid")
                 ]
     options.append(("pass",))
     return tuple(options)
@@ -151,9 +150,9 @@ def turn(g: EotnGame, task: tuple, option: tuple) -> None:
         pay(g, p, MOVE_FOOD)
     elif kind == "use":
         slot = option[1]
-        placed = player.empire[slot]
-        action = g.cat.cards[placed.acts_as].action
-        g.focus = placed.acts_as
+        source = used_action(player.empire[slot], g.cat.cards, option)
+        action = g.cat.cards[source].action
+        g.focus = source
         g.push(("run_steps", p, slot, action["do"], 0), ("exhaust", p, slot))
         pay(g, p, action.get("cost"))
     elif kind == "raid":

@@ -20,6 +20,7 @@ from .copying import recopyable
 from .counts import count, holds
 from .game import EotnGame
 from .removal import removable
+from .state import used_action
 
 VALUE = {
     "vp": 1.0,
@@ -265,7 +266,7 @@ class GreedyBot:
         if kind == "build":
             return self.build_value(g, p, self._card(g, p, option[1]))
         if kind == "use":
-            return self.use_value(g, p, option[1])
+            return self.use_value(g, p, option[1], used_action(g.players[p].empire[option[1]], g.cat.cards, option))
         return 0.2  # raid
 
     def build_value(self, g: EotnGame, p: int, card: int) -> float:
@@ -276,10 +277,9 @@ class GreedyBot:
             )
         return value
 
-    def use_value(self, g: EotnGame, p: int, slot: int) -> float:
-        """Using the Action of an Empire card, net of its cost."""
+    def use_value(self, g: EotnGame, p: int, slot: int, card: int) -> float:
+        """Using the Action of ``card`` (the Empire card's own or the one it copies), net of its cost."""
         player = g.players[p]
-        card = player.empire[slot].acts_as
         key = card if card in self._fixed else (card, len(player.empire))  # 'per' counts grow with the Empire
         value = self._values["use"].get(key)
         if value is None:

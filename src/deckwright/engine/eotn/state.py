@@ -45,6 +45,19 @@ def abilities_of(placed: Placed) -> tuple[int, ...]:
     return (placed.card,) if placed.acts_as == placed.card else (placed.acts_as, placed.card)
 
 
+def actions_of(placed: Placed, cards) -> tuple[int, ...]:
+    """The cards whose Action an Empire card offers: the copied card's and a copy's own printed one
+    (docs/rules-notes.md#eotn-copy-keeps-own); using either exhausts the card."""
+    return tuple(source for source in abilities_of(placed) if cards[source].action)
+
+
+def used_action(placed: Placed, cards, option: tuple) -> int:
+    """The card whose Action a turn's ``('use', slot, card id[, Action's card id])`` option takes:
+    the one it names when the Empire card has two, else the one there is."""
+    sources = actions_of(placed, cards)
+    return next(s for s in sources if cards[s].id == option[3]) if len(option) > 3 else sources[0]
+
+
 class Ship(NamedTuple):
     owner: int
     common: bool
@@ -89,7 +102,7 @@ class Player:
         self.events: frozenset[str] = frozenset()  # the events those Features listen to
         self.fields: tuple[int, ...] = ()  # Empire slots that can be harvested
         self.upgrades: tuple[int, ...] = ()  # Empire slots of upgrades attached to a field
-        self.actors: tuple[int, ...] = ()  # Empire slots whose card has an Action
+        self.actors: tuple[int, ...] = ()  # Empire slots whose card has an Action (see ``actions_of``)
         self.pawns = [(-1, False), (-1, False)]  # (tile, exhausted); tile -1: in front of the player
         self.passed = False
         self.used: tuple[tuple[int, int, int], ...] = ()  # once-per-round Features used: (slot, source, index)
@@ -115,7 +128,7 @@ class Player:
             self.watch = tuple(sorted((*self.watch, slot)))
         if not self.events.issuperset(acts.triggers):
             self.events = self.events.union(acts.triggers)
-        if acts.action and slot not in self.actors:
+        if slot not in self.actors and actions_of(placed, cards):
             self.actors = tuple(sorted((*self.actors, slot)))
         if (
             placed.host < 0
