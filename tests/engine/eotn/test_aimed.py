@@ -115,7 +115,8 @@ def test_the_player_exhausts_the_card_of_the_target_they_choose():
     use(game, p, "blight")
     hut, mill = slot_of(game, q, "hut"), slot_of(game, q, "mill")
     decision = game.decision()
-    assert (decision.kind, decision.player, decision.options) == ("exhaust", p, ((hut, "hut"), (mill, "mill")))
+    basics = ((0, "woods"), (1, "quarry"), (2, "farm"))  # a Location is every card: docs/rules-notes.md#eotn-kind-sets
+    assert (decision.kind, decision.player, decision.options) == ("exhaust", p, (*basics, (hut, "hut"), (mill, "mill")))
     pick(game, (mill, "mill"))
     assert [e.exhausted for e in game.players[q].empire][hut:] == [False, True]
     assert game.players[p].empire[slot_of(game, p, "hut")].exhausted is False

@@ -59,12 +59,13 @@ def test_a_feature_for_any_player_answers_both_its_owners_and_an_opponents_event
 
 
 def test_the_filter_still_applies_to_an_opponents_event():
-    game, p = start_with([ENVY, CHEER])
+    envy = watcher("envy", {"event": "build", "kind": "field", "who": "opponent"}, [{"gain": {"vp": 1}}])
+    game, p = start_with([envy])
     q = 1 - p
     seat(game, q, empire=["envy"])
     game.players[q].vp = 0
-    seat(game, p, hand=["grove"])
-    game.push(("place", p, game.players[p].hand.pop()))  # a Field enters: not a Location built
+    seat(game, p, hand=["hut"])
+    game.push(("place", p, game.players[p].hand.pop()))  # a Location card enters: not a Field built
     game.pending = None
     game.decision()
     assert game.players[q].vp == 0

@@ -93,7 +93,9 @@ def test_unexhaust_of_a_type_offers_only_cards_of_that_type():
         ({"type": "boat"}, 2),
         ({"kind": "card"}, 8),
         ({"kind": "location"}, 8),
-        ({"kind": "field"}, 1),
+        # the pasture, the sawpit standing alone and the Basic Fields: docs/rules-notes.md#eotn-kind-sets
+        ({"kind": "field"}, 5),
+        ({"kind": "any_field"}, 5),
         ({"kind": "basic_field"}, 3),
         ({"kind": "field_upgrade"}, 1),
         ({"kind": "island"}, 1),

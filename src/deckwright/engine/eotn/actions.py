@@ -13,7 +13,7 @@ from .effects import feasible, hand_card, hand_choices, play_boost
 from .game import BUILT, EotnGame
 from .goods import add_goods, affordable, gain, pay, take
 from .ops import ask, auto
-from .state import Placed, Ship, actions_of, used_action
+from .state import Placed, Ship, actions_of, harvestable, used_action
 from .triggers import abilities_of, fire, note
 
 MOVE_FOOD = {"food": 1}  # moving a placed pawn to an adjacent tile
@@ -387,8 +387,8 @@ def entered(g: EotnGame, task: tuple) -> None:
         gain(g, p, info.card.goods or {})
     if own.kind == "island":
         g.push(("fire_task", p, "conquer"))
-    else:
-        g.push(("fire_task", p, "build", None, own.kind, info.card.type))
+    else:  # docs/rules-notes.md#eotn-kind-sets: a card built as a Field is a Field
+        g.push(("fire_task", p, "build", None, "field" if harvestable(placed, cards) else own.kind, info.card.type))
     g.focus = placed.acts_as
     g.push(*(("run_steps", p, slot, steps, 0) for source in abilities_of(placed) for steps in cards[source].bonus))
 

@@ -15,14 +15,14 @@ from itertools import islice
 from ...model.eotn import BRANCHES
 from ...steps import Step, StepTable
 from .aimed import reached
-from .catalog import GOLD, GOOD, WORKER, compile_goods, kind_matches
+from .catalog import GOLD, GOOD, WORKER, compile_goods
 from .copying import recopyable
 from .counts import count, holds
 from .game import FEATURE_OFFERED, FEATURE_USED, PLAYED, EotnGame
 from .goods import affordable, gain, pay
 from .ops import ask, auto
 from .removal import removable
-from .state import Placed
+from .state import Placed, of_kind
 
 
 @ask("feature")
@@ -585,7 +585,7 @@ def exhaust_theirs_resolve(g: EotnGame, task: tuple, option: tuple) -> None:
 
 def unexhaust_match(g: EotnGame, e: Placed, kind, ctype) -> bool:
     cards = g.cat.cards
-    return kind_matches(kind, cards[e.card].kind) and (ctype is None or cards[e.acts_as].card.type == ctype)
+    return of_kind(e, cards, kind) and (ctype is None or cards[e.acts_as].card.type == ctype)
 
 
 @ask("move-pawn")
