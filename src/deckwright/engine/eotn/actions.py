@@ -160,8 +160,10 @@ def turn(g: EotnGame, task: tuple, option: tuple) -> None:
         target = g.players[q].empire
         target[slot] = target[slot].turned(True)
         take(g, p, (("raze", 1),))
-        fire(g, q, "raided")  # docs/rules-notes.md#eotn-others-events
+        # docs/rules-notes.md#eotn-others-events: the raided player's Features resolve first; each
+        # fire schedules before what is scheduled already, so the raider's is scheduled first
         fire(g, p, "raid")
+        fire(g, q, "raided")
 
 
 @auto
