@@ -39,12 +39,18 @@ def test_each_opponent_loses_goods_down_to_what_they_have():
     assert game.players[p].vp == 1  # the rest of the effect goes on
 
 
-def test_the_left_neighbour_alone_discards_and_chooses_which():
+def jeering():
+    """Three seats: p's card makes the left neighbour discard 1; both neighbours hold a hut and a mill."""
     game, p = start_with([aimed_card("jeer", {"discard": 1, "target": "left"})], 3)
     seat(game, p, empire=["jeer"])
     left, right = opponents(game, p)
     seat(game, left, hand=["hut", "mill"])
     seat(game, right, hand=["hut", "mill"])
+    return game, p, left, right
+
+
+def test_the_left_neighbour_alone_discards_and_chooses_which():
+    game, p, left, right = jeering()
     use(game, p, "jeer")
     decision = game.decision()
     assert (decision.kind, decision.player, decision.options) == ("discard", left, ("hut", "mill"))
@@ -173,11 +179,7 @@ def test_each_opponent_spares_an_opponent_who_has_passed():
 
 
 def test_a_step_whose_only_target_has_passed_does_nothing_and_the_effect_goes_on():
-    game, p = start_with([aimed_card("jeer", {"discard": 1, "target": "left"})], 3)
-    seat(game, p, empire=["jeer"])
-    left, right = opponents(game, p)
-    seat(game, left, hand=["hut", "mill"])
-    seat(game, right, hand=["hut", "mill"])
+    game, p, left, right = jeering()
     game.players[left].passed = True
     vp = game.players[p].vp
     use(game, p, "jeer")

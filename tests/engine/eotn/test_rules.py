@@ -314,15 +314,21 @@ def test_expedition_now_pillages_in_the_action_phase_and_the_ship_may_sail_again
     assert game.phase == "action"
 
 
-def test_advance_ship_swaps_with_the_ship_ahead():
-    oars = card("oars", abilities=[{"action": {"do": [{"advance_ship": 1}]}}])
+def advancing(spaces: int, owners: str):
+    """A game whose seat p holds a card that moves a ship ``spaces`` up, with the queue's ships owned
+    as ``owners`` says ('p' the player, 'q' the opponent), at p's turn; the game, p and the queue."""
+    oars = card("oars", abilities=[{"action": {"do": [{"advance_ship": spaces}]}}])
     game, p = start([[oars], [oars]])
-    q = 1 - p
     seat(game, p, empire=["oars"])
-    game.queue[:] = [Ship(q, False, 0, 0), Ship(p, False, 0, 0)]
+    game.queue[:] = [Ship(p if owner == "p" else 1 - p, False, fish, 0) for fish, owner in enumerate(owners)]
     retake_turn(game, p)
+    return game, p, list(game.queue)
+
+
+def test_advance_ship_swaps_with_the_ship_ahead():
+    game, p, (first, mine) = advancing(1, "qp")
     pick(game, ("use", slot_of(game, p, "oars"), "oars"))
-    assert [s.owner for s in game.queue] == [p, q]
+    assert game.queue == [mine, first]
 
 
 # -- Raid ---------------------------------------------------------------------------------------------
@@ -1032,37 +1038,21 @@ def test_the_validator_refuses_a_boost_among_the_basic_fields(tmp_path):
 
 def test_advance_ship_two_spaces_moves_one_ship_two_spaces():
     # docs/rules-notes.md#eotn-move-your-ship-1-space: one ship, as far as the step says
-    oars = card("oars", abilities=[{"action": {"do": [{"advance_ship": 2}]}}])
-    game, p = start([[oars], [oars]])
-    q = 1 - p
-    seat(game, p, empire=["oars"])
-    game.queue[:] = [Ship(q, False, 0, 0), Ship(p, False, 1, 0), Ship(q, False, 0, 1), Ship(p, False, 0, 0)]
-    retake_turn(game, p)
+    game, p, (a, b, c, d) = advancing(2, "qpqp")
     pick(game, ("use", slot_of(game, p, "oars"), "oars"))
-    assert game.decision().kind == "advance-ship"
-    assert options(game) == (("ship", 1), ("ship", 3))
+    assert (game.decision().kind, options(game)) == ("advance-ship", (("ship", 1), ("ship", 3)))
     pick(game, ("ship", 3))
-    assert game.queue == [Ship(q, False, 0, 0), Ship(p, False, 0, 0), Ship(p, False, 1, 0), Ship(q, False, 0, 1)]
-    assert game.decision().kind == "turn"
+    assert (game.queue, game.decision().kind) == ([a, d, b, c], "turn")
 
 
 def test_advance_ship_stops_at_the_head_of_the_queue():
-    oars = card("oars", abilities=[{"action": {"do": [{"advance_ship": 2}]}}])
-    game, p = start([[oars], [oars]])
-    q = 1 - p
-    seat(game, p, empire=["oars"])
-    game.queue[:] = [Ship(q, False, 0, 0), Ship(p, False, 0, 0)]
-    retake_turn(game, p)
+    game, p, (first, mine) = advancing(2, "qp")
     pick(game, ("use", slot_of(game, p, "oars"), "oars"))
-    assert [s.owner for s in game.queue] == [p, q]
+    assert game.queue == [mine, first]
 
 
-@pytest.mark.parametrize("owners", [(), ("me",), ("them",), ("me", "them")])
+@pytest.mark.parametrize("owners", ["", "p", "q", "pq"])
 def test_advance_ship_is_not_offered_without_a_ship_that_can_move_up(owners):
     # docs/rules-notes.md#eotn-capitals-resolve: no ship of the player's on the board, or only at the head
-    oars = card("oars", abilities=[{"action": {"do": [{"advance_ship": 2}]}}])
-    game, p = start([[oars], [oars]])
-    seat(game, p, empire=["oars"])
-    game.queue[:] = [Ship(p if owner == "me" else 1 - p, False, 0, 0) for owner in owners]
-    retake_turn(game, p)
+    game, p, _ = advancing(2, owners)
     assert ("use", slot_of(game, p, "oars"), "oars") not in options(game)
