@@ -14,7 +14,6 @@ from weakref import WeakKeyDictionary
 from ...game import Decision, undeclared
 from ...model.eotn import ability_steps
 from ...steps import Step, StepTable
-from .aimed import reached
 from .catalog import GOOD, GOODS, RAZE, WORKER, Catalog, Info
 from .copying import recopyable
 from .counts import count, holds
@@ -151,7 +150,10 @@ class GreedyBot:
             value = STEPS_VALUE[step.primitive](self, g, p, slot, step)
             target = step.modifiers.get("target")
             if target is not None:  # once per target; what hurts the target is turned
-                value *= reached(g, p, target) * (-HARM if step.primitive in HARMS else 1)
+                # the seats of the table, not those not passed now: a card's value is kept across
+                # decisions and games (``_keep``), so it reads nothing that changes in a round
+                seats = len(g.players) - 1 if target == "each_opponent" else 1
+                value *= seats * (-HARM if step.primitive in HARMS else 1)
             total += value
         return total
 
