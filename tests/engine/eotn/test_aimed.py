@@ -39,12 +39,18 @@ def test_each_opponent_loses_goods_down_to_what_they_have():
     assert game.players[p].vp == 1  # the rest of the effect goes on
 
 
-def test_the_left_neighbour_alone_discards_and_chooses_which():
+def jeering():
+    """Three seats: p's card makes the left neighbour discard 1; both neighbours hold a hut and a mill."""
     game, p = start_with([aimed_card("jeer", {"discard": 1, "target": "left"})], 3)
     seat(game, p, empire=["jeer"])
     left, right = opponents(game, p)
     seat(game, left, hand=["hut", "mill"])
     seat(game, right, hand=["hut", "mill"])
+    return game, p, left, right
+
+
+def test_the_left_neighbour_alone_discards_and_chooses_which():
+    game, p, left, right = jeering()
     use(game, p, "jeer")
     decision = game.decision()
     assert (decision.kind, decision.player, decision.options) == ("discard", left, ("hut", "mill"))
@@ -115,7 +121,8 @@ def test_the_player_exhausts_the_card_of_the_target_they_choose():
     use(game, p, "blight")
     hut, mill = slot_of(game, q, "hut"), slot_of(game, q, "mill")
     decision = game.decision()
-    assert (decision.kind, decision.player, decision.options) == ("exhaust", p, ((hut, "hut"), (mill, "mill")))
+    basics = ((0, "woods"), (1, "quarry"), (2, "farm"))  # a Location is every card: docs/rules-notes.md#eotn-kind-sets
+    assert (decision.kind, decision.player, decision.options) == ("exhaust", p, (*basics, (hut, "hut"), (mill, "mill")))
     pick(game, (mill, "mill"))
     assert [e.exhausted for e in game.players[q].empire][hut:] == [False, True]
     assert game.players[p].empire[slot_of(game, p, "hut")].exhausted is False
@@ -155,3 +162,58 @@ def test_an_opponent_loses_ships_of_each_kind_down_to_what_they_have():
     game.players[q].ships, game.players[q].common = 2, 3
     use(game, p, "raid")
     assert (game.players[q].ships, game.players[q].common) == (1, 1)
+
+
+# -- a passed player is not targeted (docs/rules-notes.md#eotn-passed-not-targeted) ---------------
+
+
+def test_each_opponent_spares_an_opponent_who_has_passed():
+    game, p = start_with([aimed_card("toll", {"lose": {"food": 2}, "target": "each_opponent"})], 3)
+    seat(game, p, empire=["toll"])
+    q, r = opponents(game, p)
+    seat(game, q, goods={"food": 3})
+    seat(game, r, goods={"food": 3})
+    game.players[q].passed = True
+    use(game, p, "toll")
+    assert [goods(game, s, "food") for s in (q, r)] == [3, 1]
+
+
+def test_a_step_whose_only_target_has_passed_does_nothing_and_the_effect_goes_on():
+    game, p, left, right = jeering()
+    game.players[left].passed = True
+    vp = game.players[p].vp
+    use(game, p, "jeer")
+    assert (game.decision().kind, len(game.players[left].hand), len(game.players[right].hand)) == ("turn", 2, 2)
+    assert game.players[p].vp == vp + 1
+
+
+def test_a_passed_opponent_cannot_be_chosen():
+    game, p = start_with([aimed_card("jeer", {"lose": {"vp": 2}, "target": "chosen_opponent"})], 3)
+    seat(game, p, empire=["jeer"])
+    q, r = opponents(game, p)
+    game.players[q].vp, game.players[r].vp = 5, 5
+    game.players[q].passed = True
+    use(game, p, "jeer")  # the one opponent left is chosen without asking
+    assert (game.decision().kind, game.players[q].vp, game.players[r].vp) == ("turn", 5, 3)
+
+
+def test_give_to_each_opponent_gives_only_to_those_who_have_not_passed():
+    gift = aimed_card("gift", {"give": {"stone": 1}, "target": "each_opponent"})
+    game, p = start_with([gift], 3)
+    seat(game, p, goods={"stone": 1}, empire=["gift"])
+    q, r = opponents(game, p)
+    seat(game, q)
+    seat(game, r)
+    game.players[r].passed = True
+    assert usable(game, p, "gift")  # one stone for the one opponent who can be given it
+    use(game, p, "gift")
+    assert [goods(game, s, "stone") for s in (p, q, r)] == [0, 1, 0]
+
+
+def test_passing_shields_only_during_the_action_phase():
+    game, p = start_with([aimed_card("toll", {"lose": {"food": 2}, "target": "left"})])
+    (q,) = opponents(game, p)
+    game.players[q].passed = True
+    assert targets(game, p, "left") == []
+    game.phase = "expedition"  # everyone has passed; Expedition Features reach every opponent
+    assert targets(game, p, "left") == [q]

@@ -64,7 +64,7 @@ def test_spending_vp_leaves_the_hand_for_a_later_step():
     [
         ([{"choose": [[{"gain": {"vp": 1}}], [{"spend": {"stone": 3}}]]}], True),  # one option always works
         ([{"choose": [[{"spend": {"wood": 3}}], [{"spend": {"stone": 3}}]]}], False),
-        ([{"choose": [[{"advance_ship": 1}], [{"discard": 1}]]}], True),  # an unchecked step always works
+        ([{"choose": [[{"retrieve": 1}], [{"discard": 1}]]}], True),  # an unchecked step always works
         ([{"if": {"have": {"goods": "vp"}, "at_least": 1, "then": [{"gain": {"vp": 1}}]}}], True),
         ([{"if": {"have": {"goods": "vp"}, "at_least": 1, "then": [], "otherwise": [{"spend": {"stone": 1}}]}}], False),
         ([{"exhaust": {"count": 1}, "target": "left"}, {"gain": {"vp": 1}}], True),  # aimed: never checked
@@ -91,3 +91,58 @@ def test_an_action_is_offered_as_its_steps_can_be_done_with_nothing_to_spend(do,
 def test_which_steps_need_a_full_check(do, expected):
     # An action whose steps cannot fail is offered on its cost alone: no check per turn
     assert may_fail(steps_of(do)) is expected
+
+
+# -- a CAPITALS action is offered only when it can resolve (docs/rules-notes.md#eotn-capitals-resolve) --
+
+
+@pytest.mark.parametrize(
+    "hand,expected",
+    [
+        (["hut"], True),  # a Location in hand: CONSTRUCT builds it
+        (["pasture", "rally"], False),  # a Field and a Boost: CONSTRUCT would build nothing
+        ([], False),
+    ],
+)
+def test_a_construct_action_on_a_card_needs_a_location_in_hand(hand, expected):
+    assert offered([{"take_action": "CONSTRUCT"}], hand=hand) is expected
+
+
+def test_a_construct_action_after_a_discard_needs_a_card_left_in_hand():
+    assert offered([{"discard": 1}, {"take_action": "CONSTRUCT"}], hand=["hut"]) is False
+    assert offered([{"discard": 1}, {"take_action": "CONSTRUCT"}], hand=["hut", "mill"]) is True
+
+
+@pytest.mark.parametrize(
+    "ships,hand,expected",
+    [((0, 0), [], False), ((1, 0), [], True), ((0, 1), [], True), ((0, 0), ["launch"], True)],
+)
+def test_a_sail_action_on_a_card_needs_a_ship_or_a_boost_that_gives_one(ships, hand, expected):
+    # docs/rules-notes.md#eotn-sail-boost-ship: a SAIL Boost giving a ship makes SAIL resolvable
+    launch = card("launch", "boost", action="SAIL", abilities=[{"instant": [{"gain": {"common_ship": 1}}]}])
+    works = card("works", cost={"wood": 1}, abilities=[{"action": {"do": [{"take_action": "SAIL"}]}}])
+    game, p = start(both(works, launch))
+    player = seat(game, p, empire=["works"], hand=hand)
+    player.ships, player.common = ships
+    retake_turn(game, p)
+    assert (("use", slot_of(game, p, "works"), "works") in options(game)) is expected
+
+
+def test_an_explore_action_on_a_card_needs_a_card_to_draw():
+    assert offered([{"take_action": "EXPLORE"}], deck=[]) is False
+    assert offered([{"take_action": "EXPLORE"}], deck=["hut"]) is True
+
+
+def test_a_populate_action_on_a_card_is_always_offered():
+    assert offered([{"take_action": "POPULATE"}], hand=[], deck=[]) is True
+
+
+def test_spending_workers_for_a_construct_with_no_location_in_hand_is_not_offered():
+    # the issue's case: "Spend 2 workers to take a CONSTRUCT action" spent the workers and built nothing
+    guild = card(
+        "guild", cost={"wood": 1}, abilities=[{"action": {"cost": {"worker": 2}, "do": [{"take_action": "CONSTRUCT"}]}}]
+    )
+    game, p = start(both(guild))
+    seat(game, p, empire=["guild"], hand=["pasture"])
+    retake_turn(game, p)
+    assert ("use", slot_of(game, p, "guild"), "guild") not in options(game)

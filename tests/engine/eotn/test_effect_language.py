@@ -208,17 +208,25 @@ def test_end_of_game_scoring_is_an_ability_use_in_the_report():
 COLD_STORE = action_card("cold-store", [{"exhaust": {"count": 1, "kind": "location"}}, {"gain": {"vp": 2}}])
 
 
+def tired(player):
+    """The player with their Basic Fields (slots 0 to 2) exhausted."""
+    player.empire[:3] = [placed.turned(True) for placed in player.empire[:3]]
+    return player
+
+
 def test_exhaust_needs_another_location_that_is_not_exhausted():
     # docs/rules-notes.md#eotn-exhaust-step
     game, p = start(both(COLD_STORE))
-    seat(game, p, empire=["cold-store"])
-    assert not usable(game, p, "cold-store")  # only Basic Fields and itself
+    player = seat(game, p, empire=["cold-store"])
+    assert usable(game, p, "cold-store")  # a Basic Field is a Location: docs/rules-notes.md#eotn-kind-sets
+    tired(player)
+    assert not usable(game, p, "cold-store")  # only itself
 
 
 def test_exhaust_turns_the_other_location_and_the_effect_goes_on():
     # docs/rules-notes.md#eotn-exhaust-step
     game, p = start(both(COLD_STORE))
-    player = seat(game, p, empire=["cold-store", "hut"])
+    player = tired(seat(game, p, empire=["cold-store", "hut"]))
     use(game, p, "cold-store")
     hut, store = slot_of(game, p, "hut"), slot_of(game, p, "cold-store")
     assert (player.empire[hut].exhausted, player.empire[store].exhausted, player.vp) == (True, True, 2)
@@ -227,7 +235,7 @@ def test_exhaust_turns_the_other_location_and_the_effect_goes_on():
 def test_exhaust_asks_which_card_when_several_match():
     # docs/rules-notes.md#eotn-exhaust-step
     game, p = start(both(COLD_STORE))
-    player = seat(game, p, empire=["cold-store", "hut", "mill"])
+    player = tired(seat(game, p, empire=["cold-store", "hut", "mill"]))
     use(game, p, "cold-store")
     hut, mill = slot_of(game, p, "hut"), slot_of(game, p, "mill")
     assert game.decision().kind == "exhaust" and options(game) == ((hut, "hut"), (mill, "mill"))

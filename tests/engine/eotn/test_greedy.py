@@ -78,7 +78,9 @@ def test_in_the_last_round_a_card_in_the_empire_is_worth_its_vp_only():
 
 def test_it_copies_anew_the_card_worth_most_beyond_its_building_bonus():
     game, p = start_with([RESHAPER, ECHO])
-    player = seat(game, p, empire=["reshaper", "mill", "hall"])
+    player = seat(game, p)
+    del player.empire[:]  # no Basic Fields: the choice is between the mill and the hall
+    seat(game, p, empire=["reshaper", "mill", "hall"])
     echo = find(game, p, "echo")
     player.empire.append(Placed(echo, echo))
     bot = GreedyBot(1)

@@ -59,12 +59,13 @@ def test_a_feature_for_any_player_answers_both_its_owners_and_an_opponents_event
 
 
 def test_the_filter_still_applies_to_an_opponents_event():
-    game, p = start_with([ENVY, CHEER])
+    envy = watcher("envy", {"event": "build", "kind": "field", "who": "opponent"}, [{"gain": {"vp": 1}}])
+    game, p = start_with([envy])
     q = 1 - p
     seat(game, q, empire=["envy"])
     game.players[q].vp = 0
-    seat(game, p, hand=["grove"])
-    game.push(("place", p, game.players[p].hand.pop()))  # a Field enters: not a Location built
+    seat(game, p, hand=["hut"])
+    game.push(("place", p, game.players[p].hand.pop()))  # a Location card enters: not a Field built
     game.pending = None
     game.decision()
     assert game.players[q].vp == 0
@@ -119,3 +120,21 @@ def test_raiding_never_fires_the_raiders_own_raided_feature():
     retake_turn(game, p)
     pick(game, ("raid", q, slot_of(game, q, "mill"), "mill"))
     assert goods(game, p, "raze") == 0
+
+
+def test_the_raided_players_features_resolve_before_the_raiders_own():
+    # docs/rules-notes.md#eotn-others-events: 'raided' fires after the raid is done, before the raider's 'raid'
+    grudge = watcher("grudge", {"event": "raided"}, [{"gain": {"raze": 1}}], cost={"food": 1})
+    boast = watcher("boast", {"event": "raid"}, [{"gain": {"vp": 2}}], cost={"food": 1})
+    game, p = start_with([grudge, boast])
+    q = 1 - p
+    seat(game, p, goods={"raze": 1, "food": 1}, empire=["boast"])
+    seat(game, q, goods={"food": 1}, empire=["grudge", "mill"])
+    game.players[p].vp = 0
+    retake_turn(game, p)
+    pick(game, ("raid", q, slot_of(game, q, "mill"), "mill"))
+    asked = []
+    while (decision := game.decision()).kind == "feature":
+        asked.append(decision.player)
+        pick(game, ("pay", "1 food"))
+    assert (asked, goods(game, q, "raze"), game.players[p].vp) == ([q, p], 1, 2)

@@ -48,10 +48,11 @@ def test_a_copy_whose_card_was_discarded_copies_anew_without_a_building_bonus():
     use(game, p, "reshaper")
     decision = game.decision()
     hall, reshaper = slot_of(game, p, "hall"), slot_of(game, p, "reshaper")
+    basics = tuple((echo, "echo", slot, basic) for slot, basic in enumerate(("woods", "quarry", "farm")))
     assert (decision.kind, decision.options) == (
         "recopy",
-        ((echo, "echo", reshaper, "reshaper"), (echo, "echo", hall, "hall")),
-    )
+        (*basics, (echo, "echo", reshaper, "reshaper"), (echo, "echo", hall, "hall")),
+    )  # a Location is every card: docs/rules-notes.md#eotn-kind-sets
     pick(game, (echo, "echo", hall, "hall"))
     assert player.empire[echo].acts_as == player.empire[hall].card
     assert player.vp == 1  # the reshaper's 1 VP; the hall's Building Bonus (2 VP) is not gained again

@@ -93,7 +93,9 @@ def test_unexhaust_of_a_type_offers_only_cards_of_that_type():
         ({"type": "boat"}, 2),
         ({"kind": "card"}, 8),
         ({"kind": "location"}, 8),
-        ({"kind": "field"}, 1),
+        # the pasture, the sawpit standing alone and the Basic Fields: docs/rules-notes.md#eotn-kind-sets
+        ({"kind": "field"}, 5),
+        ({"kind": "any_field"}, 5),
         ({"kind": "basic_field"}, 3),
         ({"kind": "field_upgrade"}, 1),
         ({"kind": "island"}, 1),
@@ -163,15 +165,15 @@ def test_a_distant_conquer_cost_with_fish_needs_the_fish_on_the_ship():
     assert options(game) == (("pillage",), ("conquer",))
 
 
-def test_advancing_a_ship_already_at_the_head_changes_nothing():
-    # docs/rules-notes.md#eotn-move-your-ship-1-space
+def test_advancing_a_ship_already_at_the_head_cannot_be_done_and_drops_the_rest():
+    # docs/rules-notes.md#eotn-capitals-resolve: a step that cannot be done drops the rest of its effect
     game, p = start()
     q = 1 - p
     queue = [Ship(p, False, 0, 0), Ship(q, False, 0, 0)]
     game.queue[:] = queue
     run(game, p, -1, [{"advance_ship": 1}, {"gain": {"vp": 1}}])
     assert game.decision().kind == "turn"
-    assert game.queue == queue and game.players[p].vp == 1
+    assert game.queue == queue and game.players[p].vp == 0
 
 
 @pytest.mark.slow

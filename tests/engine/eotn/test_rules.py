@@ -314,15 +314,21 @@ def test_expedition_now_pillages_in_the_action_phase_and_the_ship_may_sail_again
     assert game.phase == "action"
 
 
-def test_advance_ship_swaps_with_the_ship_ahead():
-    oars = card("oars", abilities=[{"action": {"do": [{"advance_ship": 1}]}}])
+def advancing(spaces: int, owners: str):
+    """A game whose seat p holds a card that moves a ship ``spaces`` up, with the queue's ships owned
+    as ``owners`` says ('p' the player, 'q' the opponent), at p's turn; the game, p and the queue."""
+    oars = card("oars", abilities=[{"action": {"do": [{"advance_ship": spaces}]}}])
     game, p = start([[oars], [oars]])
-    q = 1 - p
     seat(game, p, empire=["oars"])
-    game.queue[:] = [Ship(q, False, 0, 0), Ship(p, False, 0, 0)]
+    game.queue[:] = [Ship(p if owner == "p" else 1 - p, False, fish, 0) for fish, owner in enumerate(owners)]
     retake_turn(game, p)
+    return game, p, list(game.queue)
+
+
+def test_advance_ship_swaps_with_the_ship_ahead():
+    game, p, (first, mine) = advancing(1, "qp")
     pick(game, ("use", slot_of(game, p, "oars"), "oars"))
-    assert [s.owner for s in game.queue] == [p, q]
+    assert game.queue == [mine, first]
 
 
 # -- Raid ---------------------------------------------------------------------------------------------
@@ -908,6 +914,54 @@ def test_copy_keeps_its_own_building_bonus_and_features_beside_the_copied_ones()
     assert (goods(game, p, "wood"), goods(game, p, "sheep")) == (1, 1)
 
 
+BEACON = card(
+    "beacon",
+    cost={"wood": 1},
+    abilities=[{"copy": {}}, {"action": {"cost": {"stone": 1}, "do": [{"gain": {"fish": 2}}]}}],
+)
+
+
+def built_copy(game, p: int, copied: str) -> int:
+    """Seat p builds the beacon from hand, copying ``copied``; its slot."""
+    retake_turn(game, p)
+    pick(game, ("build", "beacon"))
+    if game.decision().kind == "copy":
+        pick(game, (slot_of(game, p, copied), copied))
+    return slot_of(game, p, "beacon")
+
+
+def test_copy_keeps_its_own_action_beside_the_copied_one_and_either_exhausts_it():
+    # docs/rules-notes.md#eotn-copy-keeps-own
+    game, p = start(both(BEACON))
+    player = seat(game, p, goods={"wood": 1, "stone": 1, "food": 1}, hand=["beacon"], empire=["mill"])
+    slot = built_copy(game, p, "mill")
+    retake_turn(game, p)
+    uses = [o for o in options(game) if o[0] == "use"]
+    assert uses == [
+        ("use", slot_of(game, p, "mill"), "mill"),
+        ("use", slot, "beacon", "mill"),
+        ("use", slot, "beacon", "beacon"),
+    ]
+    pick(game, ("use", slot, "beacon", "beacon"))  # its own: 1 stone for 2 fish
+    assert (goods(game, p, "stone"), goods(game, p, "fish"), player.empire[slot].exhausted) == (0, 2, True)
+    retake_turn(game, p)
+    assert [o for o in options(game) if o[0] == "use"] == [("use", slot_of(game, p, "mill"), "mill")]
+
+
+def test_copy_of_a_card_without_an_action_keeps_its_own_action_and_can_be_raided():
+    # docs/rules-notes.md#eotn-copy-keeps-own; docs/rules-notes.md#eotn-raided: it is an Action Location
+    game, p = start(both(BEACON))
+    seat(game, p, goods={"wood": 1, "stone": 1}, hand=["beacon"], empire=["hall"])
+    slot = built_copy(game, p, "hall")
+    assert game.players[p].empire[slot].acts_as == find(game, p, "hall")
+    retake_turn(game, p)
+    assert [o for o in options(game) if o[0] == "use"] == [("use", slot, "beacon")]
+    q = 1 - p
+    seat(game, q, goods={"raze": 1})
+    retake_turn(game, q)
+    assert ("raid", p, slot, "beacon") in options(game)
+
+
 def test_copy_of_a_card_that_copied_nothing_is_refused():
     # docs/rules-notes.md#eotn-copy-copied
     game, p = start(both(LANTERN))
@@ -980,3 +1034,25 @@ def test_the_validator_accepts_a_location_among_the_basic_fields(tmp_path):
 def test_the_validator_refuses_a_boost_among_the_basic_fields(tmp_path):
     horn = "{id: horn, name: {en: Horn}, kind: boost, type: hall, action: SAIL, abilities: [{instant: [{draw: 1}]}]}"
     assert errors_with_third_starting_card(tmp_path, horn) == ["E-BASIC-FIELDS"]
+
+
+def test_advance_ship_two_spaces_moves_one_ship_two_spaces():
+    # docs/rules-notes.md#eotn-move-your-ship-1-space: one ship, as far as the step says
+    game, p, (a, b, c, d) = advancing(2, "qpqp")
+    pick(game, ("use", slot_of(game, p, "oars"), "oars"))
+    assert (game.decision().kind, options(game)) == ("advance-ship", (("ship", 1), ("ship", 3)))
+    pick(game, ("ship", 3))
+    assert (game.queue, game.decision().kind) == ([a, d, b, c], "turn")
+
+
+def test_advance_ship_stops_at_the_head_of_the_queue():
+    game, p, (first, mine) = advancing(2, "qp")
+    pick(game, ("use", slot_of(game, p, "oars"), "oars"))
+    assert game.queue == [mine, first]
+
+
+@pytest.mark.parametrize("owners", ["", "p", "q", "pq"])
+def test_advance_ship_is_not_offered_without_a_ship_that_can_move_up(owners):
+    # docs/rules-notes.md#eotn-capitals-resolve: no ship of the player's on the board, or only at the head
+    game, p, _ = advancing(2, owners)
+    assert ("use", slot_of(game, p, "oars"), "oars") not in options(game)

@@ -69,8 +69,11 @@ def test_only_taking_steps_are_checked_and_a_choice_is_checked_when_asked():
         "give",
         "remove",
         "recopy",
+        "take_action",
+        "advance_ship",
     }
     taking = {"spend", "discard", "assign", "release", "expedition_now", "exhaust", "give", "remove", "recopy"}
+    taking |= {"take_action", "advance_ship"}  # they need something: docs/rules-notes.md#eotn-capitals-resolve
     assert TAKES == taking | {"choose"}
     assert CHECKED_BEFORE_RUN == taking
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 from ...model.eotn import Card
+from .aimed import shielded
 from .catalog import FIELD_KINDS, FISH, RAZE, compile_goods
 from .copying import copies, copyable, protected
 from .counts import holds
@@ -12,7 +13,7 @@ from .effects import feasible, hand_card, hand_choices, play_boost
 from .game import BUILT, EotnGame
 from .goods import add_goods, affordable, gain, pay, take
 from .ops import ask, auto
-from .state import Placed, Ship
+from .state import Placed, Ship, actions_of, harvestable, used_action
 from .triggers import abilities_of, fire, note
 
 MOVE_FOOD = {"food": 1}  # moving a placed pawn to an adjacent tile
@@ -40,39 +41,52 @@ def turn_options(g: EotnGame, task: tuple) -> tuple:
                     options.append(("build", info.id))
         elif info.sows:
             sows = True
-    open_actions = _open_actions(
+    options += _pawn_options(player, g.tiles, open_actions(g, p, builds, sows))
+    for slot in player.actors:
+        placed = player.empire[slot]
+        if placed.exhausted:
+            continue
+        sources = actions_of(placed, cards)
+        for source in sources:
+            info = cards[source]
+            action = info.action
+            if ("if" not in action or holds(g, p, slot, action["if"])) and (
+                feasible(g, p, slot, action["do"], info.action_cost)
+                if info.action_may_fail
+                else not info.action_cost or affordable(player, goods, info.action_cost, hand)
+            ):
+                use = ("use", slot, cards[placed.card].id)
+                options.append(use if len(sources) == 1 else (*use, info.id))
+    if goods[RAZE]:
+        for q, other in enumerate(g.players):
+            if q != p and not shielded(g, q):  # docs/rules-notes.md#eotn-passed-not-targeted
+                options += [
+                    ("raid", q, slot, cards[e.card].id)
+                    for slot, e in enumerate(other.empire)
+                    if not e.exhausted and actions_of(e, cards) and not protected(g, e, "raid")
+                ]
+    options.append(("pass",))
+    return tuple(options)
+
+
+def open_actions(g: EotnGame, p: int, builds: bool, sows: bool) -> frozenset[str]:
+    """The tile actions seat p could resolve now (docs/rules-notes.md#eotn-pawn-go-action-player-cannot):
+    ``builds``, a Location in hand; ``sows``, a HARVEST field card in hand."""
+    player = g.players[p]
+    return _open_actions(
         bool(player.deck or player.discard),
         bool(player.ships or player.common or ship_boosts(g, p)),
         builds,
         sows or bool(player.fields),
     )
-    options += _pawn_options(player, g.tiles, open_actions)
-    for slot in player.actors:
-        placed = player.empire[slot]
-        if placed.exhausted:
-            continue
-        info = cards[placed.acts_as]
-        action = info.action
-        if (
-            action
-            and ("if" not in action or holds(g, p, slot, action["if"]))
-            and (
-                feasible(g, p, slot, action["do"], info.action_cost)
-                if info.action_may_fail
-                else not info.action_cost or affordable(player, goods, info.action_cost, hand)
-            )
-        ):
-            options.append(("use", slot, cards[placed.card].id))
-    if goods[RAZE]:
-        for q, other in enumerate(g.players):
-            if q != p and not other.passed:
-                options += [
-                    ("raid", q, slot, cards[e.card].id)
-                    for slot, e in enumerate(other.empire)
-                    if not e.exhausted and cards[e.acts_as].action and not protected(g, e, "raid")
-                ]
-    options.append(("pass",))
-    return tuple(options)
+
+
+def action_open(g: EotnGame, p: int, action: str, hand: int) -> bool:
+    """Whether a CAPITALS action on a card could resolve, as a pawn's could
+    (docs/rules-notes.md#eotn-capitals-resolve); ``hand``: the cards the effect leaves in hand."""
+    cards = g.cat.cards
+    held = [cards[c] for c in g.players[p].hand] if hand > 0 else []
+    return action in open_actions(g, p, any(info.kind == "location" for info in held), any(info.sows for info in held))
 
 
 @cache
@@ -136,9 +150,9 @@ def turn(g: EotnGame, task: tuple, option: tuple) -> None:
         pay(g, p, MOVE_FOOD)
     elif kind == "use":
         slot = option[1]
-        placed = player.empire[slot]
-        action = g.cat.cards[placed.acts_as].action
-        g.focus = placed.acts_as
+        source = used_action(player.empire[slot], g.cat.cards, option)
+        action = g.cat.cards[source].action
+        g.focus = source
         g.push(("run_steps", p, slot, action["do"], 0), ("exhaust", p, slot))
         pay(g, p, action.get("cost"))
     elif kind == "raid":
@@ -146,8 +160,10 @@ def turn(g: EotnGame, task: tuple, option: tuple) -> None:
         target = g.players[q].empire
         target[slot] = target[slot].turned(True)
         take(g, p, (("raze", 1),))
-        fire(g, q, "raided")  # docs/rules-notes.md#eotn-others-events
+        # docs/rules-notes.md#eotn-others-events: the raided player's Features resolve first; each
+        # fire schedules before what is scheduled already, so the raider's is scheduled first
         fire(g, p, "raid")
+        fire(g, q, "raided")
 
 
 @auto
@@ -373,8 +389,8 @@ def entered(g: EotnGame, task: tuple) -> None:
         gain(g, p, info.card.goods or {})
     if own.kind == "island":
         g.push(("fire_task", p, "conquer"))
-    else:
-        g.push(("fire_task", p, "build", None, own.kind, info.card.type))
+    else:  # docs/rules-notes.md#eotn-kind-sets: a card built as a Field is a Field
+        g.push(("fire_task", p, "build", None, "field" if harvestable(placed, cards) else own.kind, info.card.type))
     g.focus = placed.acts_as
     g.push(*(("run_steps", p, slot, steps, 0) for source in abilities_of(placed) for steps in cards[source].bonus))
 

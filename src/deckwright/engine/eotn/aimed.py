@@ -24,14 +24,28 @@ def opponents(g: EotnGame, p: int) -> list[int]:
     return [(p + i) % n for i in range(1, n)]
 
 
+def shielded(g: EotnGame, q: int) -> bool:
+    """Whether seat q has passed in this Action phase, so that no other player's action reaches
+    them (docs/rules-notes.md#eotn-passed-not-targeted)."""
+    return g.phase == "action" and g.players[q].passed
+
+
 def targets(g: EotnGame, p: int, target: str) -> list[int]:
-    """The seats a non-chosen target names: every opponent, or the left or right neighbour."""
+    """The seats a step's target reaches: every opponent, the left or right neighbour, or (for a
+    chosen opponent) those to choose from; never one who has passed. A left or right neighbour who
+    has passed is no target: the step passes nobody else."""
     seats = opponents(g, p)
     if target == "left":
-        return seats[:1]
-    if target == "right":
-        return seats[-1:]
-    return seats
+        seats = seats[:1]
+    elif target == "right":
+        seats = seats[-1:]
+    return [q for q in seats if not shielded(g, q)]
+
+
+def reached(g: EotnGame, p: int, target: str) -> int:
+    """How many seats a step aimed at ``target`` is done to: one chosen opponent, if there is one."""
+    seats = len(targets(g, p, target))
+    return min(seats, 1) if target == "chosen_opponent" else seats
 
 
 @auto
@@ -48,7 +62,7 @@ def aim_step(g: EotnGame, task: tuple) -> None:
 def target_options(g: EotnGame, task: tuple) -> tuple:
     """The opponents to choose from, each as (seat, clan id)."""
     clans = g.cat.clans
-    return tuple((q, clans[q].id) for q in opponents(g, task[1]))
+    return tuple((q, clans[q].id) for q in targets(g, task[1], "chosen_opponent"))
 
 
 @target_options.resolves

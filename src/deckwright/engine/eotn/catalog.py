@@ -17,6 +17,10 @@ GOOD = {name: index for index, name in enumerate(GOODS)}
 RESOURCES = range(5)
 FISH, GOLD, WORKER, RAZE = GOOD["fish"], GOOD["gold"], GOOD["worker"], GOOD["raze"]
 FIELD_KINDS = frozenset({"field", "basic_field"})
+# The kinds of the effect language that name every card in an Empire (a Location), and every card
+# HARVEST may pick (a Field): docs/rules-notes.md#eotn-kind-sets
+EVERY_CARD = frozenset({"card", "location"})
+ANY_FIELD = frozenset({"field", "any_field"})
 NEARBY, DISTANT = 0, 1
 
 
@@ -109,11 +113,13 @@ WHO = {"you": (False,), "opponent": (True,), "any": (False, True)}  # whose even
 
 def _triggers(features: tuple) -> dict[str, tuple]:
     """Features by the key of the event that fires them, in card order, with their conditions unpacked;
-    kind 'card' (any card) is None."""
+    a kind naming every card (a Location) is None, one naming every Field is 'field'
+    (docs/rules-notes.md#eotn-kind-sets)."""
     triggers: dict[str, tuple] = {}
     for index, feature in enumerate(features):
         when = feature["when"]
-        kind = None if when.get("kind") == "card" else when.get("kind")
+        kind = when.get("kind")
+        kind = None if kind in EVERY_CARD else "field" if kind in ANY_FIELD else kind
         entry = (index, when.get("good"), when.get("action"), kind, when.get("type"))
         for others in WHO[when.get("who", "you")]:
             key = event_key(when["event"], others)
@@ -146,9 +152,3 @@ class Catalog:
     def _add(self, card: Card, key: str, seat: int) -> int:
         self.cards.append(_info(card, key, seat))
         return len(self.cards) - 1
-
-
-def kind_matches(wanted: str | None, kind: str | None) -> bool:
-    """A card-kind filter of the effect language: none or 'card' admits every card, 'any_field' a
-    Field or a Basic Field."""
-    return wanted is None or wanted == "card" or wanted == kind or (wanted == "any_field" and kind in FIELD_KINDS)

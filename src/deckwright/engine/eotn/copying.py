@@ -7,10 +7,9 @@ Island does. Re-copying puts nothing in the Empire, so no Building Bonus or buil
 
 from __future__ import annotations
 
-from .catalog import kind_matches
 from .game import EotnGame
 from .ops import ask
-from .state import Placed, abilities_of
+from .state import Placed, abilities_of, of_kind
 from .triggers import note, reindex
 
 
@@ -36,7 +35,7 @@ def copyable(g: EotnGame, p: int, slot: int) -> tuple:
         if (
             other != slot
             and acts.copy is None
-            and kind_matches(kind, cards[e.card].kind)
+            and of_kind(e, cards, kind)
             and ctype in (None, acts.card.type)
             and not protected(g, e, "copy")
         ):

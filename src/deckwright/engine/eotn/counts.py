@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .catalog import GOOD, kind_matches
+from .catalog import GOOD
+from .state import of_kind
 
 if TYPE_CHECKING:
     from .game import EotnGame
-
-EVERY_CARD = frozenset({"card", "location"})  # the kinds that take every card in the Empire
 
 
 def count(g: EotnGame, p: int, slot: int, per: dict, pool: tuple[list[int], int] | None = None) -> int:
@@ -40,13 +39,9 @@ def _counted(g: EotnGame, p: int, slot: int, per: dict, pool: tuple[list[int], i
             if cards[e.acts_as].card.type == ctype:
                 n += 1
         return n
-    kind = per["kind"]
-    if kind in EVERY_CARD:
-        return len(empire)
-    distance = per.get("distance")
+    kind, distance = per["kind"], per.get("distance")
     for e in empire:
-        info = cards[e.card]
-        if kind_matches(kind, info.kind) and distance in (None, info.card.distance):
+        if of_kind(e, cards, kind) and distance in (None, cards[e.card].card.distance):
             n += 1
     return n
 

@@ -10,8 +10,8 @@ DECISIONS: dict[str, Kind] = {
     "lookout-keep": Kind("('keep', card id) | ('discard-rest',)", "Lookout: pay a worker to keep a card, or stop"),
     "storage-gain": Kind("tuple of gains, e.g. ('1 food', '1 vp')", "how to take a Storage's payouts"),
     "turn": Kind(
-        "('build', card id) | ('pawn', ACTION) | ('move', pawn, ACTION) | ('use', slot, card id) | "
-        "('raid', seat, slot, card id) | ('pass',)",
+        "('build', card id) | ('pawn', ACTION) | ('move', pawn, ACTION) | "
+        "('use', slot, card id[, card id of the Action]) | ('raid', seat, slot, card id) | ('pass',)",
         "a turn's action",
         card_at={"build": 1},
         uses={"use": ("action", 2)},

@@ -14,14 +14,15 @@ from itertools import islice
 
 from ...model.eotn import BRANCHES
 from ...steps import Step, StepTable
-from .catalog import GOLD, GOOD, WORKER, compile_goods, kind_matches
+from .aimed import reached
+from .catalog import GOLD, GOOD, WORKER, compile_goods
 from .copying import recopyable
 from .counts import count, holds
 from .game import FEATURE_OFFERED, FEATURE_USED, PLAYED, EotnGame
 from .goods import affordable, gain, pay
 from .ops import ask, auto
 from .removal import removable
-from .state import Placed
+from .state import Placed, of_kind
 
 
 @ask("feature")
@@ -125,8 +126,8 @@ def _assign_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
 
 def _give_feasible(g, p, slot, value, player, goods, hand, target) -> bool:
     """Exactly these goods (gold may not stand in), once for each target seat."""
-    times = len(g.players) - 1 if target == "each_opponent" else 1
-    return _assign_feasible(g, p, slot, {good: n * times for good, n in value.items()}, player, goods, hand)
+    n_targets = reached(g, p, target)
+    return _assign_feasible(g, p, slot, {good: n * n_targets for good, n in value.items()}, player, goods, hand)
 
 
 def _release_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
@@ -137,6 +138,18 @@ def _expedition_now_feasible(g, p, slot, value, player, goods, hand, per=None) -
     """A ship of the player's on the Expedition board, carrying raze to conquer
     (docs/rules-notes.md#eotn-pillage-conquer-now-needs-ship)."""
     return any(ship.owner == p and (value != "conquer" or ship.raze) for ship in g.queue)
+
+
+def _take_action_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
+    """The action could resolve, as the pawn's would (docs/rules-notes.md#eotn-capitals-resolve)."""
+    from .actions import action_open  # (actions needs this module first)
+
+    return action_open(g, p, value, hand[0])
+
+
+def _advance_ship_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
+    """A ship of the player's on the Expedition board that is not first (docs/rules-notes.md#eotn-capitals-resolve)."""
+    return any(ship.owner == p for ship in g.queue[1:])
 
 
 def _gain_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
@@ -199,8 +212,10 @@ FEASIBLE = StepTable(
         "give": _give_feasible,
         "remove": _remove_feasible,
         "recopy": _recopy_feasible,
+        "take_action": _take_action_feasible,
+        "advance_ship": _advance_ship_feasible,
     },
-    not_applicable=("retrieve", "search", "unexhaust", "move_pawn", "advance_ship", "take_action", "lose"),
+    not_applicable=("retrieve", "search", "unexhaust", "move_pawn", "lose"),
 )
 # The steps that take something: an ability with one is offered only when it can be resolved.
 TAKES = frozenset(FEASIBLE) - {"gain", "draw", "if"}
@@ -310,7 +325,7 @@ def _run_move_pawn(g: EotnGame, p: int, slot: int, step: Step) -> None:
 
 
 def _run_advance_ship(g: EotnGame, p: int, slot: int, step: Step) -> None:
-    g.push(*(("advance", p) for _ in range(step.value)))
+    g.push(("advance", p, step.value))
 
 
 def _run_expedition_now(g: EotnGame, p: int, slot: int, step: Step) -> None:
@@ -570,7 +585,7 @@ def exhaust_theirs_resolve(g: EotnGame, task: tuple, option: tuple) -> None:
 
 def unexhaust_match(g: EotnGame, e: Placed, kind, ctype) -> bool:
     cards = g.cat.cards
-    return kind_matches(kind, cards[e.card].kind) and (ctype is None or cards[e.acts_as].card.type == ctype)
+    return of_kind(e, cards, kind) and (ctype is None or cards[e.acts_as].card.type == ctype)
 
 
 @ask("move-pawn")

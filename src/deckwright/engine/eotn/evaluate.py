@@ -14,6 +14,7 @@ from .catalog import RAZE, WORKER
 from .game import EotnGame
 from .greedy import USE_BONUS, VALUE, GreedyBot
 from .scoring import final_scores
+from .state import actions_of
 
 # The leader's VP track gains about this much a round in greedy games: after a round whose leader
 # holds ``lead`` VP, max(1, ceil((25 - lead) / PACE)) rounds follow (2 players, shipped content,
@@ -36,7 +37,11 @@ def phases_to_come(g: EotnGame) -> int:
 def income(bot: GreedyBot, g: EotnGame, p: int) -> float:
     """What one Action phase brings the seat from its Empire, at the greedy bot's prices: each
     Action card used once (its net worth, where positive) and one harvest of its best field."""
-    uses = sum(max(0.0, bot.use_value(g, p, slot) - USE_BONUS) for slot in g.players[p].actors)
+    empire, cards = g.players[p].empire, g.cat.cards
+    uses = sum(
+        max(0.0, *(bot.use_value(g, p, slot, source) - USE_BONUS for source in actions_of(empire[slot], cards)))
+        for slot in g.players[p].actors
+    )
     return uses + max(bot.harvests(g, p).values(), default=0.0)
 
 

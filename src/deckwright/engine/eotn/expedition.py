@@ -103,11 +103,13 @@ def expedition_ship(g: EotnGame, task: tuple, option: tuple) -> None:
 
 @ask("advance-ship")
 def advance_options(g: EotnGame, task: tuple) -> tuple:
-    """Move one of the player's ships one space up the queue (it swaps with the ship ahead)."""
+    """``(name, player, spaces)``: which of the player's ships that are not first moves up the queue."""
     return tuple(("ship", at) for at, ship in enumerate(g.queue) if at and ship.owner == task[1])
 
 
 @advance_options.resolves
 def advance(g: EotnGame, task: tuple, option: tuple) -> None:
+    """The chosen ship moves up ``spaces`` places (the ships it passes move down one each), at most
+    to the head (docs/rules-notes.md#eotn-move-your-ship-1-space)."""
     at = option[1]
-    g.queue[at - 1], g.queue[at] = g.queue[at], g.queue[at - 1]
+    g.queue.insert(max(0, at - task[2]), g.queue.pop(at))

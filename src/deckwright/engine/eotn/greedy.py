@@ -19,6 +19,7 @@ from .copying import recopyable
 from .counts import count, holds
 from .game import EotnGame
 from .removal import removable
+from .state import used_action
 
 VALUE = {
     "vp": 1.0,
@@ -149,9 +150,10 @@ class GreedyBot:
             value = STEPS_VALUE[step.primitive](self, g, p, slot, step)
             target = step.modifiers.get("target")
             if target is not None:  # once per target; what hurts the target is turned
-                value *= (len(g.players) - 1 if target == "each_opponent" else 1) * (
-                    -HARM if step.primitive in HARMS else 1
-                )
+                # the seats of the table, not those not passed now: a card's value is kept across
+                # decisions and games (``_keep``), so it reads nothing that changes in a round
+                seats = len(g.players) - 1 if target == "each_opponent" else 1
+                value *= seats * (-HARM if step.primitive in HARMS else 1)
             total += value
         return total
 
@@ -266,7 +268,7 @@ class GreedyBot:
         if kind == "build":
             return self.build_value(g, p, self._card(g, p, option[1]))
         if kind == "use":
-            return self.use_value(g, p, option[1])
+            return self.use_value(g, p, option[1], used_action(g.players[p].empire[option[1]], g.cat.cards, option))
         return 0.2  # raid
 
     def build_value(self, g: EotnGame, p: int, card: int) -> float:
@@ -277,10 +279,9 @@ class GreedyBot:
             )
         return value
 
-    def use_value(self, g: EotnGame, p: int, slot: int) -> float:
-        """Using the Action of an Empire card, net of its cost."""
+    def use_value(self, g: EotnGame, p: int, slot: int, card: int) -> float:
+        """Using the Action of ``card`` (the Empire card's own or the one it copies), net of its cost."""
         player = g.players[p]
-        card = player.empire[slot].acts_as
         key = card if card in self._fixed else (card, len(player.empire))  # 'per' counts grow with the Empire
         value = self._values["use"].get(key)
         if value is None:

@@ -8,11 +8,9 @@ the tasks waiting on the stack) is renumbered.
 
 from __future__ import annotations
 
-from functools import cache
-
-from .catalog import kind_matches
 from .game import EotnGame
 from .ops import ask
+from .state import of_kind
 from .triggers import reindex
 
 REMOVABLE = frozenset({"location", "field", "field_upgrade"})  # clan cards: no Basic Field, no island
@@ -34,19 +32,18 @@ SLOT_TASKS = frozenset(
 def removable(g: EotnGame, p: int, source: int, kind: str | None, ctype: str | None) -> tuple:
     """(slot, card id) of the cards a remove step may take: clan cards of the kind and type, never
     the card whose effect runs."""
-    cards, kinds = g.cat.cards, _removable_kinds(kind)
+    cards = g.cat.cards
     options = []
     for slot, e in enumerate(g.players[p].empire):
         info = cards[e.card]
-        if info.kind in kinds and slot != source and (ctype is None or cards[e.acts_as].card.type == ctype):
+        if (
+            info.kind in REMOVABLE
+            and slot != source
+            and of_kind(e, cards, kind)
+            and (ctype is None or cards[e.acts_as].card.type == ctype)
+        ):
             options.append((slot, info.id))
     return tuple(options)
-
-
-@cache
-def _removable_kinds(kind: str | None) -> frozenset[str]:
-    """The card kinds a remove step of this kind may take."""
-    return frozenset(k for k in REMOVABLE if kind_matches(kind, k))
 
 
 @ask("remove")

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from .catalog import FIELD_KINDS
+from .catalog import ANY_FIELD, EVERY_CARD, FIELD_KINDS
 
 NO_GOODS = (0,) * 8
 
@@ -43,6 +43,36 @@ def abilities_of(placed: Placed) -> tuple[int, ...]:
     """The cards whose Features and Building Bonus an Empire card has: the card it acts as, and a
     copy's own card beside it (docs/rules-notes.md#eotn-copy-keeps-own)."""
     return (placed.card,) if placed.acts_as == placed.card else (placed.acts_as, placed.card)
+
+
+def actions_of(placed: Placed, cards) -> tuple[int, ...]:
+    """The cards whose Action an Empire card offers: the copied card's and a copy's own printed one
+    (docs/rules-notes.md#eotn-copy-keeps-own); using either exhausts the card."""
+    return tuple(source for source in abilities_of(placed) if cards[source].action)
+
+
+def used_action(placed: Placed, cards, option: tuple) -> int:
+    """The card whose Action a turn's ``('use', slot, card id[, Action's card id])`` option takes:
+    the one it names when the Empire card has two, else the one there is."""
+    sources = actions_of(placed, cards)
+    return next(s for s in sources if cards[s].id == option[3]) if len(option) > 3 else sources[0]
+
+
+def harvestable(placed: Placed, cards) -> bool:
+    """Whether HARVEST may pick an Empire card: a Basic Field, a Field, a copy of either, or an
+    upgrade standing alone as a Field."""
+    return placed.host < 0 and (cards[placed.acts_as].kind in FIELD_KINDS or cards[placed.card].kind == "field_upgrade")
+
+
+def of_kind(placed: Placed, cards, wanted: str | None) -> bool:
+    """Whether an Empire card is in the set a kind of the effect language names, the same in every
+    count, filter and trigger (docs/rules-notes.md#eotn-kind-sets): a Location (or card) is every
+    card, a Field (or any_field) every card HARVEST may pick, the other kinds the printed kind."""
+    if wanted is None or wanted in EVERY_CARD:
+        return True
+    if wanted in ANY_FIELD:
+        return harvestable(placed, cards)
+    return cards[placed.card].kind == wanted
 
 
 class Ship(NamedTuple):
@@ -89,7 +119,7 @@ class Player:
         self.events: frozenset[str] = frozenset()  # the events those Features listen to
         self.fields: tuple[int, ...] = ()  # Empire slots that can be harvested
         self.upgrades: tuple[int, ...] = ()  # Empire slots of upgrades attached to a field
-        self.actors: tuple[int, ...] = ()  # Empire slots whose card has an Action
+        self.actors: tuple[int, ...] = ()  # Empire slots whose card has an Action (see ``actions_of``)
         self.pawns = [(-1, False), (-1, False)]  # (tile, exhausted); tile -1: in front of the player
         self.passed = False
         self.used: tuple[tuple[int, int, int], ...] = ()  # once-per-round Features used: (slot, source, index)
@@ -115,13 +145,9 @@ class Player:
             self.watch = tuple(sorted((*self.watch, slot)))
         if not self.events.issuperset(acts.triggers):
             self.events = self.events.union(acts.triggers)
-        if acts.action and slot not in self.actors:
+        if slot not in self.actors and actions_of(placed, cards):
             self.actors = tuple(sorted((*self.actors, slot)))
-        if (
-            placed.host < 0
-            and slot not in self.fields
-            and (acts.kind in FIELD_KINDS or cards[placed.card].kind == "field_upgrade")
-        ):
+        if slot not in self.fields and harvestable(placed, cards):
             self.fields = tuple(sorted((*self.fields, slot)))
         if placed.host >= 0 and slot not in self.upgrades:
             self.upgrades = tuple(sorted((*self.upgrades, slot)))
