@@ -3,6 +3,7 @@ signature, and a description with an unknown hook or a broken fact is refused.""
 
 from __future__ import annotations
 
+import importlib
 import inspect
 import typing
 
@@ -10,7 +11,7 @@ import pytest
 
 from deckwright.engine.bots import BOTS
 from deckwright.systems import Seat, System, all_systems, contract
-from deckwright.systems.contract import HOOKS
+from deckwright.systems.contract import HOOKS, STAGES
 
 HOOKED = [(system, name) for system in all_systems().values() for name in system.hooks]
 
@@ -84,3 +85,13 @@ def test_system_hook_is_typed_for_every_hook_by_its_protocol():
         (name,) = typing.get_args(hints["name"])
         typed[name] = hints["return"]
     assert typed == {name: protocol | None for name, protocol in HOOKS.items()}
+
+
+@pytest.mark.parametrize("system", all_systems().values(), ids=list(all_systems()))
+def test_each_stage_holds_a_systems_hooks_under_their_names_in_one_module(system):
+    assert system.hooks == {name: f"deckwright.{STAGES[name]}.{system.name}.hooks:{name}" for name in system.hooks}
+    for stage in set(STAGES.values()):
+        held = [name for name in system.hooks if STAGES[name] == stage]
+        if held:
+            module = importlib.import_module(f"deckwright.{stage}.{system.name}.hooks")
+            assert sorted(module.__all__) == sorted(held)  # it declares exactly the hooks it holds

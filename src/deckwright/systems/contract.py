@@ -170,3 +170,14 @@ HOOKS: dict[str, type] = {
     "words": Words,
     "rating_order": RatingOrder,
 }
+
+# the stage whose package holds each hook: a system's hooks of one stage are in
+# ``deckwright.<stage>.<system>.hooks``, under their hook names (``tests/systems/test_registry.py``)
+STAGES = {name: "engine" for name in HOOKS} | {
+    "check": "validator",
+    "text_overrides": "validator",
+    "render_items": "renderer",
+    "text_overflow": "renderer",
+    "overflow_cards": "renderer",
+    "rules_text": "renderer",
+}

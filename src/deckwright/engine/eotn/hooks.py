@@ -9,6 +9,22 @@ from functools import cache
 
 from ...model.eotn import clan_from_data, island_set_from_data
 from ..hidden import redeal_hands
+from . import new_game
+from .evaluate import estimate as evaluate
+from .greedy import GreedyBot as greedy_bot
+from .words import Words as words
+
+# its hooks, under the names the registry (systems/) gives them
+__all__ = [
+    "determinize",
+    "evaluate",
+    "greedy_bot",
+    "holdings",
+    "new_game",
+    "play_content",
+    "sample_game",
+    "words",
+]  # its hooks, by the names the registry uses
 
 
 def play_content(documents):

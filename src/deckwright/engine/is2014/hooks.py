@@ -19,7 +19,26 @@ from ...systems.contract import VariantError
 from ..hidden import redeal_hands
 from . import actions, clarified, effects, rounds, solo  # noqa: F401  (their operations register themselves)
 from .game import Is2014Game
+from .greedy import GreedyBot as greedy_bot
+from .greedy import estimate as evaluate
+from .scoring import rating_order
 from .state import Catalog, Variants
+from .words import Words as words
+from .words import holdings
+
+# its hooks, under the names the registry (systems/) gives them
+__all__ = [
+    "determinize",
+    "evaluate",
+    "greedy_bot",
+    "holdings",
+    "new_game",
+    "play_content",
+    "rating_order",
+    "sample_game",
+    "variant_keywords",
+    "words",
+]  # its hooks, by the names the registry uses
 
 
 def play_content(documents):

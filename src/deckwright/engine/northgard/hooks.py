@@ -18,6 +18,21 @@ from ...paths import data_dir
 from ...systems.contract import VariantError
 from ..hidden import redeal_hands
 from .game import NorthgardGame
+from .greedy import GreedyBot as greedy_bot
+from .words import Words as words
+
+# its hooks, under the names the registry (systems/) gives them
+__all__ = [
+    "determinize",
+    "evaluate",
+    "greedy_bot",
+    "holdings",
+    "new_game",
+    "play_content",
+    "sample_game",
+    "variant_keywords",
+    "words",
+]  # its hooks, by the names the registry uses
 
 
 def play_content(documents):
