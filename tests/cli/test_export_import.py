@@ -48,8 +48,8 @@ def test_export_of_the_shipped_tree_mirrors_its_folders(tmp_path):
         sorted(p.relative_to(tmp_path / "sheets").as_posix() for p in (tmp_path / "sheets").rglob("*") if p.is_file())
         == shipped
     )
-    assert len(shipped) == 23 and "kb/tiles.xlsx" in shipped and "northgard/tiles.xlsx" in shipped
-    assert result.output.splitlines()[-1] == "23 files checked: 0 errors, 0 warnings"
+    assert "kb/tiles.xlsx" in shipped and "northgard/tiles.xlsx" in shipped
+    assert result.output.splitlines()[-1] == f"{len(shipped)} files checked: 0 errors, 0 warnings"
 
 
 def test_two_card_files_of_one_name_named_directly_are_refused_for_one_folder(tmp_path):
