@@ -479,3 +479,23 @@ def test_a_removal_says_from_where_and_a_tiles_gold_when_it_comes():
         "Take 2 gold when you use it."
     )
     assert tile_condition(rule, "de") == "fremde, beliebig, +2 Gold"
+
+
+@pytest.mark.parametrize(
+    ("rule", "en", "de"),
+    [
+        (Placement("move", "buildable", jump=3, adjacent="free"), "jump 3, anywhere", "Sprung um 3, beliebig"),
+        (Placement("build", "played", edge=True), "at the edge", "am Rand"),
+        (Placement("build", "played", line_end=2, adjacent="free"), "at a line's end (2+)", "am Reihenende (2+)"),
+        (
+            Placement("build", "played", next_to=("water",), adjacent="required"),
+            "next to water, only next to yours",
+            None,
+        ),
+        (Placement("build", "played"), "", ""),  # the standard rule says nothing more
+    ],
+)
+def test_a_tile_says_its_placement_condition_in_a_few_words(rule, en, de):
+    assert tile_condition(rule) == en
+    if de is not None:
+        assert tile_condition(rule, "de") == de
