@@ -90,8 +90,5 @@ def test_system_hook_is_typed_for_every_hook_by_its_protocol():
 @pytest.mark.parametrize("system", all_systems().values(), ids=list(all_systems()))
 def test_each_stage_holds_a_systems_hooks_under_their_names_in_one_module(system):
     assert system.hooks == {name: f"deckwright.{STAGES[name]}.{system.name}.hooks:{name}" for name in system.hooks}
-    for stage in set(STAGES.values()):
-        held = [name for name in system.hooks if STAGES[name] == stage]
-        if held:
-            module = importlib.import_module(f"deckwright.{stage}.{system.name}.hooks")
-            assert sorted(module.__all__) == sorted(held)  # it declares exactly the hooks it holds
+    for name in system.hooks:  # each is there under its name (imported, or defined there)
+        assert callable(getattr(importlib.import_module(f"deckwright.{STAGES[name]}.{system.name}.hooks"), name))

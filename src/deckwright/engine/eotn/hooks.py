@@ -14,18 +14,6 @@ from .evaluate import estimate as evaluate
 from .greedy import GreedyBot as greedy_bot
 from .words import Words as words
 
-# its hooks, under the names the registry (systems/) gives them
-__all__ = [
-    "determinize",
-    "evaluate",
-    "greedy_bot",
-    "holdings",
-    "new_game",
-    "play_content",
-    "sample_game",
-    "words",
-]  # its hooks, by the names the registry uses
-
 
 def play_content(documents):
     """The clans to play and ``new_game``'s other arguments (the island set), from clean documents."""
@@ -45,7 +33,6 @@ def determinize(game, seat, rng):
 
 def sample_game(seed, players):
     """A game of the first ``players`` shipped clans on the shipped island set."""
-    from . import new_game
 
     clans, table = _shipped()
     return new_game(list(clans[:players]), seed, **table)

@@ -26,20 +26,6 @@ from .state import Catalog, Variants
 from .words import Words as words
 from .words import holdings
 
-# its hooks, under the names the registry (systems/) gives them
-__all__ = [
-    "determinize",
-    "evaluate",
-    "greedy_bot",
-    "holdings",
-    "new_game",
-    "play_content",
-    "rating_order",
-    "sample_game",
-    "variant_keywords",
-    "words",
-]  # its hooks, by the names the registry uses
-
 
 def play_content(documents):
     """The factions to play and ``new_game``'s other arguments (the common and attack decks)."""

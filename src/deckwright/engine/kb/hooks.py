@@ -18,18 +18,6 @@ from .greedy import GreedyBot as greedy_bot
 from .scoring import castle_gold, goal_gold
 from .words import Words as words
 
-# its hooks, under the names the registry (systems/) gives them
-__all__ = [
-    "determinize",
-    "evaluate",
-    "greedy_bot",
-    "holdings",
-    "new_game",
-    "play_content",
-    "sample_game",
-    "words",
-]  # its hooks, by the names the registry uses
-
 NEEDED = {"sections": SECTIONS_PER_BOARD, "goals": GOALS_PER_GAME}  # what a game uses of each kind
 FUTURE_GOLD = 1.0  # a settlement still to build, in gold (a greedy game pays about 1 per settlement)
 NOUNS = {"sections": "board sections", "goals": "goal cards"}

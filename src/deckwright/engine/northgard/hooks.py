@@ -21,19 +21,6 @@ from .game import NorthgardGame
 from .greedy import GreedyBot as greedy_bot
 from .words import Words as words
 
-# its hooks, under the names the registry (systems/) gives them
-__all__ = [
-    "determinize",
-    "evaluate",
-    "greedy_bot",
-    "holdings",
-    "new_game",
-    "play_content",
-    "sample_game",
-    "variant_keywords",
-    "words",
-]  # its hooks, by the names the registry uses
-
 
 def play_content(documents):
     """The clans to play and ``new_game``'s other arguments (cards, tiles, ruleset) from clean

@@ -18,7 +18,3 @@ def render_items(doc: Document, content: str, lang: str, run: Run = ()) -> Deck:
     from .items import render_items as items
 
     return items(doc, content, lang, run)
-
-
-# its hooks, under the names the registry (systems/) gives them
-__all__ = ["overflow_cards", "render_items", "rules_text", "text_overflow"]
