@@ -23,8 +23,10 @@ def fake_faces(monkeypatch):
     monkeypatch.setattr(items, "_faces", lambda: FakeFaces)
 
 
-def test_the_hook_is_registered():
-    assert all_systems()["eotn"].hook("render_items") is items.render_items
+def test_the_hook_prints_what_items_prints(shipped):
+    doc = shipped.clean("eotn", "clan")[0]
+    hooked = all_systems()["eotn"].hook("render_items")(doc, "clan", "en")
+    assert [item.id for item in hooked.items] == [item.id for item in items.render_items(doc, "clan", "en").items]
 
 
 def test_a_clan_prints_basic_fields_and_every_deck_copy_with_the_clan_back(shipped):
