@@ -10,9 +10,23 @@ describes.
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Generic, ParamSpec, Protocol, TypeVar, cast
 
 from ..game import Decision, Runaway
+
+P = ParamSpec("P")
+R = TypeVar("R", covariant=True)
+T = TypeVar("T")
+Resolver = TypeVar("Resolver", bound=Callable[..., None])
+
+
+class Asking(Protocol, Generic[P, R]):
+    """An asking operation's options function, as ``Operations.asking`` returns it: callable as
+    itself, and with ``.resolves`` to register its resolver."""
+
+    def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R: ...
+
+    def resolves(self, resolve: Resolver) -> Resolver: ...
 
 
 class Operations:
@@ -27,17 +41,17 @@ class Operations:
         self.auto[run.__name__] = run
         return run
 
-    def asking(self, kind: str) -> Callable[[Callable], Callable]:
+    def asking(self, kind: str) -> Callable[[Callable[P, T]], Asking[P, T]]:
         """Register ``options(game, task)``, asking a decision of ``kind``; decorate its resolver
         ``resolve(game, task, option)`` with ``.resolves``: the task is named after the resolver."""
 
-        def register(options: Callable) -> Callable:
-            def resolves(resolve: Callable) -> Callable:
+        def register(options: Callable[P, T]) -> Asking[P, T]:
+            def resolves(resolve: Resolver) -> Resolver:
                 self.ask[resolve.__name__] = (options, resolve, kind)
                 return resolve
 
             options.resolves = resolves  # type: ignore[attr-defined]
-            return options
+            return cast(Asking[P, T], options)
 
         return register
 
