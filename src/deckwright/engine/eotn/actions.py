@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import cache
+from typing import Any
 
 from ...model.eotn import Card
 from .aimed import shielded
@@ -13,7 +14,7 @@ from .effects import feasible, hand_card, hand_choices, play_boost
 from .game import BUILT, EotnGame
 from .goods import add_goods, affordable, gain, pay, take
 from .ops import ask, auto
-from .state import Placed, Ship, actions_of, harvestable, used_action
+from .state import Placed, Player, Ship, actions_of, harvestable, used_action
 from .triggers import abilities_of, fire, note
 
 MOVE_FOOD = {"food": 1}  # moving a placed pawn to an adjacent tile
@@ -29,7 +30,8 @@ def turn_options(g: EotnGame, task: tuple) -> tuple:
     p = task[1]
     player, cards = g.players[p], g.cat.cards
     goods, hand = player.goods, len(player.hand)
-    options, seen = [], set()
+    options: list[tuple[Any, ...]] = []
+    seen: set[str] = set()
     builds = sows = False
     for c in player.hand:
         info = cards[c]
@@ -50,6 +52,7 @@ def turn_options(g: EotnGame, task: tuple) -> tuple:
         for source in sources:
             info = cards[source]
             action = info.action
+            assert action is not None  # actions_of lists the cards with an Action
             if ("if" not in action or holds(g, p, slot, action["if"])) and (
                 feasible(g, p, slot, action["do"], info.action_cost)
                 if info.action_may_fail
@@ -96,7 +99,7 @@ def _open_actions(explore: bool, sail: bool, construct: bool, harvest: bool) -> 
     return frozenset(["POPULATE", *(action for action, open in flags.items() if open)])
 
 
-def _pawn_options(player, tiles: tuple, open_actions: frozenset[str]) -> tuple:
+def _pawn_options(player: Player, tiles: tuple[str, ...], open_actions: frozenset[str]) -> tuple:
     """Place a pawn in front of the player on an open tile, or move a placed, ready pawn to an
     open tile next to it for a food."""
     (tile_a, exhausted_a), (tile_b, exhausted_b) = player.pawns
@@ -152,6 +155,7 @@ def turn(g: EotnGame, task: tuple, option: tuple) -> None:
         slot = option[1]
         source = used_action(player.empire[slot], g.cat.cards, option)
         action = g.cat.cards[source].action
+        assert action is not None  # used_action names a card with an Action
         g.focus = source
         g.push(("run_steps", p, slot, action["do"], 0), ("exhaust", p, slot))
         pay(g, p, action.get("cost"))
@@ -196,13 +200,13 @@ def declare_options(g: EotnGame, task: tuple) -> tuple:
     _, p, action = task
     cards = g.cat.cards
 
-    def fits(card) -> bool:
+    def fits(card: Card) -> bool:
         return card.action == action and card.kind in ("boost", "field", "field_upgrade")
 
     player = g.players[p]
     if action == "SAIL" and not (player.ships or player.common) and ship_boosts(g, p):
         return tuple(("boost", card_id) for card_id in ship_boosts(g, p))  # the only way to SAIL
-    options = [("none",)]
+    options: list[tuple[str, ...]] = [("none",)]
     for card_id in hand_choices(g, p, fits):
         card = hand_card(g, p, card_id)
         info = cards[card]

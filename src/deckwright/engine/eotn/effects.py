@@ -9,10 +9,11 @@ at opponents (``aimed.py``): it takes nothing of the player's but what they give
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from itertools import islice
+from typing import Any
 
-from ...model.eotn import BRANCHES
+from ...model.eotn import BRANCHES, Card
 from ...steps import Step, StepTable
 from .aimed import reached
 from .catalog import GOLD, GOOD, WORKER, compile_goods
@@ -22,7 +23,7 @@ from .game import FEATURE_OFFERED, FEATURE_USED, PLAYED, EotnGame
 from .goods import affordable, gain, pay
 from .ops import ask, auto
 from .removal import removable
-from .state import Placed, of_kind
+from .state import Placed, Player, of_kind
 
 
 @ask("feature")
@@ -75,7 +76,7 @@ def feasible(
     return _steps_feasible(g, p, slot, steps, goods, hand)
 
 
-def _deduct(goods: list[int], hand: list[int], cost: tuple, player) -> bool:
+def _deduct(goods: list[int], hand: list[int], cost: tuple, player: Player) -> bool:
     """Take a compiled cost out of a scratch pool (own resources first, then gold)."""
     if not affordable(player, goods, cost, hand[0]):
         return False
@@ -107,16 +108,43 @@ def _steps_feasible(g: EotnGame, p: int, slot: int, steps: tuple[Step, ...], goo
     return True
 
 
-def _spend_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
+def _spend_feasible(
+    g: EotnGame,
+    p: int,
+    slot: int,
+    value: dict[str, int],
+    player: Player,
+    goods: list[int],
+    hand: list[int],
+    per: dict[str, Any] | None = None,
+) -> bool:
     return _deduct(goods, hand, compile_goods(value), player)
 
 
-def _discard_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
+def _discard_feasible(
+    g: EotnGame,
+    p: int,
+    slot: int,
+    value: int,
+    player: Player,
+    goods: list[int],
+    hand: list[int],
+    per: dict[str, Any] | None = None,
+) -> bool:
     hand[0] -= value
     return hand[0] >= 0
 
 
-def _assign_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
+def _assign_feasible(
+    g: EotnGame,
+    p: int,
+    slot: int,
+    value: dict[str, int],
+    player: Player,
+    goods: list[int],
+    hand: list[int],
+    per: dict[str, Any] | None = None,
+) -> bool:
     for good, n in value.items():
         if good not in GOOD or goods[GOOD[good]] < n:
             return False
@@ -124,35 +152,89 @@ def _assign_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
     return True
 
 
-def _give_feasible(g, p, slot, value, player, goods, hand, target) -> bool:
+def _give_feasible(
+    g: EotnGame,
+    p: int,
+    slot: int,
+    value: dict[str, int],
+    player: Player,
+    goods: list[int],
+    hand: list[int],
+    target: str,
+) -> bool:
     """Exactly these goods (gold may not stand in), once for each target seat."""
     n_targets = reached(g, p, target)
     return _assign_feasible(g, p, slot, {good: n * n_targets for good, n in value.items()}, player, goods, hand)
 
 
-def _release_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
+def _release_feasible(
+    g: EotnGame,
+    p: int,
+    slot: int,
+    value: dict[str, int],
+    player: Player,
+    goods: list[int],
+    hand: list[int],
+    per: dict[str, Any] | None = None,
+) -> bool:
     return _releasable(g, p, value)
 
 
-def _expedition_now_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
+def _expedition_now_feasible(
+    g: EotnGame,
+    p: int,
+    slot: int,
+    value: str,
+    player: Player,
+    goods: list[int],
+    hand: list[int],
+    per: dict[str, Any] | None = None,
+) -> bool:
     """A ship of the player's on the Expedition board, carrying raze to conquer
     (docs/rules-notes.md#eotn-pillage-conquer-now-needs-ship)."""
     return any(ship.owner == p and (value != "conquer" or ship.raze) for ship in g.queue)
 
 
-def _take_action_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
+def _take_action_feasible(
+    g: EotnGame,
+    p: int,
+    slot: int,
+    value: str,
+    player: Player,
+    goods: list[int],
+    hand: list[int],
+    per: dict[str, Any] | None = None,
+) -> bool:
     """The action could resolve, as the pawn's would (docs/rules-notes.md#eotn-capitals-resolve)."""
     from .actions import action_open  # (actions needs this module first)
 
     return action_open(g, p, value, hand[0])
 
 
-def _advance_ship_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
+def _advance_ship_feasible(
+    g: EotnGame,
+    p: int,
+    slot: int,
+    value: int,
+    player: Player,
+    goods: list[int],
+    hand: list[int],
+    per: dict[str, Any] | None = None,
+) -> bool:
     """A ship of the player's on the Expedition board that is not first (docs/rules-notes.md#eotn-capitals-resolve)."""
     return any(ship.owner == p for ship in g.queue[1:])
 
 
-def _gain_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
+def _gain_feasible(
+    g: EotnGame,
+    p: int,
+    slot: int,
+    value: dict[str, int],
+    player: Player,
+    goods: list[int],
+    hand: list[int],
+    per: dict[str, Any] | None = None,
+) -> bool:
     """Goods gained by an earlier step count towards a later step's cost
     (docs/rules-notes.md#eotn-effect-in-order)."""
     times = count(g, p, slot, per, (goods, hand[0])) if per else 1
@@ -164,33 +246,87 @@ def _gain_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
     return True
 
 
-def _draw_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
+def _draw_feasible(
+    g: EotnGame,
+    p: int,
+    slot: int,
+    value: int,
+    player: Player,
+    goods: list[int],
+    hand: list[int],
+    per: dict[str, Any] | None = None,
+) -> bool:
     hand[0] += min(value, len(player.deck) + len(player.discard))
     return True
 
 
-def _choose_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
+def _choose_feasible(
+    g: EotnGame,
+    p: int,
+    slot: int,
+    value: tuple[tuple[Step, ...], ...],
+    player: Player,
+    goods: list[int],
+    hand: list[int],
+    per: dict[str, Any] | None = None,
+) -> bool:
     return any(_steps_feasible(g, p, slot, option, goods[:], hand[:]) for option in value)
 
 
-def _if_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
+def _if_feasible(
+    g: EotnGame,
+    p: int,
+    slot: int,
+    value: dict[str, Any],
+    player: Player,
+    goods: list[int],
+    hand: list[int],
+    per: dict[str, Any] | None = None,
+) -> bool:
     """The branch the condition picks, from what the effect would hold at this point."""
     branch = _branch(g, p, slot, value, (goods, hand[0]))
     return _steps_feasible(g, p, slot, branch, goods, hand)
 
 
-def _exhaust_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
+def _exhaust_feasible(
+    g: EotnGame,
+    p: int,
+    slot: int,
+    value: dict[str, Any],
+    player: Player,
+    goods: list[int],
+    hand: list[int],
+    per: dict[str, Any] | None = None,
+) -> bool:
     """Enough of the player's other cards are not exhausted (docs/rules-notes.md#eotn-exhaust-step)."""
     n = value["count"]
     return n == "all" or next(islice(_flippable_slots(g, p, slot, value, False), n - 1, None), None) is not None
 
 
-def _remove_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
+def _remove_feasible(
+    g: EotnGame,
+    p: int,
+    slot: int,
+    value: dict[str, Any],
+    player: Player,
+    goods: list[int],
+    hand: list[int],
+    per: dict[str, Any] | None = None,
+) -> bool:
     """Another clan card of the kind and type in the Empire (docs/rules-notes.md#eotn-remove)."""
     return bool(removable(g, p, slot, value.get("kind"), value.get("type")))
 
 
-def _recopy_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
+def _recopy_feasible(
+    g: EotnGame,
+    p: int,
+    slot: int,
+    value: object,
+    player: Player,
+    goods: list[int],
+    hand: list[int],
+    per: dict[str, Any] | None = None,
+) -> bool:
     """A Copy card in the Empire with another card it may copy (docs/rules-notes.md#eotn-recopy)."""
     return bool(recopyable(g, p))
 
@@ -249,7 +385,9 @@ def _step_may_fail(step: Step) -> bool:
     return step.primitive in TAKES
 
 
-def _branch(g: EotnGame, p: int, slot: int, value: dict, pool=None) -> tuple[Step, ...]:
+def _branch(
+    g: EotnGame, p: int, slot: int, value: dict[str, Any], pool: tuple[list[int], int] | None = None
+) -> tuple[Step, ...]:
     """The steps an 'if' does now: 'then' when the player has enough, else 'otherwise' (or none)."""
     return value["then"] if holds(g, p, slot, value, pool) else value.get("otherwise", ())
 
@@ -414,7 +552,8 @@ def _piles(g: EotnGame, p: int, where: str) -> tuple[list[int], ...]:
 def search_options(g: EotnGame, task: tuple) -> tuple:
     """The distinct card ids of the searched piles that match (docs/rules-notes.md#eotn-search-variants)."""
     _, p, ctype, kind, where = task
-    cards, seen = g.cat.cards, {}
+    cards = g.cat.cards
+    seen: dict[str, None] = {}
     for pile in _piles(g, p, where):
         for c in pile:
             info = cards[c]
@@ -497,9 +636,10 @@ def discard_resolve(g: EotnGame, task: tuple, option: str) -> None:
         g.push(("discard_resolve", p, n - 1))
 
 
-def hand_choices(g: EotnGame, p: int, accept) -> tuple:
+def hand_choices(g: EotnGame, p: int, accept: Callable[[Card], bool]) -> tuple:
     """The distinct card ids in a player's hand that ``accept(card)`` admits (copies asked once)."""
-    cards, seen = g.cat.cards, {}
+    cards = g.cat.cards
+    seen: dict[str, None] = {}
     for c in g.players[p].hand:
         card = cards[c].card
         if card.id not in seen and accept(card):
@@ -583,7 +723,7 @@ def exhaust_theirs_resolve(g: EotnGame, task: tuple, option: tuple) -> None:
     _flip(g, task, option, False, task[2], -1)
 
 
-def unexhaust_match(g: EotnGame, e: Placed, kind, ctype) -> bool:
+def unexhaust_match(g: EotnGame, e: Placed, kind: str | None, ctype: str | None) -> bool:
     cards = g.cat.cards
     return of_kind(e, cards, kind) and (ctype is None or cards[e.acts_as].card.type == ctype)
 

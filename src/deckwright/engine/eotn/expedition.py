@@ -7,6 +7,7 @@ from .catalog import DISTANT, NEARBY
 from .game import EotnGame
 from .goods import gain
 from .ops import ask, auto
+from .state import Ship
 from .triggers import fire
 
 DISTANCES = ("nearby", "distant")
@@ -28,7 +29,7 @@ def voyage(g: EotnGame, task: tuple) -> None:
         g.push(("island", ship.owner, ship, "either"), ("voyage", -1))
 
 
-def _can_conquer(g: EotnGame, ship, island: int) -> bool:
+def _can_conquer(g: EotnGame, ship: Ship, island: int) -> bool:
     need = g.cat.cards[island].card.conquer or {}
     return ship.raze >= max(1, need.get("raze", 0)) and ship.fish >= need.get("fish", 0)
 

@@ -54,7 +54,9 @@ def fire(
         g.push(*hits)
 
 
-def _hits(g: EotnGame, q: int, key: str, good, action, kind, ctype) -> list[tuple]:
+def _hits(
+    g: EotnGame, q: int, key: str, good: str | None, action: str | None, kind: str | None, ctype: str | None
+) -> list[tuple]:
     """The Features of seat q that listen to the event key, as tasks."""
     player = g.players[q]
     cards, empire = g.cat.cards, player.empire
