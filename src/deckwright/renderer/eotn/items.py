@@ -119,10 +119,6 @@ def _draw_back(
     owner: Clan | IslandSet,
     lang: str,
     canvas: Canvas,
-    x: float,
-    y: float,
-    w: float,
-    h: float,
-    bleed: float,
+    *box: float,  # the face's x, y, width, height and bleed (``renderer.DrawFace``)
 ) -> list[str]:
-    return draw_back(canvas, kind, owner, x, y, w, h, bleed, lang) or []
+    return draw_back(canvas, kind, owner, *box, lang) or []
