@@ -15,6 +15,7 @@ from .game import BUILT, EotnGame
 from .goods import add_goods, affordable, gain, pay, take
 from .ops import ask, auto
 from .state import Placed, Player, Ship, actions_of, harvestable, used_action
+from .tasks import AtSlot, RunSteps
 from .triggers import abilities_of, fire, note
 
 MOVE_FOOD = {"food": 1}  # moving a placed pawn to an adjacent tile
@@ -157,7 +158,7 @@ def turn(g: EotnGame, task: tuple, option: tuple) -> None:
         action = g.cat.cards[source].action
         assert action is not None  # used_action names a card with an Action
         g.focus = source
-        g.push(("run_steps", p, slot, action["do"], 0), ("exhaust", p, slot))
+        g.push(RunSteps("run_steps", p, slot, action["do"], 0), AtSlot("exhaust", p, slot))
         pay(g, p, action.get("cost"))
     elif kind == "raid":
         _, q, slot, _ = option
@@ -171,9 +172,9 @@ def turn(g: EotnGame, task: tuple, option: tuple) -> None:
 
 
 @auto
-def exhaust(g: EotnGame, task: tuple) -> None:
-    empire = g.players[task[1]].empire
-    empire[task[2]] = empire[task[2]].turned(True)
+def exhaust(g: EotnGame, task: AtSlot) -> None:
+    empire = g.players[task.player].empire
+    empire[task.slot] = empire[task.slot].turned(True)
 
 
 def fields(g: EotnGame, p: int) -> tuple[int, ...]:
@@ -367,25 +368,25 @@ def enter(g: EotnGame, p: int, card: int, host: int = -1) -> None:
     empire.append(Placed(card, card, host=host))
     note(g, p, len(empire) - 1)
     g.tally(card, BUILT)
-    g.push(("entered", p, len(empire) - 1))
+    g.push(AtSlot("entered", p, len(empire) - 1))
     if g.cat.cards[card].copy is not None:
-        g.push(("copy", p, len(empire) - 1))
+        g.push(AtSlot("copy", p, len(empire) - 1))
 
 
 @ask("copy")
-def copy_options(g: EotnGame, task: tuple) -> tuple:
-    return copyable(g, task[1], task[2])
+def copy_options(g: EotnGame, task: AtSlot) -> tuple:
+    return copyable(g, task.player, task.slot)
 
 
 @copy_options.resolves
-def copy(g: EotnGame, task: tuple, option: tuple) -> None:
-    copies(g, task[1], task[2], option[0])
+def copy(g: EotnGame, task: AtSlot, option: tuple) -> None:
+    copies(g, task.player, task.slot, option[0])
 
 
 @auto
-def entered(g: EotnGame, task: tuple) -> None:
+def entered(g: EotnGame, task: AtSlot) -> None:
     """Field goods now, then Building Bonus (own or copied), then the build / conquer Features."""
-    _, p, slot = task
+    p, slot = task.player, task.slot
     cards = g.cat.cards
     placed = g.players[p].empire[slot]
     info, own = cards[placed.acts_as], cards[placed.card].card
@@ -396,7 +397,9 @@ def entered(g: EotnGame, task: tuple) -> None:
     else:  # docs/rules-notes.md#eotn-kind-sets: a card built as a Field is a Field
         g.push(("fire_task", p, "build", None, "field" if harvestable(placed, cards) else own.kind, info.card.type))
     g.focus = placed.acts_as
-    g.push(*(("run_steps", p, slot, steps, 0) for source in abilities_of(placed) for steps in cards[source].bonus))
+    g.push(
+        *(RunSteps("run_steps", p, slot, steps, 0) for source in abilities_of(placed) for steps in cards[source].bonus)
+    )
 
 
 @auto

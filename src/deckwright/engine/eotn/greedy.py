@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, TypeVar, cast
 from weakref import WeakKeyDictionary
 
 from ...game import Decision, undeclared
@@ -22,6 +22,9 @@ from .counts import count, holds
 from .game import EotnGame
 from .removal import removable
 from .state import used_action
+from .tasks import ChooseResolve, FeatureResolve, Land, RemoveResolve
+
+Task = TypeVar("Task", bound=tuple)
 
 VALUE = {
     "vp": 1.0,
@@ -82,10 +85,10 @@ class _Shared:
 _SHARED: WeakKeyDictionary[Catalog, _Shared] = WeakKeyDictionary()
 
 
-def _asked(g: EotnGame) -> tuple[Any, ...]:
-    """The task whose decision the bot prices."""
+def _asked(g: EotnGame, record: type[Task]) -> Task:
+    """The task whose decision the bot prices, a ``record`` (``tasks``)."""
     assert g.pending is not None, "a decision is pending"
-    return g.pending[0]
+    return cast(Task, g.pending[0])
 
 
 def goods_value(goods: dict[str, int] | None, times: float = 1.0) -> float:
@@ -384,7 +387,7 @@ class GreedyBot:
 
     def _drawn(self, g: EotnGame, card_id: str) -> int:
         """A card among those the pending keep decision shows (the first with this id)."""
-        return self._by_id(g, "drawn", _asked(g)[2])[card_id]
+        return self._by_id(g, "drawn", _asked(g, tuple)[2])[card_id]  # (name, player, cards drawn, n)
 
     def _by_id(self, g: EotnGame, name: str, cards: Iterable[int]) -> dict[str, int]:
         """The first of ``cards`` with each id, listed once per decision under ``name``."""
@@ -426,22 +429,22 @@ class GreedyBot:
         return value
 
     def _land(self, g: EotnGame, p: int, option: tuple) -> float:
-        card = _asked(g)[4]
+        card = _asked(g, Land).card
         return self.card_value(g, p, card) if option[0] == "conquer" else goods_value(g.cat.cards[card].card.pillage)
 
     def _pay_with(self, g: EotnGame, p: int, option: tuple) -> float:
         return -dict(option).get("gold", 0)
 
     def _choose(self, g: EotnGame, p: int, option: tuple) -> float:
-        _, _, slot, options = _asked(g)
-        return self.steps_value(g, p, slot, options[option[0]])
+        task = _asked(g, ChooseResolve)
+        return self.steps_value(g, p, task.slot, task.options[option[0]])
 
     def _feature(self, g: EotnGame, p: int, option: tuple) -> float:
         if option[0] == "skip":
             return 0.0
-        _, _, slot, source, index = _asked(g)
-        feature = g.cat.cards[source].features[index]
-        return self.steps_value(g, p, slot, feature["do"]) - goods_value(feature.get("cost"))
+        task = _asked(g, FeatureResolve)
+        feature = g.cat.cards[task.source].features[task.feature]
+        return self.steps_value(g, p, task.slot, feature["do"]) - goods_value(feature.get("cost"))
 
     def _storage_gain(self, g: EotnGame, p: int, option: tuple) -> float:
         total = 0.0
@@ -458,7 +461,7 @@ class GreedyBot:
 
     def _remove(self, g: EotnGame, p: int, option: tuple) -> float:
         """Give up the card it loses least by (to the hand: the one best built again)."""
-        return self.removal_value(g, p, option[0], _asked(g)[3])
+        return self.removal_value(g, p, option[0], _asked(g, RemoveResolve).to)
 
     def _recopy(self, g: EotnGame, p: int, option: tuple) -> float:
         return self.recopy_value(g, p, option)
