@@ -10,23 +10,21 @@ describes.
 
 from __future__ import annotations
 
-from typing import Callable, Generic, ParamSpec, Protocol, TypeVar, cast
+from typing import Any, Callable, ParamSpec, Protocol, TypeVar, cast
 
 from ..game import Decision, Runaway
 
 P = ParamSpec("P")
 R = TypeVar("R", covariant=True)
-T = TypeVar("T")
-Resolver = TypeVar("Resolver", bound=Callable[..., None])
+F = TypeVar("F", bound=Callable[..., Any])
 
 
-class Asking(Protocol, Generic[P, R]):
-    """An asking operation's options function, as ``Operations.asking`` returns it: callable as
-    itself, and with ``.resolves`` to register its resolver."""
+class Asking(Protocol[P, R]):
+    """An asking operation's options function (its own signature kept), whose ``resolves``
+    registers its resolver."""
 
     def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R: ...
-
-    def resolves(self, resolve: Resolver) -> Resolver: ...
+    def resolves(self, resolve: F) -> F: ...
 
 
 class Operations:
@@ -36,22 +34,22 @@ class Operations:
         self.auto: dict[str, Callable] = {}
         self.ask: dict[str, tuple[Callable, Callable, str]] = {}  # name -> (options, resolve, decision kind)
 
-    def automatic(self, run: Callable) -> Callable:
+    def automatic(self, run: F) -> F:
         """Register ``run(game, task)`` as the task named after it."""
         self.auto[run.__name__] = run
         return run
 
-    def asking(self, kind: str) -> Callable[[Callable[P, T]], Asking[P, T]]:
+    def asking(self, kind: str) -> Callable[[Callable[P, R]], Asking[P, R]]:
         """Register ``options(game, task)``, asking a decision of ``kind``; decorate its resolver
         ``resolve(game, task, option)`` with ``.resolves``: the task is named after the resolver."""
 
-        def register(options: Callable[P, T]) -> Asking[P, T]:
-            def resolves(resolve: Resolver) -> Resolver:
+        def register(options: Callable[P, R]) -> Asking[P, R]:
+            def resolves(resolve: F) -> F:
                 self.ask[resolve.__name__] = (options, resolve, kind)
                 return resolve
 
-            options.resolves = resolves  # type: ignore[attr-defined]
-            return cast(Asking[P, T], options)
+            options.resolves = resolves  # type: ignore[attr-defined]  # a function takes attributes; mypy's Callable has none
+            return cast("Asking[P, R]", options)
 
         return register
 
