@@ -10,9 +10,21 @@ describes.
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable, ParamSpec, Protocol, TypeVar, cast
 
 from ..game import Decision, Runaway
+
+P = ParamSpec("P")
+R = TypeVar("R", covariant=True)
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+class Asking(Protocol[P, R]):
+    """An asking operation's options function (its own signature kept), whose ``resolves``
+    registers its resolver."""
+
+    def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R: ...
+    def resolves(self, resolve: F) -> F: ...
 
 
 class Operations:
@@ -22,22 +34,22 @@ class Operations:
         self.auto: dict[str, Callable] = {}
         self.ask: dict[str, tuple[Callable, Callable, str]] = {}  # name -> (options, resolve, decision kind)
 
-    def automatic(self, run: Callable) -> Callable:
+    def automatic(self, run: F) -> F:
         """Register ``run(game, task)`` as the task named after it."""
         self.auto[run.__name__] = run
         return run
 
-    def asking(self, kind: str) -> Callable[[Callable], Callable]:
+    def asking(self, kind: str) -> Callable[[Callable[P, R]], Asking[P, R]]:
         """Register ``options(game, task)``, asking a decision of ``kind``; decorate its resolver
         ``resolve(game, task, option)`` with ``.resolves``: the task is named after the resolver."""
 
-        def register(options: Callable) -> Callable:
-            def resolves(resolve: Callable) -> Callable:
+        def register(options: Callable[P, R]) -> Asking[P, R]:
+            def resolves(resolve: F) -> F:
                 self.ask[resolve.__name__] = (options, resolve, kind)
                 return resolve
 
-            options.resolves = resolves  # type: ignore[attr-defined]
-            return options
+            options.resolves = resolves  # type: ignore[attr-defined]  # a function takes attributes; mypy's Callable has none
+            return cast("Asking[P, R]", options)
 
         return register
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from deckwright.engine.eotn.removal import remove
 from deckwright.engine.eotn.state import Placed
+from deckwright.engine.eotn.tasks import AtSlot
 from tests.engine.eotn.helpers import card, find, make_game, pick, seat, slot_of, to_first_turn
 from tests.engine.eotn.test_effect_language import action_card, usable, use
 
@@ -78,7 +79,7 @@ def test_removal_renumbers_upgrade_hosts_once_per_round_uses_and_waiting_tasks()
     saw = find(game, p, "sawpit")
     player.empire.append(Placed(saw, saw, host=grove))
     player.used = ((grove, 0, 0), (hut, 0, 0))
-    game.stack = [("exhaust", p, grove), ("exhaust", p, hut), ("exhaust", 1 - p, hut)]
+    game.stack = [AtSlot("exhaust", p, grove), AtSlot("exhaust", p, hut), AtSlot("exhaust", 1 - p, hut)]
     remove(game, p, hut, "discard")
     assert player.empire[-1].host == grove - 1
     assert player.used == ((grove - 1, 0, 0),)

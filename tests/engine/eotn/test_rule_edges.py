@@ -9,6 +9,7 @@ from deckwright.engine.eotn.catalog import GOOD, steps_of
 from deckwright.engine.eotn.phases import cleanup
 from deckwright.engine.eotn.scoring import winners
 from deckwright.engine.eotn.state import Placed, Ship
+from deckwright.engine.eotn.tasks import RunSteps
 from tests.engine.eotn.helpers import both, card, goods, island, make_game, options, pick, seat, start
 
 
@@ -24,7 +25,7 @@ def assigned(game, p, slot, **held):
 def run(game, p, slot, written):
     """Run written steps for seat p as an effect of the card in ``slot`` (then p takes a turn)."""
     game.pending = None
-    game.stack.extend([("turn", p), ("run_steps", p, slot, steps_of(written), 0)])
+    game.stack.extend([("turn", p), RunSteps("run_steps", p, slot, steps_of(written), 0)])
 
 
 # -- effect-language edges -------------------------------------------------------------------------

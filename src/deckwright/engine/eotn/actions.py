@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import cache
+from typing import Any
 
 from ...model.eotn import Card
 from .aimed import shielded
@@ -13,7 +14,8 @@ from .effects import feasible, hand_card, hand_choices, play_boost
 from .game import BUILT, EotnGame
 from .goods import add_goods, affordable, gain, pay, take
 from .ops import ask, auto
-from .state import Placed, Ship, actions_of, harvestable, used_action
+from .state import Placed, Player, Ship, actions_of, harvestable, used_action
+from .tasks import AtSlot, RunSteps
 from .triggers import abilities_of, fire, note
 
 MOVE_FOOD = {"food": 1}  # moving a placed pawn to an adjacent tile
@@ -29,7 +31,8 @@ def turn_options(g: EotnGame, task: tuple) -> tuple:
     p = task[1]
     player, cards = g.players[p], g.cat.cards
     goods, hand = player.goods, len(player.hand)
-    options, seen = [], set()
+    options: list[tuple[Any, ...]] = []
+    seen: set[str] = set()
     builds = sows = False
     for c in player.hand:
         info = cards[c]
@@ -50,6 +53,7 @@ def turn_options(g: EotnGame, task: tuple) -> tuple:
         for source in sources:
             info = cards[source]
             action = info.action
+            assert action is not None  # actions_of lists the cards with an Action
             if ("if" not in action or holds(g, p, slot, action["if"])) and (
                 feasible(g, p, slot, action["do"], info.action_cost)
                 if info.action_may_fail
@@ -96,7 +100,7 @@ def _open_actions(explore: bool, sail: bool, construct: bool, harvest: bool) -> 
     return frozenset(["POPULATE", *(action for action, open in flags.items() if open)])
 
 
-def _pawn_options(player, tiles: tuple, open_actions: frozenset[str]) -> tuple:
+def _pawn_options(player: Player, tiles: tuple[str, ...], open_actions: frozenset[str]) -> tuple:
     """Place a pawn in front of the player on an open tile, or move a placed, ready pawn to an
     open tile next to it for a food."""
     (tile_a, exhausted_a), (tile_b, exhausted_b) = player.pawns
@@ -152,8 +156,9 @@ def turn(g: EotnGame, task: tuple, option: tuple) -> None:
         slot = option[1]
         source = used_action(player.empire[slot], g.cat.cards, option)
         action = g.cat.cards[source].action
+        assert action is not None  # used_action names a card with an Action
         g.focus = source
-        g.push(("run_steps", p, slot, action["do"], 0), ("exhaust", p, slot))
+        g.push(RunSteps("run_steps", p, slot, action["do"], 0), AtSlot("exhaust", p, slot))
         pay(g, p, action.get("cost"))
     elif kind == "raid":
         _, q, slot, _ = option
@@ -167,9 +172,9 @@ def turn(g: EotnGame, task: tuple, option: tuple) -> None:
 
 
 @auto
-def exhaust(g: EotnGame, task: tuple) -> None:
-    empire = g.players[task[1]].empire
-    empire[task[2]] = empire[task[2]].turned(True)
+def exhaust(g: EotnGame, task: AtSlot) -> None:
+    empire = g.players[task.player].empire
+    empire[task.slot] = empire[task.slot].turned(True)
 
 
 def fields(g: EotnGame, p: int) -> tuple[int, ...]:
@@ -196,13 +201,13 @@ def declare_options(g: EotnGame, task: tuple) -> tuple:
     _, p, action = task
     cards = g.cat.cards
 
-    def fits(card) -> bool:
+    def fits(card: Card) -> bool:
         return card.action == action and card.kind in ("boost", "field", "field_upgrade")
 
     player = g.players[p]
     if action == "SAIL" and not (player.ships or player.common) and ship_boosts(g, p):
         return tuple(("boost", card_id) for card_id in ship_boosts(g, p))  # the only way to SAIL
-    options = [("none",)]
+    options: list[tuple[str, ...]] = [("none",)]
     for card_id in hand_choices(g, p, fits):
         card = hand_card(g, p, card_id)
         info = cards[card]
@@ -363,25 +368,25 @@ def enter(g: EotnGame, p: int, card: int, host: int = -1) -> None:
     empire.append(Placed(card, card, host=host))
     note(g, p, len(empire) - 1)
     g.tally(card, BUILT)
-    g.push(("entered", p, len(empire) - 1))
+    g.push(AtSlot("entered", p, len(empire) - 1))
     if g.cat.cards[card].copy is not None:
-        g.push(("copy", p, len(empire) - 1))
+        g.push(AtSlot("copy", p, len(empire) - 1))
 
 
 @ask("copy")
-def copy_options(g: EotnGame, task: tuple) -> tuple:
-    return copyable(g, task[1], task[2])
+def copy_options(g: EotnGame, task: AtSlot) -> tuple:
+    return copyable(g, task.player, task.slot)
 
 
 @copy_options.resolves
-def copy(g: EotnGame, task: tuple, option: tuple) -> None:
-    copies(g, task[1], task[2], option[0])
+def copy(g: EotnGame, task: AtSlot, option: tuple) -> None:
+    copies(g, task.player, task.slot, option[0])
 
 
 @auto
-def entered(g: EotnGame, task: tuple) -> None:
+def entered(g: EotnGame, task: AtSlot) -> None:
     """Field goods now, then Building Bonus (own or copied), then the build / conquer Features."""
-    _, p, slot = task
+    p, slot = task.player, task.slot
     cards = g.cat.cards
     placed = g.players[p].empire[slot]
     info, own = cards[placed.acts_as], cards[placed.card].card
@@ -392,7 +397,9 @@ def entered(g: EotnGame, task: tuple) -> None:
     else:  # docs/rules-notes.md#eotn-kind-sets: a card built as a Field is a Field
         g.push(("fire_task", p, "build", None, "field" if harvestable(placed, cards) else own.kind, info.card.type))
     g.focus = placed.acts_as
-    g.push(*(("run_steps", p, slot, steps, 0) for source in abilities_of(placed) for steps in cards[source].bonus))
+    g.push(
+        *(RunSteps("run_steps", p, slot, steps, 0) for source in abilities_of(placed) for steps in cards[source].bonus)
+    )
 
 
 @auto

@@ -16,6 +16,7 @@ from .catalog import GOOD
 from .game import EotnGame
 from .goods import gain
 from .ops import ask, auto
+from .tasks import FlipTheirs
 
 
 def opponents(g: EotnGame, p: int) -> list[int]:
@@ -106,7 +107,7 @@ def _give(g: EotnGame, p: int, q: int, step: Step) -> None:
 
 def _exhaust(g: EotnGame, p: int, q: int, step: Step) -> None:
     spec = step.value
-    g.push(("exhaust_theirs_resolve", p, q, spec["count"], spec.get("kind"), spec.get("type")))
+    g.push(FlipTheirs("exhaust_theirs_resolve", p, q, spec["count"], spec.get("kind"), spec.get("type")))
 
 
 def _move_pawn(g: EotnGame, p: int, q: int, step: Step) -> None:

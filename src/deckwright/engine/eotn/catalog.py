@@ -71,7 +71,7 @@ def compile_goods(goods: dict[str, int] | None) -> tuple:
 
 
 def _info(card: Card, key: str, seat: int) -> Info:
-    def every(keyword):
+    def every(keyword: str) -> tuple[Any, ...]:
         return tuple(a[keyword] for a in card.abilities if keyword in a)
 
     instants = tuple(steps_of(steps) for steps in every("instant"))
@@ -92,7 +92,7 @@ def _info(card: Card, key: str, seat: int) -> Info:
         storage=card.ability("storage"),
         copy=card.ability("copy"),
         action_cost=compile_goods(action.get("cost")) if action else (),
-        action_may_fail=bool(action) and action["may_fail"],
+        action_may_fail=action is not None and action["may_fail"],
         goods=compile_goods(card.goods),
         sows=card.action == "HARVEST" and card.kind in ("field", "field_upgrade"),
         triggers=_triggers(every("feature")),

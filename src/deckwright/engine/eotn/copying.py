@@ -28,6 +28,7 @@ def copyable(g: EotnGame, p: int, slot: int) -> tuple:
     kind and type that copy nothing themselves and are not protected (docs/rules-notes.md#eotn-copy-copied)."""
     cards, empire = g.cat.cards, g.players[p].empire
     rule = cards[empire[slot].card].copy
+    assert rule is not None, "only a Copy card's slot copies"
     kind, ctype = rule.get("kind"), rule.get("type")
     options = []
     for other, e in enumerate(empire):

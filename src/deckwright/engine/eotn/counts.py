@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .catalog import GOOD
-from .state import of_kind
+from .state import Player, of_kind
 
 if TYPE_CHECKING:
     from .game import EotnGame
@@ -46,7 +46,7 @@ def _counted(g: EotnGame, p: int, slot: int, per: dict, pool: tuple[list[int], i
     return n
 
 
-def _ships(player, good: str) -> int:
+def _ships(player: Player, good: str) -> int:
     return player.ships if good == "ship" else player.common
 
 

@@ -1,6 +1,6 @@
 """The effect language at work: Features, feasibility and every step primitive.
 
-Steps run as ``("run_steps", player, source_slot, steps, index)`` tasks; ``source_slot`` is the Empire
+Steps run as ``RunSteps`` tasks (``tasks``); their ``slot`` is the Empire
 slot of the card whose ability runs (-1 for a boost), used by assign, release and 'per assigned'.
 Before a step that takes something (spend, discard, assign, release, give) runs, it is checked: if
 it cannot be done in full, the rest of that step list is dropped. A step with a ``target`` is aimed
@@ -9,10 +9,11 @@ at opponents (``aimed.py``): it takes nothing of the player's but what they give
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from itertools import islice
+from typing import Any
 
-from ...model.eotn import BRANCHES
+from ...model.eotn import BRANCHES, Card
 from ...steps import Step, StepTable
 from .aimed import reached
 from .catalog import GOLD, GOOD, WORKER, compile_goods
@@ -22,12 +23,13 @@ from .game import FEATURE_OFFERED, FEATURE_USED, PLAYED, EotnGame
 from .goods import affordable, gain, pay
 from .ops import ask, auto
 from .removal import removable
-from .state import Placed, of_kind
+from .state import Placed, Player, of_kind
+from .tasks import ChooseResolve, FeatureResolve, Flip, FlipTheirs, RemoveResolve, RunSteps, SearchResolve
 
 
 @ask("feature")
-def feature_options(g: EotnGame, task: tuple) -> tuple:
-    _, p, slot, source, index = task
+def feature_options(g: EotnGame, task: FeatureResolve) -> tuple:
+    p, slot, source, index = task.player, task.slot, task.source, task.feature
     feature = g.cat.cards[source].features[index]
     cost = feature.get("cost")
     if "if" in feature and not holds(g, p, slot, feature["if"]):
@@ -42,9 +44,9 @@ def feature_options(g: EotnGame, task: tuple) -> tuple:
 
 
 @feature_options.resolves
-def feature_resolve(g: EotnGame, task: tuple, option: tuple) -> None:
+def feature_resolve(g: EotnGame, task: FeatureResolve, option: tuple) -> None:
     """Run a triggered Feature whose condition holds (offered: it runs, or the seat skips it)."""
-    _, p, slot, source, index = task
+    p, slot, source, index = task.player, task.slot, task.source, task.feature
     placed = g.players[p].empire[slot]
     g.tally(placed.card, FEATURE_OFFERED)
     if option[0] == "skip":
@@ -54,7 +56,7 @@ def feature_resolve(g: EotnGame, task: tuple, option: tuple) -> None:
     g.tally(placed.card, FEATURE_USED)
     if "once_per_round" in feature:
         g.players[p].used += ((slot, source, index),)
-    g.push(("run_steps", p, slot, feature["do"], 0))
+    g.push(RunSteps("run_steps", p, slot, feature["do"], 0))
     pay(g, p, feature.get("cost"))
 
 
@@ -68,20 +70,37 @@ def feasible(
     for expedition_now, and '/' choices) can be paid in order: from what the player holds now plus
     what earlier steps gain. ``played``: cards leaving the hand with the effect (a boost itself)."""
     player = g.players[p]
-    goods = player.goods[:]
-    hand = [len(player.hand) - played]
-    if cost and not _deduct(goods, hand, compile_goods(cost) if isinstance(cost, dict) else cost, player):
+    pool = Pool(g, p, slot, player, player.goods[:], len(player.hand) - played)
+    if cost and not _deduct(pool, compile_goods(cost) if isinstance(cost, dict) else cost):
         return False
-    return _steps_feasible(g, p, slot, steps, goods, hand)
+    return _steps_feasible(pool, steps)
 
 
-def _deduct(goods: list[int], hand: list[int], cost: tuple, player) -> bool:
+class Pool:
+    """What feasibility walks an effect's steps against: the seat ``p`` whose effect runs (from
+    Empire ``slot``) and a scratch copy of its goods and of its hand's size, which each step
+    changes in turn."""
+
+    __slots__ = ("g", "p", "slot", "player", "goods", "hand")
+
+    def __init__(self, g: EotnGame, p: int, slot: int, player: Player, goods: list[int], hand: int):
+        self.g, self.p, self.slot, self.player, self.goods, self.hand = g, p, slot, player, goods, hand
+
+    def copy(self) -> "Pool":
+        return Pool(self.g, self.p, self.slot, self.player, self.goods[:], self.hand)
+
+
+Per = dict[str, Any] | None  # a step's 'per' count, which feasibility checks are given
+
+
+def _deduct(pool: Pool, cost: tuple) -> bool:
     """Take a compiled cost out of a scratch pool (own resources first, then gold)."""
-    if not affordable(player, goods, cost, hand[0]):
+    goods = pool.goods
+    if not affordable(pool.player, goods, cost, pool.hand):
         return False
     for key, need in cost:
         if key.__class__ is str:
-            hand[0] -= need if key == "card" else 0
+            pool.hand -= need if key == "card" else 0
         elif key < GOLD:
             own = min(need, goods[key])
             goods[key] -= own
@@ -91,32 +110,32 @@ def _deduct(goods: list[int], hand: list[int], cost: tuple, player) -> bool:
     return True
 
 
-def _steps_feasible(g: EotnGame, p: int, slot: int, steps: tuple[Step, ...], goods: list[int], hand: list[int]) -> bool:
-    player = g.players[p]
+def _steps_feasible(pool: Pool, steps: tuple[Step, ...]) -> bool:
     for step in steps:
         check = FEASIBLE.get(step.primitive)
         if check is None:
             continue
         if not step.modifiers:  # most steps: no keywords to pass
-            if not check(g, p, slot, step.value, player, goods, hand):
+            if not check(pool, step.value):
                 return False
         elif "target" in step.modifiers and step.primitive != "give":
             continue  # what a step aimed at opponents does to them is never checked
-        elif not check(g, p, slot, step.value, player, goods, hand, **step.modifiers):
+        elif not check(pool, step.value, **step.modifiers):
             return False
     return True
 
 
-def _spend_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
-    return _deduct(goods, hand, compile_goods(value), player)
+def _spend_feasible(pool: Pool, value: dict[str, int], per: Per = None) -> bool:
+    return _deduct(pool, compile_goods(value))
 
 
-def _discard_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
-    hand[0] -= value
-    return hand[0] >= 0
+def _discard_feasible(pool: Pool, value: int, per: Per = None) -> bool:
+    pool.hand -= value
+    return pool.hand >= 0
 
 
-def _assign_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
+def _assign_feasible(pool: Pool, value: dict[str, int], per: Per = None) -> bool:
+    goods = pool.goods
     for good, n in value.items():
         if good not in GOOD or goods[GOOD[good]] < n:
             return False
@@ -124,75 +143,78 @@ def _assign_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
     return True
 
 
-def _give_feasible(g, p, slot, value, player, goods, hand, target) -> bool:
+def _give_feasible(pool: Pool, value: dict[str, int], target: str) -> bool:
     """Exactly these goods (gold may not stand in), once for each target seat."""
-    n_targets = reached(g, p, target)
-    return _assign_feasible(g, p, slot, {good: n * n_targets for good, n in value.items()}, player, goods, hand)
+    n_targets = reached(pool.g, pool.p, target)
+    return _assign_feasible(pool, {good: n * n_targets for good, n in value.items()})
 
 
-def _release_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
-    return _releasable(g, p, value)
+def _release_feasible(pool: Pool, value: dict[str, int], per: Per = None) -> bool:
+    return _releasable(pool.g, pool.p, value)
 
 
-def _expedition_now_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
+def _expedition_now_feasible(pool: Pool, value: str, per: Per = None) -> bool:
     """A ship of the player's on the Expedition board, carrying raze to conquer
     (docs/rules-notes.md#eotn-pillage-conquer-now-needs-ship)."""
-    return any(ship.owner == p and (value != "conquer" or ship.raze) for ship in g.queue)
+    return any(ship.owner == pool.p and (value != "conquer" or ship.raze) for ship in pool.g.queue)
 
 
-def _take_action_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
+def _take_action_feasible(pool: Pool, value: str, per: Per = None) -> bool:
     """The action could resolve, as the pawn's would (docs/rules-notes.md#eotn-capitals-resolve)."""
     from .actions import action_open  # (actions needs this module first)
 
-    return action_open(g, p, value, hand[0])
+    return action_open(pool.g, pool.p, value, pool.hand)
 
 
-def _advance_ship_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
+def _advance_ship_feasible(pool: Pool, value: int, per: Per = None) -> bool:
     """A ship of the player's on the Expedition board that is not first (docs/rules-notes.md#eotn-capitals-resolve)."""
-    return any(ship.owner == p for ship in g.queue[1:])
+    return any(ship.owner == pool.p for ship in pool.g.queue[1:])
 
 
-def _gain_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
+def _gain_feasible(pool: Pool, value: dict[str, int], per: Per = None) -> bool:
     """Goods gained by an earlier step count towards a later step's cost
     (docs/rules-notes.md#eotn-effect-in-order)."""
-    times = count(g, p, slot, per, (goods, hand[0])) if per else 1
+    goods, player = pool.goods, pool.player
+    times = count(pool.g, pool.p, pool.slot, per, (goods, pool.hand)) if per else 1
     for good, n in value.items():
         if good in GOOD:
             goods[GOOD[good]] += n * times
         elif good == "card":
-            hand[0] += min(n * times, len(player.deck) + len(player.discard))
+            pool.hand += min(n * times, len(player.deck) + len(player.discard))
     return True
 
 
-def _draw_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
-    hand[0] += min(value, len(player.deck) + len(player.discard))
+def _draw_feasible(pool: Pool, value: int, per: Per = None) -> bool:
+    player = pool.player
+    pool.hand += min(value, len(player.deck) + len(player.discard))
     return True
 
 
-def _choose_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
-    return any(_steps_feasible(g, p, slot, option, goods[:], hand[:]) for option in value)
+def _choose_feasible(pool: Pool, value: tuple[tuple[Step, ...], ...], per: Per = None) -> bool:
+    return any(_steps_feasible(pool.copy(), option) for option in value)
 
 
-def _if_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
+def _if_feasible(pool: Pool, value: dict[str, Any], per: Per = None) -> bool:
     """The branch the condition picks, from what the effect would hold at this point."""
-    branch = _branch(g, p, slot, value, (goods, hand[0]))
-    return _steps_feasible(g, p, slot, branch, goods, hand)
+    branch = _branch(pool.g, pool.p, pool.slot, value, (pool.goods, pool.hand))
+    return _steps_feasible(pool, branch)
 
 
-def _exhaust_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
+def _exhaust_feasible(pool: Pool, value: dict[str, Any], per: Per = None) -> bool:
     """Enough of the player's other cards are not exhausted (docs/rules-notes.md#eotn-exhaust-step)."""
     n = value["count"]
-    return n == "all" or next(islice(_flippable_slots(g, p, slot, value, False), n - 1, None), None) is not None
+    flippable = _flippable_slots(pool.g, pool.p, pool.slot, value, False)
+    return n == "all" or next(islice(flippable, n - 1, None), None) is not None
 
 
-def _remove_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
+def _remove_feasible(pool: Pool, value: dict[str, Any], per: Per = None) -> bool:
     """Another clan card of the kind and type in the Empire (docs/rules-notes.md#eotn-remove)."""
-    return bool(removable(g, p, slot, value.get("kind"), value.get("type")))
+    return bool(removable(pool.g, pool.p, pool.slot, value.get("kind"), value.get("type")))
 
 
-def _recopy_feasible(g, p, slot, value, player, goods, hand, per=None) -> bool:
+def _recopy_feasible(pool: Pool, value: object, per: Per = None) -> bool:
     """A Copy card in the Empire with another card it may copy (docs/rules-notes.md#eotn-recopy)."""
-    return bool(recopyable(g, p))
+    return bool(recopyable(pool.g, pool.p))
 
 
 # An effect's steps walked in order against a scratch pool: the taking steps are checked, the
@@ -249,7 +271,9 @@ def _step_may_fail(step: Step) -> bool:
     return step.primitive in TAKES
 
 
-def _branch(g: EotnGame, p: int, slot: int, value: dict, pool=None) -> tuple[Step, ...]:
+def _branch(
+    g: EotnGame, p: int, slot: int, value: dict[str, Any], pool: tuple[list[int], int] | None = None
+) -> tuple[Step, ...]:
     """The steps an 'if' does now: 'then' when the player has enough, else 'otherwise' (or none)."""
     return value["then"] if holds(g, p, slot, value, pool) else value.get("otherwise", ())
 
@@ -263,13 +287,13 @@ def _releasable(g: EotnGame, p: int, goods: dict[str, int]) -> bool:
 
 
 @auto
-def run_steps(g: EotnGame, task: tuple) -> None:
-    _, p, slot, steps, index = task
+def run_steps(g: EotnGame, task: RunSteps) -> None:
+    p, slot, steps, index = task.player, task.slot, task.steps, task.at
     step = steps[index]
     if step.primitive in CHECKED_BEFORE_RUN and not feasible(g, p, slot, (step,)):
         return  # the rest of this effect is dropped
     if index + 1 < len(steps):
-        g.push(("run_steps", p, slot, steps, index + 1))
+        g.push(RunSteps("run_steps", p, slot, steps, index + 1))
     if "target" in step.modifiers:
         g.push(("aim_step", p, step))  # docs/rules-notes.md#eotn-opponents-as-targets
     else:
@@ -313,11 +337,11 @@ def _run_search(g: EotnGame, p: int, slot: int, step: Step) -> None:
         _search(g, p, step.value)
     else:
         spec = step.value
-        g.push(("search_resolve", p, spec.get("type"), spec.get("kind"), spec.get("from", "deck")))
+        g.push(SearchResolve("search_resolve", p, spec.get("type"), spec.get("kind"), spec.get("from", "deck")))
 
 
 def _run_unexhaust(g: EotnGame, p: int, slot: int, step: Step) -> None:
-    g.push(("unexhaust_resolve", p, slot, step.value["count"], step.value.get("kind"), step.value.get("type")))
+    g.push(Flip("unexhaust_resolve", p, slot, step.value["count"], step.value.get("kind"), step.value.get("type")))
 
 
 def _run_move_pawn(g: EotnGame, p: int, slot: int, step: Step) -> None:
@@ -337,18 +361,18 @@ def _run_take_action(g: EotnGame, p: int, slot: int, step: Step) -> None:
 
 
 def _run_choose(g: EotnGame, p: int, slot: int, step: Step) -> None:
-    g.push(("choose_resolve", p, slot, step.value))
+    g.push(ChooseResolve("choose_resolve", p, slot, step.value))
 
 
 def _run_if(g: EotnGame, p: int, slot: int, step: Step) -> None:
     branch = _branch(g, p, slot, step.value)
     if branch:
-        g.push(("run_steps", p, slot, branch, 0))
+        g.push(RunSteps("run_steps", p, slot, branch, 0))
 
 
 def _run_remove(g: EotnGame, p: int, slot: int, step: Step) -> None:
     spec = step.value
-    g.push(("remove_resolve", p, slot, spec["to"], spec.get("kind"), spec.get("type")))
+    g.push(RemoveResolve("remove_resolve", p, slot, spec["to"], spec.get("kind"), spec.get("type")))
 
 
 def _run_recopy(g: EotnGame, p: int, slot: int, step: Step) -> None:
@@ -356,7 +380,7 @@ def _run_recopy(g: EotnGame, p: int, slot: int, step: Step) -> None:
 
 
 def _run_exhaust(g: EotnGame, p: int, slot: int, step: Step) -> None:
-    g.push(("exhaust_resolve", p, slot, step.value["count"], step.value.get("kind"), step.value.get("type")))
+    g.push(Flip("exhaust_resolve", p, slot, step.value["count"], step.value.get("kind"), step.value.get("type")))
 
 
 RUN = StepTable(
@@ -411,11 +435,12 @@ def _piles(g: EotnGame, p: int, where: str) -> tuple[list[int], ...]:
 
 
 @ask("search")
-def search_options(g: EotnGame, task: tuple) -> tuple:
+def search_options(g: EotnGame, task: SearchResolve) -> tuple:
     """The distinct card ids of the searched piles that match (docs/rules-notes.md#eotn-search-variants)."""
-    _, p, ctype, kind, where = task
-    cards, seen = g.cat.cards, {}
-    for pile in _piles(g, p, where):
+    ctype, kind = task.ctype, task.kind
+    cards = g.cat.cards
+    seen: dict[str, None] = {}
+    for pile in _piles(g, task.player, task.where):
         for c in pile:
             info = cards[c]
             if (ctype is None or info.card.type == ctype) and (kind is None or info.kind == kind):
@@ -424,8 +449,8 @@ def search_options(g: EotnGame, task: tuple) -> tuple:
 
 
 @search_options.resolves
-def search_resolve(g: EotnGame, task: tuple, option: str) -> None:
-    _, p, _, _, where = task
+def search_resolve(g: EotnGame, task: SearchResolve, option: str) -> None:
+    p, where = task.player, task.where
     cards = g.cat.cards
     for pile in _piles(g, p, where):
         found = next((c for c in pile if cards[c].id == option), None)
@@ -451,14 +476,14 @@ def steps_text(steps: tuple[Step, ...]) -> str:
 
 
 @ask("choose")
-def choose_options(g: EotnGame, task: tuple) -> tuple:
-    _, p, slot, options = task
-    return tuple((i, steps_text(o)) for i, o in enumerate(options) if feasible(g, p, slot, o))
+def choose_options(g: EotnGame, task: ChooseResolve) -> tuple:
+    p, slot = task.player, task.slot
+    return tuple((i, steps_text(o)) for i, o in enumerate(task.options) if feasible(g, p, slot, o))
 
 
 @choose_options.resolves
-def choose_resolve(g: EotnGame, task: tuple, option: tuple) -> None:
-    g.push(("run_steps", task[1], task[2], task[3][option[0]], 0))
+def choose_resolve(g: EotnGame, task: ChooseResolve, option: tuple) -> None:
+    g.push(RunSteps("run_steps", task.player, task.slot, task.options[option[0]], 0))
 
 
 @ask("release")
@@ -497,9 +522,10 @@ def discard_resolve(g: EotnGame, task: tuple, option: str) -> None:
         g.push(("discard_resolve", p, n - 1))
 
 
-def hand_choices(g: EotnGame, p: int, accept) -> tuple:
+def hand_choices(g: EotnGame, p: int, accept: Callable[[Card], bool]) -> tuple:
     """The distinct card ids in a player's hand that ``accept(card)`` admits (copies asked once)."""
-    cards, seen = g.cat.cards, {}
+    cards = g.cat.cards
+    seen: dict[str, None] = {}
     for c in g.players[p].hand:
         card = cards[c].card
         if card.id not in seen and accept(card):
@@ -532,58 +558,58 @@ def _flippable_slots(g: EotnGame, p: int, source: int, spec: dict, exhausted: bo
             yield slot, e
 
 
-def _flip_options(g: EotnGame, task: tuple, exhausted: bool, owner: int, source: int) -> tuple:
-    """``task``: (name, player, source or owner, n, kind, type); the cards are the owner's."""
-    _, _, _, n, kind, ctype = task
-    matching = _flippable(g, owner, source, {"kind": kind, "type": ctype}, exhausted)
+def _flip_options(g: EotnGame, task: Flip | FlipTheirs, exhausted: bool, owner: int, source: int) -> tuple:
+    """The cards are the owner's; ``source``: the card whose effect runs, -1 for an opponent's."""
+    n = task.n
+    matching = _flippable(g, owner, source, {"kind": task.kind, "type": task.ctype}, exhausted)
     if n == "all" or n >= len(matching):
         return (("all", len(matching)),) if matching else ()
     return matching
 
 
-def _flip(g: EotnGame, task: tuple, option: tuple, exhausted: bool, owner: int, source: int) -> None:
+def _flip(g: EotnGame, task: Flip | FlipTheirs, option: tuple, exhausted: bool, owner: int, source: int) -> None:
     """Turn the chosen card (or all that match) to ``not exhausted``; ask again while more are due."""
-    name, p, where, n, kind, ctype = task
     empire = g.players[owner].empire
-    slots = [s for s, _ in _flippable(g, owner, source, {"kind": kind, "type": ctype}, exhausted)]
+    slots = [s for s, _ in _flippable(g, owner, source, {"kind": task.kind, "type": task.ctype}, exhausted)]
     for slot in slots if option[0] == "all" else (option[0],):
         empire[slot] = empire[slot].turned(not exhausted)
-    if option[0] != "all" and n > 1:
-        g.push((name, p, where, n - 1, kind, ctype))
+    n = task.n
+    if option[0] != "all" and n != "all" and n > 1:
+        g.push(task._replace(n=n - 1))
 
 
 @ask("unexhaust")
-def unexhaust_options(g: EotnGame, task: tuple) -> tuple:
-    return _flip_options(g, task, True, task[1], task[2])
+def unexhaust_options(g: EotnGame, task: Flip) -> tuple:
+    return _flip_options(g, task, True, task.player, task.slot)
 
 
 @unexhaust_options.resolves
-def unexhaust_resolve(g: EotnGame, task: tuple, option: tuple) -> None:
-    _flip(g, task, option, True, task[1], task[2])
+def unexhaust_resolve(g: EotnGame, task: Flip, option: tuple) -> None:
+    _flip(g, task, option, True, task.player, task.slot)
 
 
 @ask("exhaust")
-def exhaust_options(g: EotnGame, task: tuple) -> tuple:
-    return _flip_options(g, task, False, task[1], task[2])
+def exhaust_options(g: EotnGame, task: Flip) -> tuple:
+    return _flip_options(g, task, False, task.player, task.slot)
 
 
 @exhaust_options.resolves
-def exhaust_resolve(g: EotnGame, task: tuple, option: tuple) -> None:
-    _flip(g, task, option, False, task[1], task[2])
+def exhaust_resolve(g: EotnGame, task: Flip, option: tuple) -> None:
+    _flip(g, task, option, False, task.player, task.slot)
 
 
 @ask("exhaust")
-def exhaust_theirs_options(g: EotnGame, task: tuple) -> tuple:
-    """``(name, player, target, n, kind, type)``: the player exhausts the target's cards."""
-    return _flip_options(g, task, False, task[2], -1)
+def exhaust_theirs_options(g: EotnGame, task: FlipTheirs) -> tuple:
+    """The player exhausts the target's cards."""
+    return _flip_options(g, task, False, task.target, -1)
 
 
 @exhaust_theirs_options.resolves
-def exhaust_theirs_resolve(g: EotnGame, task: tuple, option: tuple) -> None:
-    _flip(g, task, option, False, task[2], -1)
+def exhaust_theirs_resolve(g: EotnGame, task: FlipTheirs, option: tuple) -> None:
+    _flip(g, task, option, False, task.target, -1)
 
 
-def unexhaust_match(g: EotnGame, e: Placed, kind, ctype) -> bool:
+def unexhaust_match(g: EotnGame, e: Placed, kind: str | None, ctype: str | None) -> bool:
     cards = g.cat.cards
     return of_kind(e, cards, kind) and (ctype is None or cards[e.acts_as].card.type == ctype)
 
@@ -612,4 +638,4 @@ def play_boost(g: EotnGame, p: int, card: int) -> None:
     player.discard.append(card)
     g.tally(card, PLAYED)
     g.focus = card
-    g.push(*(("run_steps", p, -1, steps, 0) for steps in g.cat.cards[card].instant))
+    g.push(*(RunSteps("run_steps", p, -1, steps, 0) for steps in g.cat.cards[card].instant))

@@ -7,6 +7,8 @@ from .catalog import DISTANT, NEARBY
 from .game import EotnGame
 from .goods import gain
 from .ops import ask, auto
+from .state import Ship
+from .tasks import Island, Land
 from .triggers import fire
 
 DISTANCES = ("nearby", "distant")
@@ -25,19 +27,19 @@ def expedition(g: EotnGame, task: tuple) -> None:
 def voyage(g: EotnGame, task: tuple) -> None:
     if g.queue:
         ship = g.queue.pop(0)
-        g.push(("island", ship.owner, ship, "either"), ("voyage", -1))
+        g.push(Island("island", ship.owner, ship, "either"), ("voyage", -1))
 
 
-def _can_conquer(g: EotnGame, ship, island: int) -> bool:
+def _can_conquer(g: EotnGame, ship: Ship, island: int) -> bool:
     need = g.cat.cards[island].card.conquer or {}
     return ship.raze >= max(1, need.get("raze", 0)) and ship.fish >= need.get("fish", 0)
 
 
 @ask("island")
-def island_options(g: EotnGame, task: tuple) -> tuple:
+def island_options(g: EotnGame, task: Island) -> tuple:
     """A face-up island or the top of a deck; distant ones only with a fish on the ship.
     A ship sent to conquer (expedition_now) is offered only face-up islands it can conquer."""
-    _, p, ship, mode = task
+    ship, mode = task.ship, task.mode
     cards = g.cat.cards
     options = []
     for distance in (NEARBY, DISTANT) if ship.fish else (NEARBY,):
@@ -50,33 +52,35 @@ def island_options(g: EotnGame, task: tuple) -> tuple:
 
 
 @island_options.resolves
-def island(g: EotnGame, task: tuple, option: tuple) -> None:
-    _, p, ship, mode = task
+def island(g: EotnGame, task: Island, option: tuple) -> None:
+    p, ship = task.player, task.ship
     player = g.players[p]
     if ship.common:
         player.common += 1
     else:
         player.ships += 1  # the ship returns; its fish and raze are discarded, used or not
     if option[0] == "top":
-        card = g.reveal_island(DISTANCES.index(option[1]))
+        top = g.reveal_island(DISTANCES.index(option[1]))
+        assert top is not None  # offered while the deck or its discard pile holds an island
+        card = top
     else:
         row = next(r for r in g.isl_face if any(g.cat.cards[i].card.id == option[1] for i in r))
         card = next(i for i in row if g.cat.cards[i].card.id == option[1])
         row.remove(card)
-    g.push(("land", p, ship, mode, card))
+    g.push(Land("land", p, ship, task.mode, card))
 
 
 @ask("land")
-def land_options(g: EotnGame, task: tuple) -> tuple:
-    _, p, ship, mode, card = task
-    conquer = mode != "pillage" and _can_conquer(g, ship, card)
+def land_options(g: EotnGame, task: Land) -> tuple:
+    mode = task.mode
+    conquer = mode != "pillage" and _can_conquer(g, task.ship, task.card)
     return ((("pillage",),) if mode != "conquer" or not conquer else ()) + ((("conquer",),) if conquer else ())
 
 
 @land_options.resolves
-def land(g: EotnGame, task: tuple, option: tuple) -> None:
+def land(g: EotnGame, task: Land, option: tuple) -> None:
     """Pillage (gain the pillage goods, discard the island) or conquer (the island joins the Empire)."""
-    _, p, ship, mode, card = task
+    p, card = task.player, task.card
     info = g.cat.cards[card]
     if option[0] == "conquer":
         enter(g, p, card)
@@ -98,7 +102,7 @@ def expedition_ship_options(g: EotnGame, task: tuple) -> tuple:
 @expedition_ship_options.resolves
 def expedition_ship(g: EotnGame, task: tuple, option: tuple) -> None:
     ship = g.queue.pop(option[1])
-    g.push(("island", task[1], ship, task[2]))
+    g.push(Island("island", task[1], ship, task[2]))
 
 
 @ask("advance-ship")

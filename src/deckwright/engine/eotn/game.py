@@ -54,7 +54,7 @@ class EotnGame(StackGame):
     def __init__(self, cat: Catalog, seed: int, variants: Variants):
         self.seed, self.variants, self.cat = seed, variants, cat
         self.players = [Player(clan.ships) for clan in cat.clans]
-        self.tiles = ACTIONS  # shuffled at setup
+        self.tiles: tuple[str, ...] = ACTIONS  # shuffled at setup
         self.isl_deck: list[list[int]] = [list(d) for d in cat.island_decks]
         self.isl_face: list[list[int]] = [[], []]
         self.isl_disc: list[list[int]] = [[], []]

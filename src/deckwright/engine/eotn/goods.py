@@ -3,16 +3,18 @@ resources, asked only when there is a choice), spending and gaining, with their 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 from itertools import product
 
 from .catalog import GOLD, GOOD, WORKER, compile_goods
 from .game import EotnGame
 from .ops import ask
+from .state import Player
 from .triggers import fire
 
 
-def payment_ways(player, cost: dict[str, int]) -> tuple[tuple, ...]:
+def payment_ways(player: Player, cost: dict[str, int]) -> tuple[tuple, ...]:
     """Every way the player can pay ``cost``, gold standing in for missing or chosen resources,
     as sorted tuples of (good, amount) pairs; empty when it cannot be paid."""
     goods, items = player.goods, tuple(cost.items())
@@ -51,7 +53,7 @@ def _ways(cost: tuple[tuple[str, int], ...], held: tuple[int, ...], gold: int) -
     return tuple(ways)
 
 
-def _held(player, hand: int, key: str) -> int:
+def _held(player: Player, hand: int, key: str) -> int:
     if key == "card":
         return hand
     if key == "vp":
@@ -59,7 +61,7 @@ def _held(player, hand: int, key: str) -> int:
     return player.ships if key == "ship" else player.common
 
 
-def affordable(player, goods: list[int], cost: tuple, hand: int) -> bool:
+def affordable(player: Player, goods: list[int], cost: tuple, hand: int) -> bool:
     """Whether ``goods`` (and the player's cards, VP and ships) cover a compiled cost, gold standing
     in for missing resources."""
     short, gold = 0, goods[GOLD]
@@ -103,7 +105,7 @@ def pay_with(g: EotnGame, task: tuple, way: tuple) -> None:
     take(g, task[1], way)
 
 
-def take(g: EotnGame, p: int, paid) -> None:
+def take(g: EotnGame, p: int, paid: Iterable[tuple[str, int]]) -> None:
     """Remove exact goods (pairs of good and amount) from a player, firing spend triggers."""
     player = g.players[p]
     for good, n in paid:

@@ -9,6 +9,8 @@ resource will do. No look-ahead: it reads the state, never clones it.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterable
+from typing import Any, TypeVar, cast
 from weakref import WeakKeyDictionary
 
 from ...game import Decision, undeclared
@@ -20,6 +22,9 @@ from .counts import count, holds
 from .game import EotnGame
 from .removal import removable
 from .state import used_action
+from .tasks import ChooseResolve, FeatureResolve, Land, RemoveResolve
+
+Task = TypeVar("Task", bound=tuple)
 
 VALUE = {
     "vp": 1.0,
@@ -59,6 +64,7 @@ SATURATED = 10  # held beyond this, more of a good is worth a quarter: it builds
 NONE_SATURATED = (False,) * len(GOODS)
 KEY_VALUE = {GOOD.get(good, good): value for good, value in VALUE.items()}  # by compiled goods key
 TABLES = ("card", "hand", "build", "construct", "island", "use")  # card values priced once per game
+Key = int | tuple[int, int]  # a card in a table of card values; in "use", with the Empire's size where it counts
 
 
 class _Shared:
@@ -72,11 +78,17 @@ class _Shared:
             if not info.end_game
             and not any(key in step for _, step, _ in ability_steps(info.card.abilities) for key in STATE_STEPS)
         )
-        self.values: dict[str, dict[int, float]] = {name: {} for name in TABLES}
+        self.values: dict[str, dict[Key, float]] = {name: {} for name in TABLES}
         self.yields_by: dict[tuple, list[float]] = {}  # harvest value per card, by which goods are saturated
 
 
 _SHARED: WeakKeyDictionary[Catalog, _Shared] = WeakKeyDictionary()
+
+
+def _asked(g: EotnGame, record: type[Task]) -> Task:
+    """The task whose decision the bot prices, a ``record`` (``tasks``)."""
+    assert g.pending is not None, "a decision is pending"
+    return cast(Task, g.pending[0])
 
 
 def goods_value(goods: dict[str, int] | None, times: float = 1.0) -> float:
@@ -97,8 +109,13 @@ class GreedyBot:
 
     def __init__(self, seed: int):
         self.rng = random.Random(seed)
-        self._actions: dict[str, object] = {}  # tile action and harvest values, valid for one decision
-        self._cat = None
+        # valid for one decision: tile action values, the best card in hand by the action it names,
+        # the harvest values by field slot, and cards by id in the hand and among the cards drawn
+        self._actions: dict[str, float] = {}
+        self._hand: dict[str | None, float] | None = None
+        self._harvests: dict[int, float] | None = None
+        self._ids: dict[str, dict[str, int]] = {}
+        self._cat: Catalog | None = None
         self._weighing = False  # inside the pricing of a remove or recopy step
 
     def _meet(self, cat: Catalog) -> None:
@@ -110,7 +127,7 @@ class GreedyBot:
         self._fixed, self._shared, self._yields_by = shared.fixed, shared.values, shared.yields_by
         self._values = {name: dict(values) for name, values in self._shared.items()}  # by table, by card
 
-    def _keep(self, table: str, card: int | tuple, value: float) -> float:
+    def _keep(self, table: str, card: Key, value: float) -> float:
         """Remember a card's value for this game, and for later bots when it read nothing of the state."""
         self._values[table][card] = value
         if card in self._fixed:
@@ -140,6 +157,8 @@ class GreedyBot:
     def price_in(self, game: EotnGame) -> None:
         """Price in this game's state: forget the last decision's prices, meet the game's catalog."""
         self._actions.clear()
+        self._hand = self._harvests = None
+        self._ids.clear()
         if game.cat is not self._cat:
             self._meet(game.cat)
 
@@ -179,7 +198,7 @@ class GreedyBot:
     def _no_value(self, g: EotnGame, p: int, slot: int, step: Step) -> float:
         return 0.0
 
-    def _weigh(self, g: EotnGame, p: int, step: Step, options: tuple, value) -> float:
+    def _weigh(self, g: EotnGame, p: int, step: Step, options: tuple, value: Callable[[Any], float]) -> float:
         """The best of ``options`` priced by ``value``; a flat guess inside another such pricing."""
         if self._weighing:
             return NESTED_VALUE[step.primitive]
@@ -282,10 +301,11 @@ class GreedyBot:
     def use_value(self, g: EotnGame, p: int, slot: int, card: int) -> float:
         """Using the Action of ``card`` (the Empire card's own or the one it copies), net of its cost."""
         player = g.players[p]
-        key = card if card in self._fixed else (card, len(player.empire))  # 'per' counts grow with the Empire
+        key: Key = card if card in self._fixed else (card, len(player.empire))  # 'per' counts grow with the Empire
         value = self._values["use"].get(key)
         if value is None:
             action = g.cat.cards[card].action
+            assert action is not None  # a card whose Action an option uses
             net = self.steps_value(g, p, slot, action["do"]) - goods_value(action.get("cost"))
             value = self._keep("use", key, USE_BONUS + net)
         return value
@@ -309,12 +329,12 @@ class GreedyBot:
             return boost + (0.9 if len(player.hand) < 3 else 0.4)
         return boost + (0.9 if player.goods[WORKER] + player.spent < 6 else 0.4)  # POPULATE
 
-    def _hand_by_action(self, g: EotnGame, p: int) -> dict[str, float]:
+    def _hand_by_action(self, g: EotnGame, p: int) -> dict[str | None, float]:
         """Per action, the best boost or field in hand naming it; under 'build', the best location
         CONSTRUCT could build (its saved cost included). Priced once per decision."""
-        best = self._actions.get("hand")
+        best = self._hand
         if best is None:
-            best = {}
+            best = {}  # under None: cards naming no action
             cards = g.cat.cards
             for c in g.players[p].hand:
                 info = cards[c]
@@ -322,13 +342,13 @@ class GreedyBot:
                 value = self.construct_value(g, c) if key == "build" else self.hand_value(g, p, c)
                 if value > best.get(key, 0.0):
                     best[key] = value
-            self._actions["hand"] = best
+            self._hand = best
         return best
 
     def harvests(self, g: EotnGame, p: int) -> dict[int, float]:
         """The value of harvesting each field (its goods and its upgrades'), priced once per decision;
         goods the player already holds plenty of count for little, so it stops hoarding."""
-        values = self._actions.get("harvests")
+        values = self._harvests
         if values is None:
             player = g.players[p]
             empire, yields = player.empire, self._yields(g, player.goods)
@@ -339,7 +359,7 @@ class GreedyBot:
                 e = empire[slot]
                 if e.host in values:
                     values[e.host] += yields[e.card]
-            self._actions["harvests"] = values
+            self._harvests = values
         return values
 
     def _yields(self, g: EotnGame, stock: list[int]) -> list[float]:
@@ -362,18 +382,18 @@ class GreedyBot:
     def _harvest(self, g: EotnGame, p: int, option: tuple) -> float:
         return self.harvests(g, p).get(option[0], 0.0)
 
-    def _setup_keep(self, g: EotnGame, p: int, option) -> float:
-        return 0.0 if option == ("all",) else self.hand_value(g, p, self._drawn(g, option))
+    def _setup_keep(self, g: EotnGame, p: int, option: str | tuple[str]) -> float:
+        return self.hand_value(g, p, self._drawn(g, option)) if isinstance(option, str) else 0.0  # else ("all",)
 
     def _drawn(self, g: EotnGame, card_id: str) -> int:
         """A card among those the pending keep decision shows (the first with this id)."""
-        return self._by_id(g, "drawn", g.pending[0][2])[card_id]
+        return self._by_id(g, "drawn", _asked(g, tuple)[2])[card_id]  # (name, player, cards drawn, n)
 
-    def _by_id(self, g: EotnGame, name: str, cards) -> dict[str, int]:
+    def _by_id(self, g: EotnGame, name: str, cards: Iterable[int]) -> dict[str, int]:
         """The first of ``cards`` with each id, listed once per decision under ``name``."""
-        by_id = self._actions.get(name)
+        by_id = self._ids.get(name)
         if by_id is None:
-            by_id = self._actions[name] = {}
+            by_id = self._ids[name] = {}
             info = g.cat.cards
             for c in cards:
                 by_id.setdefault(info[c].id, c)
@@ -409,22 +429,22 @@ class GreedyBot:
         return value
 
     def _land(self, g: EotnGame, p: int, option: tuple) -> float:
-        card = g.pending[0][4]
+        card = _asked(g, Land).card
         return self.card_value(g, p, card) if option[0] == "conquer" else goods_value(g.cat.cards[card].card.pillage)
 
     def _pay_with(self, g: EotnGame, p: int, option: tuple) -> float:
         return -dict(option).get("gold", 0)
 
     def _choose(self, g: EotnGame, p: int, option: tuple) -> float:
-        _, _, slot, options = g.pending[0]
-        return self.steps_value(g, p, slot, options[option[0]])
+        task = _asked(g, ChooseResolve)
+        return self.steps_value(g, p, task.slot, task.options[option[0]])
 
     def _feature(self, g: EotnGame, p: int, option: tuple) -> float:
         if option[0] == "skip":
             return 0.0
-        _, _, slot, source, index = g.pending[0]
-        feature = g.cat.cards[source].features[index]
-        return self.steps_value(g, p, slot, feature["do"]) - goods_value(feature.get("cost"))
+        task = _asked(g, FeatureResolve)
+        feature = g.cat.cards[task.source].features[task.feature]
+        return self.steps_value(g, p, task.slot, feature["do"]) - goods_value(feature.get("cost"))
 
     def _storage_gain(self, g: EotnGame, p: int, option: tuple) -> float:
         total = 0.0
@@ -441,7 +461,7 @@ class GreedyBot:
 
     def _remove(self, g: EotnGame, p: int, option: tuple) -> float:
         """Give up the card it loses least by (to the hand: the one best built again)."""
-        return self.removal_value(g, p, option[0], g.pending[0][3])
+        return self.removal_value(g, p, option[0], _asked(g, RemoveResolve).to)
 
     def _recopy(self, g: EotnGame, p: int, option: tuple) -> float:
         return self.recopy_value(g, p, option)
@@ -457,7 +477,8 @@ class GreedyBot:
 
 # How the bot prices each declared decision kind (see ``decisions``); the kinds in FIRST_OPTION it
 # leaves to the engine's first option (their options differ little in worth).
-RATES = {
+Rate = Callable[[GreedyBot, EotnGame, int, Any], float]  # an option's price (options differ in shape by kind)
+RATES: dict[str, Rate] = {
     "turn": GreedyBot._turn,
     "declare": GreedyBot._declare,
     "construct": GreedyBot._construct,

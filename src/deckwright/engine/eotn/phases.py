@@ -54,7 +54,8 @@ def _reveal(g: EotnGame, distance: int) -> None:
 
 def _ids(g: EotnGame, cards: tuple) -> tuple:
     """The distinct ids of ``cards``, in order."""
-    info, seen = g.cat.cards, {}
+    info = g.cat.cards
+    seen: dict[str, None] = {}
     for c in cards:
         seen[info[c].id] = None
     return tuple(seen)
@@ -75,14 +76,14 @@ def setup_keep_options(g: EotnGame, task: tuple) -> tuple:
 
 
 @setup_keep_options.resolves
-def setup_keep(g: EotnGame, task: tuple, option) -> None:
+def setup_keep(g: EotnGame, task: tuple, option: str | tuple[str]) -> None:
     _, p, drawn, need = task
     player = g.players[p]
-    if option == ("all",):
-        kept, rest = drawn, ()
-    else:
+    if isinstance(option, str):
         card, rest = _take(g, drawn, option)
         kept = (card,)
+    else:  # ("all",)
+        kept, rest = drawn, ()
     player.hand.extend(kept)
     for card in kept:
         g.tally(card, KEPT)

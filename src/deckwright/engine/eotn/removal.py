@@ -11,22 +11,10 @@ from __future__ import annotations
 from .game import EotnGame
 from .ops import ask
 from .state import of_kind
+from .tasks import SLOT_TASKS, RemoveResolve
 from .triggers import reindex
 
 REMOVABLE = frozenset({"location", "field", "field_upgrade"})  # clan cards: no Basic Field, no island
-# Tasks whose third element is an Empire slot of the seat in their second.
-SLOT_TASKS = frozenset(
-    {
-        "run_steps",
-        "feature_resolve",
-        "exhaust",
-        "exhaust_resolve",
-        "unexhaust_resolve",
-        "choose_resolve",
-        "entered",
-        "copy",
-    }
-)
 
 
 def removable(g: EotnGame, p: int, source: int, kind: str | None, ctype: str | None) -> tuple:
@@ -47,15 +35,13 @@ def removable(g: EotnGame, p: int, source: int, kind: str | None, ctype: str | N
 
 
 @ask("remove")
-def remove_options(g: EotnGame, task: tuple) -> tuple:
-    """``(name, player, source slot, to, kind, type)``."""
-    _, p, source, _, kind, ctype = task
-    return removable(g, p, source, kind, ctype)
+def remove_options(g: EotnGame, task: RemoveResolve) -> tuple:
+    return removable(g, task.player, task.slot, task.kind, task.ctype)
 
 
 @remove_options.resolves
-def remove_resolve(g: EotnGame, task: tuple, option: tuple) -> None:
-    remove(g, task[1], option[0], task[3])
+def remove_resolve(g: EotnGame, task: RemoveResolve, option: tuple) -> None:
+    remove(g, task.player, option[0], task.to)
 
 
 def remove(g: EotnGame, p: int, slot: int, to: str) -> None:
@@ -82,10 +68,10 @@ def remove(g: EotnGame, p: int, slot: int, to: str) -> None:
 
 
 def _of_removed(task: tuple, p: int, new: dict[int, int]) -> bool:
-    return task[0] in SLOT_TASKS and task[1] == p and task[2] >= 0 and task[2] not in new
+    return isinstance(task, SLOT_TASKS) and task.player == p and task.slot >= 0 and task.slot not in new
 
 
 def _renumbered(task: tuple, p: int, new: dict[int, int]) -> tuple:
-    if task[0] in SLOT_TASKS and task[1] == p and task[2] >= 0:
-        return (task[0], p, new[task[2]], *task[3:])
+    if isinstance(task, SLOT_TASKS) and task.player == p and task.slot >= 0:
+        return task._replace(slot=new[task.slot])
     return task

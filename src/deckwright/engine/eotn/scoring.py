@@ -30,7 +30,8 @@ def end_game_vp(g: EotnGame, p: int) -> dict[int, int]:
     """VP each of a player's Empire cards scores by its end-of-game abilities (own and copied), by
     card index; counted on the state at the end, goods in the supply before they score
     (docs/rules-notes.md#eotn-end-game-scoring)."""
-    cards, vp = g.cat.cards, {}
+    cards = g.cat.cards
+    vp: dict[int, int] = {}
     for slot, placed in enumerate(g.players[p].empire):
         for source in abilities_of(placed):
             for body in cards[source].end_game:

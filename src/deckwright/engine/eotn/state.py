@@ -5,10 +5,11 @@ Lists of ints and immutable tuples only: a copy is a handful of shallow list cop
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
-from .catalog import ANY_FIELD, EVERY_CARD, FIELD_KINDS
+from .catalog import ANY_FIELD, EVERY_CARD, FIELD_KINDS, Info
 
 NO_GOODS = (0,) * 8
 
@@ -45,26 +46,26 @@ def abilities_of(placed: Placed) -> tuple[int, ...]:
     return (placed.card,) if placed.acts_as == placed.card else (placed.acts_as, placed.card)
 
 
-def actions_of(placed: Placed, cards) -> tuple[int, ...]:
+def actions_of(placed: Placed, cards: Sequence[Info]) -> tuple[int, ...]:
     """The cards whose Action an Empire card offers: the copied card's and a copy's own printed one
     (docs/rules-notes.md#eotn-copy-keeps-own); using either exhausts the card."""
     return tuple(source for source in abilities_of(placed) if cards[source].action)
 
 
-def used_action(placed: Placed, cards, option: tuple) -> int:
+def used_action(placed: Placed, cards: Sequence[Info], option: tuple[Any, ...]) -> int:
     """The card whose Action a turn's ``('use', slot, card id[, Action's card id])`` option takes:
     the one it names when the Empire card has two, else the one there is."""
     sources = actions_of(placed, cards)
     return next(s for s in sources if cards[s].id == option[3]) if len(option) > 3 else sources[0]
 
 
-def harvestable(placed: Placed, cards) -> bool:
+def harvestable(placed: Placed, cards: Sequence[Info]) -> bool:
     """Whether HARVEST may pick an Empire card: a Basic Field, a Field, a copy of either, or an
     upgrade standing alone as a Field."""
     return placed.host < 0 and (cards[placed.acts_as].kind in FIELD_KINDS or cards[placed.card].kind == "field_upgrade")
 
 
-def of_kind(placed: Placed, cards, wanted: str | None) -> bool:
+def of_kind(placed: Placed, cards: Sequence[Info], wanted: str | None) -> bool:
     """Whether an Empire card is in the set a kind of the effect language names, the same in every
     count, filter and trigger (docs/rules-notes.md#eotn-kind-sets): a Location (or card) is every
     card, a Field (or any_field) every card HARVEST may pick, the other kinds the printed kind."""
@@ -134,7 +135,7 @@ class Player:
         other.pawns, other.passed, other.used = self.pawns[:], self.passed, self.used
         return other
 
-    def note(self, slot: int, cards) -> None:
+    def note(self, slot: int, cards: Sequence[Info]) -> None:
         """Index an Empire slot that was filled or now copies another card: its Features are
         watched (with their events), its Action noted; a field (basic field, field, a copy of one,
         an upgrade standing alone) is harvestable, an upgrade attached to one noted. Indexes only

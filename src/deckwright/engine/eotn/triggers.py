@@ -6,6 +6,7 @@ from __future__ import annotations
 from .catalog import event_key
 from .game import EotnGame
 from .state import abilities_of
+from .tasks import FeatureResolve
 
 
 def note(g: EotnGame, p: int, slot: int) -> None:
@@ -54,12 +55,14 @@ def fire(
         g.push(*hits)
 
 
-def _hits(g: EotnGame, q: int, key: str, good, action, kind, ctype) -> list[tuple]:
+def _hits(
+    g: EotnGame, q: int, key: str, good: str | None, action: str | None, kind: str | None, ctype: str | None
+) -> list[FeatureResolve]:
     """The Features of seat q that listen to the event key, as tasks."""
     player = g.players[q]
     cards, empire = g.cat.cards, player.empire
     return [
-        ("feature_resolve", q, slot, source, index)
+        FeatureResolve("feature_resolve", q, slot, source, index)
         for slot in player.watch
         for source in abilities_of(empire[slot])
         for index, w_good, w_action, w_kind, w_type in cards[source].triggers.get(key, ())

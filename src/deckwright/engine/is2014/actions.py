@@ -3,8 +3,11 @@ deal, raze, foundation, take over)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from .effects import (
     NO_CREDIT,
+    Cost,
     field_goods,
     fire,
     gain,
@@ -92,7 +95,8 @@ def _target_cost(g: Is2014Game, target: tuple[int, int, int], protected: bool) -
 def turn_options(g: Is2014Game, task: tuple) -> tuple:
     seat = task[1]
     player, cat = g.players[seat], g.cat
-    goods, options = player.goods, []
+    goods = player.goods
+    options: list[tuple[Any, ...]] = []
     hand = _distinct(g, player.hand)
     spare = len(discardable(g, seat))
     for card in hand:
@@ -295,7 +299,9 @@ def make_deal(g: Is2014Game, seat: int, card: int) -> None:
     player.hand.remove(card)
     player.deals.append(card)
     g.tally(card, DEALT)
-    gain(g, seat, {g.cat.cards[card].deal: 1})
+    deal = g.cat.cards[card].deal
+    assert deal is not None  # a card with a Deal field
+    gain(g, seat, {deal: 1})
     fire(g, seat, "deal")
 
 
@@ -336,6 +342,7 @@ def activate(g: Is2014Game, seat: int, owner: int, slot: int, times: int = 1) ->
     uses, run the Action once for each."""
     placed = g.players[owner].empire[slot]
     action = g.cat.cards[placed.card].action
+    assert action is not None  # an Action Location
     g.players[owner].empire[slot] = placed._replace(used=placed.used + times)
     for _ in range(times):
         fire(g, seat, "activate", placed.card)  # docs/rules-notes.md#is2014-triggers: after the Action
@@ -343,7 +350,7 @@ def activate(g: Is2014Game, seat: int, owner: int, slot: int, times: int = 1) ->
     g.push(("pay_cost", seat, uses_cost(action.cost, times)))  # pushed last: paid first
 
 
-def uses_cost(cost: tuple, times: int) -> tuple:
+def uses_cost(cost: Cost, times: int) -> Cost:
     """An Action's cost for ``times`` uses at once: "spending twice the Goods"."""
     return tuple((good, n * times) for good, n in cost)
 

@@ -14,10 +14,11 @@ from .ops import ask, auto
 from .state import GOLD, GOOD, RESOURCE, Placed
 
 DECKS = (("faction",), ("common",))
+Cost = tuple[tuple[str, int], ...]  # (good or Location, amount) pairs, as a card's cost is written
 
 
 # -- paying --------------------------------------------------------------------------------------
-def shortfall(goods: list[int], cost) -> int | None:
+def shortfall(goods: list[int], cost: Cost) -> int | None:
     """The least gold a cost takes (the gold it names, and gold for the Resources lacking), or None
     when it cannot be paid (docs/rules-notes.md#is2014-gold-any-resource)."""
     gold = 0
@@ -32,7 +33,7 @@ def shortfall(goods: list[int], cost) -> int | None:
     return gold if gold <= goods[GOLD] else None
 
 
-def ways_to_pay(goods: list[int], cost) -> tuple[tuple[tuple[str, int], ...], ...]:
+def ways_to_pay(goods: list[int], cost: Cost) -> tuple[tuple[tuple[str, int], ...], ...]:
     """Every way to pay a cost that leaves different goods: the Resources gold pays for, as
     ``((resource, n), ...)`` (``()``: none), from the least gold to the most; none when it cannot
     be paid. Gold the cost names is paid first (docs/rules-notes.md#is2014-gold-any-resource)."""

@@ -4,11 +4,15 @@ sample game, what a seat cannot see (for the search bot) and which card an optio
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from functools import cache
+from typing import Any
 
+from ...loader import Run
 from ...model.is2014 import (
     AttackDeck,
     CommonDeck,
+    Faction,
     attack_deck_from_data,
     common_deck_from_data,
     faction_from_data,
@@ -27,10 +31,10 @@ from .words import Words as words
 from .words import holdings
 
 
-def play_content(documents):
+def play_content(documents: Run) -> tuple[list[Faction], dict[str, CommonDeck | AttackDeck]]:
     """The factions to play and ``new_game``'s other arguments (the common and attack decks)."""
     factions = [faction_from_data(doc.data, doc.path) for doc, kind in documents if kind == "faction"]
-    table = {}
+    table: dict[str, CommonDeck | AttackDeck] = {}
     for doc, kind in documents:
         if kind == "common_deck":
             table["commons"] = common_deck_from_data(doc.data, doc.path)
@@ -49,7 +53,13 @@ def shipped_attacks() -> AttackDeck:
     return attack_deck_from_data(shipped("attacks.yaml"))
 
 
-def new_game(entrants, seed, commons=None, attacks=None, variants=None):
+def new_game(
+    entrants: Sequence[Faction],
+    seed: int,
+    commons: CommonDeck | None = None,
+    attacks: AttackDeck | None = None,
+    variants: Variants | None = None,
+) -> Is2014Game:
     """A game of 1-4 factions (one: the solo game); the table defaults to the shipped decks."""
     catalog = Catalog.build(list(entrants), commons or shipped_commons(), attacks or shipped_attacks())
     return Is2014Game(catalog, seed, variants or Variants())
@@ -58,7 +68,7 @@ def new_game(entrants, seed, commons=None, attacks=None, variants=None):
 LOOKOUT_VARIANTS = {"alternate-lookout": "alternate", "advanced-lookout": "advanced"}  # name -> Variants.lookout
 
 
-def variant_keywords(names, players):
+def variant_keywords(names: list[str], players: int) -> dict[str, Any]:
     """``new_game``'s ``variants`` for the named rule variants: one Lookout variant at most, and
     none in the solo game, whose Lookout is its own (docs/rules-notes.md#is2014-variant-names)."""
     lookouts = [name for name in names if name in LOOKOUT_VARIANTS]
@@ -71,17 +81,17 @@ def variant_keywords(names, players):
 
 
 @cache
-def shipped_factions():
+def shipped_factions() -> tuple[Faction, ...]:
     folder = data_dir("cards") / "is2014" / "factions"
     return tuple(faction_from_data(shipped(f"factions/{path.name}"), path) for path in sorted(folder.glob("*.yaml")))
 
 
-def sample_game(seed, players=2):
+def sample_game(seed: int, players: int = 2) -> Is2014Game:
     """The first ``players`` shipped factions with the shipped decks."""
     return new_game(shipped_factions()[:players], seed)
 
 
-def determinize(game, seat, rng):
+def determinize(game: Is2014Game, seat: int, rng: random.Random) -> None:
     """Re-deal in a copied game what ``seat`` cannot know: the order of its own deck, the other
     seats' hands and decks (sizes kept), the Common deck, the attack deck and the stream."""
     redeal_hands(game.players, seat, rng)

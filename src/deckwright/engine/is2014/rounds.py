@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from itertools import product
 
+from ...model.is2014 import Storage
 from .effects import gain, production_features, run_ability
 from .game import PRODUCTION_OFFERED, ROUNDS, Is2014Game
 from .ops import ask, auto
@@ -226,7 +227,7 @@ def cleanup(g: Is2014Game, task: tuple) -> None:
     g.push(*(("store", seat, tuple(storages(g, seat)), ()) for seat in g.order()), ("end_cleanup", -1))
 
 
-def _kept_options(goods: list[int], rule, kept: dict[str, int]) -> list[tuple]:
+def _kept_options(goods: list[int], rule: Storage, kept: dict[str, int]) -> list[tuple]:
     left = {good: goods[GOOD[good]] - kept.get(good, 0) for good in rule.goods}
     if rule.limit is None or sum(left.values()) <= rule.limit:
         return [tuple((good, n) for good, n in left.items() if n)]

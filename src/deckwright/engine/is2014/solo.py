@@ -3,6 +3,8 @@ time revealing an Attack card and reading the Target line to pick the Location i
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .game import RAZED, Is2014Game
 from .ops import ask, auto
 from .state import Placed
@@ -58,7 +60,7 @@ def faction_target(g: Is2014Game) -> tuple[list[int], int]:
     return ranked, line.index("vp", 1) if ranked else 0
 
 
-def _best(g: Is2014Game, slots: list[int], rank) -> list[int]:
+def _best(g: Is2014Game, slots: list[int], rank: Callable[[Placed], tuple[int, ...]]) -> list[int]:
     if not slots:
         return []
     empire = g.players[0].empire

@@ -129,10 +129,10 @@ TEXT_CONTRAST = 4.5  # ... and for text
 # --- parts of a front ---------------------------------------------------------------------------
 
 
-def _goods_icons(goods: dict[str, int]) -> list[tuple[str, int]]:
+def _goods_icons(goods: dict[str, int] | None) -> list[tuple[str, int]]:
     """(icon, count badge) per drawn icon: amounts up to 3 repeat the icon, more show a number."""
     out: list[tuple[str, int]] = []
-    for good, n in goods.items():
+    for good, n in (goods or {}).items():
         out += [(good, 1)] * n if n <= 3 else [(good, n)]
     return out
 
@@ -194,7 +194,7 @@ def _corner(pen: Pen, card: Card, box: Box, colour: str, lang: str) -> None:
         pen.text(head, tab.inset(0.8 * s, 0.5 * s))
 
 
-def _title(pen: Pen, card: Card, boxes: dict[str, Box], owner, colour: str, lang: str) -> None:
+def _title(pen: Pen, card: Card, boxes: dict[str, Box], owner: Clan | IslandSet | None, colour: str, lang: str) -> None:
     s = pen.s
     pen.rect(boxes["title"], COLOURS["parchment"], colour, 0.5 * s, radius=1.6 * s)
     disc = boxes["disc"]
@@ -285,7 +285,8 @@ def _ability(pen: Pen, card: Card, boxes: dict[str, Box], clan: Clan | None, col
         return []
     layout = ability_layout(card, clan, lang, boxes, s)
     pen.text(layout, boxes["text"])
-    return [text_overflow(card, clan, lang, (pen.w, pen.h))] if layout.overflow else []
+    problem = text_overflow(card, clan, lang, (pen.w, pen.h)) if layout.overflow else None
+    return [problem] if problem else []
 
 
 def _art(pen: Pen, card: Card, box: Box, icon: str | None, art_root: Path | None) -> list[str]:
@@ -336,6 +337,7 @@ def draw_front(
     pen.clip(bleed)
     with pen.background():
         BACKGROUNDS[card.kind](pen, bleed, colour)
+    type_icon: str | None
     if card.kind == "island":
         type_icon = "common_ship"
     else:

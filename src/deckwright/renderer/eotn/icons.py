@@ -6,7 +6,7 @@ in ``NAMES``."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from ..icons import INK, PAPER, circle, ellipse, fill_path, icon, line, rect, star_points
 
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 NAMES: set[str] = set()  # the icons of this system, for the ``[name]`` tokens an author may write
 
 
-def _icon(*names: str):
+def _icon(*names: str) -> Callable[[Callable[[Canvas], None]], Callable[[Canvas], None]]:
     """Register an icon of this system (``renderer.icons.icon``) and note its names."""
     NAMES.update(names)
     return icon(*names)
@@ -52,7 +52,7 @@ def _longship(canvas: Canvas, sail: str, stripe: str | None, hull: str = "#8a5a2
 def _person(canvas: Canvas, fill: str, outline: str | None = INK, dx: float = 0.0, scale: float = 1.0) -> None:
     """A standing figure: round head and a rounded body."""
 
-    def p(x, y):
+    def p(x: float, y: float) -> tuple[float, float]:
         return (dx + 0.5 + (x - 0.5) * scale, y * scale)
 
     circle(canvas, *p(0.5, 0.78), 0.16 * scale, fill, outline)
@@ -92,7 +92,7 @@ def _coin(canvas: Canvas, fill: str, ring: str, outline: str = INK) -> None:
 
 
 @_icon("wood")
-def _wood(canvas):
+def _wood(canvas: Canvas) -> None:
     rect(canvas, 0.06, 0.1, 0.74, 0.5, "#9a6332", radius=0.12)  # the logs lie on the line
     line(canvas, [(0.2, 0.26), (0.6, 0.26)], "#6b3f1c", 0.04)
     line(canvas, [(0.14, 0.44), (0.5, 0.44)], "#6b3f1c", 0.04)
@@ -101,14 +101,14 @@ def _wood(canvas):
 
 
 @_icon("stone")
-def _stone(canvas):
+def _stone(canvas: Canvas) -> None:
     fill_path(canvas, [(0.1, 0.1), (0.88, 0.1), (0.96, 0.44), (0.74, 0.84), (0.36, 0.9), (0.05, 0.52)], "#a3a8ad")
     line(canvas, [(0.36, 0.9), (0.46, 0.5), (0.96, 0.44)], "#6d7378", 0.04)
     line(canvas, [(0.46, 0.5), (0.3, 0.1)], "#6d7378", 0.04)
 
 
 @_icon("food")
-def _food(canvas):
+def _food(canvas: Canvas) -> None:
     fill_path(
         canvas,
         [(0.06, 0.1), (0.94, 0.1), (0.98, 0.44, 0.8, 0.74, 0.5, 0.74), (0.2, 0.74, 0.02, 0.44, 0.06, 0.1)],
@@ -119,7 +119,7 @@ def _food(canvas):
 
 
 @_icon("sheep")
-def _sheep(canvas):
+def _sheep(canvas: Canvas) -> None:
     for x, y in ((0.26, 0.32), (0.26, 0.56), (0.46, 0.64), (0.64, 0.56), (0.62, 0.32), (0.44, 0.28)):
         circle(canvas, x, y + 0.04, 0.16, "#f6f2e6")
     ellipse(canvas, 0.2, 0.3, 0.5, 0.34, "#f6f2e6", None)
@@ -129,22 +129,22 @@ def _sheep(canvas):
 
 
 @_icon("fish")
-def _fish(canvas):
+def _fish(canvas: Canvas) -> None:
     _fish_body(canvas, "#4f8fbf")
 
 
 @_icon("gold")
-def _gold(canvas):
+def _gold(canvas: Canvas) -> None:
     _coin(canvas, "#e8b923", "#a47d12")
 
 
 @_icon("worker")
-def _worker(canvas):
+def _worker(canvas: Canvas) -> None:
     _person(canvas, "#e9c99a")
 
 
 @_icon("raze")
-def _raze(canvas):
+def _raze(canvas: Canvas) -> None:
     fill_path(
         canvas,
         [
@@ -168,25 +168,25 @@ def _raze(canvas):
 
 
 @_icon("ship")
-def _ship(canvas):
+def _ship(canvas: Canvas) -> None:
     _longship(canvas, "#f3ead7", "#c23b22")
 
 
 @_icon("common_ship")
-def _common_ship(canvas):
+def _common_ship(canvas: Canvas) -> None:
     _longship(canvas, "#9fb3c4", None, hull="#7a6a58")
     circle(canvas, 0.5, 0.64, 0.09, "#f3ead7")
 
 
 @_icon("card")
-def _card(canvas):
+def _card(canvas: Canvas) -> None:
     rect(canvas, 0.2, 0.04, 0.6, 0.92, "#efe6cf", radius=0.08)
     rect(canvas, 0.28, 0.14, 0.44, 0.72, None, "#a08a64", radius=0.04, width=0.035)
     fill_path(canvas, [(0.5, 0.36), (0.6, 0.5), (0.5, 0.64), (0.4, 0.5)], "#a08a64", None)
 
 
 @_icon("vp")
-def _vp(canvas):
+def _vp(canvas: Canvas) -> None:
     circle(canvas, 0.5, 0.5, 0.47, "#35603f")
     fill_path(canvas, star_points(0.5, 0.48, 0.36, 0.16), "#f2c230", INK, 0.035)
 
@@ -196,19 +196,19 @@ def _vp(canvas):
 TILE = "#3b3b45"
 
 
-def _tile(canvas) -> None:
+def _tile(canvas: Canvas) -> None:
     rect(canvas, 0.02, 0.02, 0.96, 0.96, TILE, INK, radius=0.18)
 
 
 @_icon("EXPLORE")
-def _explore(canvas):
+def _explore(canvas: Canvas) -> None:
     _tile(canvas)
     circle(canvas, 0.5, 0.5, 0.32, None, PAPER, 0.05)
     fill_path(canvas, star_points(0.5, 0.5, 0.36, 0.08, tips=4), PAPER, None)
 
 
 @_icon("POPULATE")
-def _populate(canvas):
+def _populate(canvas: Canvas) -> None:
     _tile(canvas)
     _person(canvas, PAPER, None, dx=-0.1, scale=0.8)
     line(canvas, [(0.66, 0.62), (0.86, 0.62)], PAPER, 0.08)
@@ -216,14 +216,14 @@ def _populate(canvas):
 
 
 @_icon("CONSTRUCT")
-def _construct(canvas):
+def _construct(canvas: Canvas) -> None:
     _tile(canvas)
     line(canvas, [(0.26, 0.18), (0.6, 0.56)], PAPER, 0.1)
     fill_path(canvas, [(0.46, 0.74), (0.7, 0.46), (0.86, 0.6), (0.62, 0.86)], PAPER, None)
 
 
 @_icon("HARVEST")
-def _harvest(canvas):
+def _harvest(canvas: Canvas) -> None:
     _tile(canvas)
     line(canvas, [(0.5, 0.12), (0.5, 0.86)], PAPER, 0.05)
     for y in (0.36, 0.52, 0.68):
@@ -232,7 +232,7 @@ def _harvest(canvas):
 
 
 @_icon("SAIL")
-def _sail(canvas):
+def _sail(canvas: Canvas) -> None:
     _tile(canvas)
     fill_path(canvas, [(0.52, 0.3), (0.52, 0.86), (0.78, 0.36)], PAPER, None)
     fill_path(canvas, [(0.46, 0.36), (0.46, 0.74), (0.24, 0.36)], PAPER, None)
@@ -243,7 +243,7 @@ def _sail(canvas):
 
 
 @_icon("axe")
-def _axe(canvas):
+def _axe(canvas: Canvas) -> None:
     line(canvas, [(0.16, 0.06), (0.58, 0.9)], INK, 0.09)
     fill_path(
         canvas,
@@ -253,13 +253,13 @@ def _axe(canvas):
 
 
 @_icon("house")
-def _house(canvas):
+def _house(canvas: Canvas) -> None:
     fill_path(canvas, [(0.14, 0.06), (0.86, 0.06), (0.86, 0.52), (0.5, 0.9), (0.14, 0.52)], INK)
     rect(canvas, 0.42, 0.06, 0.16, 0.26, PAPER, None)
 
 
 @_icon("tower")
-def _tower(canvas):
+def _tower(canvas: Canvas) -> None:
     fill_path(
         canvas,
         [
@@ -286,14 +286,14 @@ def _tower(canvas):
 
 
 @_icon("fish-hook")
-def _fish_hook(canvas):
+def _fish_hook(canvas: Canvas) -> None:
     circle(canvas, 0.6, 0.88, 0.07, None, INK, 0.06)
     line(canvas, [(0.6, 0.8), (0.6, 0.34), (0.6, 0.04, 0.2, 0.04, 0.22, 0.34)], INK, 0.09)
     fill_path(canvas, [(0.16, 0.28), (0.22, 0.5), (0.3, 0.3)], INK)
 
 
 @_icon("anvil")
-def _anvil(canvas):
+def _anvil(canvas: Canvas) -> None:
     fill_path(
         canvas,
         [
@@ -314,7 +314,7 @@ def _anvil(canvas):
 
 
 @_icon("horn")
-def _horn(canvas):
+def _horn(canvas: Canvas) -> None:
     fill_path(
         canvas,
         [(0.06, 0.88), (0.14, 0.36, 0.5, 0.12, 0.84, 0.16), (0.96, 0.64), (0.62, 0.46, 0.3, 0.5, 0.14, 0.9)],
@@ -325,14 +325,14 @@ def _horn(canvas):
 
 
 @_icon("shield")
-def _shield(canvas):
+def _shield(canvas: Canvas) -> None:
     circle(canvas, 0.5, 0.5, 0.45, INK)
     circle(canvas, 0.5, 0.5, 0.35, None, PAPER, 0.04)
     circle(canvas, 0.5, 0.5, 0.11, PAPER, None)
 
 
 @_icon("penguin")
-def _penguin(canvas):
+def _penguin(canvas: Canvas) -> None:
     ellipse(canvas, 0.24, 0.08, 0.52, 0.78, INK)
     ellipse(canvas, 0.33, 0.12, 0.34, 0.52, PAPER, None)
     circle(canvas, 0.5, 0.82, 0.14, INK)
@@ -343,7 +343,7 @@ def _penguin(canvas):
 
 
 @_icon("igloo")
-def _igloo(canvas):
+def _igloo(canvas: Canvas) -> None:
     fill_path(canvas, [(0.04, 0.1), (0.04, 0.62, 0.3, 0.86, 0.5, 0.86), (0.7, 0.86, 0.96, 0.62, 0.96, 0.1)], INK)
     fill_path(canvas, [(0.36, 0.1), (0.36, 0.36, 0.64, 0.36, 0.64, 0.1)], PAPER, None)
     for y in (0.34, 0.58):
@@ -352,7 +352,7 @@ def _igloo(canvas):
 
 
 @_icon("sled")
-def _sled(canvas):
+def _sled(canvas: Canvas) -> None:
     line(canvas, [(0.06, 0.22), (0.84, 0.22), (0.96, 0.22, 0.98, 0.38, 0.88, 0.4)], INK, 0.07)
     rect(canvas, 0.14, 0.42, 0.64, 0.14, INK, None)
     for x in (0.24, 0.66):
@@ -361,7 +361,7 @@ def _sled(canvas):
 
 
 @_icon("drum")
-def _drum(canvas):
+def _drum(canvas: Canvas) -> None:
     rect(canvas, 0.14, 0.14, 0.72, 0.56, INK, None)
     ellipse(canvas, 0.14, 0.04, 0.72, 0.22, INK)
     ellipse(canvas, 0.14, 0.6, 0.72, 0.22, PAPER)
@@ -370,7 +370,7 @@ def _drum(canvas):
 
 
 @_icon("thistle")
-def _thistle(canvas):
+def _thistle(canvas: Canvas) -> None:
     line(canvas, [(0.5, 0.04), (0.5, 0.5)], INK, 0.07)
     fill_path(canvas, [(0.5, 0.22), (0.2, 0.34), (0.3, 0.22)], INK)
     fill_path(canvas, [(0.5, 0.3), (0.8, 0.42), (0.72, 0.28)], INK)
@@ -381,13 +381,13 @@ def _thistle(canvas):
 
 
 @_icon("coin")
-def _coin_type(canvas):
+def _coin_type(canvas: Canvas) -> None:
     _coin(canvas, INK, PAPER)
     rect(canvas, 0.44, 0.36, 0.12, 0.28, PAPER, None)
 
 
 @_icon("mug")
-def _mug(canvas):
+def _mug(canvas: Canvas) -> None:
     fill_path(canvas, [(0.72, 0.66), (0.96, 0.66, 0.96, 0.2, 0.72, 0.22)], None, INK, 0.08, close=False)
     rect(canvas, 0.14, 0.04, 0.6, 0.7, INK, None, radius=0.06)
     fill_path(canvas, [(0.1, 0.7), (0.1, 0.9, 0.3, 0.94, 0.44, 0.86), (0.56, 0.96, 0.78, 0.9, 0.78, 0.7)], PAPER)
@@ -396,5 +396,5 @@ def _mug(canvas):
 
 
 @_icon("star")
-def _star_type(canvas):
+def _star_type(canvas: Canvas) -> None:
     _star(canvas, INK, None, r=0.5)

@@ -14,18 +14,24 @@ from __future__ import annotations
 
 import importlib
 import json
+from collections.abc import Callable
 from functools import partial
+from pathlib import Path
 from types import ModuleType
+from typing import TYPE_CHECKING, cast
 
 from ...content_path import stamp
 from ...findings import format_text
 from ...loader import Document, Run
-from ...model.eotn import clan_from_data, island_set_from_data
+from ...model.eotn import Card, Clan, IslandSet, clan_from_data, island_set_from_data
 from .. import Deck, Face, PrintItem
 from ..art import art_of, low_resolution
 from ..draw import card_numbers
 from .measure import card_boxes
 from .verbalize import KINDS
+
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
 
 CARD_LISTS = ("basic_fields", "deck", "islands")
 
@@ -40,17 +46,18 @@ def render_items(doc: Document, content: str, lang: str, run: Run = ()) -> Deck:
     data = doc.data
     art_root = doc.path.parent
     owner_key = json.dumps({k: v for k, v in data.items() if k not in CARD_LISTS}, sort_keys=True)
+    owner: Clan | IslandSet
     if content == "clan":
-        owner = clan_from_data(data, doc.path)
-        cards = [*owner.basic_fields, *owner.deck]
+        owner = clan = clan_from_data(data, doc.path)
+        cards = [*clan.basic_fields, *clan.deck]
         raw = [*data["basic_fields"], *data["deck"]]
         kinds = ["clan"] * len(cards)
-        pointers = [f"/basic_fields/{i}" for i in range(len(owner.basic_fields))]
-        pointers += [f"/deck/{i}" for i in range(len(owner.deck))]
+        pointers = [f"/basic_fields/{i}" for i in range(len(clan.basic_fields))]
+        pointers += [f"/deck/{i}" for i in range(len(clan.deck))]
     else:
-        owner = island_set_from_data(data, doc.path)
-        cards, raw = list(owner.islands), data["islands"]
-        kinds = [card.distance for card in cards]
+        owner = islands = island_set_from_data(data, doc.path)
+        cards, raw = list(islands.islands), data["islands"]
+        kinds = [cast(str, card.distance) for card in cards]  # the schema requires an island's distance
         pointers = [f"/islands/{i}" for i in range(len(cards))]
 
     backs: dict[str, Face] = {}
@@ -74,7 +81,22 @@ def render_items(doc: Document, content: str, lang: str, run: Run = ()) -> Deck:
     return Deck(owner.id, owner.name.get(lang) or owner.name["en"], tuple(items))
 
 
-def _draw_front(draw_front, card, owner, lang, art_root, doc, pointer, number, canvas, x, y, w, h, bleed) -> list[str]:
+def _draw_front(
+    draw_front: Callable[..., list[str]],
+    card: Card,
+    owner: Clan | IslandSet,
+    lang: str,
+    art_root: Path,
+    doc: Document,
+    pointer: str,
+    number: str,
+    canvas: Canvas,
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    bleed: float,
+) -> list[str]:
     warnings = draw_front(canvas, card, owner, x, y, w, h, bleed, lang, art_root, number)
     art = art_of(card.art)
     if art:
@@ -91,5 +113,12 @@ def _located(doc: Document, pointer: str, message: str) -> str:
     return format_text(doc.finding("W-ART-PPI", message, f"{pointer}/art", hint, key=True))
 
 
-def _draw_back(draw_back, kind, owner, lang, canvas, x, y, w, h, bleed) -> list[str]:
-    return draw_back(canvas, kind, owner, x, y, w, h, bleed, lang) or []
+def _draw_back(
+    draw_back: Callable[..., list[str]],
+    kind: str,
+    owner: Clan | IslandSet,
+    lang: str,
+    canvas: Canvas,
+    *box: float,  # the face's x, y, width, height and bleed (``renderer.DrawFace``)
+) -> list[str]:
+    return draw_back(canvas, kind, owner, *box, lang) or []

@@ -20,7 +20,7 @@ Languages other than English and German get generated English.
 from __future__ import annotations
 
 import re
-from typing import Any, Callable
+from typing import Any, Callable, cast
 
 from ...loader import Document, Run
 from ...model.eotn import STEP_MODIFIERS, Card, Clan, clan_from_data, island_set_from_data
@@ -646,7 +646,7 @@ def kind_label(card: Card, lang: str) -> str:
     """'Location', 'Boost', ... or 'Nearby Island' / 'Distant Island', in the language."""
     lang = lang if lang in LANGS else "en"
     if card.kind == "island":
-        return LABELS[card.distance][lang]
+        return LABELS[cast(str, card.distance)][lang]  # the schema requires an island's distance
     return KINDS[card.kind][lang].one
 
 
@@ -656,10 +656,11 @@ def label(key: str, lang: str) -> str:
 
 def rules_text(doc: Document, content: str, lang: str, run: Run = ()) -> dict[str, str]:
     """The ``rules_text`` hook: each card's printed ability text by card id (cards without any left out)."""
+    clan: Clan | None = None
     if content == "clan":
-        clan: Clan | None = clan_from_data(doc.data, doc.path)
+        clan = clan_from_data(doc.data, doc.path)
         cards = [*clan.basic_fields, *clan.deck]
     else:
-        clan, cards = None, list(island_set_from_data(doc.data, doc.path).islands)
+        cards = list(island_set_from_data(doc.data, doc.path).islands)
     texts = {card.id: card_text(card, lang, clan) for card in cards}
     return {card_id: text for card_id, text in texts.items() if text}

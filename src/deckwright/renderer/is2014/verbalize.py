@@ -7,7 +7,7 @@ Each primitive is one entry of ``WORDS`` (a ``StepTable``), writing both languag
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from ...model.is2014 import BRANCHES, GOODS, Card, Feature, Storage
 from ...steps import Step, StepTable
@@ -316,9 +316,8 @@ def _event(feature: Feature, say: Speaker) -> str:
         return say.pick(
             f"Each time an opponent razes one of your {en}", f"Jedes Mal, wenn ein Gegner einen deiner {de} zerstört"
         )
-    en_you, en_they, de_you, de_they = EVENTS[feature.event]
-    kind = "action" if feature.event == "activate" else feature.kind
-    what = _location(feature, say, kind)
+    en_you, en_they, de_you, de_they = EVENTS[cast(str, feature.event)]  # the schema: a Feature storing nothing has one
+    what = _location(feature, say, "action" if feature.event == "activate" else feature.kind)
     en_subject, de_subject = SUBJECTS[feature.who]
     mine = feature.who == "you"
     return say.pick(

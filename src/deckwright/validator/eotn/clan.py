@@ -7,7 +7,7 @@ docstring's first words. ``check_clan`` runs them all.
 from __future__ import annotations
 
 from functools import cache
-from typing import Any, Iterator
+from typing import AbstractSet, Any, Iterator
 
 from ...findings import Finding
 from ...loader import Document, pointer_join
@@ -316,7 +316,7 @@ def assigned_goods_used(doc: Document, data: dict) -> Iterator[Finding]:
                 )
 
 
-def unproducible_goods(doc: Document, data: dict, sea_goods: set[str]) -> Iterator[Finding]:
+def unproducible_goods(doc: Document, data: dict, sea_goods: AbstractSet[str]) -> Iterator[Finding]:
     """W-UNPRODUCIBLE: a good some card needs that nothing in the clan, islands or basic rules gives."""
     available = set(BASE_GOODS) | set(sea_goods)
     for card, _ in cards_of(data):
@@ -353,7 +353,7 @@ CLAN_CHECKS = (
 )
 
 
-def check_clan(doc: Document, sea_goods: set[str]) -> list[Finding]:
+def check_clan(doc: Document, sea_goods: AbstractSet[str]) -> list[Finding]:
     data = doc.data
     findings = [f for check in CLAN_CHECKS for f in check(doc, data)]
     findings += unproducible_goods(doc, data, sea_goods)
