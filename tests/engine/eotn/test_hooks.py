@@ -53,3 +53,12 @@ def test_determinize_redeals_only_what_the_seat_cannot_see():
     assert Counter(theirs[0].hand + theirs[0].deck) == Counter(theirs[1].hand + theirs[1].deck)
     assert (theirs[0].hand, theirs[0].deck) != (theirs[1].hand, theirs[1].deck)
     assert game.rng.getstate() != copy.rng.getstate()
+
+
+@pytest.mark.parametrize("count", [1, 5])
+def test_a_table_of_other_than_2_to_4_clans_is_refused_with_the_count(count):
+    from deckwright.engine.eotn.hooks import _shipped, new_game
+
+    shipped, table = _shipped()
+    with pytest.raises(ValueError, match=f"^Empires of the North is played by 2 to 4 clans, not {count}$"):
+        new_game((list(shipped) * 2)[:count], 1, **table)

@@ -199,6 +199,7 @@ def test_boost_without_action(mutant):
     result = mutant(("    action: EXPLORE\n", ""))
     finding = only(result, "E-NEEDS-ACTION")
     assert finding.message == "boost 'scouts' names no action"
+    assert finding.hint == "add 'action:' with EXPLORE, POPULATE, CONSTRUCT, HARVEST or SAIL"
     assert (finding.line, finding.column) == mutant.position("id: scouts")
 
 
@@ -251,7 +252,8 @@ def test_unproducible_good_is_a_warning(mutant):
     result = validate_paths([mutant.tmp_path / "clan.yaml", islands])
     finding = only(result, "W-UNPRODUCIBLE")
     assert finding.severity == WARNING
-    assert "needs sheep" in finding.message
+    assert finding.message == "'dock' needs sheep, but nothing in the clan, the islands or the basic rules produces it"
+    assert finding.hint == "add a field, a gain or an island that gives sheep"
     assert (finding.line, finding.column) == mutant.position("sheep: 1")
 
 
@@ -301,3 +303,17 @@ def test_text_too_long_for_its_box(mutant):
 def test_a_search_by_kind_names_no_card_and_is_not_a_search_target(mutant):
     result = mutant(("{search: longhouse}", "{search: {kind: boost, from: both}}"))
     assert result.findings == []
+
+
+def test_a_resource_a_cost_needs_is_payable_with_gold_that_something_gives(mutant):
+    mutant(("          cost: {food: 1}", "          cost: {sheep: 1}"), name="clan.yaml")
+    islands = mutant.tmp_path / "islands.yaml"
+    islands.write_text(
+        "system: eotn\ncontent: islands\nid: bare\nname: {en: Bare}\nislands:\n"
+        "  - {id: rock, name: {en: Rock}, distance: nearby, pillage: {gold: 1}, conquer: {raze: 1}}\n",
+        "utf-8",
+    )
+    from deckwright.validator import validate_paths
+
+    result = validate_paths([mutant.tmp_path / "clan.yaml", islands])
+    assert "W-UNPRODUCIBLE" not in [f.code for f in result.findings]  # gold stands in for the sheep
