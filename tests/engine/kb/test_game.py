@@ -1,4 +1,4 @@
-"""A Kingdom Builder game's summary (plain JSON for logs and reports)."""
+"""A Kingdom Builder game's summary (plain JSON for logs and reports), and the end of its decisions."""
 
 from __future__ import annotations
 
@@ -27,3 +27,10 @@ def test_a_round_ends_when_the_last_seat_ends_its_turn_and_the_count_goes_up_by_
 def test_a_table_of_other_than_2_to_4_players_is_refused_with_the_range():
     with pytest.raises(ValueError, match="^Kingdom Builder is for 2 to 4 players$"):
         make(players=5)
+
+
+def test_a_finished_game_refuses_another_decision():
+    g = make(players=2)
+    g.over = True
+    with pytest.raises(ValueError, match=r"^the game is over$"):
+        g.apply(0)

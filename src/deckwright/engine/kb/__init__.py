@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Sequence, TypeVar
 
 from ...game import Spare
 from ...model.kb import Goal, Section, Tile
@@ -12,13 +13,15 @@ from .game import KBGame
 SECTIONS_PER_BOARD = 4
 GOALS_PER_GAME = 3
 
+T = TypeVar("T")
+
 
 def new_game(
-    entrants: list,
+    entrants: Sequence[object],
     seed: int,
-    sections: list[Section] = (),
-    tiles: list[Tile] = (),
-    goals: list[Goal] = (),
+    sections: Sequence[Section] = (),
+    tiles: Sequence[Tile] = (),
+    goals: Sequence[Goal] = (),
     spare_sections: Spare | None = None,
     spare_goals: Spare | None = None,
 ) -> KBGame:
@@ -33,12 +36,12 @@ def new_game(
     return KBGame(board, {t.id: t for t in tiles}, chosen, len(entrants), seed)
 
 
-def draw(rng: random.Random, own: list, spare: Spare | None, need: int, noun: str) -> list:
+def draw(rng: random.Random, own: Sequence[T], spare: Spare | None, need: int, noun: str) -> list[T]:
     """``need`` of ``own`` at random; when it holds fewer, all of them and the rest at random from
     ``spare``, in random order. ``ValueError`` when both together hold too few."""
     if len(own) >= need:
         return rng.sample(list(own), need)
-    extra = list(spare.items) if spare else []
+    extra: list[T] = list(spare.items) if spare else []
     if len(own) + len(extra) < need:
         raise ValueError(f"a game needs {need} {noun}; the table has {len(own) + len(extra)}")
     drawn = [*own, *rng.sample(extra, need - len(own))]

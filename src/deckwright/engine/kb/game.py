@@ -12,6 +12,7 @@ the mandatory action, never in its middle. A turn whose only option would be "en
 from __future__ import annotations
 
 import random
+from typing import Iterable
 
 from ...game import Decision, GameResult
 from ...model.kb import BUILDABLE, SETTLEMENTS, TILES_PER_LOCATION, Goal, Tile
@@ -65,6 +66,8 @@ class KBGame:
         "decisions",
         "_decision",
     )
+    left: int  # settlements of the mandatory action still to build this turn (set as a turn starts)
+    started: bool  # whether the mandatory action began this turn
 
     def __init__(self, board: Board, tiles: dict[str, Tile], goals: list[Goal], players: int, seed: int):
         if not 2 <= players <= 4:
@@ -129,7 +132,10 @@ class KBGame:
         return self._decision
 
     def apply(self, index: int) -> None:
-        option = self.decision().options[index]
+        decision = self.decision()
+        if decision is None:
+            raise ValueError("the game is over")
+        option = decision.options[index]
         self._decision = None
         self.decisions += 1
         me = self.seat
@@ -193,7 +199,7 @@ class KBGame:
             "tiles": [sorted(t for _, t in held) for held in self.held],
         }
 
-    def put(self, seat: int, hexes) -> None:
+    def put(self, seat: int, hexes: Iterable[int]) -> None:
         """Set up a position: settlements of ``seat`` from its supply on ``hexes`` (no tile taken)."""
         for h in hexes:
             self._occupy(seat, h, 1)
@@ -335,7 +341,7 @@ class KBGame:
         """Redraw while the played card's terrain has no free hex (the useless card leaves the game)."""
         if not self.free.get("buildable"):
             return
-        while self.hand[self.seat] is not None and not self.free.get(self.hand[self.seat]):
+        while (card := self.hand[self.seat]) is not None and not self.free.get(card):
             self.hand[self.seat] = self._draw()
 
     def _start_turn(self) -> None:
@@ -348,9 +354,9 @@ class KBGame:
             self.ending = True  # the board is full: finish the round
 
     def _end_turn(self) -> None:
-        me = self.seat
-        if self.hand[me] is not None:
-            self.discard.append(self.hand[me])
+        me, card = self.seat, self.hand[self.seat]
+        if card is not None:
+            self.discard.append(card)
         self.hand[me] = self._draw()
         self.seat = (me + 1) % self.players
         if self.seat == 0:

@@ -7,9 +7,10 @@ These read the engine's state and option shapes but never change its rules.
 from __future__ import annotations
 
 import random
+from typing import Any, Callable, Sequence
 
 from ...game import Spare
-from ...loader import read_document
+from ...loader import Run, read_document
 from ...model.kb import goals_from_data, sections_from_data, tiles_from_data
 from ...paths import data_dir
 from . import GOALS_PER_GAME, SECTIONS_PER_BOARD, new_game
@@ -22,8 +23,11 @@ NEEDED = {"sections": SECTIONS_PER_BOARD, "goals": GOALS_PER_GAME}  # what a gam
 FUTURE_GOLD = 1.0  # a settlement still to build, in gold (a greedy game pays about 1 per settlement)
 NOUNS = {"sections": "board sections", "goals": "goal cards"}
 
+# ``new_game``'s sections, tiles and goals by keyword: each list holds its kind's model objects
+Table = dict[str, list[Any]]
 
-def play_content(documents) -> tuple[list, dict]:
+
+def play_content(documents: Run) -> tuple[list[Any], dict[str, Any]]:
     """No entrants (a seat plays no content of its own) and the shared sections, tiles and goals:
     only the kinds the documents hold (the arena fills the others with the shipped ones). Fewer
     sections or goal cards than a game uses are completed from the shipped ones of other ids
@@ -34,19 +38,20 @@ def play_content(documents) -> tuple[list, dict]:
     if not short and "tiles" not in table:
         return [], table
     shipped = shipped_table()
+    spares: dict[str, Spare] = {}
     for key in short:
         own = {item.id for item in table[key]}
-        table[f"spare_{key}"] = Spare(tuple(i for i in shipped[key] if i.id not in own), NOUNS[key])
+        spares[f"spare_{key}"] = Spare(tuple(i for i in shipped[key] if i.id not in own), NOUNS[key])
     if "tiles" in table:
         own = {tile.id for tile in table["tiles"]}
         table["tiles"] += [tile for tile in shipped["tiles"] if tile.id not in own]
-    return [], table
+    return [], {**table, **spares}
 
 
-def read_table(documents) -> dict[str, list]:
+def read_table(documents: Run) -> Table:
     """The sections, tiles and goals the documents hold, by kind (only the kinds they hold)."""
-    table: dict[str, list] = {}
-    readers = {
+    table: Table = {}
+    readers: dict[str, tuple[str, Callable[[dict[str, Any]], Sequence[object]]]] = {
         "boards": ("sections", sections_from_data),
         "tiles": ("tiles", tiles_from_data),
         "goals": ("goals", goals_from_data),
@@ -57,7 +62,7 @@ def read_table(documents) -> dict[str, list]:
     return table
 
 
-def shipped_table() -> dict:
+def shipped_table() -> Table:
     """The shipped sections, tiles and goals, as ``new_game`` takes them."""
     folder = data_dir("cards") / "kb"
     return read_table([(read_document(folder / f"{kind}.yaml"), kind) for kind in ("boards", "tiles", "goals")])
@@ -66,8 +71,8 @@ def shipped_table() -> dict:
 def determinize(game: KBGame, seat: int, rng: random.Random) -> None:
     """Re-deal what ``seat`` cannot know: the other seats' hidden terrain cards, the draw pile's
     order and the random stream (the active seat's card is face up once its turn began)."""
-    hidden = [p for p in range(game.players) if p != seat and p != game.seat and game.hand[p] is not None]
-    pool = game.deck + [game.hand[p] for p in hidden]
+    hidden = {p: card for p, card in enumerate(game.hand) if p != seat and p != game.seat and card is not None}
+    pool = game.deck + list(hidden.values())
     rng.shuffle(pool)
     for p in hidden:
         game.hand[p] = pool.pop()
@@ -77,7 +82,8 @@ def determinize(game: KBGame, seat: int, rng: random.Random) -> None:
 
 def sample_game(seed: int, players: int = 2) -> KBGame:
     """A game for ``players`` seats on the shipped content."""
-    return new_game([None] * players, seed, **shipped_table())
+    table = shipped_table()
+    return new_game([None] * players, seed, table["sections"], table["tiles"], table["goals"])
 
 
 def holdings(game: KBGame, seat: int) -> dict[str, int]:

@@ -16,10 +16,12 @@ from .board import NEIGHBOURS, STEP, Board
 MANDATORY = Placement("build", "played")  # the turn's three settlements, one at a time
 
 
-def _base(board: Board, owner: list[int], adj: list[int], me: int, rule: Placement, played: str) -> list[int]:
+def _base(board: Board, owner: list[int], adj: list[int], me: int, rule: Placement, played: str | None) -> list[int]:
     """Hexes of the rule's terrain that meet its edge, next-to and line-end conditions: free ones,
-    or for a removal those holding another player's settlement."""
-    terrain = board.by_terrain.get(played if rule.terrain == "played" else rule.terrain, ())
+    or for a removal those holding another player's settlement. ``played``: the terrain card in
+    hand (None: no card, so a rule on the played terrain has no target)."""
+    name = played if rule.terrain == "played" else rule.terrain
+    terrain = board.by_terrain.get(name, ()) if name is not None else ()
     if rule.action == "remove":
         hexes = [h for h in terrain if owner[h] >= 0 and owner[h] != me]
     else:
@@ -54,14 +56,16 @@ def _adjacent(rule: Placement, hexes: list[int], touching: list[int]) -> list[in
     return touching if touching or rule.adjacent == "required" else hexes
 
 
-def build_targets(board: Board, owner: list[int], adj: list[int], me: int, rule: Placement, played: str) -> list[int]:
+def build_targets(
+    board: Board, owner: list[int], adj: list[int], me: int, rule: Placement, played: str | None
+) -> list[int]:
     """The hexes a build action may place a settlement on (a removal: take one off)."""
     hexes = _base(board, owner, adj, me, rule, played)
     return _adjacent(rule, hexes, [h for h in hexes if adj[h]])
 
 
 def move_targets(
-    board: Board, owner: list[int], adj: list[int], me: int, rule: Placement, played: str
+    board: Board, owner: list[int], adj: list[int], me: int, rule: Placement, played: str | None
 ) -> list[tuple[int, int]]:
     """The (from, to) pairs a move action may take, sources in hex order."""
     sources = [h for h, who in enumerate(owner) if who == me]
