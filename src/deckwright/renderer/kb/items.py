@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 from functools import partial
+from typing import Any, Callable
 
 from ...loader import Document, Run
 from ...model.kb import BUILDABLE, TILES_PER_LOCATION, goals_from_data, sections_from_data, tiles_from_data
@@ -51,7 +52,7 @@ def _key(*parts: object) -> str:
     return json.dumps(parts, sort_keys=True, ensure_ascii=False)
 
 
-def _face(name: str, key: str, draw, *args) -> Face:
+def _face(name: str, key: str, draw: Callable[..., list[str]], *args: Any) -> Face:
     """A face drawing ``draw(canvas, *args[:-1], frame, args[-1])`` (the last argument: the language)."""
     *head, lang = args
     return Face(name, key, lambda canvas, x, y, w, h, bleed: draw(canvas, *head, Frame(x, y, w, h, bleed), lang))

@@ -3,7 +3,7 @@ for five players, a starting set with the four basic actions, clan completeness.
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from typing import Any, Iterable, Iterator
 
 from ...findings import Finding
 from ...loader import Document, pointer_join
@@ -16,7 +16,7 @@ MAX_PLAYERS = 5
 STARTING_CARDS = 6
 
 
-def _cards(data: dict[str, Any], pools) -> Iterator[tuple[dict[str, Any], str]]:
+def _cards(data: dict[str, Any], pools: Iterable[str]) -> Iterator[tuple[dict[str, Any], str]]:
     for pool in pools:
         for index, card in enumerate(data.get(pool, ())):
             yield card, f"/{pool}/{index}"
