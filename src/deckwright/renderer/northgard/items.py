@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import json
 from functools import partial
-from typing import Any
+from typing import Any, Callable
 
 from ...loader import Document, Run
 from ...model import copies_of
@@ -52,7 +52,7 @@ def _name(data: dict[str, Any], lang: str) -> str:
     return localized(owner_names(data), lang)
 
 
-def _face(name: str, key: str, draw, *args: Any) -> Face:
+def _face(name: str, key: str, draw: Callable[..., list[str]], *args: Any) -> Face:
     """A face whose drawing takes ``args`` before the canvas and the place; ``lang`` comes last."""
     lang = args[-1]
     return Face(name, key, lambda canvas, x, y, w, h, bleed: draw(canvas, *args[:-1], x, y, w, h, bleed, lang))
@@ -61,7 +61,7 @@ def _face(name: str, key: str, draw, *args: Any) -> Face:
 def render_items(doc: Document, content: str, lang: str, run: Run = ()) -> Deck:
     """The deck to print for a validated clan, card set, tile set or ruleset document."""
     rules = run_ruleset(run) or standard_ruleset()  # whose numbers card texts print
-    build = {
+    build: dict[str, Callable[[dict[str, Any], str], Deck]] = {
         "clan": partial(_clan, rules=rules),
         "cards": partial(_cards, rules=rules),
         "tiles": _tiles,

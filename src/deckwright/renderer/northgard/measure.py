@@ -69,7 +69,7 @@ def texts(
     """The front's words laid out, by what they are: the name, the kind on its band (the clan
     card: 'power'), the text, and in the footer ``owner`` (the clan card: 'clan')."""
     clan, least = isinstance(card, Clan), POINTS["label_min"]
-    kind = label("power" if clan else card.kind, lang).upper()
+    kind = label("power" if isinstance(card, Clan) else card.kind, lang).upper()
     words, text = iconize(printed_text(card, rules, lang)), boxes["text"]
     owner = label("clan", lang) if clan else owner
     return {
@@ -132,6 +132,7 @@ def overflow_cards(doc: Document, content: str, run: Run, errors: bool) -> list[
         return []
     data = doc.data
     owner = Owner(owner_names(data), run_ruleset(run) or standard_ruleset())
+    entries: list[tuple[Card | Clan, str]]
     if content == "cards":
         entries = [(card_from_data(raw, kind), pointer) for raw, kind, pointer in set_entries(data) if pointer]
     else:

@@ -64,7 +64,7 @@ def edge_point(side: int, k: float, size: float) -> Point:
 
 def segments(tile: Tile) -> list[tuple[str, int, float, float]]:
     """Every side segment in clockwise order from the north-west corner: (name, side, from, to) in grid steps."""
-    found = []
+    found: list[tuple[str, int, float, float]] = []
     for side, points in enumerate(tile.sides):
         cuts = [0, *points, GRID + 1]
         found += [(f"{SIDES[side]}{i}", side, cuts[i], cuts[i + 1]) for i in range(len(cuts) - 1)]
@@ -93,8 +93,8 @@ def borders(tile: Tile, size: float, pocket: float = 0.35, island: float = 0.22)
                 Border(p, centre, (_towards(p, centre, 1 / 3), _towards(p, centre, 2 / 3)), kind) for p, _ in points
             ]
     for index, middle in islands(tile, size).items():
-        pair = next((k for k in kinds if names[index] in k), frozenset())
-        lines.append(Border(middle, middle, (middle, middle), kinds.get(pair, "regular"), island * size))
+        named = next((k for k in kinds if names[index] in k), frozenset())
+        lines.append(Border(middle, middle, (middle, middle), kinds.get(named, "regular"), island * size))
     return lines
 
 

@@ -8,7 +8,7 @@ languages; a card's own ``text`` for the language wins over the generated text.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 
 from ...loader import Document, Run
 from ...model.northgard import RESOURCES, Ruleset, run_ruleset, standard_ruleset
@@ -43,12 +43,12 @@ def _units(n: int, lang: str) -> str:
     return f"{n} unit" if n == 1 else f"{n} units"
 
 
-def _recruit(value, rules, lang):
+def _recruit(value: int | str, rules: Ruleset, lang: str) -> str:
     n = _n(value, rules)
     return f"Rekrutiere bis zu {_units(n, lang)}." if lang == "de" else f"Recruit up to {_units(n, lang)}."
 
 
-def _move(value, rules, lang):
+def _move(value: dict[str, Any], rules: Ruleset, lang: str) -> str:
     n = _n(value["moves"], rules)
     if lang == "de":
         text = f"Bewege {n} Mal."
@@ -60,27 +60,27 @@ def _move(value, rules, lang):
     return text
 
 
-def _explore(value, rules, lang):
+def _explore(value: int | str, rules: Ruleset, lang: str) -> str:
     n = _n(value, rules)
     if lang == "de":
         return "Erkunde." if n == 1 else f"Ziehe {n} Plättchen und erkunde mit einem davon."
     return "Explore." if n == 1 else f"Draw {n} tiles and explore with one of them."
 
 
-def _build(value, rules, lang):
+def _build(value: dict[str, int], rules: Ruleset, lang: str) -> str:
     off = value.get("discount", 0)
     if lang == "de":
         return "Baue." if not off else f"Baue, {off} [wood] günstiger."
     return "Build." if not off else f"Build for {off} [wood] less."
 
 
-def _feast(value, rules, lang):
+def _feast(value: bool, rules: Ruleset, lang: str) -> str:
     if lang == "de":
         return "Festmahl: die Aktion einer deiner Startkarten."
     return "Feast: the action of one of your starting cards."
 
 
-def _draw(value, rules, lang):
+def _draw(value: dict[str, int], rules: Ruleset, lang: str) -> str:
     parts = [
         (value["keep"], "keep", "behalte"),
         (value.get("discard", 0), "discard", "wirf ab"),
@@ -92,22 +92,22 @@ def _draw(value, rules, lang):
     return f"Draw {value['cards']} cards: " + ", ".join(done) + "."
 
 
-def _gain(value, rules, lang):
+def _gain(value: dict[str, int | str], rules: Ruleset, lang: str) -> str:
     return f"Erhalte {_resources(value, rules, lang)}." if lang == "de" else f"Gain {_resources(value, rules, lang)}."
 
 
-def _fame(value, rules, lang):
+def _fame(value: int | str, rules: Ruleset, lang: str) -> str:
     n = _n(value, rules)
     return f"Erhalte {n} [fame]." if lang == "de" else f"Gain {n} [fame]."
 
 
-def _harvest(value, rules, lang):
+def _harvest(value: bool, rules: Ruleset, lang: str) -> str:
     if lang == "de":
         return "Sammle die Rohstoffe deiner Gebiete wie in der Ernte."
     return "Collect the resources of your territories as at harvest."
 
 
-def _scorch(value, rules, lang):
+def _scorch(value: bool, rules: Ruleset, lang: str) -> str:
     if lang == "de":
         return "Lege die Verbrannte Erde in ein feindliches Gebiet neben einem deiner Gebiete."
     return "Place the Scorched Earth token in an enemy territory next to one of yours."
@@ -165,7 +165,7 @@ COUNTS = {
 }
 
 
-def steps_text(steps, lang: str = "en", rules: Ruleset | None = None) -> str:
+def steps_text(steps: Iterable[dict[str, Any]], lang: str = "en", rules: Ruleset | None = None) -> str:
     rules = rules or standard_ruleset()
     return " ".join(STEPS[next(iter(step))](next(iter(step.values())), rules, lang) for step in steps)
 
