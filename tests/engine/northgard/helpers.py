@@ -2,6 +2,7 @@
 
 from deckwright.engine.northgard.board import Board, Territory
 from deckwright.engine.northgard.hooks import new_game
+from deckwright.engine.northgard.tasks import RunStep
 from deckwright.model.northgard import STEP_MODIFIERS, Card, Clan, standard_ruleset
 from deckwright.steps import compile_steps
 
@@ -68,7 +69,7 @@ class Dice:
 def step(seat, written, territories=None):
     """The task that runs one step as written (``{"recruit": 2}``) for ``seat``."""
     (compiled,) = compile_steps([written], STEP_MODIFIERS)
-    return ("run_step", seat, compiled, territories)
+    return RunStep("run_step", seat, compiled, territories)
 
 
 def drive(game, tasks, *answers):

@@ -10,6 +10,7 @@ import pytest
 
 from deckwright.engine.core import play
 from deckwright.engine.northgard.effects import card_tasks
+from deckwright.engine.northgard.tasks import SetupUnits
 from deckwright.loader import read_document
 from deckwright.model.northgard import Card
 from deckwright.paths import data_dir
@@ -56,10 +57,10 @@ def test_kaija_offered_on_each_recruit_decision_used_when_placed_and_in_each_fig
 def test_a_bear_placing_its_starting_group_is_offered_kaija_once():
     game = make_game(ELK, clan("purple"))
     land(game, "1-2")
-    drive(game, ("setup_units", RED, (1, 2)), ("with kaija", 2))
+    drive(game, SetupUnits("setup_units", RED, (1, 2)), ("with kaija", 2))
     assert power(game, "elk") == (1, 1)
     game.players[RED].kaija_on_map = False
-    drive(game, ("setup_units", RED, (1,)), ("units", 1))
+    drive(game, SetupUnits("setup_units", RED, (1,)), ("units", 1))
     assert power(game, "elk") == (2, 1)
 
 

@@ -1,5 +1,6 @@
 """Combat through the engine: the book's two examples with their dice, food, buildings and retreat."""
 
+from deckwright.engine.northgard.tasks import Fight, Retreat
 from tests.engine.northgard.helpers import RULES, Dice, clan, drive, land, make_game, step, units
 
 RED, PURPLE = 0, 1
@@ -106,7 +107,7 @@ def test_kaija_is_worth_the_rulesets_points_and_cannot_enter_enemy_land():
     ter[2].units[PURPLE] = 0
     ter[3].units[PURPLE] = 1
     game.rng = Dice(0, 0)
-    drive(game, ("fight", PURPLE, 3, 0, 0))
+    drive(game, Fight("fight", PURPLE, 3, 0, 0))
     assert ter[3].units == {RED: 1, PURPLE: 0} and ter[3].kaija == RED
     assert game.players[PURPLE].reserve == 14  # no friendly or neutral land next to 3: removed
 
@@ -165,7 +166,7 @@ def test_kaija_alone_retreats_like_a_unit():
     ter = land(game, "1-2", "2-3")
     ter[2].kaija = RED  # no regular unit of Red's there
     units(game, 2, PURPLE, 2)
-    asked = drive(game, ("retreat", RED, 2), ("retreat", 1))
+    asked = drive(game, Retreat("retreat", RED, 2), ("retreat", 1))
     assert asked[0].options == (("retreat", 1), ("retreat", 3))
     assert (ter[1].kaija, ter[2].kaija, ter[2].units) == (RED, None, {PURPLE: 2})
 

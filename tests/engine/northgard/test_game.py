@@ -8,6 +8,7 @@ import pytest
 from deckwright.engine.core import play, replay
 from deckwright.engine.northgard.greedy import GreedyBot
 from deckwright.engine.northgard.hooks import new_game, sample_game, shipped_clans
+from deckwright.engine.northgard.tasks import SetupTurn, StartOfYear
 from deckwright.engine.northgard.year import territory_victory
 from deckwright.engine.policies import RandomBot
 from tests.engine.northgard.helpers import RULES, card, drive, land, make_game, step, units
@@ -60,12 +61,12 @@ def test_start_of_year_draws_the_hand_size_plus_one_per_forge_and_shows_developm
     ter[1].buildings = ["forge"]
     for player in game.players:
         player.deck = [card(f"c{i}") for i in range(8)]
-    drive(game, ("start_of_year", -1, 1))
+    drive(game, StartOfYear("start_of_year", -1, 1))
     assert [len(p.hand) for p in game.players] == [5, 4]
     assert len(game.display) == 2 and all(c.kind == "early" for c in game.display)
     for player in game.players:
         player.hand = []
-    drive(game, ("start_of_year", -1, game.years))
+    drive(game, StartOfYear("start_of_year", -1, game.years))
     assert game.display == game.achievements
 
 
@@ -420,7 +421,7 @@ def test_a_seat_whose_dealt_tiles_cannot_be_placed_draws_again_and_every_seat_ge
     game = new_game(CLANS[1:3], seed=6, tiles=(CROSS, *[PLAIN] * 3, *[HALVES] * 4))
     first = game.first
     game.tile_pile, game.hands[first] = [HALVES, HALVES, PLAIN], [PLAIN, PLAIN]  # PLAIN fits no side of CROSS
-    game.push(("setup_turn", first, 0, frozenset({(0, 0)})))
+    game.push(SetupTurn("setup_turn", first, 0, frozenset({(0, 0)})))
     game.pending = None
     decision = game.decision()
     assert decision.kind == "setup tile" and decision.player == first

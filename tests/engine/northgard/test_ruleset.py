@@ -7,6 +7,7 @@ import pytest
 
 from deckwright.engine.northgard import effects
 from deckwright.engine.northgard.hooks import new_game, shipped_clans
+from deckwright.engine.northgard.tasks import Fight, StartOfYear
 from deckwright.engine.northgard.year import territory_victory
 from tests.engine.northgard.helpers import RULES, Dice, card, clan, drive, land, make_game, step, units
 
@@ -38,7 +39,7 @@ def test_hand_size_and_forge_bonus(hand, forge, drawn):
     units(game, 1, 0, 1)
     ter[1].buildings = ["forge"]
     game.players[0].deck = [card(f"c{i}") for i in range(9)]
-    drive(game, ("start_of_year", -1, 1))
+    drive(game, StartOfYear("start_of_year", -1, 1))
     assert len(game.players[0].hand) == drawn
 
 
@@ -131,7 +132,7 @@ def test_kaija_points(points, wins):
     game.players[0].kaija_on_map = True
     units(game, 1, 1, 1)
     game.rng = Dice(0, 0)
-    drive(game, ("fight", 1, 1, 0, 0))
+    drive(game, Fight("fight", 1, 1, 0, 0))
     assert (ter[1].kaija == 0) == wins
 
 

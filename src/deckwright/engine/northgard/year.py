@@ -3,19 +3,23 @@ game and its tie-breaks, and the return of a seat with no units: Northgard's ope
 
 A game's stack starts with ``setup``; each year is ``start_of_year``, ``action_round``s until
 every seat passed, ``harvest_phase``, ``winter``, ``end_of_year`` (which ends the game or
-schedules the next year). Tasks carry only values (seats, territory ids, cards, tiles, tuples), so
-that a copied stack is an independent game.
+schedules the next year. What a task carries beyond its seat is named in its record (``tasks``).
 """
 
 from __future__ import annotations
 
 from itertools import combinations_with_replacement
+from typing import TYPE_CHECKING, Iterable
 
 from ...game import Runaway
-from ...model.northgard import RESOURCES, Card
+from ...model.northgard import RESOURCES, Card, Tile
 from .effects import card_tasks, playable
 from .explore import draw_placeable, spots
 from .ops import ask, ask_carried, auto
+from .tasks import Carried, Flash, Options, Plain, PlayCard, ReturnTile, SetupTurn, SetupUnits, StartOfYear
+
+if TYPE_CHECKING:
+    from .game import NorthgardGame
 
 MAX_TURNS_PER_YEAR = 400
 
@@ -24,7 +28,7 @@ MAX_TURNS_PER_YEAR = 400
 
 
 @auto
-def setup(game, task: tuple) -> None:
+def setup(game: NorthgardGame, task: Plain) -> None:
     """Draw the starting player (docs/rules-notes.md#northgard-random-first-player), deal each seat
     its setup tiles and its starting resources from the first player clockwise, then the rounds of
     tile placement; the tiles left in hand go back into the pile, shuffled."""
@@ -36,27 +40,29 @@ def setup(game, task: tuple) -> None:
         game.players[seat].gain(rules["resources"][order.index(seat)])
     starting = frozenset(game.board.cells)
     game.push(
-        *(("setup_turn", seat, round_, starting) for round_ in range(rules["groups"]) for seat in order),
+        *(SetupTurn("setup_turn", seat, round_, starting) for round_ in range(rules["groups"]) for seat in order),
         ("setup_end", -1),
         *year_tasks(1),
     )
 
 
 @auto
-def setup_turn(game, task: tuple) -> None:
+def setup_turn(game: NorthgardGame, task: SetupTurn) -> None:
     """A seat none of whose tiles can be placed puts them under the pile and draws as many again,
     as Explore draws, so that it places its group (docs/rules-notes.md#northgard-setup-redraw)."""
-    _, seat, round_, starting = task
+    seat, round_, starting = task.seat, task.round, task.starting
     hand = game.hands[seat]
     if hand and not _setup_spots(game, hand, round_, starting):
         game.tile_pile[:0] = hand
         game.hands[seat], _ = draw_placeable(
             game.tile_pile, len(hand), lambda drawn: _setup_spots(game, drawn, round_, starting)
         )
-    game.push(("setup_tile", seat, round_, starting))
+    game.push(SetupTurn("setup_tile", seat, round_, starting))
 
 
-def _setup_spots(game, hand: list, round_: int, starting: frozenset) -> list[tuple]:
+def _setup_spots(
+    game: NorthgardGame, hand: list[Tile], round_: int, starting: frozenset[tuple[int, int]]
+) -> list[tuple]:
     """Where the tiles of a hand may go at setup: in the first round next to the starting tile(s),
     leaving a territory of the tile without units."""
     options = []
@@ -69,24 +75,23 @@ def _setup_spots(game, hand: list, round_: int, starting: frozenset) -> list[tup
 
 
 @ask("setup tile")
-def _setup_tile_options(game, task: tuple) -> tuple:
-    _, seat, round_, starting = task
-    return tuple(_setup_spots(game, game.hands[seat], round_, starting))
+def _setup_tile_options(game: NorthgardGame, task: SetupTurn) -> Options:
+    return tuple(_setup_spots(game, game.hands[task.seat], task.round, task.starting))
 
 
 @_setup_tile_options.resolves
-def setup_tile(game, task: tuple, option: tuple) -> None:
-    seat = task[1]
+def setup_tile(game: NorthgardGame, task: SetupTurn, option: tuple) -> None:
+    seat = task.seat
     _, index, x, y, rot = option
     placement = game.board.place(game.hands[seat].pop(index), (x, y), rot)
     empty = sorted({t for t in placement.territories if not game.board.territories[t].seats()})
     if empty:
-        game.push(("setup_units", seat, tuple(empty)))
+        game.push(SetupUnits("setup_units", seat, tuple(empty)))
 
 
 @ask("setup units")
-def _setup_units_options(game, task: tuple) -> tuple:
-    _, seat, empty = task
+def _setup_units_options(game: NorthgardGame, task: SetupUnits) -> Options:
+    seat, empty = task.seat, task.empty
     player = game.players[seat]
     bear = "bear" in player.clan.power and not player.kaija_on_map
     if bear:
@@ -95,9 +100,9 @@ def _setup_units_options(game, task: tuple) -> tuple:
 
 
 @_setup_units_options.resolves
-def setup_units(game, task: tuple, option: tuple) -> None:
+def setup_units(game: NorthgardGame, task: SetupUnits, option: tuple) -> None:
     """A starting group in an empty territory of the placed tile."""
-    seat = task[1]
+    seat = task.seat
     how, tid = option
     if how == "with kaija":  # Kaija may be placed "as they would place any regular unit (including during setup)"
         game.board.territories[tid].kaija = seat
@@ -107,7 +112,7 @@ def setup_units(game, task: tuple, option: tuple) -> None:
 
 
 @auto
-def setup_end(game, task: tuple) -> None:
+def setup_end(game: NorthgardGame, task: Plain) -> None:
     for seat in game.order():
         game.tile_pile += game.hands[seat]
         game.hands[seat] = []
@@ -117,10 +122,10 @@ def setup_end(game, task: tuple) -> None:
 # --- the year ---
 
 
-def year_tasks(year: int) -> tuple[tuple, ...]:
+def year_tasks(year: int) -> tuple[StartOfYear | Plain, ...]:
     """The phases of a year, as tasks."""
     return (
-        ("start_of_year", -1, year),
+        StartOfYear("start_of_year", -1, year),
         ("action_round", -1),
         ("harvest_phase", -1),
         ("winter", -1),
@@ -129,10 +134,10 @@ def year_tasks(year: int) -> tuple[tuple, ...]:
 
 
 @auto
-def start_of_year(game, task: tuple) -> None:
+def start_of_year(game: NorthgardGame, task: StartOfYear) -> None:
     """Each seat draws its hand (one more card per Forge), and the year's development cards (the
     achievements in the last year) are shown; then the Actions phase."""
-    game.year = task[2]
+    game.year = task.year
     for seat in game.order():
         player = game.players[seat]
         forges = sum(game.rules.building(b).get("draw_bonus", 0) for b in game.buildings_of(seat))
@@ -148,7 +153,7 @@ def start_of_year(game, task: tuple) -> None:
 
 
 @auto
-def action_round(game, task: tuple) -> None:
+def action_round(game: NorthgardGame, task: Plain) -> None:
     """One round of turns from the first player, until every seat passed; the first seat to pass
     takes the first player marker."""
     players = game.players
@@ -161,7 +166,7 @@ def action_round(game, task: tuple) -> None:
 
 
 @auto
-def next_turn(game, task: tuple) -> None:
+def next_turn(game: NorthgardGame, task: Plain) -> None:
     seat = task[1]
     game.turns += 1
     if game.turns > MAX_TURNS_PER_YEAR:
@@ -170,7 +175,7 @@ def next_turn(game, task: tuple) -> None:
 
 
 @ask("turn")
-def _turn_options(game, task: tuple) -> tuple:
+def _turn_options(game: NorthgardGame, task: Plain) -> Options:
     """Per card in hand (once per card id): play, wait, replace, remove, upgrade; and pass."""
     seat = task[1]
     player = game.players[seat]
@@ -198,7 +203,7 @@ def _turn_options(game, task: tuple) -> tuple:
 
 
 @_turn_options.resolves
-def take_turn(game, task: tuple, choice: tuple) -> None:
+def take_turn(game: NorthgardGame, task: Plain, choice: tuple) -> None:
     """One turn's action: play a card, set it aside (wait, replace, remove, upgrade), or pass."""
     seat = task[1]
     player = game.players[seat]
@@ -209,7 +214,7 @@ def take_turn(game, task: tuple, choice: tuple) -> None:
     card = next(c for c in player.hand if c.id == choice[1])
     player.hand.remove(card)
     if choice[0] == "play":
-        game.push(("play_card", seat, card, False))
+        game.push(PlayCard("play_card", seat, card, False))
         return
     if choice[0] == "remove" or choice[:3] == ("upgrade", card.id, "remove"):
         player.removed.append(card)
@@ -230,39 +235,37 @@ def take_turn(game, task: tuple, choice: tuple) -> None:
 
 
 @auto
-def play_card(game, task: tuple) -> None:
-    """Play a card (``main_done``: the turn's main card was played), then offer flash cards (and
-    the main card if a flash card came first)."""
-    _, seat, card, main_done = task
+def play_card(game: NorthgardGame, task: PlayCard) -> None:
+    """Play a card, then offer flash cards (and the main card if a flash card came first)."""
+    seat, card = task.seat, task.card
     player = game.players[seat]
     player.active.append(card)
     player.played[card.id] = player.played.get(card.id, 0) + 1
-    game.push(*card_tasks(game, seat, card), ("flash", seat, main_done or not card.flash))
+    game.push(*card_tasks(game, seat, card), Flash("flash", seat, task.main_done or not card.flash))
 
 
 @ask("flash")
-def _flash_options(game, task: tuple) -> tuple:
-    _, seat, main_done = task
+def _flash_options(game: NorthgardGame, task: Flash) -> Options:
+    seat = task.seat
     more = [
         ("play", c.id)
         for c in dict((c.id, c) for c in game.players[seat].hand).values()
-        if c.kind != "unrest" and (c.flash or not main_done) and playable(game, seat, c)
+        if c.kind != "unrest" and (c.flash or not task.main_done) and playable(game, seat, c)
     ]
     return (*more, ("end",)) if more else ()
 
 
 @_flash_options.resolves
-def flash(game, task: tuple, choice: tuple) -> None:
+def flash(game: NorthgardGame, task: Flash, choice: tuple) -> None:
     if choice[0] == "end":
         return
-    _, seat, main_done = task
-    player = game.players[seat]
+    player = game.players[task.seat]
     card: Card = next(c for c in player.hand if c.id == choice[1])
     player.hand.remove(card)
-    game.push(("play_card", seat, card, main_done))
+    game.push(PlayCard("play_card", task.seat, card, task.main_done))
 
 
-def pass_turn(game, seat: int) -> None:
+def pass_turn(game: NorthgardGame, seat: int) -> None:
     """Passing: hand and active cards to the discard pile, and a card from the display on top of
     the draw pile."""
     player = game.players[seat]
@@ -275,12 +278,12 @@ def pass_turn(game, seat: int) -> None:
 
 
 @ask("pick")
-def _pick_options(game, task: tuple) -> tuple:
+def _pick_options(game: NorthgardGame, task: Plain) -> Options:
     return tuple(("pick", i, c.id) for i, c in enumerate(game.display))
 
 
 @_pick_options.resolves
-def pick(game, task: tuple, option: tuple) -> None:
+def pick(game: NorthgardGame, task: Plain, option: tuple) -> None:
     game.players[task[1]].deck.append(game.display.pop(option[1]))
 
 
@@ -288,7 +291,7 @@ def pick(game, task: tuple, option: tuple) -> None:
 
 
 @auto
-def harvest_phase(game, task: tuple) -> None:
+def harvest_phase(game: NorthgardGame, task: Plain) -> None:
     """First the Snake's choice at the Scorched Earth token (so that the territory yields once,
     whoever harvests first: docs/rules-notes.md#northgard-scorched-harvest); then per seat: fame for
     controlled closed territories and buildings, and the resources; then each seat's trades."""
@@ -303,7 +306,7 @@ def harvest_phase(game, task: tuple) -> None:
 
 
 @auto
-def harvest_seat(game, task: tuple) -> None:
+def harvest_seat(game: NorthgardGame, task: Plain) -> None:
     """The seat's fame and resources from its controlled territories (less what the Snake took)."""
     seat = task[1]
     player = game.players[seat]
@@ -319,7 +322,7 @@ def harvest_seat(game, task: tuple) -> None:
 
 
 @ask("scorched earth")
-def _scorched_earth_options(game, task: tuple) -> tuple:
+def _scorched_earth_options(game: NorthgardGame, task: Plain) -> Options:
     """The Snake (asked only of a seat with the Scorched Earth power) may take one resource of the
     enemy territory holding the token, instead of its owner."""
     seat = task[1]
@@ -336,7 +339,7 @@ def _scorched_earth_options(game, task: tuple) -> tuple:
 
 
 @_scorched_earth_options.resolves
-def scorched_earth(game, task: tuple, choice: tuple) -> None:
+def scorched_earth(game: NorthgardGame, task: Plain, choice: tuple) -> None:
     """The Snake takes one resource of the scorched territory (a use of the clan power); its owner
     will collect the rest."""
     if choice[0] != "take":
@@ -348,12 +351,12 @@ def scorched_earth(game, task: tuple, choice: tuple) -> None:
 
 
 @auto
-def harvest_end(game, task: tuple) -> None:
+def harvest_end(game: NorthgardGame, task: Plain) -> None:
     game.stolen = None
 
 
 @ask("trade")
-def _trade_options(game, task: tuple) -> tuple:
+def _trade_options(game: NorthgardGame, task: Plain) -> Options:
     """Trades with the reserve (``rate`` of any resources for one of choice) and, in team play,
     1:1 swaps with the teammate."""
     seat = task[1]
@@ -378,7 +381,7 @@ def _trade_options(game, task: tuple) -> tuple:
 
 
 @_trade_options.resolves
-def trade(game, task: tuple, choice: tuple) -> None:
+def trade(game: NorthgardGame, task: Plain, choice: tuple) -> None:
     if choice[0] == "done":
         return
     seat = task[1]
@@ -395,7 +398,7 @@ def trade(game, task: tuple, choice: tuple) -> None:
     game.push(("trade", seat))
 
 
-def _count(items) -> dict[str, int]:
+def _count(items: Iterable[str]) -> dict[str, int]:
     counts: dict[str, int] = {}
     for item in items:
         counts[item] = counts.get(item, 0) + 1
@@ -406,7 +409,7 @@ def _count(items) -> dict[str, int]:
 
 
 @auto
-def winter(game, task: tuple) -> None:
+def winter(game: NorthgardGame, task: Plain) -> None:
     """Each seat pays the upkeep of its units on the map, or takes an Unrest card; with none left
     in the supply it loses the card's fame at once (docs/rules-notes.md#northgard-unrest-supply)."""
     game.phase = "winter"
@@ -423,7 +426,7 @@ def winter(game, task: tuple) -> None:
 
 
 @auto
-def end_of_year(game, task: tuple) -> None:
+def end_of_year(game: NorthgardGame, task: Plain) -> None:
     """The game ends on a territory victory or after the last year; else the seats with no units
     come back, and the next year starts."""
     game.phase = "end of year"
@@ -434,13 +437,13 @@ def end_of_year(game, task: tuple) -> None:
 
 
 @auto
-def game_end(game, task: tuple) -> None:
+def game_end(game: NorthgardGame, task: Plain) -> None:
     if not game.winners:
         fame_victory(game)
     game.phase = "over"
 
 
-def territory_victory(game) -> bool:
+def territory_victory(game: NorthgardGame) -> bool:
     """Closed territories with a large building (per team in team play); never in the ten-year
     game. Several seats reaching it at once: the tie-break decides."""
     if game.long_game:
@@ -457,7 +460,7 @@ def territory_victory(game) -> bool:
     return True
 
 
-def fame_victory(game) -> None:
+def fame_victory(game: NorthgardGame) -> None:
     """The most fame wins; ties break by territories, then units, then buildings; a full tie is shared."""
     groups = game.groups()
     best = max(game.tiebreak(g) for g in groups)
@@ -469,7 +472,7 @@ def fame_victory(game) -> None:
 
 
 @auto
-def second_chance(game, task: tuple) -> None:
+def second_chance(game: NorthgardGame, task: Plain) -> None:
     """A seat with no units may come back with a group in a neutral territory; with none on the
     map, it may draw a tile to make one (docs/rules-notes.md#northgard-second-chance)."""
     seat = task[1]
@@ -477,32 +480,31 @@ def second_chance(game, task: tuple) -> None:
         return
     neutral = game.neutral()
     if neutral:
-        game.push(("come_back", seat, (*(("return", t) for t in neutral), ("none",))))
+        game.push(Carried("come_back", seat, (*(("return", t) for t in neutral), ("none",))))
     elif game.tile_pile:
-        game.push(("come_back", seat, (("draw",), ("none",))))
+        game.push(Carried("come_back", seat, (("draw",), ("none",))))
 
 
 @ask_carried("return")
-def come_back(game, task: tuple, option: tuple) -> None:
+def come_back(game: NorthgardGame, task: Carried, option: tuple) -> None:
     """The group in the chosen neutral territory; or a tile drawn to make one, drawn as Explore
     draws (a tile that cannot goes under the pile and the next is drawn); or nothing."""
-    seat = task[1]
+    seat = task.seat
     if option[0] == "return":
         game.add_units(seat, option[1], game.rules["return_group"])
     elif option[0] == "draw":
 
-        def options(drawn: list) -> list[tuple]:
+        def options(drawn: list[Tile]) -> list[tuple]:
             return [("tile", x, y, rot) for (x, y), rot in spots(game.board, drawn[0], None, empty=True)]
 
         drawn, found = draw_placeable(game.tile_pile, 1, options)
         if found:
-            game.push(("return_tile", seat, drawn[0], tuple(found)))
+            game.push(ReturnTile("return_tile", seat, drawn[0], tuple(found)))
 
 
 @ask_carried("return tile")
-def return_tile(game, task: tuple, option: tuple) -> None:
-    _, seat, tile, _ = task
+def return_tile(game: NorthgardGame, task: ReturnTile, option: tuple) -> None:
     _, x, y, rot = option
-    placement = game.board.place(tile, (x, y), rot)
+    placement = game.board.place(task.tile, (x, y), rot)
     neutral = sorted({t for t in placement.territories if not game.board.territories[t].seats()})
-    game.push(("come_back", seat, (*(("return", t) for t in neutral), ("none",))))
+    game.push(Carried("come_back", task.seat, (*(("return", t) for t in neutral), ("none",))))
