@@ -94,7 +94,7 @@ class Placement:
 class Board:
     """Placed tiles and the territory graph over them."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.cells: dict[tuple[int, int], tuple[Tile, int]] = {}
         self.node: dict[tuple[int, int, int], int] = {}  # (x, y, tile territory index) -> territory id
         self.territories: dict[int, Territory] = {}

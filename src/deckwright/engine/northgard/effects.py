@@ -75,9 +75,9 @@ def reactions(game: NorthgardGame, seat: int, event: str, territories: list[int]
     tasks = []
     for name, steps in player.clan.reactions:
         if name == event:
-            for tid in territories or [None]:
+            for concerned in [(tid,) for tid in territories] if territories else [None]:
                 player.count_power(1, 1)
-                tasks += [RunStep("run_step", seat, step, None if tid is None else (tid,)) for step in steps]
+                tasks += [RunStep("run_step", seat, step, concerned) for step in steps]
     return tasks
 
 

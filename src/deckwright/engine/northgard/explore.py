@@ -9,8 +9,11 @@ from collections.abc import Callable
 from ...model.northgard import Ruleset, Tile
 from .board import Board, Placement
 
+Cell = tuple[int, int]
+Node = tuple[str, int]
 
-def merge_components(board: Board, tile: Tile, cell, rotation: int) -> list[set[int]]:
+
+def merge_components(board: Board, tile: Tile, cell: Cell, rotation: int) -> list[set[int]]:
     """The placed territories that would end up in one territory, per new territory (joined
     through each other: two parts of the new tile can meet through one placed territory)."""
     groups = board.joined(tile, cell, rotation)
@@ -31,7 +34,7 @@ def merge_components(board: Board, tile: Tile, cell, rotation: int) -> list[set[
     return list(merged.values())
 
 
-def may_place(board: Board, tile: Tile, cell, rotation: int, seat: int | None) -> bool:
+def may_place(board: Board, tile: Tile, cell: Cell, rotation: int, seat: int | None) -> bool:
     """A tile fits here and (for an exploring seat) touches one of its open territories, and no
     territory it makes holds units of two seats. ``seat`` None: setup placement, no territory rule."""
     if not board.fits(tile, cell, rotation):
@@ -70,7 +73,7 @@ def five_player_spot(board: Board, tile: Tile) -> tuple[tuple[int, int], int] | 
     return next(iter(middle or fits), None)
 
 
-def leaves_empty(board: Board, tile: Tile, cell, rotation: int) -> bool:
+def leaves_empty(board: Board, tile: Tile, cell: Cell, rotation: int) -> bool:
     """Some territory of the placed tile would hold no units."""
     return any(
         not any(board.territories[t].seats() for t in group) for group in merge_components(board, tile, cell, rotation)
@@ -108,13 +111,13 @@ def closing_fame(board: Board, placement: Placement, seat: int, rules: Ruleset) 
     return sum(per_tile * board.tiles_of(tid) for tid in own), own
 
 
-def preview(board: Board, tile: Tile, cell, rotation: int) -> list[tuple[bool, int, set[int]]]:
+def preview(board: Board, tile: Tile, cell: Cell, rotation: int) -> list[tuple[bool, int, set[int]]]:
     """Without placing: for each territory the tile would make, whether it would be closed, its
     tiles and the seats in it (for bots weighing placements cheaply)."""
     pairs = board.facing(tile, cell, rotation)
-    parent: dict = {}
+    parent: dict[Node, Node] = {}  # a territory of the tile ("new", index) or of the map ("old", id)
 
-    def root(node):
+    def root(node: Node) -> Node:
         while parent.get(node, node) != node:
             node = parent[node]
         return node
@@ -123,21 +126,23 @@ def preview(board: Board, tile: Tile, cell, rotation: int) -> list[tuple[bool, i
         a, b = root(("new", index)), root(("old", tid))
         if a != b:
             parent[b] = a
-    groups: dict = {}
-    for index in range(len(tile.territories)):
-        groups.setdefault(root(("new", index)), [set(), 0])
-        groups[root(("new", index))][1] += len(tile.territories[index].edges)
+    joined: dict[Node, set[int]] = {}  # per territory the tile would make: the placed ones it joins
+    open_edges: dict[Node, int] = {}  # and its open edges
+    for index, part in enumerate(tile.territories):
+        key = root(("new", index))
+        joined.setdefault(key, set())
+        open_edges[key] = open_edges.get(key, 0) + len(part.edges)
     for index, tid in pairs:
-        group = groups[root(("new", index))]
-        if tid not in group[0]:
-            group[0].add(tid)
-            group[1] += board.territories[tid].open
-        group[1] -= 2
+        key = root(("new", index))
+        if tid not in joined[key]:
+            joined[key].add(tid)
+            open_edges[key] += board.territories[tid].open
+        open_edges[key] -= 2
     return [
         (
-            open_ == 0,
-            1 + len(set().union(*(board.territories[t].cells for t in old))),
-            set().union(*(board.territories[t].seats() for t in old)),
+            open_edges[key] == 0,
+            1 + len(set[Cell]().union(*(board.territories[t].cells for t in old))),
+            set[int]().union(*(board.territories[t].seats() for t in old)),
         )
-        for old, open_ in groups.values()
+        for key, old in joined.items()
     ]

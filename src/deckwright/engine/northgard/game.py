@@ -185,7 +185,7 @@ class NorthgardGame(StackGame):
                 clan = player.clan.id
                 add(counts.setdefault(f"{clan}/{clan}", {"drawn": 0, "played": 0}), "power", *player.power)
             for card in player.owned_cards() if over else ():
-                if card.kind == "achievement":
+                if card.score is not None:  # an achievement
                     fame = effects.achievement_fame(self, seat, card.score)
                     add(counts.setdefault(f"table/{card.id}", {"drawn": 0, "played": 0}), "scoring", 1, int(fame > 0))
         return counts
@@ -292,7 +292,7 @@ class NorthgardGame(StackGame):
         for card in player.owned_cards():
             if card.kind == "unrest":
                 total += fame["unrest"]
-            elif card.kind == "achievement":
+            elif card.score is not None:  # an achievement
                 total += effects.achievement_fame(self, seat, card.score)
             else:
                 total += card.fame

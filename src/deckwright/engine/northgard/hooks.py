@@ -4,8 +4,14 @@ cannot see (for the search bot) and which card an option plays (for card impact)
 from __future__ import annotations
 
 import random
+from typing import Any, Collection, Iterable
 
+from ...loader import Run
 from ...model.northgard import (
+    CardSet,
+    Clan,
+    Ruleset,
+    Tile,
     card_set_from_data,
     clan_from_data,
     extended_set,
@@ -22,13 +28,13 @@ from .greedy import GreedyBot as greedy_bot
 from .words import Words as words
 
 
-def play_content(documents):
+def play_content(documents: Run) -> tuple[list[Clan], dict[str, Any]]:
     """The clans to play and ``new_game``'s other arguments (cards, tiles, ruleset) from clean
     documents; the table arguments are given only for the kinds the documents hold (the ruleset is
     the run's, as the validator reads it; the card set is the run's last whole one with the sets
     that extend it)."""
     clans = [clan_from_data(doc.data, doc.path) for doc, kind in documents if kind == "clan"]
-    table = {}
+    table: dict[str, tuple[Tile, ...] | CardSet | Ruleset] = {}
     for doc, kind in documents:
         if kind == "tiles":
             table["tiles"] = tiles_from_data(doc.data)
@@ -39,7 +45,15 @@ def play_content(documents):
     return clans, table | ({"ruleset": ruleset} if ruleset else {})
 
 
-def new_game(entrants, seed, cards=None, tiles=None, ruleset=None, teams=False, long_game=False):
+def new_game(
+    entrants: Iterable[Clan],
+    seed: int,
+    cards: CardSet | None = None,
+    tiles: tuple[Tile, ...] | None = None,
+    ruleset: Ruleset | None = None,
+    teams: bool = False,
+    long_game: bool = False,
+) -> NorthgardGame:
     """A game of 2-5 clans; the table defaults to the shipped cards, tiles and standard ruleset."""
     return NorthgardGame(
         list(entrants),
@@ -55,7 +69,7 @@ def new_game(entrants, seed, cards=None, tiles=None, ruleset=None, teams=False, 
 VARIANTS = {"ten-years": "long_game", "teams": "teams"}  # variant name -> new_game's keyword
 
 
-def variant_keywords(names, players):
+def variant_keywords(names: Collection[str], players: int) -> dict[str, bool]:
     """``new_game``'s keywords for the named variants; team play needs exactly four players."""
     if "teams" in names and players != 4:
         # docs/rules-notes.md#northgard-variants-on-the-command-line
@@ -63,17 +77,17 @@ def variant_keywords(names, players):
     return {VARIANTS[name]: True for name in names}
 
 
-def shipped_clans():
+def shipped_clans() -> list[Clan]:
     folder = data_dir("cards") / "northgard" / "clans"
     return [clan_from_data(shipped(f"clans/{path.name}"), path) for path in sorted(folder.glob("*.yaml"))]
 
 
-def sample_game(seed, players=2):
+def sample_game(seed: int, players: int = 2) -> NorthgardGame:
     """A small ready game: the first ``players`` shipped clans on the shipped table."""
     return new_game(shipped_clans()[:players], seed)
 
 
-def determinize(game, seat, rng):
+def determinize(game: NorthgardGame, seat: int, rng: random.Random) -> None:
     """Re-deal in a copied game what ``seat`` cannot know: the order of its draw pile, the other
     seats' hands and draw piles (sizes kept), the tile pile, the development deck and the stream."""
     redeal_hands(game.players, seat, rng)
@@ -82,13 +96,13 @@ def determinize(game, seat, rng):
     game.rng = random.Random(rng.getrandbits(64))
 
 
-def holdings(game, seat):
+def holdings(game: NorthgardGame, seat: int) -> dict[str, int]:
     """The ``holdings`` hook: the seat's resources, fame and units on the map, for transcripts."""
     player = game.players[seat]
     return {**player.resources, "fame": player.fame, "units": game.units_on_map(seat)}
 
 
-def evaluate(game):
+def evaluate(game: NorthgardGame) -> list[float]:
     """The ``evaluate`` hook: each seat's expected final fame in a position a search rollout cut
     short: its fame with the end-of-game additions so far, plus, for every harvest still to come,
     the fame its controlled territories and buildings bring at harvest and the fame its yield will
@@ -98,7 +112,7 @@ def evaluate(game):
     return [game.final_fame(seat) + harvests * _harvest_worth(game, seat, per_fame) for seat in game.seats()]
 
 
-def _harvest_worth(game, seat, per_fame):
+def _harvest_worth(game: NorthgardGame, seat: int, per_fame: int) -> float:
     """What one harvest brings a seat in fame: closed territories, buildings and a share of the yield."""
     worth = 0.0
     for tid in game.controlled(seat):

@@ -4,7 +4,7 @@ lines, each clan's hand, units and territories, and the final fame as the rules 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from ...game import Decision
 from ..telling import Telling
@@ -97,7 +97,7 @@ class Words(Telling):
             for card in player.owned_cards():
                 if card.kind == "unrest":
                     parts.append(f"{per['unrest']} for {self.text(card.name)}")
-                elif card.kind == "achievement":
+                elif card.score is not None:  # an achievement
                     parts.append(f"{effects.achievement_fame(g, seat, card.score)} for {self.text(card.name)}")
                 elif card.fame:
                     parts.append(f"{card.fame} for {self.text(card.name)}")
@@ -160,7 +160,7 @@ class Words(Telling):
     def _feast(self, option: tuple) -> str:
         return f"feasts: plays the action of {self.name(option[1])}"
 
-    def _drawn(self, verb: str):
+    def _drawn(self, verb: str) -> Callable[[tuple], str]:
         return lambda option: f"{verb} {self.name(option[2])}"
 
     def _scorch(self, option: tuple) -> str:

@@ -344,10 +344,11 @@ def scorched_earth(game: NorthgardGame, task: Plain, choice: tuple) -> None:
     will collect the rest."""
     if choice[0] != "take":
         return
-    seat = task[1]
+    seat, tid = task[1], game.scorched
+    assert tid is not None  # asked only while the token lies in an enemy territory
     game.players[seat].count_power(0, 1)
     game.players[seat].gain({choice[1]: 1})
-    game.stolen = (game.scorched, choice[1])
+    game.stolen = (tid, choice[1])
 
 
 @auto
