@@ -141,8 +141,8 @@ def preview(board: Board, tile: Tile, cell: Cell, rotation: int) -> list[tuple[b
     return [
         (
             open_edges[key] == 0,
-            1 + len(set[Cell]().union(*(board.territories[t].cells for t in old))),
-            set[int]().union(*(board.territories[t].seats() for t in old)),
+            1 + len(set().union(*(board.territories[t].cells for t in old))),
+            set().union(*(board.territories[t].seats() for t in old)),
         )
         for key, old in joined.items()
     ]
