@@ -134,10 +134,12 @@ def test_the_summary_row_carries_the_other_bots_rate_only_where_it_disagrees():
 
 
 def test_stuck_games_of_table_content_every_seat_shares_are_an_error_in_each_of_its_files():
+    import inspect
     from dataclasses import replace
     from functools import partial
     from pathlib import Path
 
+    from deckwright.engine.kb import draw
     from deckwright.game import Spare
     from deckwright.play.arena import make_arena, table_content
     from deckwright.play.smoke import smoke_play
@@ -154,9 +156,11 @@ def test_stuck_games_of_table_content_every_seat_shares_are_an_error_in_each_of_
         ("too-few-sections.yaml", "E-STUCK", 3, 5),  # at each file's id
         ("goals.yaml", "E-STUCK", 7, 5),
     ]
+    source, first = inspect.getsourcelines(draw)
+    raised = first + next(n for n, line in enumerate(source) if "raise ValueError" in line)
     assert smoke.findings[0].message == (  # the 4 games of the smoke part (greedy) and the 4 of the verdict (strong)
         "8 of 8 games did not finish (seed 2964727883954193085: "
-        "ValueError: a game needs 4 board sections; the table has 1 (at __init__.py:43))"
+        f"ValueError: a game needs 4 board sections; the table has 1 (at __init__.py:{raised}))"
     )
     assert (smoke.summary[0]["games"], smoke.summary[0]["stuck"]) == (4, 4)
 

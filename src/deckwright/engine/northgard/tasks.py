@@ -188,6 +188,8 @@ class SetupUnits(NamedTuple):
 
 
 class StartOfYear(NamedTuple):
+    """The start of year ``year`` (no seat acts: ``seat`` -1)."""
+
     name: Literal["start_of_year"]
     seat: int
     year: int
