@@ -217,3 +217,16 @@ def test_passing_shields_only_during_the_action_phase():
     assert targets(game, p, "left") == []
     game.phase = "expedition"  # everyone has passed; Expedition Features reach every opponent
     assert targets(game, p, "left") == [q]
+
+
+def test_give_to_a_chosen_opponent_needs_the_goods_once_however_many_opponents():
+    gift = aimed_card("gift", {"give": {"stone": 1}, "target": "chosen_opponent"})
+    game, p = start_with([gift], 3)
+    seat(game, p, goods={"stone": 1}, empire=["gift"])
+    q, r = opponents(game, p)
+    seat(game, q)
+    seat(game, r)
+    assert usable(game, p, "gift")  # one stone for the one opponent chosen, not one for each of two
+    use(game, p, "gift")
+    pick(game, (r, f"clan-{r}"))
+    assert [goods(game, s, "stone") for s in (p, q, r)] == [0, 0, 1]
