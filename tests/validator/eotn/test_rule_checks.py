@@ -317,3 +317,38 @@ def test_a_resource_a_cost_needs_is_payable_with_gold_that_something_gives(mutan
 
     result = validate_paths([mutant.tmp_path / "clan.yaml", islands])
     assert "W-UNPRODUCIBLE" not in [f.code for f in result.findings]  # gold stands in for the sheep
+
+
+def test_a_good_a_storage_needs_is_found_where_the_storage_asks_for_it(mutant):
+    mutant(
+        ("      - action: {do: [{assign: {food: 1}}]}", "      - action: {do: [{assign: {sheep: 1}}]}"),
+        ("{need: {food: 2}", "{need: {sheep: 2}"),
+        name="clan.yaml",
+    )
+    islands = mutant.tmp_path / "islands.yaml"
+    islands.write_text(
+        "system: eotn\ncontent: islands\nid: bare\nname: {en: Bare}\nislands:\n"
+        "  - {id: rock, name: {en: Rock}, distance: nearby, pillage: {stone: 1}, conquer: {raze: 1}}\n",
+        "utf-8",
+    )
+    from deckwright.validator import validate_paths
+
+    result = validate_paths([mutant.tmp_path / "clan.yaml", islands])
+    finding = only(result, "W-UNPRODUCIBLE")
+    assert finding.message == (
+        "'granary' needs sheep, but nothing in the clan, the islands or the basic rules produces it"
+    )
+    assert (finding.line, finding.column) == mutant.position("sheep: 2")  # not at the Action's assign
+
+
+def test_a_clan_checked_alone_may_need_a_good_only_the_shipped_islands_give(mutant):
+    result = mutant(("          cost: {food: 1}", "          cost: {sheep: 1}"))
+    assert result.findings == []  # the shipped Northern Reaches pillage sheep
+
+
+def test_an_island_conquered_without_raze(mutant):
+    result = mutant(("conquer: {raze: 1, fish: 1}", "conquer: {fish: 1}"), fixture="valid-islands.yaml")
+    finding = only(result, "E-CONQUER-COST")
+    assert finding.message == "island 'far-isle' can be conquered without raze"
+    assert finding.hint == "add 'raze: 1': a ship needs a raze token to conquer"
+    assert (finding.line, finding.column) == mutant.position("conquer: {fish: 1}", offset=len("conquer: "))
