@@ -86,7 +86,7 @@ def test_removal_renumbers_upgrade_hosts_once_per_round_uses_and_waiting_tasks()
     assert game.stack == [("exhaust", p, grove - 1), ("exhaust", 1 - p, hut)]
 
 
-def test_a_remove_of_one_type_offers_only_clan_cards_of_that_type():
+def test_a_remove_of_one_type_takes_only_a_clan_card_of_that_type():
     scuttle = action_card("scuttle", [{"remove": {"to": "discard", "type": "boat"}}])
     skiff = card("skiff", ctype="boat", cost={"wood": 1})
     game, p = start_with([scuttle, skiff])
