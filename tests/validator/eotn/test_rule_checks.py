@@ -239,17 +239,23 @@ def test_boost_with_feature_instead_of_instant(mutant):
     assert (finding.line, finding.column) == mutant.position("abilities: [{building", offset=0)
 
 
-def test_unproducible_good_is_a_warning(mutant):
-    mutant(("          cost: {food: 1}", "          cost: {sheep: 1}"), name="clan.yaml")
+def with_one_island(mutant, pillage: str):
+    """The mutated fixture clan (written as clan.yaml) validated with a set of one island, which
+    pillages 1 of ``pillage``."""
     islands = mutant.tmp_path / "islands.yaml"
     islands.write_text(
         "system: eotn\ncontent: islands\nid: bare\nname: {en: Bare}\nislands:\n"
-        "  - {id: rock, name: {en: Rock}, distance: nearby, pillage: {stone: 1}, conquer: {raze: 1}}\n",
+        f"  - {{id: rock, name: {{en: Rock}}, distance: nearby, pillage: {{{pillage}: 1}}, conquer: {{raze: 1}}}}\n",
         "utf-8",
     )
     from deckwright.validator import validate_paths
 
-    result = validate_paths([mutant.tmp_path / "clan.yaml", islands])
+    return validate_paths([mutant.tmp_path / "clan.yaml", islands])
+
+
+def test_unproducible_good_is_a_warning(mutant):
+    mutant(("          cost: {food: 1}", "          cost: {sheep: 1}"), name="clan.yaml")
+    result = with_one_island(mutant, "stone")
     finding = only(result, "W-UNPRODUCIBLE")
     assert finding.severity == WARNING
     assert finding.message == "'dock' needs sheep, but nothing in the clan, the islands or the basic rules produces it"
@@ -307,15 +313,7 @@ def test_a_search_by_kind_names_no_card_and_is_not_a_search_target(mutant):
 
 def test_a_resource_a_cost_needs_is_payable_with_gold_that_something_gives(mutant):
     mutant(("          cost: {food: 1}", "          cost: {sheep: 1}"), name="clan.yaml")
-    islands = mutant.tmp_path / "islands.yaml"
-    islands.write_text(
-        "system: eotn\ncontent: islands\nid: bare\nname: {en: Bare}\nislands:\n"
-        "  - {id: rock, name: {en: Rock}, distance: nearby, pillage: {gold: 1}, conquer: {raze: 1}}\n",
-        "utf-8",
-    )
-    from deckwright.validator import validate_paths
-
-    result = validate_paths([mutant.tmp_path / "clan.yaml", islands])
+    result = with_one_island(mutant, "gold")
     assert "W-UNPRODUCIBLE" not in [f.code for f in result.findings]  # gold stands in for the sheep
 
 
@@ -325,15 +323,7 @@ def test_a_good_a_storage_needs_is_found_where_the_storage_asks_for_it(mutant):
         ("{need: {food: 2}", "{need: {sheep: 2}"),
         name="clan.yaml",
     )
-    islands = mutant.tmp_path / "islands.yaml"
-    islands.write_text(
-        "system: eotn\ncontent: islands\nid: bare\nname: {en: Bare}\nislands:\n"
-        "  - {id: rock, name: {en: Rock}, distance: nearby, pillage: {stone: 1}, conquer: {raze: 1}}\n",
-        "utf-8",
-    )
-    from deckwright.validator import validate_paths
-
-    result = validate_paths([mutant.tmp_path / "clan.yaml", islands])
+    result = with_one_island(mutant, "stone")
     finding = only(result, "W-UNPRODUCIBLE")
     assert finding.message == (
         "'granary' needs sheep, but nothing in the clan, the islands or the basic rules produces it"
