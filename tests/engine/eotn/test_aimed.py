@@ -197,13 +197,19 @@ def test_a_passed_opponent_cannot_be_chosen():
     assert (game.decision().kind, game.players[q].vp, game.players[r].vp) == ("turn", 5, 3)
 
 
-def test_give_to_each_opponent_gives_only_to_those_who_have_not_passed():
-    gift = aimed_card("gift", {"give": {"stone": 1}, "target": "each_opponent"})
+def one_stone_to_give(target: str):
+    """Three seats: p's card gives 1 stone to ``target``; p holds 1 stone, its opponents nothing."""
+    gift = aimed_card("gift", {"give": {"stone": 1}, "target": target})
     game, p = start_with([gift], 3)
     seat(game, p, goods={"stone": 1}, empire=["gift"])
     q, r = opponents(game, p)
     seat(game, q)
     seat(game, r)
+    return game, p, q, r
+
+
+def test_give_to_each_opponent_gives_only_to_those_who_have_not_passed():
+    game, p, q, r = one_stone_to_give("each_opponent")
     game.players[r].passed = True
     assert usable(game, p, "gift")  # one stone for the one opponent who can be given it
     use(game, p, "gift")
@@ -217,3 +223,11 @@ def test_passing_shields_only_during_the_action_phase():
     assert targets(game, p, "left") == []
     game.phase = "expedition"  # everyone has passed; Expedition Features reach every opponent
     assert targets(game, p, "left") == [q]
+
+
+def test_give_to_a_chosen_opponent_needs_the_goods_once_however_many_opponents():
+    game, p, q, r = one_stone_to_give("chosen_opponent")
+    assert usable(game, p, "gift")  # one stone for the one opponent chosen, not one for each of two
+    use(game, p, "gift")
+    pick(game, (r, f"clan-{r}"))
+    assert [goods(game, s, "stone") for s in (p, q, r)] == [0, 0, 1]

@@ -3,6 +3,8 @@ kind only: building a Location does not trigger it."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.engine.eotn.helpers import both, card, pick, retake_turn, seat, start
 
 SURVEYOR = card(
@@ -21,20 +23,22 @@ def test_a_build_trigger_of_a_kind_ignores_a_location():
     assert player.vp == 0
 
 
-def test_a_build_trigger_of_kind_card_fires_for_a_location_and_a_field():
-    """'Each time you build a card': kind 'card' is any kind (engine/eotn/catalog.py, _triggers)."""
+@pytest.mark.parametrize("kind,vp", [("card", [1, 2]), ("any_field", [0, 1])])
+def test_a_build_trigger_of_kind_card_fires_for_a_location_and_a_field_one_of_any_field_for_the_field(kind, vp):
+    """'Each time you build a card': kind 'card' is any kind; 'any_field' every Field
+    (engine/eotn/catalog.py, _triggers; docs/rules-notes.md#eotn-kind-sets)."""
     patron = card(
         "patron",
         cost={"wood": 1},
-        abilities=[{"feature": {"when": {"event": "build", "kind": "card"}, "do": [{"gain": {"vp": 1}}]}}],
+        abilities=[{"feature": {"when": {"event": "build", "kind": kind}, "do": [{"gain": {"vp": 1}}]}}],
     )
     game, p = start(both(patron))
     player = seat(game, p, goods={"wood": 1}, hand=["hut", "pasture"], empire=["patron"])
     retake_turn(game, p)
     pick(game, ("build", "hut"))
-    assert player.vp == 1
+    assert player.vp == vp[0]
     retake_turn(game, p)
     pick(game, ("pawn", "HARVEST"))
     pick(game, ("field", "pasture"))  # a Field is built by its action's pawn
     assert [game.cat.cards[placed.card].card.id for placed in player.empire[-2:]] == ["hut", "pasture"]
-    assert player.vp == 2
+    assert player.vp == vp[1]

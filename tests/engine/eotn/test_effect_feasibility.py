@@ -146,3 +146,10 @@ def test_spending_workers_for_a_construct_with_no_location_in_hand_is_not_offere
     seat(game, p, empire=["guild"], hand=["pasture"])
     retake_turn(game, p)
     assert ("use", slot_of(game, p, "guild"), "guild") not in options(game)
+
+
+@pytest.mark.parametrize("wood,expected", [(1, True), (0, False)])
+def test_a_count_of_goods_counts_what_an_earlier_step_gained(wood, expected):
+    # docs/rules-notes.md#eotn-effect-in-order: 1 wood gained makes 'for each [wood]' count it
+    steps = [{"gain": {"wood": 1}}, {"gain": {"stone": 1}, "per": {"goods": "wood"}}, {"spend": {"stone": 2}}]
+    assert offered(steps, goods={"wood": wood}) is expected

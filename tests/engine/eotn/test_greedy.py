@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from deckwright.engine.eotn.catalog import steps_of
 from deckwright.engine.eotn.greedy import GreedyBot
 from deckwright.engine.eotn.state import Placed
 from deckwright.engine.eotn.triggers import note
@@ -178,3 +179,73 @@ def test_its_prices_are_what_it_chooses_by():
         player.empire[slot] = player.empire[slot]._replace(exhausted=True)
     run(game, p, -1, [{"unexhaust": {"count": 1}}])
     assert GreedyBot(1).values(game, game.decision()) == [1.0, 0.0, 0.0]
+
+
+def test_it_prices_the_cards_to_keep_at_setup_by_their_worth_in_hand():
+    """A card in hand is worth its worth in the Empire less half its cost's: the Grove 1 VP + 2 wood
+    (0.5 each, harvested: x1.5) = 2.5, the Sawpit 1.75, the Harbour 1 + 0.6 for its Feature - 0.5
+    (half of 2 wood) = 1.1, the Dock 1 + a common ship (1.2) - 0.5 (half of 2 stone) = 1.7."""
+    game = make_game([[], []])
+    decision = game.decision()
+    assert decision.kind == "setup-keep"
+    prices = dict(zip(decision.options, GreedyBot(1).values(game, decision)))
+    assert prices == pytest.approx({"dock": 1.7, "harbour": 1.1, "sawpit": 1.75, "grove": 2.5})
+
+
+def test_a_boost_in_hand_is_worth_its_instant_not_its_place_in_the_empire():
+    """Declaring the Rally (Instant: 1 raze) for SAIL: 0.5 for declaring, 0.5 for a boost in hand,
+    0.6 for the raze token."""
+    game, p = start_with([])
+    seat(game, p, hand=["rally"])
+    retake_turn(game, p)
+    pick(game, ("pawn", "SAIL"))
+    decision = game.decision()
+    assert decision.kind == "declare"
+    assert GreedyBot(1).values(game, decision) == pytest.approx([0.0, 1.6])
+
+
+def test_it_prices_a_ship_sent_with_one_raze_token_and_one_fish_above_more_or_none():
+    """0.3 for the clan's own ship, 1.5 for a first raze token, 0.6 for a first fish, less 0.3 for
+    each good sent."""
+    game, p = start_with([])
+    seat(game, p, goods={"raze": 1, "fish": 1}, hand=[])
+    game.players[p].common = 0
+    retake_turn(game, p)
+    pick(game, ("pawn", "SAIL"))
+    decision = game.decision()
+    assert decision.options == (("clan", 0, 0), ("clan", 0, 1), ("clan", 1, 0), ("clan", 1, 1))
+    assert GreedyBot(1).values(game, decision) == pytest.approx([0.3, 1.5, 0.6, 1.8])
+
+
+def test_a_remove_of_one_kind_is_priced_by_the_cards_of_that_kind_only():
+    """Removing a Field: the Grove (1 VP + 2 wood harvested, 2.5) is the only one, against the step's
+    2 VP: -0.5; the hut (1.0) is no Field and does not make the choice worth 1.0."""
+    clear = action_card(
+        "clear",
+        [{"choose": [[{"gain": {"wood": 1}}], [{"remove": {"to": "discard", "kind": "field"}}, {"gain": {"vp": 2}}]]}],
+    )
+    game, p = start_with([clear])
+    seat(game, p, empire=["clear", "hut", "grove"])
+    use(game, p, "clear")
+    decision = game.decision()
+    assert decision.kind == "choose"
+    assert GreedyBot(1).values(game, decision) == pytest.approx([0.5, -0.5])
+
+
+def test_in_the_last_round_a_card_is_worth_its_vp_and_its_end_of_game_scoring():
+    monument = card("monument", cost={"stone": 1}, abilities=[{"end_game": {"vp": 1, "per": {"kind": "field"}}}])
+    game, p = start_with([monument])
+    seat(game, p, empire=["monument"])
+    game.last_round = True
+    # its 1 VP, and 1 VP for each of the three Basic Fields
+    assert GreedyBot(1).removal_value(game, p, slot_of(game, p, "monument"), "discard") == pytest.approx(-4.0)
+
+
+@pytest.mark.parametrize("target,value", [("each_opponent", 2.0), ("left", 1.0), ("chosen_opponent", 1.0)])
+def test_a_step_that_hurts_opponents_is_worth_half_its_cost_for_each_seat_it_reaches(target, value):
+    """Losing 2 VP (2.0) at half (0.5): 1.0 for one opponent, 2.0 for each of the two opponents of three."""
+    game = make_game([[], [], []])
+    p = to_first_turn(game)
+    bot = GreedyBot(1)
+    bot.price_in(game)
+    assert bot.steps_value(game, p, -1, steps_of([{"lose": {"vp": 2}, "target": target}])) == pytest.approx(value)

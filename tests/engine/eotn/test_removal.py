@@ -84,3 +84,15 @@ def test_removal_renumbers_upgrade_hosts_once_per_round_uses_and_waiting_tasks()
     assert player.empire[-1].host == grove - 1
     assert player.used == ((grove - 1, 0, 0),)
     assert game.stack == [("exhaust", p, grove - 1), ("exhaust", 1 - p, hut)]
+
+
+def test_a_remove_of_one_type_takes_only_a_clan_card_of_that_type():
+    scuttle = action_card("scuttle", [{"remove": {"to": "discard", "type": "boat"}}])
+    skiff = card("skiff", ctype="boat", cost={"wood": 1})
+    game, p = start_with([scuttle, skiff])
+    player = seat(game, p, empire=["scuttle", "hut", "skiff"])
+    player.discard = []
+    use(game, p, "scuttle")  # the one boat is taken without asking
+    assert game.decision().kind == "turn"
+    assert ids(game, [e.card for e in player.empire][3:]) == ["scuttle", "hut"]
+    assert ids(game, player.discard) == ["skiff"]

@@ -19,6 +19,7 @@ from deckwright.renderer.eotn.verbalize import (
     TRIGGERS,
     VERBS,
     ClanSpeaker,
+    _action,
     _feature,
     _good_trigger,
     _guarded,
@@ -412,6 +413,18 @@ def test_a_once_per_round_limit_closes_the_sentence_before_its_full_stop():
     )
     del feature["once_per_round"]
     assert text(feature, ClanSpeaker("en")) == "Each time you build a Location, gain 1 [wood]."
+
+
+def test_a_condition_on_an_action_opens_its_sentence():
+    """Called here, as the limit above: the wrapper is applied when the module is loaded."""
+    action = {"if": {"have": {"goods": "gold"}, "at_least": 2}, "do": [{"gain": {"wood": 1}}]}
+    text = _guarded(_action)
+    assert text(action, ClanSpeaker("en")) == "If you have 2 or more [gold] in your supply: gain 1 [wood]."
+    assert text(action, ClanSpeaker("de")) == "Wenn du 2 oder mehr [gold] in deinem Vorrat hast: Erhalte 1 [wood]."
+
+
+def test_a_kind_label_in_a_language_without_labels_is_english():
+    assert kind_label(Card(id="k", name={"en": "K", "fr": "K"}, kind="boost"), "fr") == "Boost"
 
 
 def test_a_trigger_on_a_good_names_the_good_or_any_good():

@@ -1,7 +1,8 @@
-"""German forms the main tables do not reach: the infinitive after 'um ... zu' (an Action with a
-cost), the singular of a count of cards in hand ('für jede Karte auf deiner Hand'), and the word
-order of a condition among other steps (set off by a semicolon; what follows it a new sentence; a
-Feature with one puts its trigger first, the verb second after it)."""
+"""German forms the main tables do not reach: the du-form of a Feature's first step ('Du
+erschöpfst jedes Mal ...'), the infinitive after 'um ... zu' (an Action with a cost), the singular
+of a count of cards in hand ('für jede Karte auf deiner Hand'), and the word order of a condition
+among other steps (set off by a semicolon; what follows it a new sentence; a Feature with one puts
+its trigger first, the verb second after it)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,11 @@ GOLD_2_WOOD = {"if": {"have": {"goods": "gold"}, "at_least": 2, "then": [{"gain"
             {"action": {"cost": {"food": 1}, "do": [{"exhaust": {"count": 1, "kind": "location"}}]}},
             "Spend 1 [food] to exhaust 1 of your other Locations.",
             "Zahle 1 [food], um 1 deiner anderen Orte zu erschöpfen.",
+        ),
+        (
+            {"feature": {"when": {"event": "sail"}, "do": [{"exhaust": {"count": 1, "kind": "location"}}]}},
+            "Each time you place a [ship] on the Expedition board, exhaust 1 of your other Locations.",
+            "Du erschöpfst jedes Mal 1 deiner anderen Orte, wenn du ein [ship] auf den Expeditionsplan legst.",
         ),
         (
             {"instant": [{"gain": {"vp": 1}, "per": {"goods": "card"}}]},

@@ -148,3 +148,15 @@ def test_a_feature_answering_an_opponents_gain_with_the_same_gain_never_ends_in_
 def test_being_raided_is_fired_by_no_step(mutant):
     result = mutant(feature("{event: raided}", "[{gain: {raze: 1}}]"))
     assert loops(result) == []
+
+
+def test_a_ring_that_may_end_says_how_to_make_it_end(mutant):
+    result = mutant(feature("{event: gain, good: vp}", "[{gain: {vp: 1}}]", cost="{wood: 1}"))
+    (finding,) = [f for f in result.findings if f.code == "W-FEATURE-LOOP"]
+    assert finding.message == (
+        "the Feature of 'longhouse' (ability 1) triggers itself: it repeats as long as its owner pays and chooses to"
+    )
+    assert finding.hint == (
+        "trigger it on another event or good than the ones its steps give or spend, "
+        "or make sure the ring costs more than it gives"
+    )

@@ -239,17 +239,23 @@ def test_boost_with_feature_instead_of_instant(mutant):
     assert (finding.line, finding.column) == mutant.position("abilities: [{building", offset=0)
 
 
-def test_unproducible_good_is_a_warning(mutant):
-    mutant(("          cost: {food: 1}", "          cost: {sheep: 1}"), name="clan.yaml")
+def with_one_island(mutant, pillage: str):
+    """The mutated fixture clan (written as clan.yaml) validated with a set of one island, which
+    pillages 1 of ``pillage``."""
     islands = mutant.tmp_path / "islands.yaml"
     islands.write_text(
         "system: eotn\ncontent: islands\nid: bare\nname: {en: Bare}\nislands:\n"
-        "  - {id: rock, name: {en: Rock}, distance: nearby, pillage: {stone: 1}, conquer: {raze: 1}}\n",
+        f"  - {{id: rock, name: {{en: Rock}}, distance: nearby, pillage: {{{pillage}: 1}}, conquer: {{raze: 1}}}}\n",
         "utf-8",
     )
     from deckwright.validator import validate_paths
 
-    result = validate_paths([mutant.tmp_path / "clan.yaml", islands])
+    return validate_paths([mutant.tmp_path / "clan.yaml", islands])
+
+
+def test_unproducible_good_is_a_warning(mutant):
+    mutant(("          cost: {food: 1}", "          cost: {sheep: 1}"), name="clan.yaml")
+    result = with_one_island(mutant, "stone")
     finding = only(result, "W-UNPRODUCIBLE")
     assert finding.severity == WARNING
     assert finding.message == "'dock' needs sheep, but nothing in the clan, the islands or the basic rules produces it"
@@ -307,13 +313,32 @@ def test_a_search_by_kind_names_no_card_and_is_not_a_search_target(mutant):
 
 def test_a_resource_a_cost_needs_is_payable_with_gold_that_something_gives(mutant):
     mutant(("          cost: {food: 1}", "          cost: {sheep: 1}"), name="clan.yaml")
-    islands = mutant.tmp_path / "islands.yaml"
-    islands.write_text(
-        "system: eotn\ncontent: islands\nid: bare\nname: {en: Bare}\nislands:\n"
-        "  - {id: rock, name: {en: Rock}, distance: nearby, pillage: {gold: 1}, conquer: {raze: 1}}\n",
-        "utf-8",
-    )
-    from deckwright.validator import validate_paths
-
-    result = validate_paths([mutant.tmp_path / "clan.yaml", islands])
+    result = with_one_island(mutant, "gold")
     assert "W-UNPRODUCIBLE" not in [f.code for f in result.findings]  # gold stands in for the sheep
+
+
+def test_a_good_a_storage_needs_is_found_where_the_storage_asks_for_it(mutant):
+    mutant(
+        ("      - action: {do: [{assign: {food: 1}}]}", "      - action: {do: [{assign: {sheep: 1}}]}"),
+        ("{need: {food: 2}", "{need: {sheep: 2}"),
+        name="clan.yaml",
+    )
+    result = with_one_island(mutant, "stone")
+    finding = only(result, "W-UNPRODUCIBLE")
+    assert finding.message == (
+        "'granary' needs sheep, but nothing in the clan, the islands or the basic rules produces it"
+    )
+    assert (finding.line, finding.column) == mutant.position("sheep: 2")  # not at the Action's assign
+
+
+def test_a_clan_checked_alone_may_need_a_good_only_the_shipped_islands_give(mutant):
+    result = mutant(("          cost: {food: 1}", "          cost: {sheep: 1}"))
+    assert result.findings == []  # the shipped Northern Reaches pillage sheep
+
+
+def test_an_island_conquered_without_raze(mutant):
+    result = mutant(("conquer: {raze: 1, fish: 1}", "conquer: {fish: 1}"), fixture="valid-islands.yaml")
+    finding = only(result, "E-CONQUER-COST")
+    assert finding.message == "island 'far-isle' can be conquered without raze"
+    assert finding.hint == "add 'raze: 1': a ship needs a raze token to conquer"
+    assert (finding.line, finding.column) == mutant.position("conquer: {fish: 1}", offset=len("conquer: "))

@@ -30,3 +30,13 @@ def test_the_cards_own_name_languages_count(mutant):
     assert [f.message for f in result.findings] == [
         "'dock' has a printed text for en but not for fr: rendered in fr, it prints the English text"
     ]
+
+
+def test_every_missing_language_is_named(mutant):
+    result = mutant(("    name: {en: Dock}\n", "    name: {en: Dock, fr: Quai}\n    text: {en: 'Gain 1 fish.'}\n"))
+    assert [(f.message, f.hint) for f in result.findings] == [
+        (
+            "'dock' has a printed text for en but not for de, fr: rendered in de, it prints the English text",
+            "add de:, fr: to 'text'",
+        )
+    ]
