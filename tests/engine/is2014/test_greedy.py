@@ -151,19 +151,37 @@ def _position(game):
     game.players[0].deals = [index(game, "a/hut")]
 
 
-def test_the_estimate_is_the_score_plus_supply_hand_and_income_for_the_productions_to_come():
+def test_the_estimate_is_the_score_plus_supply_hand_foundations_and_income_for_the_productions_to_come():
     game = _game()
     _position(game)
     # seat 0: score 3 VP + 2 for the built mill (the Foundation scores nothing) = 5;
-    # supply 2 wood x 0.5 + 1 gold x 0.9 = 1.9; hand 2 x 0.6 = 1.2; income per Production:
+    # supply 2 wood x 0.5 + 1 gold x 0.9 = 1.9; hand 2 x 0.6 = 1.2; the Foundation 1.6 (a
+    # Location a Faction build need not discard); income per Production:
     # board 2 food x 0.45 + 1 wood x 0.5 = 1.4, the Deal's food 0.45, the mill's wood 0.5
     # (not the Foundation's) = 2.35, for rounds 4 and 5 in the Action phase of round 3
     # seat 1: income 1 worker x 0.3 = 0.3, twice
-    assert estimate(game) == pytest.approx([5 + 1.9 + 1.2 + 2 * 2.35, 2 * 0.3])
+    assert estimate(game) == pytest.approx([5 + 1.9 + 1.2 + 1.6 + 2 * 2.35, 2 * 0.3])
     game.phase = "lookout"  # this round's Production is still to come
-    assert estimate(game) == pytest.approx([5 + 1.9 + 1.2 + 3 * 2.35, 3 * 0.3])
-    game.round, game.phase = 5, "actions"  # no Production left: the score and what is held
-    assert estimate(game) == pytest.approx([5 + 1.9 + 1.2, 0.0])
+    assert estimate(game) == pytest.approx([5 + 1.9 + 1.2 + 1.6 + 3 * 2.35, 3 * 0.3])
+    game.round, game.phase = 5, "actions"  # no Production left; what is held at half its price
+    assert estimate(game) == pytest.approx([5 + (1.9 + 1.2 + 1.6) / 2, 0.0])
+
+
+def test_the_estimate_counts_the_action_locations_activations_in_the_action_phases_to_come():
+    """A Press (a Food for 2 VP) is 2 - 0.45 = 1.55 an activation, at 0.7 of the Action phases still
+    to come whole; an Action that gives less than it costs is priced 0.2."""
+    press = card("press", "action", deal="gold", action={"cost": {"food": 1}, "do": [{"gain": {"vp": 2}}]})
+    waste = card("waste", "action", deal="gold", action={"cost": {"gold": 2}, "do": [{"gain": {"wood": 1}}]})
+    game = table([faction("a", [press, waste]), faction("b", [HUT])], COMMONS)
+    empire(game, 0, "a/press")
+    game.players[0].empire.append(Placed(index(game, "a/waste"), foundation=True))  # a Foundation acts not
+    game.round, game.phase = 3, "actions"  # rounds 4 and 5 to come: 2 x 0.7 x 1.55
+    # seat 0: the Press's 2 VP, the Foundation 1.6, 2 Productions of 1 worker (0.3); seat 1: the worker
+    assert estimate(game) == pytest.approx([2 + 1.6 + 2 * 0.3 + 2 * 0.7 * 1.55, 2 * 0.3])
+    game.phase = "production"  # this round's Action phase is still to come
+    assert estimate(game) == pytest.approx([2 + 1.6 + 2 * 0.3 + 3 * 0.7 * 1.55, 2 * 0.3])
+    empire(game, 0, "a/press", "a/waste")  # the Foundation built: 2 VP more, an Action at 0.2
+    assert estimate(game) == pytest.approx([4 + 2 * 0.3 + 3 * 0.7 * (1.55 + 0.2), 2 * 0.3])
 
 
 def test_values_are_the_prices_choose_takes_the_best_of():

@@ -35,6 +35,8 @@ LOCATION_DISCARD = 1.6  # a Location given up for a Faction build: its points an
 CARD_IN_HAND = 0.6
 SOLO_DENIAL = 3.0
 UNDER_EXPECTED = 0.5  # what an end-game count is worth per round left (a rough guess of its growth)
+LAST_ROUND_HELD = 0.5  # the share of its price what a seat holds keeps in the last round
+ACTION_USE = 0.7  # the share of the Action phases to come in which an Action Location is activated
 
 
 def goods_value(goods) -> float:
@@ -88,6 +90,11 @@ def steps_value(g: Is2014Game, seat: int, steps) -> float:
         if not (g.solo and no_solo_target(step)):
             total += STEP_VALUE[step.primitive](g, seat, step)
     return total
+
+
+def action_price(g: Is2014Game, seat: int, action) -> float:
+    """One activation of an Action Location: what its steps give less what it costs (at least 0.2)."""
+    return max(steps_value(g, seat, action.do) - goods_value(action.cost), 0.2)
 
 
 def _counts_nothing(card: Card) -> bool:
@@ -150,7 +157,7 @@ class GreedyBot:
         points = FACTION_VALUE if g.cat.owners[card] >= 0 else COMMON_VALUE
         value = points + steps_value(g, seat, info.bonus) + steps_value(g, seat, info.produce) * (1 + left)
         if info.action:
-            value += max(steps_value(g, seat, info.action.do) - goods_value(info.action.cost), 0.2) * (1 + left) * 0.7
+            value += action_price(g, seat, info.action) * (1 + left) * ACTION_USE
         if info.feature:
             value += (steps_value(g, seat, info.feature.do) or 0.8) * 0.5 * (1 + left)
         if info.end:
@@ -342,12 +349,35 @@ def income(g: Is2014Game, seat: int) -> float:
     )
 
 
+def held(g: Is2014Game, seat: int) -> float:
+    """What the seat holds beyond its score, priced: its supply, its hand, and its Foundations (each
+    spares a Location a Faction build would discard); in the last round at the share
+    ``LAST_ROUND_HELD`` of that price, since what is not built by the end scores nothing."""
+    player = g.players[seat]
+    foundations = sum(placed.foundation for placed in player.empire)
+    worth = goods_value(zip(POOL, player.goods)) + CARD_IN_HAND * len(player.hand) + LOCATION_DISCARD * foundations
+    return worth * (LAST_ROUND_HELD if g.round == ROUNDS else 1.0)
+
+
+def actions(g: Is2014Game, seat: int) -> float:
+    """What one Action phase's activations of the seat's built Action Locations bring, priced."""
+    cards = g.cat.cards
+    return sum(
+        action_price(g, seat, cards[placed.card].action)
+        for placed in g.players[seat].empire
+        if not placed.foundation and cards[placed.card].action
+    )
+
+
 def estimate(g: Is2014Game) -> list[float]:
     """The ``evaluate`` hook: each seat's expected final score in a position a search rollout
-    cut short: its score now, plus the prices of its supply and its hand, plus its income for
-    every Production phase still to come (this round's too while the Lookout is on)."""
+    cut short: its score now, plus what it holds (``held``), plus its income for every Production
+    phase still to come (this round's too while the Lookout is on), plus its Action Locations'
+    activations in the share ``ACTION_USE`` of every Action phase still to come whole (this
+    round's too before it starts)."""
     productions = ROUNDS - g.round + (g.phase == "lookout")
+    phases = ROUNDS - g.round + (g.phase in ("lookout", "production"))
     return [
-        score + goods_value(zip(POOL, player.goods)) + CARD_IN_HAND * len(player.hand) + income(g, seat) * productions
-        for seat, (player, score) in enumerate(zip(g.players, final_scores(g)))
+        score + held(g, seat) + income(g, seat) * productions + actions(g, seat) * ACTION_USE * phases
+        for seat, score in enumerate(final_scores(g))
     ]
