@@ -13,6 +13,7 @@ import pytest
 
 from deckwright.engine.is2014.greedy import GreedyBot, estimate
 from deckwright.engine.is2014.state import Placed
+from deckwright.engine.search import strong_budget
 from deckwright.game import Decision
 from deckwright.systems import all_systems
 from tests.engine.is2014.helpers import card, choose, empire, faction, give, hand, index, run, table
@@ -209,6 +210,16 @@ def test_the_system_gives_the_search_bot_the_estimate_and_a_width_of_four():
     described = all_systems()["is2014"]
     assert described.hook("evaluate") is estimate
     assert described.search == {"width": 4}
+
+
+def test_the_strong_bot_searches_the_turns_too_between_the_two_best_priced_options():
+    assert strong_budget("is2014") == {
+        "rollouts": 4,
+        "depth": 10,
+        "width": 2,
+        "halving": False,
+        "kinds": ("draw-from", "discard-location", "draft", "turn"),
+    }
 
 
 def test_a_price_that_counts_follows_the_empire_and_a_fixed_price_follows_the_round():
