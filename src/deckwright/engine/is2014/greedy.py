@@ -9,9 +9,10 @@ at the end of a round are lost, so it spends them. No look-ahead; ties broken by
 from __future__ import annotations
 
 import random
+from typing import Any, Callable, Iterable
 
 from ...game import Decision, undeclared
-from ...model.is2014 import NESTED, Card
+from ...model.is2014 import NESTED, Action, Card
 from ...steps import Step, StepTable
 from .actions import turn_options
 from .counts import counted
@@ -39,7 +40,7 @@ LAST_ROUND_HELD = 0.5  # the share of its price what a seat holds keeps in the l
 ACTION_USE = 0.7  # the share of the Action phases to come in which an Action Location is activated
 
 
-def goods_value(goods) -> float:
+def goods_value(goods: Iterable[tuple[str, int]]) -> float:
     total = 0.0
     for good, n in goods:
         total += VALUE[good] * n
@@ -83,7 +84,14 @@ STEP_VALUE = StepTable(
 )
 
 
-def steps_value(g: Is2014Game, seat: int, steps) -> float:
+def deal_value(card: Card) -> float:
+    """What a Deal with ``card`` brings each Production phase: its Deal good, priced (every
+    Common and Faction card names one)."""
+    assert card.deal is not None
+    return VALUE[card.deal]
+
+
+def steps_value(g: Is2014Game, seat: int, steps: Iterable[Step]) -> float:
     """What the steps are worth; in a solo game nothing for those that find no target there."""
     total = 0.0
     for step in steps:
@@ -92,7 +100,7 @@ def steps_value(g: Is2014Game, seat: int, steps) -> float:
     return total
 
 
-def action_price(g: Is2014Game, seat: int, action) -> float:
+def action_price(g: Is2014Game, seat: int, action: Action) -> float:
     """One activation of an Action Location: what its steps give less what it costs (at least 0.2)."""
     return max(steps_value(g, seat, action.do) - goods_value(action.cost), 0.2)
 
@@ -128,7 +136,7 @@ class GreedyBot:
 
     def values(self, game: Is2014Game, decision: Decision) -> list[float]:
         """The price of each option (the search bot rolls out only the best-priced few)."""
-        score = RATES.get(decision.kind)
+        score: Rate | None = RATES.get(decision.kind)
         if score is None:
             raise undeclared(decision.kind)
         self._next_turn = None  # priced again for each decision (``_rest_of_turn``)
@@ -195,7 +203,7 @@ class GreedyBot:
         return -self.location_value(g, seat, g.cat.index[option])
 
     def _deal(self, g: Is2014Game, seat: int, option: str) -> float:
-        return VALUE[g.cat.cards[g.cat.index[option]].deal]
+        return deal_value(g.cat.cards[g.cat.index[option]])
 
     def _place_under(self, g: Is2014Game, seat: int, option: str) -> float:
         """A card under a Location is an end-game VP: worth it for a card the seat cannot use."""
@@ -214,10 +222,11 @@ class GreedyBot:
         return worth - (0.1 if g.round == ROUNDS else VALUE[option])
 
     def _enemy_deal(self, g: Is2014Game, seat: int, option: tuple) -> float:
-        return VALUE[g.cat.cards[g.cat.index[option[2]]].deal]
+        return deal_value(g.cat.cards[g.cat.index[option[2]]])
 
     def _take_over(self, g: Is2014Game, seat: int, option: tuple) -> float:
         action = g.cat.cards[g.cat.index[option[2]]].action
+        assert action is not None  # only an Action Location is offered to take over
         return steps_value(g, seat, action.do) - 0.5 * goods_value(action.cost)
 
     def _discard_enemy(self, g: Is2014Game, seat: int, option: tuple) -> float:
@@ -229,11 +238,11 @@ class GreedyBot:
         return self.location_value(g, seat, g.cat.index[option])
 
     def _take_deal(self, g: Is2014Game, seat: int, option: tuple) -> float:
-        return VALUE[g.cat.cards[g.cat.index[option[1]]].deal]
+        return deal_value(g.cat.cards[g.cat.index[option[1]]])
 
     def _cancel_deal(self, g: Is2014Game, seat: int, option: tuple) -> float:
         """An opponent's best Deal, or one's own worst."""
-        worth = VALUE[g.cat.cards[g.cat.index[option[1]]].deal]
+        worth = deal_value(g.cat.cards[g.cat.index[option[1]]])
         return -worth if option[0] == seat else worth
 
     def _field_good(self, g: Is2014Game, seat: int, option: tuple) -> float:
@@ -286,8 +295,7 @@ def _activate(bot: GreedyBot, g: Is2014Game, seat: int, option: tuple) -> float:
 
 
 def _deal_now(bot: GreedyBot, g: Is2014Game, seat: int, option: tuple) -> float:
-    good = g.cat.cards[g.cat.index[option[1]]].deal
-    return VALUE[good] * (1 + ROUNDS - g.round) - 0.3 - CARD_IN_HAND
+    return deal_value(g.cat.cards[g.cat.index[option[1]]]) * (1 + ROUNDS - g.round) - 0.3 - CARD_IN_HAND
 
 
 def _raze(bot: GreedyBot, g: Is2014Game, seat: int, option: tuple) -> float:
@@ -310,7 +318,8 @@ TURN_RATES = {
 }
 
 # How the bot prices each declared decision kind (see ``decisions``).
-RATES = {
+Rate = Callable[[GreedyBot, Is2014Game, int, Any], float]  # the price of one option of a decision kind
+RATES: dict[str, Rate] = {
     "draft": GreedyBot._draft,
     "turn": GreedyBot._turn,
     "rest-of-turn": GreedyBot._rest_of_turn,
@@ -343,7 +352,7 @@ def income(g: Is2014Game, seat: int) -> float:
     Production Locations."""
     cards = g.cat.cards
     total = goods_value(g.cat.factions[seat].board.production)
-    total += sum(VALUE[cards[card].deal] for card in g.players[seat].deals)
+    total += sum(deal_value(cards[card]) for card in g.players[seat].deals)
     return total + sum(
         steps_value(g, seat, cards[placed.card].produce) for placed in g.players[seat].empire if not placed.foundation
     )
@@ -361,12 +370,8 @@ def held(g: Is2014Game, seat: int) -> float:
 
 def actions(g: Is2014Game, seat: int) -> float:
     """What one Action phase's activations of the seat's built Action Locations bring, priced."""
-    cards = g.cat.cards
-    return sum(
-        action_price(g, seat, cards[placed.card].action)
-        for placed in g.players[seat].empire
-        if not placed.foundation and cards[placed.card].action
-    )
+    built = (g.cat.cards[placed.card].action for placed in g.players[seat].empire if not placed.foundation)
+    return sum((action_price(g, seat, action) for action in built if action), 0.0)
 
 
 def estimate(g: Is2014Game) -> list[float]:
