@@ -28,7 +28,7 @@ from ..loader import Document, pointer_join
 from ..paths import data_dir
 from .hints import hints_for
 from .places import SchemaNouns, describe, value_at
-from .suggest import did_you_mean
+from .suggest import did_you_mean, nearest
 
 if TYPE_CHECKING:
     import jsonschema
@@ -101,11 +101,38 @@ class SchemaChecker:
     def check(self, doc: Document) -> list[Finding]:
         if self.fast.is_valid(doc.data):
             return []
-        groups = [_pending(error, doc, self) for error in self.reference.iter_errors(doc.data)]
+        errors = list(self.reference.iter_errors(doc.data))
+        groups = [_pending(error, doc, self) for error in errors if not self._explained_by_unknown_keys(error, errors)]
         # one finding of each error first, so that 8,000 unknown keys do not hide a missing key
         pending = [build for row in zip_longest(*groups) for build in row if build is not None]
         shown = _dedupe(build() for build in pending[: MAX_PER_FILE + 1])
         return capped(sorted(shown, key=Finding.sort_key), unbuilt=len(pending) - min(len(pending), MAX_PER_FILE + 1))
+
+    def _explained_by_unknown_keys(
+        self, error: jsonschema.ValidationError, errors: list[jsonschema.ValidationError]
+    ) -> bool:
+        """Whether ``error`` (a count of keys, or one-of/any-of branches chosen by the keys) on an
+        object with unknown keys goes away once they are mended as their findings suggest (each
+        renamed to its did-you-mean, or dropped where there is none): the misspelled key's finding
+        then says all (``{gian: ...}`` is not also a step that holds no primitive)."""
+        if error.validator not in EXPLAINED_BY_KEYS or "$ref" in json.dumps(error.validator_value):
+            return False
+        unknown = [other for other in errors if other.validator == "additionalProperties"]
+        unknown = [other for other in unknown if other.absolute_path == error.absolute_path]
+        if not unknown:
+            return False
+        mended = dict(error.instance)
+        for other in unknown:
+            allowed = list(other.schema.get("properties", {}))
+            for key in _extra_keys(other):
+                meant = nearest(key, allowed)
+                value = mended.pop(key)
+                if meant is not None and meant not in mended:
+                    mended[meant] = value
+        return self.reference.evolve(schema={error.validator: error.validator_value}).is_valid(mended)
+
+
+EXPLAINED_BY_KEYS = ("oneOf", "anyOf", "maxProperties", "minProperties")
 
 
 @cache
@@ -141,10 +168,14 @@ def _pending(
     """How to build each finding of one schema error (one per unknown key, else one)."""
     if error.validator == "additionalProperties":
         allowed = list(error.schema.get("properties", {}))
-        patterns = error.schema.get("patternProperties", {})
-        extra = [k for k in error.instance if k not in allowed and not any(re.search(p, k) for p in patterns)]
-        return [partial(_unknown_key, error, doc, schema_checker, k, allowed) for k in extra]
+        return [partial(_unknown_key, error, doc, schema_checker, k, allowed) for k in _extra_keys(error)]
     return [partial(_to_finding, error, doc, schema_checker)]
+
+
+def _extra_keys(error: jsonschema.ValidationError) -> list[str]:
+    """The keys of an ``additionalProperties`` error's object that its schema does not take."""
+    allowed, patterns = error.schema.get("properties", {}), error.schema.get("patternProperties", {})
+    return [k for k in error.instance if k not in allowed and not any(re.search(p, k) for p in patterns)]
 
 
 def _unknown_key(
