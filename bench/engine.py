@@ -4,7 +4,7 @@ games with the random and the greedy bot, on the shipped clans and islands; ``--
 ``--system northgard``: 2- and 5-player Northgard games on the shipped clans and table
 (``engine_northgard.measure``).
 
-    .venv/bin/python bench/engine.py [--system eotn|is2014|northgard] [--games N] [--seed S]
+    .venv/bin/python bench/engine.py [--system eotn|is2014|northgard] [--games N] [--seed S] [--quick]
     .venv/bin/python bench/engine.py --compare OTHER [--system S] [--rounds R] [--players P] [--bot B]
 
 ``measure(players, bot, games, seed)`` is the one function to call from elsewhere (e.g. a
@@ -118,7 +118,12 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=2, help="with --compare")
     parser.add_argument("--bot", default="greedy", help="with --compare")
     parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)  # one measure, for compare
+    parser.add_argument(
+        "--quick", action="store_true", help="a smoke run (the suite runs it so that the script cannot rot)"
+    )
     args = parser.parse_args()
+    if args.quick:
+        args.games, args.rounds = 2, 1
     measured, player_counts = SYSTEMS[args.system]
     if args.json:
         print(json.dumps(measured(args.players, args.bot, args.games, args.seed)))

@@ -2,7 +2,7 @@
 the shipped content, and the outside oracle's random 2-player games per second in the same run
 (skipped with a message when ../shared/oracles/kingdombuilder is absent).
 
-    .venv/bin/python bench/engine_kb.py [--games N] [--oracle-games N] [--seed S]
+    .venv/bin/python bench/engine_kb.py [--games N] [--oracle-games N] [--seed S] [--quick]
 
 Rates are per CPU second of this process (``time.process_time``), so other load on the machine
 does not count against either side; wall-clock rates are printed beside them.
@@ -83,7 +83,12 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--oracle-games", type=int, default=10)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--quick", action="store_true", help="a smoke run (the suite runs it so that the script cannot rot)"
+    )
     args = parser.parse_args()
+    if args.quick:
+        args.games, args.oracle_games = 2, 1
     figures = {bot: measure(bot, args.games, args.seed) for bot in BOT}
     for bot, f in figures.items():
         print(

@@ -1,7 +1,7 @@
 """Northgard engine speed on one process: games/s and decisions/s with the greedy and random bots
 on the shipped clans and table.
 
-    .venv/bin/python bench/engine_northgard.py [--games N] [--players P] [--bot greedy|random] [--seed S]
+    .venv/bin/python bench/engine_northgard.py [--games N] [--players P] [--bot greedy|random] [--seed S] [--quick]
 
 ``measure(players, bot, games, seed)`` plays the games in this process and returns the figures;
 ``bench/engine.py --system northgard --compare OTHER`` pairs them with another checkout's.
@@ -58,7 +58,12 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--bot", choices=sorted(BOTS), default="greedy")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--quick", action="store_true", help="a smoke run (the suite runs it so that the script cannot rot)"
+    )
     args = parser.parse_args()
+    if args.quick:
+        args.games = 2
     print(measure(args.players, args.bot, args.games, args.seed))
 
 

@@ -1,6 +1,6 @@
 """Games per second of the runner with 1 worker and with all cores, on the shipped clans.
 
-    .venv/bin/python bench/engine_parallel.py [--games 400] [--bot greedy] [--players 2]
+    .venv/bin/python bench/engine_parallel.py [--games 400] [--bot greedy] [--players 2] [--quick]
 
 The same jobs (same seeds) are played each time; the script also checks that the results are
 identical whatever the number of workers.
@@ -28,7 +28,12 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=400)
     parser.add_argument("--bot", default="greedy")
     parser.add_argument("--players", type=int, default=2)
+    parser.add_argument(
+        "--quick", action="store_true", help="a smoke run (the suite runs it so that the script cannot rot)"
+    )
     args = parser.parse_args()
+    if args.quick:
+        args.games = 4
     _, _, arena = load_arena(sorted((data_dir("cards") / "eotn" / "clans").glob("*.yaml")))
     tables = lineups(range(len(arena.setup.entrants)), [], args.players)
     jobs = schedule(tables, args.games, 1, [args.bot])

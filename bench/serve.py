@@ -3,7 +3,7 @@ browser showing the card's new name (headless Chromium through Selenium, Debian'
 chromium-driver), over several saves: of the Veska clan alone, or with ``--shipped`` among all
 the shipped card files (four systems: a save then has other systems' files to leave alone).
 
-    .venv/bin/python bench/serve.py [--saves 5] [--shipped]
+    .venv/bin/python bench/serve.py [--saves 5] [--shipped] [--quick]
 """
 
 from __future__ import annotations
@@ -40,7 +40,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--saves", type=int, default=5)
     parser.add_argument("--shipped", action="store_true", help="serve every shipped card file, not Veska alone")
+    parser.add_argument(
+        "--quick", action="store_true", help="a smoke run (the suite runs it so that the script cannot rot)"
+    )
     args = parser.parse_args()
+    if args.quick:
+        args.saves = 1
     with tempfile.TemporaryDirectory() as folder:
         if args.shipped:
             shutil.copytree(data_dir("cards"), folder, dirs_exist_ok=True)

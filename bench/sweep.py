@@ -1,7 +1,7 @@
 """A sweep of 20 variants (plus the unchanged file) on local processes and on a two-worker Dask
 LocalCluster: the time of each and the distributed run's overhead.
 
-    .venv/bin/python bench/sweep.py [--games 500] [--workers 2]
+    .venv/bin/python bench/sweep.py [--games 500] [--workers 2] [--quick]
 
 The variants are a 4 x 5 grid of costs of two Veska cards (every variant stays a legal clan).
 The LocalCluster's start-up (with its workers importing the engine, which the forked local
@@ -37,7 +37,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=500)
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument(
+        "--quick", action="store_true", help="a smoke run (the suite runs it so that the script cannot rot)"
+    )
     args = parser.parse_args()
+    if args.quick:
+        args.games = 2
     with tempfile.TemporaryDirectory() as folder:
         shutil.copy(data_dir("cards") / "eotn" / "clans" / "veska.yaml", folder)
         config = Path(folder) / "sweep.yaml"
