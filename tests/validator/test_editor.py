@@ -13,6 +13,7 @@ from deckwright.paths import data_dir
 from deckwright.systems import all_systems
 from deckwright.validator import validate_paths
 from deckwright.validator.editor import editor_schema_files
+from deckwright.validator.eotn.goods import PLACES, allowed
 from deckwright.validator.schema import BASE_URI, schema_files
 
 EDITOR = editor_schema_files()
@@ -166,3 +167,65 @@ def test_no_snippet_starts_an_amount_outside_its_range():
     assert starts["Fame of each Unrest card at the end (negative)."] == 0  # at most 0: not the usual 1
     assert starts["Tokens of each building type."] == 1  # at least 1
     assert starts["Combat points per food spent."] == 0  # at least 0
+
+
+@pytest.mark.parametrize("place", PLACES)
+def test_a_place_of_goods_takes_in_the_editor_what_validate_allows_there(place):
+    definition = EDITOR["eotn/effects.schema.json"]["$defs"][PLACES[place]]
+    every = EDITOR["eotn/effects.schema.json"]["$defs"]["goods"]["properties"]
+    assert set(definition["properties"]) == allowed(place)
+    assert "$ref" not in definition and definition["additionalProperties"] is False
+    refused = {key: _messages(definition, key) for key in every if key not in allowed(place)}
+    code = "E-CONQUER-COST" if place == "conquer" else "E-GOOD-CONTEXT"
+    says = f"cannot stand here ({code}); allowed there: {', '.join(sorted(allowed(place)))}"
+    assert refused == {key: [f"'{key}' {says}"] for key in refused}
+    assert all(_messages(definition, key) == [] for key in allowed(place))
+
+
+def test_a_building_cost_refuses_vp_card_and_ship_and_still_says_did_you_mean():
+    cost = EDITOR["eotn/effects.schema.json"]["$defs"]["building_cost"]
+    assert list(cost["properties"]) == ["wood", "stone", "food", "sheep", "fish", "gold", "worker"]
+    assert cost["properties"]["wood"] == {"$ref": "#/$defs/goods/properties/wood"}  # its description on hover
+    assert _messages(cost, "vp") == [
+        "'vp' cannot stand here (E-GOOD-CONTEXT); allowed there: fish, food, gold, sheep, stone, wood, worker"
+    ]
+    assert _messages(cost, "wod") == ["unknown key: did you mean 'wood'?"]
+    assert _messages(cost, "shipp") == []  # near 'ship', which a cost refuses: no did-you-mean to a refused good
+
+
+def test_the_hover_links_the_docs_anchor_a_description_names():
+    kinds = EDITOR["eotn/effects.schema.json"]["$defs"]["card_kind"]["markdownDescription"]
+    assert kinds.startswith(
+        "A kind of card in your Empire, for counts, filters and triggers: one set each "
+        "([docs/rules-notes.md#eotn-kind-sets](docs/rules-notes.md#eotn-kind-sets)). 'location' and 'card': "
+    )
+
+
+def test_the_hover_of_a_key_names_the_words_validate_points_at_it():
+    condition = EDITOR["eotn/effects.schema.json"]["$defs"]["step"]["properties"]["if"]["markdownDescription"]
+    assert condition == (
+        "A condition: if you have 'at_least' of 'have', do 'then', else 'otherwise' (if given).\n\n"
+        "Where you write `condition`, `when_have`, `otherwise`, `else`, `validate` points here."
+    )
+
+
+def test_the_hover_of_a_step_gives_the_code_it_reports_from_the_registry():
+    step = EDITOR["eotn/effects.schema.json"]["$defs"]["step"]["markdownDescription"]
+    assert step.endswith(
+        "\n\n`E-STEP-SHAPE`: a step holding two primitives; fix: split it into two steps "
+        "([docs/authoring.md#10-finding-codes](docs/authoring.md#10-finding-codes))."
+    )
+
+
+def test_every_described_node_has_a_hover_starting_with_its_description():
+    def walk(node):
+        if isinstance(node, dict):
+            if isinstance(node.get("description"), str):
+                assert node["markdownDescription"].startswith(node["description"].split("docs/")[0])
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for item in node:
+                walk(item)
+
+    walk(EDITOR)

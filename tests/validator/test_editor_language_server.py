@@ -1,7 +1,8 @@
 """The real yaml-language-server (the YAML extension of VS Code and other editors), over its stdio
 protocol, on the schemas ``deckwright schema`` writes: a misspelled key gets validate's
-did-you-mean, a field card is offered no ``cost``, a new card comes as a snippet, and every shipped
-file validates clean (the whole schema, no "Maximum call stack size exceeded")."""
+did-you-mean, a field card is offered no ``cost``, a cost only the goods it takes, a key's hover
+says what ``validate`` would, a new card comes as a snippet, and every shipped file validates
+clean (the whole schema, no "Maximum call stack size exceeded")."""
 
 import shutil
 
@@ -12,6 +13,7 @@ from deckwright.cli import cli
 from deckwright.loader import read_document
 from deckwright.paths import data_dir
 from deckwright.systems import all_systems
+from deckwright.validator.eotn.goods import allowed
 from tests.validator.lsp import LanguageServer
 
 SERVER = shutil.which("yaml-language-server")
@@ -49,10 +51,16 @@ def server(tmp_path_factory):
     started.close()
 
 
-def test_a_misspelled_key_shows_validates_did_you_mean(server):
-    started, root = server
+def _skarde():
+    """The lines of a shipped clan, its modeline pointing at the schemas written for the test."""
     text = (data_dir("cards") / "eotn" / "clans" / "skarde.yaml").read_text("utf-8").splitlines()
     text[0] = "# yaml-language-server: $schema=schema/eotn/clan.schema.json"
+    return text
+
+
+def test_a_misspelled_key_shows_validates_did_you_mean(server):
+    started, root = server
+    text = _skarde()
     line = next(i for i, row in enumerate(text) if row == "    copies: 2")
     text[line] = "    copeis: 2"
     path = root / "skarde.yaml"
@@ -82,6 +90,72 @@ def test_a_new_card_is_offered_as_a_snippet_of_its_required_keys(server):
     path.write_text(FIELD_AND_LOCATION.replace("  - id: hall", "  - \n  - id: hall"), "utf-8")
     started.open(path)
     assert "new: id, name, kind, type" in started.completion(path, 11, 4)
+
+
+COSTS = """\
+# yaml-language-server: $schema=schema/eotn/clan.schema.json
+system: eotn
+content: clan
+deck:
+  - id: hall
+    name: {en: Hall}
+    kind: location
+    type: longship
+    cost:
+      vp: 1
+{blank}
+    abilities:
+      - action:
+          cost:
+{blank}
+          do:
+            - gain: {vp: 1}
+"""
+
+
+@pytest.mark.slow
+def test_a_cost_is_offered_only_the_goods_it_takes(server):
+    started, root = server
+    path = root / "costs.yaml"
+    path.write_text(COSTS.replace("{blank}", "      "), "utf-8")  # the cursor goes on these lines
+    started.open(path)
+    building, action = started.completion(path, 10, 6), started.completion(path, 14, 10)
+    assert sorted(building) == sorted(allowed("cost")) == ["fish", "food", "gold", "sheep", "stone", "wood", "worker"]
+    assert sorted(action) == sorted(allowed("spend"))  # an Action's cost may be paid with cards and raze
+    assert {"card", "raze"} <= set(action) and "vp" not in action and "ship" not in action
+
+
+def test_vp_in_a_building_cost_is_underlined_with_validates_code_and_hint(server):
+    started, root = server
+    text = _skarde()
+    line = text.index("    cost: {wood: 1}")
+    text[line] = "    cost: {wood: 1, vp: 1}"
+    path = root / "vp-cost.yaml"
+    path.write_text("\n".join(text) + "\n", "utf-8")
+    started.open(path)
+    assert [(d["range"]["start"], d["message"]) for d in started.diagnostics(path)] == [
+        (
+            {"line": line, "character": text[line].index("vp: 1") + 4},  # at its value
+            "'vp' cannot stand here (E-GOOD-CONTEXT); allowed there: fish, food, gold, sheep, stone, wood, worker",
+        )
+    ]
+
+
+@pytest.mark.slow
+def test_the_hover_on_a_key_shows_its_description_pattern_and_code(server):
+    started, root = server
+    path = root / "hover.yaml"
+    path.write_text(COSTS.replace("{blank}", ""), "utf-8")
+    started.open(path)
+    assert (
+        "\n\nLocation: the goods paid to build it.\n\n`E-GOOD-CONTEXT`: a good where it cannot stand (VP as a building "
+        "cost, a ship assigned, a field producing workers); fix: use a good the hint lists for that place "
+        "([docs/authoring.md#10-finding-codes](docs/authoring.md#10-finding-codes)).\n\n"
+    ) in started.hover(path, 8, 5)
+    assert (
+        "\n\nUnique within the clan.\n\nWritten: an id is lower-case letters, digits and dashes, starting with a "
+        "letter, e.g. 'lumber-camp'.\n\n"
+    ) in started.hover(path, 4, 5)
 
 
 SHIPPED = sorted(data_dir("cards").rglob("*.yaml"))

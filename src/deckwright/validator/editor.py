@@ -212,7 +212,7 @@ def _also_written(key: str, sub: Any, hints: ConstructHints) -> Any:
     written = ", ".join(f"`{word}`" for word in words)
     return {
         **sub,
-        "markdownDescription": f"{sub['markdownDescription']}\n\nWhere {written} is written, `validate` points here.",
+        "markdownDescription": f"{sub['markdownDescription']}\n\nWhere you write {written}, `validate` points here.",
     }
 
 
