@@ -12,7 +12,7 @@ from deckwright.loader import LoadError, discover, pointer_join, read_document
 from deckwright.paths import data_dir
 from deckwright.systems import all_systems
 from deckwright.validator import validate_paths
-from deckwright.validator.editor import editor_schema_files
+from deckwright.validator.editor import _resolved, editor_schema_files
 from deckwright.validator.eotn.goods import PLACES, allowed
 from deckwright.validator.schema import BASE_URI, schema_files
 
@@ -144,29 +144,45 @@ def test_a_card_gets_a_snippet_of_its_required_keys_each_with_a_start_that_valid
     ]
 
 
-def _snippet_numbers(node, found):
-    """(the schema node of each number a snippet writes, the number it starts at), everywhere below ``node``."""
+def _snippet_numbers(node, where, found):
+    """(the schema node of each number a snippet of the file ``where`` writes, through its ``$ref``,
+    and the number it starts at), everywhere below ``node``, in nested snippet objects too."""
     if isinstance(node, list):
         for item in node:
-            _snippet_numbers(item, found)
+            _snippet_numbers(item, where, found)
     elif isinstance(node, dict):
         for snippet in node.get("defaultSnippets", ()):
-            for key, value in snippet["body"].items():
-                if isinstance(value, str) and value.startswith("^${") and "|" not in value:
-                    found.append((node["properties"][key], int(value[value.index(":") + 1 : -1])))
+            _body_numbers(snippet["body"], node, where, found)
         for value in node.values():
-            _snippet_numbers(value, found)
+            _snippet_numbers(value, where, found)
     return found
 
 
+def _body_numbers(body, node, where, found):
+    for key, value in body.items():
+        schema, at = _resolved(_property(node, key), EDITOR, where)
+        if isinstance(value, str) and value.startswith("^${") and "|" not in value:
+            found.append((schema, int(value[value.index(":") + 1 : -1])))
+        elif isinstance(value, dict) and value:
+            _body_numbers(value, schema, at, found)
+
+
+def _property(node, key):
+    """The subschema of ``key`` in an object, in its ``properties`` or (a key only some kinds take)
+    in an ``if``/``then`` or ``else`` of its ``allOf``."""
+    branches = [rule.get(part, {}) for rule in node.get("allOf", ()) for part in ("then", "else")]
+    return next(where["properties"][key] for where in [node, *branches] if key in where.get("properties", {}))
+
+
 def test_no_snippet_starts_an_amount_outside_its_range():
-    found = _snippet_numbers(list(EDITOR.values()), [])
-    ranged = [(schema, start) for schema, start in found if "$ref" not in schema]
-    assert all(schema.get("minimum", start) <= start <= schema.get("maximum", start) for schema, start in ranged)
-    starts = {schema.get("description"): start for schema, start in ranged}
+    found = [number for where, document in EDITOR.items() for number in _snippet_numbers(document, where, [])]
+    assert len(found) == 58
+    assert all(schema.get("minimum", start) <= start <= schema.get("maximum", start) for schema, start in found)
+    starts = {schema.get("description"): start for schema, start in found}
     assert starts["Fame of each Unrest card at the end (negative)."] == 0  # at most 0: not the usual 1
     assert starts["Tokens of each building type."] == 1  # at least 1
     assert starts["Combat points per food spent."] == 0  # at least 0
+    assert starts["How many (1 or more)."] == 1  # an amount named by a $ref
 
 
 @pytest.mark.parametrize("place", PLACES)
@@ -222,6 +238,26 @@ def test_every_described_node_has_a_hover_starting_with_its_description():
         if isinstance(node, dict):
             if isinstance(node.get("description"), str):
                 assert node["markdownDescription"].startswith(node["description"].split("docs/")[0])
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for item in node:
+                walk(item)
+
+    walk(EDITOR)
+
+
+def test_a_snippet_writes_only_keys_its_object_defines():
+    """A ``then`` that only requires ``goods`` (a field card) gets no snippet writing ``goods: $1``, text
+    where a map of goods must stand."""
+    card = EDITOR["eotn/effects.schema.json"]["$defs"]["card"]
+    assert [rule["then"].get("required") for rule in card["allOf"][:3]] == [None, ["goods"], ["abilities"]]
+    assert [("defaultSnippets" in rule["then"]) for rule in card["allOf"][:3]] == [False, False, False]
+
+    def walk(node):
+        if isinstance(node, dict):
+            for snippet in node.get("defaultSnippets", ()):
+                assert set(snippet["body"]) <= set(node["properties"]), snippet["label"]
             for value in node.values():
                 walk(value)
         elif isinstance(node, list):

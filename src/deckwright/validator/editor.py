@@ -9,9 +9,10 @@
   "did you mean 'copies'?", and one for each word of the folder's ``hints.json`` it does not take
   (``condition``), with that hint. The entries take no value (``enum: []``), so a misspelled key
   stays an error for every other tool, with no second "Property ... is not allowed".
-- an object with required keys gets a ``defaultSnippets`` entry that writes them, each with a
-  value that validates as a start (the first choice of a list, an amount at its minimum, a
-  language map with its required languages), so that completion never offers what fails.
+- an object with required keys (each defined in its ``properties``: not a ``then`` that only
+  requires one) gets a ``defaultSnippets`` entry that writes them, each with a value that
+  validates as a start (the first choice of a list, an amount at its minimum, a language map
+  with its required languages), so that completion never offers what fails.
 
 - a definition with ``x-only`` (``{"keys": [...], "code": ...}``, beside a ``$ref`` to a map of
   keys) becomes that map with those keys only: completion offers no other key there, and each
@@ -66,7 +67,8 @@ def _with_snippets(node: Any, files: Files, where: str) -> Any:
         return node
     result = {key: _with_snippets(value, files, where) for key, value in node.items()}
     required, properties = node.get("required"), node.get("properties")
-    if isinstance(required, list) and required and isinstance(properties, dict) and "defaultSnippets" not in node:
+    defines = isinstance(properties, dict) and isinstance(required, list) and set(required) <= set(properties)
+    if required and defines and "defaultSnippets" not in node:  # not a `then` that only requires a key
         body = _body(node, files, where, itertools.count(1), 0)
         result["defaultSnippets"] = [{"label": f"new: {', '.join(required)}", "body": body}]
     return result
