@@ -1,5 +1,7 @@
 """Which goods may stand where: the per-place definitions of schema/eotn/effects.schema.json."""
 
+from pathlib import Path
+
 import pytest
 
 from deckwright.validator.eotn.goods import PLACES, allowed
@@ -28,3 +30,22 @@ def test_each_place_names_goods_of_the_goods_map():
     for name in PLACES.values():
         assert defs[name]["$ref"] == "#/$defs/goods"
         assert set(defs[name]["x-only"]["keys"]) < set(defs["goods"]["properties"]), name
+
+
+DOCS = Path(__file__).parents[3] / "docs" / "authoring.md"
+COLUMNS = {"cost": "cost", "field `goods`": "goods", "spend": "spend", "assign": "assign", "give": "give"}
+
+
+@pytest.mark.skipif(not DOCS.is_file(), reason="docs/ is not installed with the wheel")
+def test_the_authoring_guides_goods_table_is_the_schemas():
+    section = DOCS.read_text("utf-8").split("## 7. Goods")[1].split("\n## ")[0]
+    rows = [
+        [cell.strip() for cell in line.strip("|").split("|")] for line in section.splitlines() if line.startswith("|")
+    ]
+    header, body = rows[0], rows[2:]
+    written = {
+        COLUMNS[column]: {good.strip("` ") for row in body if row[index] == "yes" for good in row[0].split(",")}
+        for index, column in enumerate(header)
+        if column in COLUMNS
+    }
+    assert written == {place: allowed(place) for place in COLUMNS.values()}
