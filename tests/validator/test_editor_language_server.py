@@ -51,6 +51,15 @@ def server(tmp_path_factory):
     started.close()
 
 
+def _opened(server, name, text):
+    """The server with a file ``name`` holding ``text`` opened in it, and the file's path."""
+    started, root = server
+    path = root / name
+    path.write_text(text, "utf-8")
+    started.open(path)
+    return started, path
+
+
 def _skarde():
     """The lines of a shipped clan, its modeline pointing at the schemas written for the test."""
     text = (data_dir("cards") / "eotn" / "clans" / "skarde.yaml").read_text("utf-8").splitlines()
@@ -59,13 +68,10 @@ def _skarde():
 
 
 def test_a_misspelled_key_shows_validates_did_you_mean(server):
-    started, root = server
     text = _skarde()
     line = next(i for i, row in enumerate(text) if row == "    copies: 2")
     text[line] = "    copeis: 2"
-    path = root / "skarde.yaml"
-    path.write_text("\n".join(text) + "\n", "utf-8")
-    started.open(path)
+    started, path = _opened(server, "skarde.yaml", "\n".join(text) + "\n")
     assert [(d["range"]["start"]["line"], d["message"]) for d in started.diagnostics(path)] == [
         (line, "unknown key: did you mean 'copies'?")
     ]
@@ -73,10 +79,7 @@ def test_a_misspelled_key_shows_validates_did_you_mean(server):
 
 @pytest.mark.slow
 def test_a_field_card_is_offered_no_cost_and_a_location_is(server):
-    started, root = server
-    path = root / "cards.yaml"
-    path.write_text(FIELD_AND_LOCATION, "utf-8")
-    started.open(path)
+    started, path = _opened(server, "cards.yaml", FIELD_AND_LOCATION)
     field = started.completion(path, 10, 4)
     location = started.completion(path, 15, 4)
     assert "copies" in field and "cost" not in field
@@ -85,10 +88,7 @@ def test_a_field_card_is_offered_no_cost_and_a_location_is(server):
 
 @pytest.mark.slow
 def test_a_new_card_is_offered_as_a_snippet_of_its_required_keys(server):
-    started, root = server
-    path = root / "new.yaml"
-    path.write_text(FIELD_AND_LOCATION.replace("  - id: hall", "  - \n  - id: hall"), "utf-8")
-    started.open(path)
+    started, path = _opened(server, "new.yaml", FIELD_AND_LOCATION.replace("  - id: hall", "  - \n  - id: hall"))
     assert "new: id, name, kind, type" in started.completion(path, 11, 4)
 
 
@@ -115,10 +115,7 @@ deck:
 
 @pytest.mark.slow
 def test_a_cost_is_offered_only_the_goods_it_takes(server):
-    started, root = server
-    path = root / "costs.yaml"
-    path.write_text(COSTS.replace("{blank}", "      "), "utf-8")  # the cursor goes on these lines
-    started.open(path)
+    started, path = _opened(server, "costs.yaml", COSTS.replace("{blank}", "      "))  # the cursor goes on these lines
     building, action = started.completion(path, 10, 6), started.completion(path, 14, 10)
     assert sorted(building) == sorted(allowed("cost")) == ["fish", "food", "gold", "sheep", "stone", "wood", "worker"]
     assert sorted(action) == sorted(allowed("spend"))  # an Action's cost may be paid with cards and raze
@@ -126,13 +123,10 @@ def test_a_cost_is_offered_only_the_goods_it_takes(server):
 
 
 def test_vp_in_a_building_cost_is_underlined_with_validates_code_and_hint(server):
-    started, root = server
     text = _skarde()
     line = text.index("    cost: {wood: 1}")
     text[line] = "    cost: {wood: 1, vp: 1}"
-    path = root / "vp-cost.yaml"
-    path.write_text("\n".join(text) + "\n", "utf-8")
-    started.open(path)
+    started, path = _opened(server, "vp-cost.yaml", "\n".join(text) + "\n")
     assert [(d["range"]["start"], d["message"]) for d in started.diagnostics(path)] == [
         (
             {"line": line, "character": text[line].index("vp: 1") + 4},  # at its value
@@ -143,10 +137,7 @@ def test_vp_in_a_building_cost_is_underlined_with_validates_code_and_hint(server
 
 @pytest.mark.slow
 def test_the_hover_on_a_key_shows_its_description_pattern_and_code(server):
-    started, root = server
-    path = root / "hover.yaml"
-    path.write_text(COSTS.replace("{blank}", ""), "utf-8")
-    started.open(path)
+    started, path = _opened(server, "hover.yaml", COSTS.replace("{blank}", ""))
     assert (
         "\n\nLocation: the goods paid to build it.\n\n`E-GOOD-CONTEXT`: a good where it cannot stand (VP as a building "
         "cost, a ship assigned, a field producing workers); fix: use a good the hint lists for that place "
@@ -164,11 +155,9 @@ SHIPPED = sorted(data_dir("cards").rglob("*.yaml"))
 @pytest.mark.slow
 @pytest.mark.parametrize("card_file", SHIPPED, ids=[str(p.relative_to(data_dir("cards"))) for p in SHIPPED])
 def test_every_shipped_file_is_clean_in_the_language_server(server, card_file):
-    started, root = server
     doc = read_document(card_file)
     schema = all_systems()[doc.data["system"]].schemas[doc.data["content"]]
     lines = [line for line in card_file.read_text("utf-8").splitlines() if "yaml-language-server" not in line]
-    path = root / f"shipped-{card_file.parent.name}-{card_file.name}"
-    path.write_text("\n".join([f"# yaml-language-server: $schema=schema/{schema}", *lines]) + "\n", "utf-8")
-    started.open(path)
+    text = "\n".join([f"# yaml-language-server: $schema=schema/{schema}", *lines]) + "\n"
+    started, path = _opened(server, f"shipped-{card_file.parent.name}-{card_file.name}", text)
     assert started.diagnostics(path) == []  # the server validates the whole file: no "Maximum call stack size"
