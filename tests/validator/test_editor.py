@@ -248,3 +248,16 @@ def test_a_snippet_writes_only_keys_its_object_defines():
     for node in _objects(EDITOR):
         for snippet in node.get("defaultSnippets", ()):
             assert set(snippet["body"]) <= set(node["properties"]), snippet["label"]
+
+
+def test_a_common_card_takes_every_key_of_a_card_but_deal_and_a_cost_without_location():
+    """What E-IS-COMMON-DEAL and E-IS-COMMON-COST refuse (validator/is2014/cards.py), and nothing more."""
+    source = schema_files()["is2014/effects.schema.json"]["$defs"]
+    assert set(source["card"]["properties"]) - set(source["common_card"]["x-only"]["keys"]) == {"deal"}
+    assert set(source["cost_good"]["enum"]) - set(source["common_cost"]["x-only"]["keys"]) == {"location"}
+    common = EDITOR["is2014/effects.schema.json"]["$defs"]["common_card"]
+    assert common["properties"]["cost"] == {"$ref": "#/$defs/common_cost"}
+    assert common["defaultSnippets"][0]["label"] == "new: id, name, kind, colours"  # a card's snippet, still
+    assert EDITOR["is2014/common_deck.schema.json"]["properties"]["cards"]["items"] == {
+        "$ref": "effects.schema.json#/$defs/common_card"
+    }

@@ -60,11 +60,15 @@ def _opened(server, name, text):
     return started, path
 
 
-def _skarde():
-    """The lines of a shipped clan, its modeline pointing at the schemas written for the test."""
-    text = (data_dir("cards") / "eotn" / "clans" / "skarde.yaml").read_text("utf-8").splitlines()
-    text[0] = "# yaml-language-server: $schema=schema/eotn/clan.schema.json"
+def _shipped(relative, schema):
+    """The lines of a shipped file, its modeline pointing at the schemas written for the test."""
+    text = (data_dir("cards") / relative).read_text("utf-8").splitlines()
+    text[0] = f"# yaml-language-server: $schema=schema/{schema}"
     return text
+
+
+def _skarde():
+    return _shipped("eotn/clans/skarde.yaml", "eotn/clan.schema.json")
 
 
 def test_a_misspelled_key_shows_validates_did_you_mean(server):
@@ -132,6 +136,37 @@ def test_vp_in_a_building_cost_is_underlined_with_validates_code_and_hint(server
             {"line": line, "character": text[line].index("vp: 1") + 4},  # at its value
             "'vp' cannot stand here (E-GOOD-CONTEXT); allowed there: fish, food, gold, sheep, stone, wood, worker",
         )
+    ]
+
+
+def _commons():
+    return _shipped("is2014/commons.yaml", "is2014/common_deck.schema.json")
+
+
+@pytest.mark.slow
+def test_a_common_card_is_offered_no_deal_and_no_location_in_its_cost(server):
+    text = _commons()
+    line = text.index("    cost: {wood: 1}")  # the first card, Timber Camp
+    assert text[line + 1] == "    raze: [wood, wood]"
+    text[line : line + 2] = ["    cost:", "      ", "    raze: [wood, wood]", "    "]  # the cursor goes on the blanks
+    started, path = _opened(server, "commons-completion.yaml", "\n".join(text) + "\n")
+    cost, card = started.completion(path, line + 1, 6), started.completion(path, line + 3, 4)
+    assert sorted(cost) == ["food", "gold", "stone", "wood", "worker"]  # no 'location' to discard
+    assert "bonus" in card and "deal" not in card
+
+
+def test_a_deal_and_a_location_to_discard_on_a_common_card_are_underlined_with_validates_codes(server):
+    text = _commons()
+    line = text.index("    cost: {wood: 1}")
+    text[line : line + 1] = ["    cost: {wood: 1, location: 1}", "    deal: wood"]
+    started, path = _opened(server, "commons-deal.yaml", "\n".join(text) + "\n")
+    assert sorted((d["range"]["start"]["line"], d["message"]) for d in started.diagnostics(path)) == [
+        (line, "'location' cannot stand here (E-IS-COMMON-COST); allowed there: food, gold, stone, wood, worker"),
+        (
+            line + 1,
+            "'deal' cannot stand here (E-IS-COMMON-DEAL); allowed there: action, bonus, colours, copies, cost, "
+            "end, feature, id, kind, name, produce, raze, text",
+        ),
     ]
 
 

@@ -15,10 +15,13 @@
   with its required languages), so that completion never offers what fails.
 
 - a definition with ``x-only`` (``{"keys": [...], "code": ...}``, beside a ``$ref`` to a map of
-  keys) becomes that map with those keys only: completion offers no other key there, and each
-  other key of the map gets a ``patternProperties`` entry whose ``errorMessage`` says where it
-  cannot stand, with the code the system's own check reports for it (``vp`` in a building cost:
-  E-GOOD-CONTEXT). ``validate`` reads the same keys from the schema, so the two cannot differ.
+  keys, and ``properties`` of its own where it takes a key another way) becomes that map with
+  those keys only: completion offers no other key there, and each other key of the map gets a
+  ``patternProperties`` entry whose ``errorMessage`` says where it cannot stand, with the code
+  the system's own check reports for it (``vp`` in a building cost: E-GOOD-CONTEXT; ``deal`` on
+  a Common card: E-IS-COMMON-DEAL). The validator's schema stage ignores ``x-only``: that check
+  reports the key (Empires of the North's goods checks read the keys from the schema; a test
+  keeps the others equal to their check).
 - each node with a ``description`` gets a ``markdownDescription`` (the editor's hover): the
   description with its ``docs/...md#anchor`` mentions as links, what its pattern asks for
   (``schema/patterns.json``), the words of the folder's ``hints.json`` that ``validate`` points at
@@ -162,20 +165,33 @@ def _annotated(node: Any, hints: ConstructHints, files: Files, where: str) -> An
 
 
 def _narrowed(node: dict, files: Files, where: str) -> tuple[dict, dict[str, str]]:
-    """A definition with ``x-only`` as the map its ``$ref`` names with those keys only, and what to
-    say for each other key of the map; any other node as it is, with nothing refused."""
+    """A definition with ``x-only`` as the map its ``$ref`` names (an object with ``properties``, or
+    with ``propertyNames`` of an ``enum``) with those keys only, each as the map's own or as the
+    definition's ``properties`` give it, and what to say for each other key of the map; any other
+    node as it is, with nothing refused."""
     only = node.get("x-only")
     if not isinstance(only, dict):
         return node, {}
-    target, _ = _resolved(node, files, where)
-    keys = [key for key in target["properties"] if key in only["keys"]]
+    target, at = _resolved(node, files, where)
+    ref, own = node["$ref"], node.get("properties", {})
+    if "properties" in target:
+        every, value = (
+            list(target["properties"]),
+            {key: {"$ref": f"{ref}/properties/{key}"} for key in target["properties"]},
+        )
+    else:  # {propertyNames: {enum}, additionalProperties: value}
+        every = _resolved(target["propertyNames"], files, at)[0]["enum"]
+        value = dict.fromkeys(every, {"$ref": f"{ref}/additionalProperties"})
+    keys = [key for key in every if key in only["keys"]]
     says = f"cannot stand here ({only['code']}); allowed there: {', '.join(sorted(keys))}"
+    shape = ("properties", "propertyNames", "additionalProperties")
     narrowed = {
-        **{key: value for key, value in target.items() if key != "properties"},
-        **{key: value for key, value in node.items() if key not in ("$ref", "x-only")},
-        "properties": {key: {"$ref": f"{node['$ref']}/properties/{key}"} for key in keys},
+        **{key: sub for key, sub in target.items() if key not in shape},
+        **{key: sub for key, sub in node.items() if key not in ("$ref", "x-only", "properties")},
+        "properties": {key: own.get(key, value[key]) for key in keys},
+        "additionalProperties": False,
     }
-    return narrowed, {key: f"'{key}' {says}" for key in target["properties"] if key not in keys}
+    return _with_snippets(narrowed, files, where), {key: f"'{key}' {says}" for key in every if key not in keys}
 
 
 DOCS_MENTION = re.compile(r"docs/[\w.-]+\.md(?:#[\w-]+)?")
