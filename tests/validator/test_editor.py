@@ -261,3 +261,15 @@ def test_a_common_card_takes_every_key_of_a_card_but_deal_and_a_cost_without_loc
     assert EDITOR["is2014/common_deck.schema.json"]["properties"]["cards"]["items"] == {
         "$ref": "effects.schema.json#/$defs/common_card"
     }
+
+
+def test_every_x_only_names_a_map_of_its_own_file_and_keys_of_that_map():
+    for relative, document in schema_files().items():
+        for node in _objects(document):
+            if "x-only" in node:
+                assert node["$ref"].startswith("#/$defs/"), relative  # its copied keys keep their references
+                target, _ = _resolved(node, schema_files(), relative)
+                every = (
+                    target.get("properties") or _resolved(target["propertyNames"], schema_files(), relative)[0]["enum"]
+                )
+                assert set(node["x-only"]["keys"]) < set(every), node["$ref"]

@@ -13,7 +13,6 @@
   requires one) gets a ``defaultSnippets`` entry that writes them, each with a value that
   validates as a start (the first choice of a list, an amount at its minimum, a language map
   with its required languages), so that completion never offers what fails.
-
 - a definition with ``x-only`` (``{"keys": [...], "code": ...}``, beside a ``$ref`` to a map of
   keys, and ``properties`` of its own where it takes a key another way) becomes that map with
   those keys only: completion offers no other key there, and each other key of the map gets a
@@ -168,17 +167,16 @@ def _narrowed(node: dict, files: Files, where: str) -> tuple[dict, dict[str, str
     """A definition with ``x-only`` as the map its ``$ref`` names (an object with ``properties``, or
     with ``propertyNames`` of an ``enum``) with those keys only, each as the map's own or as the
     definition's ``properties`` give it, and what to say for each other key of the map; any other
-    node as it is, with nothing refused."""
+    node as it is, with nothing refused. The map is a definition of the same file (the keys copied
+    from it keep their references)."""
     only = node.get("x-only")
     if not isinstance(only, dict):
         return node, {}
     target, at = _resolved(node, files, where)
     ref, own = node["$ref"], node.get("properties", {})
     if "properties" in target:
-        every, value = (
-            list(target["properties"]),
-            {key: {"$ref": f"{ref}/properties/{key}"} for key in target["properties"]},
-        )
+        every = list(target["properties"])
+        value = {key: {"$ref": f"{ref}/properties/{key}"} for key in every}
     else:  # {propertyNames: {enum}, additionalProperties: value}
         every = _resolved(target["propertyNames"], files, at)[0]["enum"]
         value = dict.fromkeys(every, {"$ref": f"{ref}/additionalProperties"})
@@ -208,8 +206,9 @@ def _markdown(node: dict, files: Files, where: str) -> str:
     hover of the place a key stands)."""
     sources = [source for source, _ in _chain(node, files, where) if isinstance(source, dict)]
     parts = [_linked(node["description"])]
-    patterns = [source["pattern"] for source in sources if source.get("pattern") in _patterns()]
-    parts += [f"Written: {_patterns()[pattern]}." for pattern in patterns[:1]]
+    pattern = next((source["pattern"] for source in sources if source.get("pattern") in _patterns()), None)
+    if pattern is not None:
+        parts.append(f"Written: {_patterns()[pattern]}.")
     for code in dict.fromkeys(code for source in sources for code in _codes(source)):
         entry = lookup(code)
         parts.append(f"`{code}`: {entry.summary}; fix: {entry.fix} ({_linked(entry.docs)}).")
