@@ -113,3 +113,11 @@ class LanguageServer:
         )
         items = found.get("items", []) if isinstance(found, dict) else found or []
         return [item["label"] for item in items]
+
+    def hover(self, path: Path, line: int, character: int) -> str:
+        """The markdown the server shows on hover at a 0-based position ('' for none)."""
+        found = self.request(
+            "textDocument/hover",
+            {"textDocument": {"uri": path.as_uri()}, "position": {"line": line, "character": character}},
+        )
+        return found["contents"]["value"] if found else ""

@@ -8,10 +8,12 @@ import jsonschema
 import pytest
 from referencing import Registry, Resource
 
-from deckwright.loader import LoadError, discover, read_document
+from deckwright.loader import LoadError, discover, pointer_join, read_document
 from deckwright.paths import data_dir
 from deckwright.systems import all_systems
-from deckwright.validator.editor import editor_schema_files
+from deckwright.validator import validate_paths
+from deckwright.validator.editor import _resolved, editor_schema_files
+from deckwright.validator.eotn.goods import PLACES, allowed
 from deckwright.validator.schema import BASE_URI, schema_files
 
 EDITOR = editor_schema_files()
@@ -57,20 +59,22 @@ def test_a_misspelled_key_gets_validates_hint(key, messages):
     assert _messages(CARD, key) == messages
 
 
-def test_no_misspelling_entry_matches_a_key_of_its_object():
-    def walk(node):
-        if isinstance(node, dict):
-            for key in (
-                node.get("properties", {}) if "unevaluatedProperties" in node or "additionalProperties" in node else ()
-            ):
-                assert _messages(node, key) == [], key
-            for value in node.values():
-                walk(value)
-        elif isinstance(node, list):
-            for item in node:
-                walk(item)
+def _objects(node):
+    """Every object (dict) of a schema document, ``node`` first."""
+    if isinstance(node, dict):
+        yield node
+        for value in node.values():
+            yield from _objects(value)
+    elif isinstance(node, list):
+        for item in node:
+            yield from _objects(item)
 
-    walk(EDITOR)
+
+def test_no_misspelling_entry_matches_a_key_of_its_object():
+    for node in _objects(EDITOR):
+        closed = "unevaluatedProperties" in node or "additionalProperties" in node
+        for key in node.get("properties", {}) if closed else ():
+            assert _messages(node, key) == [], key
 
 
 def test_each_card_kind_takes_only_its_own_keys():
@@ -103,15 +107,26 @@ def _kind(path):
 FILES = [path for path, _ in discover([data_dir("cards"), Path(__file__).parents[2] / "examples"])[0]]
 
 
+def _only_codes(document):
+    """The codes of every ``x-only`` in the schema documents (the checks that refuse its other keys)."""
+    return {node["x-only"]["code"] for node in _objects(document) if "x-only" in node}
+
+
 @pytest.mark.parametrize("path", FILES, ids=[p.name for p in FILES])
 def test_the_editor_schemas_pass_and_fail_what_the_validators_schemas_do(path):
+    """... and refuse, beside, exactly the keys an ``x-only`` leaves out where ``validate`` reports them."""
     relative = _kind(path)
     if relative is None:
         pytest.skip("not a card file of a known kind")
     data = read_document(path).data
     source = sorted(e.json_path for e in _validator(schema_files(), relative).iter_errors(data))
-    editor = sorted(e.json_path for e in _validator(EDITOR, relative).iter_errors(data))
-    assert bool(source) == bool(editor)
+    editor = {pointer_join("", *e.absolute_path) for e in _validator(EDITOR, relative).iter_errors(data)}
+    if source:
+        assert editor
+        return
+    refused = {f.pointer for f in validate_paths([path]).findings if f.code in _only_codes(schema_files())}
+    assert refused <= editor
+    assert all(any(place.startswith(pointer) for place in refused) for pointer in editor)
 
 
 def test_a_card_gets_a_snippet_of_its_required_keys_each_with_a_start_that_validates():
@@ -128,26 +143,133 @@ def test_a_card_gets_a_snippet_of_its_required_keys_each_with_a_start_that_valid
     ]
 
 
-def _snippet_numbers(node, found):
-    """(the schema node of each number a snippet writes, the number it starts at), everywhere below ``node``."""
+def _snippet_numbers(node, where, found):
+    """(the schema node of each number a snippet of the file ``where`` writes, through its ``$ref``,
+    and the number it starts at), everywhere below ``node``, in nested snippet objects too."""
     if isinstance(node, list):
         for item in node:
-            _snippet_numbers(item, found)
+            _snippet_numbers(item, where, found)
     elif isinstance(node, dict):
         for snippet in node.get("defaultSnippets", ()):
-            for key, value in snippet["body"].items():
-                if isinstance(value, str) and value.startswith("^${") and "|" not in value:
-                    found.append((node["properties"][key], int(value[value.index(":") + 1 : -1])))
+            _body_numbers(snippet["body"], node, where, found)
         for value in node.values():
-            _snippet_numbers(value, found)
+            _snippet_numbers(value, where, found)
     return found
 
 
+def _body_numbers(body, node, where, found):
+    for key, value in body.items():
+        schema, at = _resolved(_property(node, key), EDITOR, where)
+        if isinstance(value, str) and value.startswith("^${") and "|" not in value:
+            found.append((schema, int(value[value.index(":") + 1 : -1])))
+        elif isinstance(value, dict) and value:
+            _body_numbers(value, schema, at, found)
+
+
+def _property(node, key):
+    """The subschema of ``key`` in an object, in its ``properties`` or (a key only some kinds take)
+    in an ``if``/``then`` or ``else`` of its ``allOf``."""
+    branches = [rule.get(part, {}) for rule in node.get("allOf", ()) for part in ("then", "else")]
+    return next(where["properties"][key] for where in [node, *branches] if key in where.get("properties", {}))
+
+
 def test_no_snippet_starts_an_amount_outside_its_range():
-    found = _snippet_numbers(list(EDITOR.values()), [])
-    ranged = [(schema, start) for schema, start in found if "$ref" not in schema]
-    assert all(schema.get("minimum", start) <= start <= schema.get("maximum", start) for schema, start in ranged)
-    starts = {schema.get("description"): start for schema, start in ranged}
+    found = [number for where, document in EDITOR.items() for number in _snippet_numbers(document, where, [])]
+    assert len(found) == 58
+    assert all(schema.get("minimum", start) <= start <= schema.get("maximum", start) for schema, start in found)
+    starts = {schema.get("description"): start for schema, start in found}
     assert starts["Fame of each Unrest card at the end (negative)."] == 0  # at most 0: not the usual 1
     assert starts["Tokens of each building type."] == 1  # at least 1
     assert starts["Combat points per food spent."] == 0  # at least 0
+    assert starts["How many (1 or more)."] == 1  # an amount named by a $ref
+
+
+@pytest.mark.parametrize("place", PLACES)
+def test_a_place_of_goods_takes_in_the_editor_what_validate_allows_there(place):
+    definition = EDITOR["eotn/effects.schema.json"]["$defs"][PLACES[place]]
+    every = EDITOR["eotn/effects.schema.json"]["$defs"]["goods"]["properties"]
+    assert set(definition["properties"]) == allowed(place)
+    assert "$ref" not in definition and definition["additionalProperties"] is False
+    refused = {key: _messages(definition, key) for key in every if key not in allowed(place)}
+    code = "E-CONQUER-COST" if place == "conquer" else "E-GOOD-CONTEXT"
+    says = f"cannot stand here ({code}); allowed there: {', '.join(sorted(allowed(place)))}"
+    assert refused == {key: [f"'{key}' {says}"] for key in refused}
+    assert all(_messages(definition, key) == [] for key in allowed(place))
+
+
+def test_a_building_cost_refuses_vp_card_and_ship_and_still_says_did_you_mean():
+    cost = EDITOR["eotn/effects.schema.json"]["$defs"]["building_cost"]
+    assert list(cost["properties"]) == ["wood", "stone", "food", "sheep", "fish", "gold", "worker"]
+    assert cost["properties"]["wood"] == {"$ref": "#/$defs/goods/properties/wood"}  # its description on hover
+    assert _messages(cost, "vp") == [
+        "'vp' cannot stand here (E-GOOD-CONTEXT); allowed there: fish, food, gold, sheep, stone, wood, worker"
+    ]
+    assert _messages(cost, "wod") == ["unknown key: did you mean 'wood'?"]
+    assert _messages(cost, "shipp") == []  # near 'ship', which a cost refuses: no did-you-mean to a refused good
+
+
+def test_the_hover_links_the_docs_anchor_a_description_names():
+    kinds = EDITOR["eotn/effects.schema.json"]["$defs"]["card_kind"]["markdownDescription"]
+    assert kinds.startswith(
+        "A kind of card in your Empire, for counts, filters and triggers: one set each "
+        "([docs/rules-notes.md#eotn-kind-sets](docs/rules-notes.md#eotn-kind-sets)). 'location' and 'card': "
+    )
+
+
+def test_the_hover_of_a_key_names_the_words_validate_points_at_it():
+    condition = EDITOR["eotn/effects.schema.json"]["$defs"]["step"]["properties"]["if"]["markdownDescription"]
+    assert condition == (
+        "A condition: if you have 'at_least' of 'have', do 'then', else 'otherwise' (if given).\n\n"
+        "Where you write `condition`, `when_have`, `otherwise`, `else`, `validate` points here."
+    )
+
+
+def test_the_hover_of_a_step_gives_the_code_it_reports_from_the_registry():
+    step = EDITOR["eotn/effects.schema.json"]["$defs"]["step"]["markdownDescription"]
+    assert step.endswith(
+        "\n\n`E-STEP-SHAPE`: a step holding two primitives; fix: split it into two steps "
+        "([docs/authoring.md#10-finding-codes](docs/authoring.md#10-finding-codes))."
+    )
+
+
+def test_every_described_node_has_a_hover_starting_with_its_description():
+    described = [node for node in _objects(EDITOR) if isinstance(node.get("description"), str)]
+    assert len(described) > 400  # 420 today: every schema file's
+    assert all(node["markdownDescription"].startswith(node["description"].split("docs/")[0]) for node in described)
+
+
+def test_a_snippet_writes_only_keys_its_object_defines():
+    """A ``then`` that only requires ``goods`` (a field card) gets no snippet writing ``goods: $1``, text
+    where a map of goods must stand."""
+    card = EDITOR["eotn/effects.schema.json"]["$defs"]["card"]
+    assert [rule["then"].get("required") for rule in card["allOf"][:3]] == [None, ["goods"], ["abilities"]]
+    assert [("defaultSnippets" in rule["then"]) for rule in card["allOf"][:3]] == [False, False, False]
+
+    for node in _objects(EDITOR):
+        for snippet in node.get("defaultSnippets", ()):
+            assert set(snippet["body"]) <= set(node["properties"]), snippet["label"]
+
+
+def test_a_common_card_takes_every_key_of_a_card_but_deal_and_a_cost_without_location():
+    """What E-IS-COMMON-DEAL and E-IS-COMMON-COST refuse (validator/is2014/cards.py), and nothing more."""
+    source = schema_files()["is2014/effects.schema.json"]["$defs"]
+    assert set(source["card"]["properties"]) - set(source["common_card"]["x-only"]["keys"]) == {"deal"}
+    assert set(source["cost_good"]["enum"]) - set(source["common_cost"]["x-only"]["keys"]) == {"location"}
+    common = EDITOR["is2014/effects.schema.json"]["$defs"]["common_card"]
+    assert common["properties"]["cost"] == {"$ref": "#/$defs/common_cost"}
+    assert common["defaultSnippets"][0]["label"] == "new: id, name, kind, colours"  # a card's snippet, still
+    assert EDITOR["is2014/common_deck.schema.json"]["properties"]["cards"]["items"] == {
+        "$ref": "effects.schema.json#/$defs/common_card"
+    }
+
+
+def test_every_x_only_names_a_map_of_its_own_file_and_keys_of_that_map():
+    for relative, document in schema_files().items():
+        for node in _objects(document):
+            if "x-only" in node:
+                assert node["$ref"].startswith("#/$defs/"), relative  # its copied keys keep their references
+                target, _ = _resolved(node, schema_files(), relative)
+                every = (
+                    target.get("properties") or _resolved(target["propertyNames"], schema_files(), relative)[0]["enum"]
+                )
+                assert set(node["x-only"]["keys"]) < set(every), node["$ref"]

@@ -17,7 +17,7 @@ from ..hints import properties_of
 from ..schema import schema_files
 from ..suggest import did_you_mean
 from ..unique import unique_ids
-from .goods import ALLOWED, BASE_GOODS, needed_goods, produced_goods
+from .goods import BASE_GOODS, allowed, needed_goods, produced_goods
 from .where import cards_of, place
 
 DECK_SIZE = 30
@@ -254,7 +254,7 @@ def goods_in_context(doc: Document, data: dict) -> Iterator[Finding]:
     """E-GOOD-CONTEXT: costs, field goods, spends and assigns use goods that can stand there."""
     for card, pointer in cards_of(data):
         for good in card.get("goods", {}):
-            if good not in ALLOWED["goods"]:
+            if good not in allowed("goods"):
                 yield doc.finding(
                     "E-GOOD-CONTEXT",
                     f"{place(data, pointer)} cannot produce '{good}'",
@@ -263,12 +263,12 @@ def goods_in_context(doc: Document, data: dict) -> Iterator[Finding]:
                     key=True,
                 )
         for good, where, at in needed_goods(card, pointer):
-            if good not in ALLOWED[where]:
+            if good not in allowed(where):
                 yield doc.finding(
                     "E-GOOD-CONTEXT",
                     f"'{good}' in {place(data, at.rsplit('/', 1)[0])} cannot be used as {_PLACES[where]}",
                     at,
-                    f"allowed there: {', '.join(sorted(ALLOWED[where]))}",
+                    f"allowed there: {', '.join(sorted(allowed(where)))}",
                     key=True,
                 )
 

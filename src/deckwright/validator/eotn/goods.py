@@ -6,22 +6,32 @@ from functools import cache
 from typing import Any, Iterator
 
 from ...loader import LoadError, read_document
-from ...model.eotn import RESOURCES, STEP_MODIFIERS, ability_steps
+from ...model.eotn import STEP_MODIFIERS, ability_steps
 from ...paths import data_dir
 from ...steps import StepTable, primitive_of
+from ..schema import schema_files
 
 # Goods every clan can always get from the base rules: POPULATE, EXPLORE and lookout, own ships.
 BASE_GOODS = frozenset({"worker", "card", "ship", "vp"})
 
-# Where a goods map stands -> which goods may appear there.
-ALLOWED = {
-    "cost": frozenset({*RESOURCES, "gold", "worker"}),
-    "goods": frozenset({*RESOURCES, "gold"}),
-    "spend": frozenset({*RESOURCES, "gold", "worker", "raze", "card"}),
-    "assign": frozenset({*RESOURCES, "gold", "worker", "raze"}),
-    "give": frozenset({*RESOURCES, "gold", "worker", "raze"}),
-    "conquer": frozenset({"raze", "fish"}),
+# Where a goods map stands -> the definition of schema/eotn/effects.schema.json that says which
+# goods may appear there (its "x-only" keys). The schema is the one table: these checks read it,
+# and the schema ``deckwright schema`` writes for editors offers and accepts only those goods there.
+PLACES = {
+    "cost": "building_cost",
+    "goods": "field_goods",
+    "spend": "payment",
+    "assign": "assignment",
+    "give": "gift",
+    "conquer": "conquer_cost",
 }
+
+
+@cache
+def allowed(place: str) -> frozenset[str]:
+    """The goods that may appear in a goods map at ``place`` (a key of ``PLACES``)."""
+    definition = schema_files()["eotn/effects.schema.json"]["$defs"][PLACES[place]]
+    return frozenset(definition["x-only"]["keys"])
 
 
 def produced_goods(card: dict[str, Any]) -> Iterator[str]:
@@ -56,7 +66,7 @@ def needed_goods(card: dict[str, Any], pointer: str) -> Iterator[tuple[str, str,
 
 
 # Which step primitives give goods (the goods they give), and which ask for goods (the place
-# whose ALLOWED goods they may name); the rest neither give nor ask for goods.
+# whose allowed goods they may name); the rest neither give nor ask for goods.
 _NEITHER = (
     "retrieve",
     "draw",

@@ -7,7 +7,7 @@ from typing import Iterator
 from ...findings import Finding
 from ...loader import Document
 from ..unique import unique_ids
-from .goods import ALLOWED
+from .goods import allowed
 
 COMPLETE_SET = {"nearby": 12, "distant": 10}
 
@@ -23,7 +23,7 @@ def conquer_cost(doc: Document, data: dict) -> Iterator[Finding]:
     for index, island in enumerate(data["islands"]):
         cost, at = island["conquer"], f"/islands/{index}/conquer"
         for good in cost:
-            if good not in ALLOWED["conquer"]:
+            if good not in allowed("conquer"):
                 yield doc.finding(
                     "E-CONQUER-COST",
                     f"'{good}' cannot be part of the conquer cost of island '{island['id']}'",
