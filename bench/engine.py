@@ -11,9 +11,11 @@ games with the random and the greedy bot, on the shipped clans and islands; ``--
 multi-process runner): it plays the games in this process and returns the figures as a dict.
 
 ``--compare OTHER`` measures this checkout against another checkout of the project (e.g. a
-worktree of the commit a change starts from) in the same run: each round measures both, each in a
-fresh process with ``PYTHONPATH`` on that checkout's ``src``, alternating which goes first, and
-prints both figures with the load average; on a shared machine only such paired figures count.
+worktree of the commit a change starts from) in the same run: each round measures both, each by
+its own ``bench/engine.py`` in a fresh process with ``PYTHONPATH`` on that checkout's ``src``,
+alternating which goes first, and prints both in decisions per second (a rules change that makes
+games longer is not counted as slowness) with the load average; on a shared machine only such
+paired figures count.
 """
 
 from __future__ import annotations
@@ -85,26 +87,28 @@ def calibration_ms() -> float:
     return min(timeit.repeat("sum(range(10**6))", number=1, repeat=5)) * 1000
 
 
-def _measured_in(src: Path, system: str, players: int, bot: str, games: int, seed: int) -> dict:
-    """The system's ``measure`` in a fresh process that imports the project from ``src``."""
-    env = {**os.environ, "PYTHONPATH": str(src)}
-    command = [sys.executable, __file__, "--json", "--system", system, "--players", str(players), "--bot", bot]
-    command += ["--games", str(games), "--seed", str(seed)]
+def _measured_in(root: Path, system: str, players: int, bot: str, games: int, seed: int) -> dict:
+    """The system's ``measure`` of the checkout at ``root``: its own ``bench/engine.py`` in a fresh
+    process that imports the project from its ``src`` (so that code moved between the two
+    checkouts is measured as each has it)."""
+    env = {**os.environ, "PYTHONPATH": str(root / "src")}
+    command = [sys.executable, str(root / "bench" / "engine.py"), "--json", "--system", system]
+    command += ["--players", str(players), "--bot", bot, "--games", str(games), "--seed", str(seed)]
     return json.loads(subprocess.run(command, env=env, check=True, capture_output=True, text=True).stdout)
 
 
 def compare(other: Path, system: str, rounds: int, players: int, bot: str, games: int, seed: int) -> None:
-    """Games/s of this checkout and of ``other``, measured in turns (see the module's docstring)."""
-    sides = {"this": Path(__file__).resolve().parents[1] / "src", "other": other.resolve() / "src"}
+    """Decisions/s of this checkout and of ``other``, measured in turns (see the module's docstring)."""
+    sides = {"this": Path(__file__).resolve().parents[1], "other": other.resolve()}
     print(f"{system}, {players} players, {bot}, {games} games per measure; other: {other}")
-    print("round  other   this  ratio  load (1, 5, 15 min)")
+    print("round  decisions/s other    this  ratio  load (1, 5, 15 min)")
     ratios = []
     for number in range(1, rounds + 1):
         order = ("other", "this") if number % 2 else ("this", "other")
-        rate = {side: _measured_in(sides[side], system, players, bot, games, seed)["games_per_s"] for side in order}
+        rate = {side: _measured_in(sides[side], system, players, bot, games, seed)["decisions_per_s"] for side in order}
         ratios.append(rate["this"] / rate["other"])
         load = ", ".join(f"{n:.2f}" for n in os.getloadavg())
-        print(f"{number:>5} {rate['other']:>6} {rate['this']:>6} {ratios[-1]:>6.3f}  {load}")
+        print(f"{number:>5} {rate['other']:>18} {rate['this']:>7} {ratios[-1]:>6.3f}  {load}")
     print(f"median ratio this/other: {statistics.median(ratios):.3f}")
 
 
