@@ -31,6 +31,7 @@ from tests.engine.eotn.helpers import (
     slot_of,
     start,
     to_first_turn,
+    watcher,
 )
 
 
@@ -519,9 +520,7 @@ def test_a_copy_taken_as_the_only_choice_is_recorded_too():
 
 def test_build_features_fire_for_the_card_being_built():
     # docs/rules-notes.md#eotn-build-feature-fire-card-being
-    guild = card(
-        "guild", cost={"wood": 1}, abilities=[{"feature": {"when": {"event": "build"}, "do": [{"gain": {"vp": 1}}]}}]
-    )
+    guild = watcher("guild", {"event": "build"})
     game, p = start([[guild], [guild]])
     seat(game, p, goods={"wood": 2}, hand=["guild", "hut"])
     retake_turn(game, p)
@@ -642,11 +641,7 @@ def test_an_empty_deck_is_reshuffled_from_the_discard_pile():
 
 # -- Gains, what is offered, draws, copies and starting cards -------------------------------------
 
-WOOD_VP = card(
-    "tally-house",
-    cost={"wood": 1},
-    abilities=[{"feature": {"when": {"event": "gain", "good": "wood"}, "do": [{"gain": {"vp": 1}}]}}],
-)
+WOOD_VP = watcher("tally-house", {"event": "gain", "good": "wood"})
 
 
 # -- one gain, one trigger ------------------------------------------------------------------------
@@ -814,11 +809,7 @@ def test_a_step_that_cannot_be_paid_even_after_earlier_gains_is_not_offered():
 # -- gaining a card --------------------------------------------------------------------------------
 
 
-CARD_VP = card(
-    "scriptorium",
-    cost={"wood": 1},
-    abilities=[{"feature": {"when": {"event": "gain", "good": "card"}, "do": [{"gain": {"vp": 1}}]}}],
-)
+CARD_VP = watcher("scriptorium", {"event": "gain", "good": "card"})
 
 
 def test_explore_is_a_gain_of_a_card():
