@@ -18,11 +18,11 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...model.kb import BUILDABLE, Goal, Tile
 from ...typeset.box import Box
-from ..draw import Pen, ink_on, number_tag, shade, shade_for
+from ..draw import Frame, Pen, ink_on, number_tag, shade, shade_for
 from ..icons import INK, PAPER
 from ..text import Layout, fit_text
 from .board import arrow, corners, pattern, polygon, settlement
-from .layout import COLOURS, FACES, FONTS, LETTERS, POINTS, Frame
+from .layout import COLOURS, FACES, FONTS, LETTERS, POINTS
 from .measure import letter_box, name_layout, overflow_warning, rule_layout, target_size, tile_labels, times_box
 from .verbalize import label, localized, terrain_name
 
