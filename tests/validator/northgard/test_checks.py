@@ -52,6 +52,15 @@ ONE_FAULT = [
         ("cards: 4", len("cards: ")),
     ),
     (
+        "cards.yaml",
+        "  - id: levy\n    name: {en: Levy, de: Aufgebot}\n",
+        "  - id: levy\n    name: {en: Levy, de: Aufgebot}\n    copies: 2\n",
+        "E-NG-STARTING",
+        "the starting set has 7 cards per player; it has 6",
+        "each player starts with six cards",
+        ("starting:", 0),
+    ),
+    (
         "clans/otter.yaml",
         "  on:\n    - event: explore_without_closing\n      do: [{gain: {lore: boar_explore}}]\n",
         "  text: {en: Nothing}\n",
@@ -155,19 +164,6 @@ def test_the_advanced_pool_is_checked_against_five_players_of_the_long_game(tmp_
         f"add {need - have} advanced cards",
     )
     assert (finding.line, finding.column) == position(text, "advanced:")
-
-
-def test_starting_set_of_seven(tmp_path):
-    result, text = planted(
-        tmp_path,
-        "cards.yaml",
-        "  - id: levy\n    name: {en: Levy, de: Aufgebot}\n",
-        "  - id: levy\n    name: {en: Levy, de: Aufgebot}\n    copies: 2\n",
-    )
-    finding = only(result, "E-NG-STARTING")
-    assert finding.message == "the starting set has 7 cards per player; it has 6"
-    assert finding.hint == "each player starts with six cards"
-    assert (finding.line, finding.column) == position(text, "starting:")
 
 
 def test_starting_set_without_explore(tmp_path):
