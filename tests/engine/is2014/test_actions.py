@@ -10,6 +10,7 @@ from deckwright.engine.is2014.tasks import RazeStep, WithCard
 from tests.engine.is2014.helpers import (
     card,
     choose,
+    duel,
     empire,
     faction,
     give,
@@ -28,8 +29,7 @@ TOLL = [{"id": "toll", "name": {"en": "Toll"}, "count": 1}]
 
 
 def _game(deck0, deck1=None, **board):
-    b = faction("b", deck1 or [card("y", deal="food")])
-    return table([faction("a", deck0, **board), b], COMMONS)
+    return duel(deck0, COMMONS, deck1, **board)
 
 
 def _options(game, task):
