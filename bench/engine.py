@@ -27,7 +27,6 @@ import platform
 import statistics
 import subprocess
 import sys
-import time
 import timeit
 from functools import cache
 from pathlib import Path
@@ -35,11 +34,13 @@ from pathlib import Path
 from deckwright.engine.bots import BOTS
 from deckwright.engine.core import play
 from deckwright.engine.eotn import new_game
+from deckwright.game import GameResult
 from deckwright.loader import read_document
 from deckwright.model.eotn import Clan, IslandSet, clan_from_data, island_set_from_data
 from deckwright.paths import data_dir
 from engine_is2014 import measure as measure_is2014
 from engine_northgard import measure as measure_northgard
+from played import timed
 
 
 @cache
@@ -53,24 +54,12 @@ def shipped() -> tuple[tuple[Clan, ...], IslandSet]:
 def measure(players: int, bot: str, games: int, seed: int = 0) -> dict:
     """Play ``games`` games (clans rotated over the shipped ones) and time them in CPU seconds."""
     clans, islands = shipped()
-    decisions = unfinished = 0
-    start = time.process_time()
-    for n in range(seed, seed + games):
+
+    def play_one(n: int) -> GameResult:
         entrants = [clans[(n + i) % len(clans)] for i in range(players)]
-        result = play(new_game(entrants, n, islands), [BOTS[bot](n * 10 + i, "eotn") for i in range(players)])
-        decisions += result.decisions
-        unfinished += not result.finished
-    seconds = time.process_time() - start
-    return {
-        "players": players,
-        "bot": bot,
-        "games": games,
-        "seconds": round(seconds, 3),
-        "games_per_s": round(games / seconds, 1),
-        "decisions_per_s": round(decisions / seconds),
-        "decisions_per_game": round(decisions / games),
-        "unfinished": unfinished,
-    }
+        return play(new_game(entrants, n, islands), [BOTS[bot](n * 10 + i, "eotn") for i in range(players)])
+
+    return timed(players, bot, games, seed, play_one)
 
 
 COLUMNS = ("players", "bot", "games", "games_per_s", "decisions_per_s", "decisions_per_game", "unfinished")

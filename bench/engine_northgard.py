@@ -10,13 +10,14 @@ on the shipped clans and table.
 from __future__ import annotations
 
 import argparse
-import time
 
 from deckwright.engine.core import play
 from deckwright.engine.northgard.greedy import GreedyBot
 from deckwright.engine.northgard.hooks import new_game, shipped_clans
 from deckwright.engine.policies import RandomBot
+from deckwright.game import GameResult
 from deckwright.model.northgard import card_set_from_data, shipped, standard_ruleset, tiles_from_data
+from played import timed
 
 BOTS = {"greedy": GreedyBot, "random": RandomBot}
 
@@ -29,27 +30,12 @@ def measure(players: int, bot: str, games: int, seed: int = 0) -> dict:
         "tiles": tiles_from_data(shipped("tiles.yaml")),
         "ruleset": standard_ruleset(),
     }
-    decisions = unfinished = 0
-    endings: dict[str, int] = {}
-    start = time.process_time()
-    for n in range(seed, seed + games):
+
+    def play_one(n: int) -> GameResult:
         entrants = [clans[(n + i) % len(clans)] for i in range(players)]
-        result = play(new_game(entrants, n, **table), [BOTS[bot](n * 10 + i) for i in range(players)])
-        decisions += result.decisions
-        unfinished += not result.finished
-        endings[result.message] = endings.get(result.message, 0) + 1
-    seconds = time.process_time() - start
-    return {
-        "players": players,
-        "bot": bot,
-        "games": games,
-        "seconds": round(seconds, 2),
-        "games_per_s": round(games / seconds, 1),
-        "decisions_per_s": round(decisions / seconds),
-        "decisions_per_game": round(decisions / games),
-        "unfinished": unfinished,
-        "endings": endings,
-    }
+        return play(new_game(entrants, n, **table), [BOTS[bot](n * 10 + i) for i in range(players)])
+
+    return timed(players, bot, games, seed, play_one)
 
 
 def main() -> None:

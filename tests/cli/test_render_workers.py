@@ -53,13 +53,13 @@ def test_two_workers_write_the_same_files_as_one(content, tmp_path):
 
 def drawn_with(monkeypatch, extra):
     """Every Kingdom Builder face draws and then warns ``extra(face name)`` (which may raise)."""
-    real = kb_items._face
+    real = kb_items.framed
 
     def face(name, key, draw, *args):
         made = real(name, key, draw, *args)
         return replace(made, draw=lambda *a: [*made.draw(*a), extra(name)])
 
-    monkeypatch.setattr(kb_items, "_face", face)
+    monkeypatch.setattr(kb_items, "framed", face)
 
 
 def drawn_where(monkeypatch):

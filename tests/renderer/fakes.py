@@ -30,9 +30,9 @@ class FakeFaces:
     """Stands in for ``deckwright.renderer.eotn.faces`` until the real faces land."""
 
     @staticmethod
-    def draw_front(canvas, card, owner, x, y, w, h, bleed, lang, art_root, number=""):
-        return fake_face(card.name.get(lang) or card.name["en"]).draw(canvas, x, y, w, h, bleed)
+    def draw_front(canvas, card, owner, at, lang, art_root, number=""):
+        return fake_face(card.name.get(lang) or card.name["en"]).draw(canvas, *at)
 
     @staticmethod
-    def draw_back(canvas, deck_kind, owner, x, y, w, h, bleed, lang="en"):
-        return fake_face(f"{owner.id} {deck_kind} back").draw(canvas, x, y, w, h, bleed)
+    def draw_back(canvas, deck_kind, owner, at, lang="en"):
+        return fake_face(f"{owner.id} {deck_kind} back").draw(canvas, *at)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass, replace
 from functools import cache, partial
+from importlib import import_module
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, ContextManager
 
@@ -19,6 +20,7 @@ from .shapes import Shape
 if TYPE_CHECKING:
     from ..loader import Document, Run
     from ..systems import System
+    from ..systems.contract import RenderItems
     from ..typeset.layouts import Layouts
 
 # draw(canvas, x_mm, y_mm, w_mm, h_mm, bleed_mm) -> warnings; (x, y) is the trim box's lower-left corner.
@@ -168,6 +170,18 @@ def printed(system: System, doc: Document, content: str, lang: str, run: Run = (
         raise ValueError(f"{system.title} has no renderer")
     deck = with_override(render_items(doc, content, lang, run), doc, system.name)
     return in_content_fonts(deck, doc)
+
+
+def items_hook(module: str) -> RenderItems:
+    """A system's ``render_items`` hook that imports ``module`` (the system's ``items.py``, which
+    loads the drawing code) only when it is called: the validator reads the system's hooks module
+    for its measuring hooks and loads no drawing code."""
+
+    def render_items(doc: Document, content: str, lang: str, run: Run = ()) -> Deck:
+        items: RenderItems = import_module(module).render_items
+        return items(doc, content, lang, run)
+
+    return render_items
 
 
 def with_override(deck: Deck, doc: Document, system: str) -> Deck:

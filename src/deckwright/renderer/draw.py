@@ -9,13 +9,14 @@ from __future__ import annotations
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import TYPE_CHECKING, Any, Callable, Iterator, NamedTuple
 
 from reportlab.lib.colors import Color
 from reportlab.lib.units import mm as MM
 
 from ..typeset.box import Box
 from ..typeset.fonts import text_width_pt
+from . import Face
 from .icons import ICONS, INK, PAPER, to_color
 from .text import PT, Layout, draw_layout, fit_text
 
@@ -192,6 +193,54 @@ class Pen:
         path = self.c.beginPath()
         path.rect(*self.pt(box))
         self.c.clipPath(path, stroke=0, fill=0)
+
+
+class Frame(NamedTuple):
+    """Where a face is drawn: its trim box's lower-left corner on the canvas, its size, its bleed (mm)."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+    bleed: float = 0.0
+
+
+def framed(name: str, key: str, draw: Callable[..., list[str]], *args: Any) -> Face:
+    """A ``Face`` (``name``, cache ``key``) drawing ``draw(canvas, *args[:-1], frame, args[-1])``: the
+    place, a ``Frame``, goes before the last argument, the language."""
+    *head, lang = args
+    return Face(name, key, lambda canvas, x, y, w, h, bleed: draw(canvas, *head, Frame(x, y, w, h, bleed), lang))
+
+
+@contextmanager
+def face(canvas: Canvas, at: Frame, s: float, ground: str | Callable[[Pen, Box], None]) -> Iterator[tuple[Pen, Box]]:
+    """A pen at scale ``s`` on a face drawn ``at`` its frame, clipped to the bleed box (``at.bleed`` mm
+    beyond the trim box on every side), which ``ground`` fills as the face's background (a colour,
+    or a function that paints the box); the pen and the bleed box. The canvas is restored after."""
+    x, y, w, h, bleed = at
+    pen = Pen(canvas, x, y, w, h, s)
+    canvas.saveState()
+    area = Box(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed)
+    pen.clip(area)
+    with pen.background():
+        if isinstance(ground, str):
+            pen.rect(area, ground)
+        else:
+            ground(pen, area)
+    try:
+        yield pen, area
+    finally:
+        canvas.restoreState()
+
+
+def medallion(pen: Pen, box: Box, ring: str, fill: str) -> tuple[float, float, float]:
+    """A back's medallion: a disc of ``fill`` in a ``ring`` 1.2 scaled mm wide, in the square ``box``
+    (its top-left part); its centre and the inner disc's radius."""
+    r = box.w / 2
+    cx, cy = box.x + r, box.y + r
+    pen.circle(cx, cy, r + 1.2 * pen.s, ring, INK, 0.3 * pen.s)
+    pen.circle(cx, cy, r, fill, INK, 0.3 * pen.s)
+    return cx, cy, r
 
 
 def band(pen: Pen, box: Box, fill: str, layout: Layout, ink: str) -> None:

@@ -11,10 +11,10 @@ callback (``Progress``) it draws.
 from __future__ import annotations
 
 import inspect
+import sys
 from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
-from typing import Any
 
 from ..errors import DeckwrightError
 from ..progress import Progress
@@ -151,8 +151,9 @@ def decks(result: Result, lang: str) -> tuple[list[Deck], list[str]]:
     return [deck for _, deck in found], notes
 
 
-def printed_decks(result: Result, lang: str) -> tuple[list[tuple[Any, Deck]], list[str]]:
-    """(render_items hook, deck) of every clean document, and notes as ``decks`` gives them."""
+def printed_decks(result: Result, lang: str) -> tuple[list[tuple[str, Deck]], list[str]]:
+    """(the module holding the system's ``render_items`` hook, deck) of every clean document, and
+    notes as ``decks`` gives them."""
     found, notes = [], []
     for name, system in all_systems().items():
         hook, rules, run = system.hook("render_items"), system.hook("rules_text"), result.run(name)
@@ -163,17 +164,18 @@ def printed_decks(result: Result, lang: str) -> tuple[list[tuple[Any, Deck]], li
                 continue
             for doc in documents:  # each item with its rules text, for Tabletop Simulator's descriptions
                 texts = rules(doc, content, lang, run) if rules else {}
-                found.append((hook, described(printed(system, doc, content, lang, run), texts)))
+                deck = described(printed(system, doc, content, lang, run), texts)
+                found.append((system.hooks["render_items"].partition(":")[0], deck))
     return found, notes
 
 
-def size_notes(found: list[tuple[Any, Deck]], card: tuple[float, float]) -> list[str]:
+def size_notes(found: list[tuple[str, Deck]], card: tuple[float, float]) -> list[str]:
     """``packing.readability`` of the run's card size for the layouts of the systems that print
-    cards of that size: the ``layout.yaml`` beside each one's ``render_items`` module, where every
+    cards of that size: the ``layout.yaml`` beside each one's renderer hooks module, where every
     renderer keeps its face layouts."""
     layouts = []
-    for hook in dict.fromkeys(hook for hook, deck in found if any(item.shape is None for item in deck.items)):
-        path = Path(inspect.getfile(hook)).with_name("layout.yaml")
+    for module in dict.fromkeys(module for module, deck in found if any(item.shape is None for item in deck.items)):
+        path = Path(inspect.getfile(sys.modules[module])).with_name("layout.yaml")
         if path.is_file():
             layouts.append(load_layouts(path))
     return readability(card, layouts)

@@ -19,6 +19,15 @@ def card(card_id: str, kind: str = "location", ctype: str = "home", **keys) -> d
     return {"id": card_id, "name": {"en": card_id.title()}, "kind": kind, "type": ctype, **keys}
 
 
+def watcher(card_id: str, when: dict, do: list[dict] | None = None, price: dict | None = None, **feature) -> dict:
+    """A Location built for ``price`` (1 wood unless told) whose Feature does ``do`` (gain 1 VP unless
+    told) each time ``when`` happens, with the Feature's other keys (``cost``, ``once_per_round`` ...):
+    a trigger's test card."""
+    do = do if do is not None else [{"gain": {"vp": 1}}]
+    ability = {"feature": {"when": when, "do": do, **feature}}
+    return card(card_id, cost=price if price is not None else {"wood": 1}, abilities=[ability])
+
+
 PLAIN_CARDS = [
     card("hut", cost={"wood": 1}, copies=3),
     card("hall", cost={"wood": 1, "stone": 1}, copies=3, abilities=[{"building_bonus": [{"gain": {"vp": 2}}]}]),

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from deckwright.engine.eotn.aimed import opponents, targets
-from tests.engine.eotn.helpers import card, goods, make_game, pick, seat, slot_of, to_first_turn
+from tests.engine.eotn.helpers import goods, make_game, pick, seat, slot_of, to_first_turn, watcher
 from tests.engine.eotn.test_effect_language import action_card, usable, use
 
 
@@ -98,11 +98,7 @@ def test_give_moves_exact_goods_to_each_opponent_and_needs_them_all():
 
 def test_a_given_good_is_a_gain_of_the_target():
     gift = aimed_card("gift", {"give": {"wood": 1}, "target": "left"})
-    thanks = card(
-        "thanks",
-        cost={"wood": 1},
-        abilities=[{"feature": {"when": {"event": "gain", "good": "wood"}, "do": [{"gain": {"vp": 1}}]}}],
-    )
+    thanks = watcher("thanks", {"event": "gain", "good": "wood"})
     game, p = start_with([gift, thanks])
     seat(game, p, goods={"wood": 1}, empire=["gift"])
     (q,) = opponents(game, p)

@@ -5,13 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.engine.eotn.helpers import both, card, pick, retake_turn, seat, start
+from tests.engine.eotn.helpers import both, pick, retake_turn, seat, start, watcher
 
-SURVEYOR = card(
-    "surveyor",
-    cost={"wood": 1},
-    abilities=[{"feature": {"when": {"event": "build", "kind": "field"}, "do": [{"gain": {"vp": 1}}]}}],
-)
+SURVEYOR = watcher("surveyor", {"event": "build", "kind": "field"})
 
 
 def test_a_build_trigger_of_a_kind_ignores_a_location():
@@ -27,11 +23,7 @@ def test_a_build_trigger_of_a_kind_ignores_a_location():
 def test_a_build_trigger_of_kind_card_fires_for_a_location_and_a_field_one_of_any_field_for_the_field(kind, vp):
     """'Each time you build a card': kind 'card' is any kind; 'any_field' every Field
     (engine/eotn/catalog.py, _triggers; docs/rules-notes.md#eotn-kind-sets)."""
-    patron = card(
-        "patron",
-        cost={"wood": 1},
-        abilities=[{"feature": {"when": {"event": "build", "kind": kind}, "do": [{"gain": {"vp": 1}}]}}],
-    )
+    patron = watcher("patron", {"event": "build", "kind": kind})
     game, p = start(both(patron))
     player = seat(game, p, goods={"wood": 1}, hand=["hut", "pasture"], empire=["patron"])
     retake_turn(game, p)

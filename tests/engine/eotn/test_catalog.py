@@ -4,13 +4,9 @@ Feature waits for are tested in test_build_triggers.py."""
 
 from __future__ import annotations
 
-from tests.engine.eotn.helpers import both, card, pick, retake_turn, seat, start
+from tests.engine.eotn.helpers import both, pick, retake_turn, seat, start, watcher
 
-HARVEST_WATCHER = card(
-    "watcher",
-    cost={"wood": 1},
-    abilities=[{"feature": {"when": {"event": "action", "action": "HARVEST"}, "do": [{"gain": {"vp": 1}}]}}],
-)
+HARVEST_WATCHER = watcher("watcher", {"event": "action", "action": "HARVEST"})
 
 
 def test_an_action_feature_of_one_action_ignores_the_others():

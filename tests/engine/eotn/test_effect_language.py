@@ -6,7 +6,7 @@ from __future__ import annotations
 from deckwright.engine.eotn.phases import cleanup
 from deckwright.engine.eotn.scoring import final_scores
 from deckwright.engine.eotn.state import Placed
-from tests.engine.eotn.helpers import both, card, find, goods, options, pick, retake_turn, seat, slot_of, start
+from tests.engine.eotn.helpers import both, card, find, goods, options, pick, retake_turn, seat, slot_of, start, watcher
 
 
 def action_card(card_id: str, do: list[dict], **action) -> dict:
@@ -278,11 +278,7 @@ def test_a_protected_location_cannot_be_copied():
 
 def test_a_once_per_round_feature_triggers_once_until_cleanup():
     # docs/rules-notes.md#eotn-once-per-round
-    keeper = card(
-        "keeper",
-        cost={"wood": 1},
-        abilities=[{"feature": {"when": {"event": "harvest"}, "once_per_round": True, "do": [{"gain": {"vp": 1}}]}}],
-    )
+    keeper = watcher("keeper", {"event": "harvest"}, once_per_round=True)
     game, p = start(both(keeper))
     player = seat(game, p, empire=["keeper"])
 

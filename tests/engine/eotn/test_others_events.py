@@ -4,17 +4,23 @@ engine with exact values (docs/rules-notes.md#eotn-others-events)."""
 from __future__ import annotations
 
 from deckwright.engine.eotn.catalog import GOOD
-from tests.engine.eotn.helpers import card, find, goods, make_game, pick, retake_turn, seat, slot_of, to_first_turn
+from tests.engine.eotn.helpers import (
+    find,
+    goods,
+    make_game,
+    pick,
+    retake_turn,
+    seat,
+    slot_of,
+    to_first_turn,
+    watcher,
+)
 
-
-def watcher(card_id: str, when: dict, do: list[dict], **feature) -> dict:
-    return card(card_id, cost={"stone": 1}, abilities=[{"feature": {"when": when, "do": do, **feature}}])
-
-
-ENVY = watcher("envy", {"event": "build", "kind": "location", "who": "opponent"}, [{"gain": {"vp": 1}}])
-CHEER = watcher("cheer", {"event": "build", "kind": "location", "who": "any"}, [{"gain": {"sheep": 1}}])
-GRUDGE = watcher("grudge", {"event": "raided"}, [{"gain": {"raze": 1}}])
-BOAST = watcher("boast", {"event": "raid"}, [{"gain": {"vp": 2}}])
+STONE = {"stone": 1}
+ENVY = watcher("envy", {"event": "build", "kind": "location", "who": "opponent"}, price=STONE)
+CHEER = watcher("cheer", {"event": "build", "kind": "location", "who": "any"}, [{"gain": {"sheep": 1}}], price=STONE)
+GRUDGE = watcher("grudge", {"event": "raided"}, [{"gain": {"raze": 1}}], price=STONE)
+BOAST = watcher("boast", {"event": "raid"}, [{"gain": {"vp": 2}}], price=STONE)
 
 
 def start_with(cards: list[dict], players: int = 2):
@@ -59,7 +65,7 @@ def test_a_feature_for_any_player_answers_both_its_owners_and_an_opponents_event
 
 
 def test_the_filter_still_applies_to_an_opponents_event():
-    envy = watcher("envy", {"event": "build", "kind": "field", "who": "opponent"}, [{"gain": {"vp": 1}}])
+    envy = watcher("envy", {"event": "build", "kind": "field", "who": "opponent"}, price=STONE)
     game, p = start_with([envy])
     q = 1 - p
     seat(game, q, empire=["envy"])
@@ -72,7 +78,7 @@ def test_the_filter_still_applies_to_an_opponents_event():
 
 
 def test_the_owner_resolves_an_optional_feature_on_an_opponents_event():
-    toll = watcher("toll", {"event": "build", "who": "opponent"}, [{"gain": {"vp": 2}}], cost={"food": 1})
+    toll = watcher("toll", {"event": "build", "who": "opponent"}, [{"gain": {"vp": 2}}], price=STONE, cost={"food": 1})
     game, p = start_with([toll])
     q = 1 - p
     seat(game, q, goods={"food": 1}, empire=["toll"])
@@ -85,8 +91,8 @@ def test_the_owner_resolves_an_optional_feature_on_an_opponents_event():
 
 
 def test_the_players_own_features_resolve_before_the_others_clockwise_from_the_left():
-    proud = watcher("proud", {"event": "build", "kind": "location"}, [{"gain": {"vp": 1}}], cost={"food": 1})
-    toll = watcher("toll", {"event": "build", "who": "opponent"}, [{"gain": {"vp": 2}}], cost={"food": 1})
+    proud = watcher("proud", {"event": "build", "kind": "location"}, price=STONE, cost={"food": 1})
+    toll = watcher("toll", {"event": "build", "who": "opponent"}, [{"gain": {"vp": 2}}], price=STONE, cost={"food": 1})
     game, p = start_with([proud, toll], players=3)
     seat(game, p, goods={"food": 1}, empire=["proud"])
     left, right = (p + 1) % 3, (p + 2) % 3
@@ -124,8 +130,8 @@ def test_raiding_never_fires_the_raiders_own_raided_feature():
 
 def test_the_raided_players_features_resolve_before_the_raiders_own():
     # docs/rules-notes.md#eotn-others-events: 'raided' fires after the raid is done, before the raider's 'raid'
-    grudge = watcher("grudge", {"event": "raided"}, [{"gain": {"raze": 1}}], cost={"food": 1})
-    boast = watcher("boast", {"event": "raid"}, [{"gain": {"vp": 2}}], cost={"food": 1})
+    grudge = watcher("grudge", {"event": "raided"}, [{"gain": {"raze": 1}}], price=STONE, cost={"food": 1})
+    boast = watcher("boast", {"event": "raid"}, [{"gain": {"vp": 2}}], price=STONE, cost={"food": 1})
     game, p = start_with([grudge, boast])
     q = 1 - p
     seat(game, p, goods={"raze": 1, "food": 1}, empire=["boast"])

@@ -31,6 +31,7 @@ from tests.engine.eotn.helpers import (
     slot_of,
     start,
     to_first_turn,
+    watcher,
 )
 
 
@@ -471,13 +472,20 @@ def test_copy_takes_the_copied_cards_effects_and_building_bonus():
     assert game.players[p].vp == 4 and game.players[p].empire[mirror_slot].exhausted
 
 
-def test_copy_type_filter_limits_the_choice():
+def _mirror_of_a_boat_built():
+    """A game where the seat has just built a mirror (copy: a boat card) beside its one boat card, the
+    boathouse; the game and the seat."""
     mirror = card("mirror", cost={"wood": 1}, abilities=[{"copy": {"type": "boat"}}])
     boat = card("boathouse", ctype="boat", cost={"wood": 1})
     game, p = start([[mirror, boat], [mirror, boat]])
     seat(game, p, goods={"wood": 1}, hand=["mirror"], empire=["boathouse"])
     retake_turn(game, p)
     pick(game, ("build", "mirror"))
+    return game, p
+
+
+def test_copy_type_filter_limits_the_choice():
+    game, p = _mirror_of_a_boat_built()
     empire = game.players[p].empire
     assert empire[-1].acts_as == empire[slot_of(game, p, "boathouse")].card  # the only choice, taken
 
@@ -508,20 +516,13 @@ def test_the_result_says_what_each_copy_card_acted_as():
 
 
 def test_a_copy_taken_as_the_only_choice_is_recorded_too():
-    mirror = card("mirror", cost={"wood": 1}, abilities=[{"copy": {"type": "boat"}}])
-    boat = card("boathouse", ctype="boat", cost={"wood": 1})
-    game, p = start([[mirror, boat], [mirror, boat]])
-    seat(game, p, goods={"wood": 1}, hand=["mirror"], empire=["boathouse"])
-    retake_turn(game, p)
-    pick(game, ("build", "mirror"))
+    game, p = _mirror_of_a_boat_built()
     assert game.result().acted_as == {f"clan-{p}/mirror": {f"clan-{p}/boathouse": 1}}
 
 
 def test_build_features_fire_for_the_card_being_built():
     # docs/rules-notes.md#eotn-build-feature-fire-card-being
-    guild = card(
-        "guild", cost={"wood": 1}, abilities=[{"feature": {"when": {"event": "build"}, "do": [{"gain": {"vp": 1}}]}}]
-    )
+    guild = watcher("guild", {"event": "build"})
     game, p = start([[guild], [guild]])
     seat(game, p, goods={"wood": 2}, hand=["guild", "hut"])
     retake_turn(game, p)
@@ -642,11 +643,7 @@ def test_an_empty_deck_is_reshuffled_from_the_discard_pile():
 
 # -- Gains, what is offered, draws, copies and starting cards -------------------------------------
 
-WOOD_VP = card(
-    "tally-house",
-    cost={"wood": 1},
-    abilities=[{"feature": {"when": {"event": "gain", "good": "wood"}, "do": [{"gain": {"vp": 1}}]}}],
-)
+WOOD_VP = watcher("tally-house", {"event": "gain", "good": "wood"})
 
 
 # -- one gain, one trigger ------------------------------------------------------------------------
@@ -773,16 +770,23 @@ def test_tie_break_counts_workers_assigned_to_cards():
 # -- an effect resolved in order -------------------------------------------------------------------
 
 
-def test_goods_gained_by_an_earlier_step_pay_a_later_step():
-    # docs/rules-notes.md#eotn-effect-in-order
+def _kiln(spend: int):
+    """A game at the turn of the seat whose Empire holds a kiln: its Action gains 1 stone, spends
+    ``spend`` stone, gains 2 VP; the game and the seat."""
     kiln = card(
         "kiln",
         cost={"wood": 1},
-        abilities=[{"action": {"do": [{"gain": {"stone": 1}}, {"spend": {"stone": 1}}, {"gain": {"vp": 2}}]}}],
+        abilities=[{"action": {"do": [{"gain": {"stone": 1}}, {"spend": {"stone": spend}}, {"gain": {"vp": 2}}]}}],
     )
     game, p = start(both(kiln))
     seat(game, p, empire=["kiln"])
     retake_turn(game, p)
+    return game, p
+
+
+def test_goods_gained_by_an_earlier_step_pay_a_later_step():
+    # docs/rules-notes.md#eotn-effect-in-order
+    game, p = _kiln(1)
     pick(game, ("use", slot_of(game, p, "kiln"), "kiln"))
     assert (goods(game, p, "stone"), game.players[p].vp) == (0, 2)
 
@@ -800,25 +804,14 @@ def test_draw_two_then_discard_one_works_from_an_empty_hand():
 
 
 def test_a_step_that_cannot_be_paid_even_after_earlier_gains_is_not_offered():
-    kiln = card(
-        "kiln",
-        cost={"wood": 1},
-        abilities=[{"action": {"do": [{"gain": {"stone": 1}}, {"spend": {"stone": 2}}, {"gain": {"vp": 2}}]}}],
-    )
-    game, p = start(both(kiln))
-    seat(game, p, empire=["kiln"])
-    retake_turn(game, p)
+    game, p = _kiln(2)
     assert ("use", slot_of(game, p, "kiln"), "kiln") not in options(game)
 
 
 # -- gaining a card --------------------------------------------------------------------------------
 
 
-CARD_VP = card(
-    "scriptorium",
-    cost={"wood": 1},
-    abilities=[{"feature": {"when": {"event": "gain", "good": "card"}, "do": [{"gain": {"vp": 1}}]}}],
-)
+CARD_VP = watcher("scriptorium", {"event": "gain", "good": "card"})
 
 
 def test_explore_is_a_gain_of_a_card():
@@ -830,24 +823,21 @@ def test_explore_is_a_gain_of_a_card():
     assert game.players[p].vp == 1 and len(game.players[p].hand) == 1
 
 
-def test_a_draw_step_of_two_is_one_gain_of_a_card():
+@pytest.mark.parametrize(
+    "deck,vp,hand",
+    [
+        (["hut", "hall"], 1, 2),  # a draw step of two is one gain of a card
+        ([], 0, 0),  # a draw from empty piles gains nothing
+    ],
+)
+def test_a_draw_step_of_two_is_one_gain_of_a_card_and_none_from_empty_piles(deck, vp, hand):
     # docs/rules-notes.md#eotn-gain-a-card
     study = card("study", cost={"wood": 1}, abilities=[{"action": {"do": [{"draw": 2}]}}])
     game, p = start(both(study, CARD_VP))
-    seat(game, p, empire=["study", "scriptorium"], deck=["hut", "hall"])
+    seat(game, p, empire=["study", "scriptorium"], deck=deck)
     retake_turn(game, p)
     pick(game, ("use", slot_of(game, p, "study"), "study"))
-    assert game.players[p].vp == 1 and len(game.players[p].hand) == 2
-
-
-def test_a_draw_from_empty_piles_gains_nothing():
-    # docs/rules-notes.md#eotn-gain-a-card
-    study = card("study", cost={"wood": 1}, abilities=[{"action": {"do": [{"draw": 2}]}}])
-    game, p = start(both(study, CARD_VP))
-    seat(game, p, empire=["study", "scriptorium"], deck=[])
-    retake_turn(game, p)
-    pick(game, ("use", slot_of(game, p, "study"), "study"))
-    assert game.players[p].vp == 0
+    assert (game.players[p].vp, len(game.players[p].hand)) == (vp, hand)
 
 
 def test_cards_kept_in_one_lookout_are_one_gain_of_a_card():

@@ -8,7 +8,7 @@ import pytest
 
 from deckwright.engine.eotn.actions import enter
 from deckwright.engine.eotn.state import Placed, of_kind
-from tests.engine.eotn.helpers import both, card, find, options, pick, retake_turn, seat, slot_of, start
+from tests.engine.eotn.helpers import both, card, find, options, pick, retake_turn, seat, slot_of, start, watcher
 from tests.engine.eotn.test_rule_edges import run
 
 
@@ -78,7 +78,7 @@ def test_unexhaust_a_location_may_pick_an_exhausted_conquered_island():
 
 def test_each_time_you_build_a_location_fires_for_a_field_as_without_a_kind():
     for when in ({"event": "build", "kind": "location"}, {"event": "build"}):
-        patron = card("patron", cost={"wood": 1}, abilities=[{"feature": {"when": when, "do": [{"gain": {"vp": 1}}]}}])
+        patron = watcher("patron", when)
         game, p = start(both(patron))
         player = seat(game, p, hand=["pasture"], empire=["patron"])
         retake_turn(game, p)
@@ -89,11 +89,7 @@ def test_each_time_you_build_a_location_fires_for_a_field_as_without_a_kind():
 
 @pytest.mark.parametrize("host,vp", [(-1, 1), (0, 0)])
 def test_each_time_you_build_a_field_fires_for_an_upgrade_built_as_a_field_not_for_one_attached(host, vp):
-    surveyor = card(
-        "surveyor",
-        cost={"wood": 1},
-        abilities=[{"feature": {"when": {"event": "build", "kind": "field"}, "do": [{"gain": {"vp": 1}}]}}],
-    )
+    surveyor = watcher("surveyor", {"event": "build", "kind": "field"})
     game, p = start(both(surveyor))
     player = seat(game, p, empire=["surveyor"])
     game.pending = None

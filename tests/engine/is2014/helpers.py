@@ -46,6 +46,15 @@ def table(factions: list, common_cards: list[dict], targets=("wood",), variants=
     return game
 
 
+def duel(
+    deck0: list[dict], common_cards: list[dict], deck1: list[dict] | None = None, variants=None, **board: Any
+) -> Is2014Game:
+    """A two-seat ``table``: seat 0 plays faction 'a' with ``deck0`` (its board's fields ``board``),
+    seat 1 faction 'b' with ``deck1`` (one card 'y' with a Food Deal unless given)."""
+    b = faction("b", deck1 or [card("y", deal="food")])
+    return table([faction("a", deck0, **board), b], common_cards, variants=variants)
+
+
 def index(game: Is2014Game, key: str) -> int:
     return game.cat.index[key]
 

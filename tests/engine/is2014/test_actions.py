@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from deckwright.engine.is2014.ops import OPS
 from deckwright.engine.is2014.state import Placed
+from deckwright.engine.is2014.tasks import RazeStep, WithCard
 from tests.engine.is2014.helpers import (
     card,
     choose,
+    duel,
     empire,
     faction,
     give,
@@ -27,12 +29,12 @@ TOLL = [{"id": "toll", "name": {"en": "Toll"}, "count": 1}]
 
 
 def _game(deck0, deck1=None, **board):
-    b = faction("b", deck1 or [card("y", deal="food")])
-    return table([faction("a", deck0, **board), b], COMMONS)
+    return duel(deck0, COMMONS, deck1, **board)
 
 
-def _options(game, name, *args):
-    return OPS.ask[name][0](game, (name, *args))
+def _options(game, task):
+    """The options the asking ``task`` offers, the game's state left as it is."""
+    return OPS.ask[task[0]][0](game, task)
 
 
 def test_a_take_over_spends_a_special_token_and_uses_the_opponents_action_once():
@@ -54,7 +56,7 @@ def test_a_take_over_spends_a_special_token_and_uses_the_opponents_action_once()
     assert game.players[1].empire[0].used == 1  # the owner's one use is gone too
     give(game, 0, food=1)
     game.players[0].tokens = 1
-    assert _options(game, "take_over", 0) == ()
+    assert _options(game, ("take_over", 0)) == ()
 
 
 def test_a_location_taken_over_cannot_be_discarded_for_a_build_until_the_cleanup():
@@ -97,15 +99,15 @@ def test_no_take_over_without_a_token():
     game = _game([card("x", deal="food")], [press])
     empire(game, 1, "b/press")
     give(game, 0, food=1)
-    assert _options(game, "take_over", 0) == ()
+    assert _options(game, ("take_over", 0)) == ()
     game.players[0].tokens = 1
-    assert _options(game, "take_over", 0) == ((1, 0, "b/press"),)
+    assert _options(game, ("take_over", 0)) == ((1, 0, "b/press"),)
 
 
 def test_a_steal_takes_one_resource_of_the_chosen_kind():
     game = _game([card("x", deal="food")])
     give(game, 1, wood=2, stone=1, worker=3, gold=1)
-    assert _options(game, "steal", 0) == ((1, "wood"), (1, "stone"))
+    assert _options(game, ("steal", 0)) == ((1, "wood"), (1, "stone"))
     run(game, ("steal", 0))
     choose(game, (1, "stone"))
     assert goods(game, 0) == {"stone": 1}
@@ -115,7 +117,7 @@ def test_a_steal_takes_one_resource_of_the_chosen_kind():
 def test_a_deal_step_makes_a_deal_without_food():
     game = _game([card("x", deal="stone"), card("z", deal="card")])
     hand(game, 0, "a/x", "common/hut", "a/z")
-    assert _options(game, "deal_step", 0) == ("a/x", "a/z")
+    assert _options(game, ("deal_step", 0)) == ("a/x", "a/z")
     run(game, ("deal_step", 0))
     choose(game, "a/x")
     assert goods(game, 0) == {"stone": 1}
@@ -162,11 +164,11 @@ def test_an_action_of_two_uses_activated_at_once_is_one_payment_of_twice_the_goo
 def test_a_raze_step_pays_for_defense_unless_it_reaches_protected_locations():
     game = _game([card("x", deal="food")])
     game.players[1].empire = [Placed(index(game, "common/hut"), defense=1), Placed(index(game, "common/shed"))]
-    assert _options(game, "raze_step", 0, False) == ((1, 1, "common/shed"),)
-    assert _options(game, "raze_step", 0, True) == ((1, 0, "common/hut"), (1, 1, "common/shed"))
+    assert _options(game, RazeStep("raze_step", 0, False)) == ((1, 1, "common/shed"),)
+    assert _options(game, RazeStep("raze_step", 0, True)) == ((1, 0, "common/hut"), (1, 1, "common/shed"))
     give(game, 0, raze=1)
-    assert _options(game, "raze_step", 0, False) == ((1, 0, "common/hut"), (1, 1, "common/shed"))
-    run(game, ("raze_step", 0, False))
+    assert _options(game, RazeStep("raze_step", 0, False)) == ((1, 0, "common/hut"), (1, 1, "common/shed"))
+    run(game, RazeStep("raze_step", 0, False))
     choose(game, (1, 0, "common/hut"))
     assert goods(game, 0) == {"wood": 2}
     assert game.players[1].empire[0] == Placed(index(game, "common/hut"), foundation=True)
@@ -252,11 +254,11 @@ def test_a_build_feature_fires_for_its_own_build_and_matching_colours_only():
     )
     game = _game([barracks, card("farm", deal="food"), card("fort", colours=["red"], deal="raze")])
     hand(game, 0, "a/barracks", "a/farm", "a/fort")
-    run(game, ("place", 0, index(game, "a/barracks")))
+    run(game, WithCard("place", 0, index(game, "a/barracks")))
     assert goods(game, 0) == {"raze": 1}
-    run(game, ("place", 0, index(game, "a/farm")))
+    run(game, WithCard("place", 0, index(game, "a/farm")))
     assert goods(game, 0) == {"raze": 1}
-    run(game, ("place", 0, index(game, "a/fort")))
+    run(game, WithCard("place", 0, index(game, "a/fort")))
     assert goods(game, 0) == {"raze": 2}
 
 
@@ -295,10 +297,10 @@ def test_a_raze_step_pays_one_raze_token_per_samurai_and_defense_token():
     game = _game([card("x", deal="food")])
     game.players[1].empire = [Placed(index(game, "common/hut"), defense=1, samurai=1)]
     give(game, 0, raze=1)
-    assert _options(game, "raze_step", 0, False) == ()
+    assert _options(game, RazeStep("raze_step", 0, False)) == ()
     give(game, 0, raze=3)
-    assert _options(game, "raze_step", 0, False) == ((1, 0, "common/hut"),)
-    run(game, ("raze_step", 0, False))  # the one target is razed without asking
+    assert _options(game, RazeStep("raze_step", 0, False)) == ((1, 0, "common/hut"),)
+    run(game, RazeStep("raze_step", 0, False))  # the one target is razed without asking
     assert goods(game, 0) == {"raze": 1, "wood": 2}
 
 

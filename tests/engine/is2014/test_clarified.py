@@ -5,6 +5,7 @@ note and exact values."""
 from __future__ import annotations
 
 from deckwright.engine.is2014.game import Is2014Game
+from deckwright.engine.is2014.tasks import CancelDeal, RazeStep, WithCard
 from tests.engine.is2014.helpers import (
     card,
     choose,
@@ -115,7 +116,7 @@ def test_cancel_deal_of_an_opponent_discards_the_card_and_ends_a_deal_with_an_en
     game.stack.clear()
     game.pending = None
     game.players[1].passed = False  # seat 1 passed after seat 0's action: no other action was left
-    run(game, ("cancel_deal", 0, "opponent"))  # one Deal left: no question
+    run(game, CancelDeal("cancel_deal", 0, "opponent"))  # one Deal left: no question
     assert keys(game, game.players[1].discard) == ["b/f"]
 
 
@@ -198,7 +199,7 @@ def _razed(target: str) -> Is2014Game:
     )
     game = table([faction("a", [PLAIN]), faction("b", [post])], COMMONS)
     empire(game, 1, "b/post", target)
-    run(game, ("raze_step", 0, False))
+    run(game, RazeStep("raze_step", 0, False))
     return game
 
 
@@ -225,7 +226,7 @@ def test_a_feature_on_several_colours_and_in_production():
     game = table([faction("a", [obelisk]), faction("b", [PLAIN])], COMMONS)
     empire(game, 0, "a/obelisk")
     for key in ("common/hut", "common/forge", "common/shed"):
-        game.push(("place", 0, index(game, key)))
+        game.push(WithCard("place", 0, index(game, key)))
     game.decision()
     assert game.players[0].vp == 2  # brown and grey, not red
     run(game, ("produce", 0))
@@ -272,5 +273,5 @@ def test_samurai_of_a_step_guard_faction_locations_one_each_and_the_rest_is_lost
     )
     game = table([faction("a", [PLAIN]), faction("b", [PLAIN])], [school, *COMMONS])
     empire(game, 0, "a/f")
-    run(game, ("place", 0, index(game, "common/school")))
+    run(game, WithCard("place", 0, index(game, "common/school")))
     assert [p.samurai for p in game.players[0].empire] == [1, 0]

@@ -7,6 +7,7 @@ from __future__ import annotations
 from deckwright.engine.is2014.effects import NO_CREDIT
 from deckwright.engine.is2014.ops import OPS
 from deckwright.engine.is2014.scoring import final_scores
+from deckwright.engine.is2014.tasks import PlaceStep, RazeStep
 from tests.engine.is2014.helpers import (
     card,
     choose,
@@ -208,7 +209,7 @@ def test_ruins_are_razed_neither_from_hand_nor_in_an_enemy_empire():
         ("raze-hand", "common/hut"),
         ("raze", 1, 1, "common/shed"),
     ]
-    assert OPS.ask["raze_step"][0](game, ("raze_step", 0, True)) == ((1, 1, "common/shed"),)
+    assert OPS.ask["raze_step"][0](game, RazeStep("raze_step", 0, True)) == ((1, 1, "common/shed"),)
 
 
 def test_the_virtual_player_never_attacks_the_ruins():
@@ -228,11 +229,11 @@ def test_cards_go_under_the_location_where_it_stands_now_and_nowhere_when_it_lef
     hand(game, 0, "common/shed", "a/rice")
     source = (0, 1, index(game, "a/gate"))
     game.players[0].empire.pop(0)  # the Gate moved from slot 1 to slot 0
-    run(game, ("place_under", 0, source, 1, NO_CREDIT))
+    run(game, PlaceStep("place_under", 0, source, 1, NO_CREDIT))
     choose(game, "common/shed")
     assert keys(game, game.players[0].empire[0].under) == ["common/shed"]
     game.players[0].empire.clear()  # the Gate left the Empire
-    run(game, ("place_under", 0, source, 1, NO_CREDIT))
+    run(game, PlaceStep("place_under", 0, source, 1, NO_CREDIT))
     assert options(game) == ()
     assert keys(game, game.players[0].hand) == ["a/rice"]
 

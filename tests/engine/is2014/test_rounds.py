@@ -9,6 +9,7 @@ from deckwright.engine.is2014.state import Placed, Variants
 from tests.engine.is2014.helpers import (
     card,
     choose,
+    duel,
     empire,
     faction,
     first_choices,
@@ -26,8 +27,7 @@ COMMONS = [card(f"c{i}", raze=["wood", "wood"]) for i in range(8)]
 
 
 def _two(deck0=None, deck1=None, **variants):
-    decks = (deck0 or [card("x", deal="food")], deck1 or [card("y", deal="food")])
-    return table([faction("a", decks[0]), faction("b", decks[1])], COMMONS, variants=Variants(**variants))
+    return duel(deck0 or [card("x", deal="food")], COMMONS, deck1, Variants(**variants))
 
 
 def test_the_alternate_lookout_picks_one_of_three_then_one_of_the_two_passed_clockwise():

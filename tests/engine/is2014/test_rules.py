@@ -7,6 +7,7 @@ from deckwright.engine.is2014.state import Placed, Variants
 from tests.engine.is2014.helpers import (
     card,
     choose,
+    duel,
     empire,
     faction,
     first_choices,
@@ -46,11 +47,7 @@ def test_production_of_the_japanese_example():
 
 
 def _two(deck0, commons_cards, deck1=None, **variants):
-    return table(
-        [faction("a", deck0), faction("b", deck1 or [card("filler", deal="food")])],
-        commons_cards,
-        variants=Variants(**variants),
-    )
+    return duel(deck0, commons_cards, deck1, Variants(**variants))
 
 
 def test_building_a_faction_location_of_the_example():

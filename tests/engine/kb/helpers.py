@@ -51,6 +51,17 @@ def give(game: KBGame, terrain: str) -> None:
     game._decision = None
 
 
+def holding_a_farm() -> KBGame:
+    """Seat 0's turn with grass in hand, a settlement next to the farm location and its farm tile
+    taken (one left on the location)."""
+    game = make(locations={(0, 0): "farm"}, tiles=("farm",))
+    give(game, "grass")
+    game.put(0, [hx(1, 0)])
+    game.held[0] = [(hx(0, 0), "farm")]
+    game.stock[hx(0, 0)] = 1
+    return game
+
+
 def targets(game: KBGame) -> set:
     """The active decision's options, without 'end'."""
     return {o for o in game.decision().options if o != ("end",)}

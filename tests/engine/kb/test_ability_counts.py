@@ -7,15 +7,11 @@ from __future__ import annotations
 from deckwright.engine.core import play
 from deckwright.model.kb import Goal, Scoring
 from tests.engine.fakes import Script
-from tests.engine.kb.helpers import give, hx, make
+from tests.engine.kb.helpers import holding_a_farm, hx, make
 
 
 def test_a_tile_is_offered_on_each_turn_decision_and_used_once_per_turn():
-    game = make(locations={(0, 0): "farm"}, tiles=("farm",))
-    give(game, "grass")
-    game.put(0, [hx(1, 0)])
-    game.held[0] = [(hx(0, 0), "farm")]
-    game.stock[hx(0, 0)] = 1
+    game = holding_a_farm()
     # the turn: build (the farm offered), two more builds, the farm (offered again, used); then the
     # farm is spent for this turn, the turn ends by itself, and the run stops at the next seat
     first = lambda option: option[0]  # noqa: E731

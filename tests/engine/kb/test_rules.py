@@ -11,7 +11,7 @@ import pytest
 from deckwright.engine.kb.board import NEIGHBOURS, SECTOR
 from deckwright.engine.kb.game import KBGame
 from deckwright.model.kb import Placement, Tile
-from tests.engine.kb.helpers import builds, give, hx, make, targets, tile_targets
+from tests.engine.kb.helpers import builds, give, holding_a_farm, hx, make, targets, tile_targets
 
 
 def test_neighbours_follow_the_offset_rows():
@@ -69,11 +69,7 @@ def test_no_hex_of_the_card_terrain_draws_again_and_the_useless_card_leaves_the_
 
 
 def test_extra_actions_come_before_or_after_the_mandatory_action_not_in_its_middle():
-    game = make(locations={(0, 0): "farm"}, tiles=("farm",))
-    give(game, "grass")
-    game.put(0, [hx(1, 0)])
-    game.held[0] = [(hx(0, 0), "farm")]
-    game.stock[hx(0, 0)] = 1
+    game = holding_a_farm()
     kinds = {o[0] for o in game.decision().options}
     assert kinds == {"build", "tile"} and game.decision().kind == "turn"
     game.apply([o[0] for o in game.decision().options].index("build"))

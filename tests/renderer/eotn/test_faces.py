@@ -13,6 +13,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from deckwright.model.eotn import Card
+from deckwright.renderer.draw import Frame
 from deckwright.renderer.eotn.faces import draw_back, draw_front, text_overflow
 from deckwright.renderer.eotn.layout import front_boxes, scale
 from deckwright.renderer.eotn.measure import ability_layout, card_boxes
@@ -25,7 +26,7 @@ SIZES = {"poker": (63, 88), "bridge": (57, 89), "mini": (44, 63), "tarot": (70, 
 def _pdf(draw, w=63, h=88, bleed=3) -> tuple[PdfReader, list[str]]:
     buffer = io.BytesIO()
     canvas = Canvas(buffer, pagesize=((w + 2 * bleed) * mm, (h + 2 * bleed) * mm))
-    warnings = draw(canvas, bleed, bleed, w, h, bleed)
+    warnings = draw(canvas, Frame(bleed, bleed, w, h, bleed))
     canvas.showPage()
     canvas.save()
     return PdfReader(io.BytesIO(buffer.getvalue())), warnings
@@ -47,19 +48,19 @@ def test_every_fixture_card_draws_one_page_with_real_text(clan, islands, lang):
     cards = [(c, clan) for c in (*clan.basic_fields, *clan.deck)] + [(i, islands) for i in islands.islands]
     for card, owner in cards:
         reader, warnings = _pdf(
-            lambda c, *box, card=card, owner=owner: draw_front(c, card, owner, *box, lang=lang, art_root=FIXTURES)
+            lambda c, at, card=card, owner=owner: draw_front(c, card, owner, at, lang=lang, art_root=FIXTURES)
         )
         assert len(reader.pages) == 1 and warnings == []
         text = _text(reader)
         name = card.name.get(lang) or card.name["en"]
         assert all(word in text for word in name.split()), (name, text)
-    reader, _ = _pdf(lambda c, *box: draw_front(c, clan.card("party-ship"), clan, *box, lang="de"))
+    reader, _ = _pdf(lambda c, at: draw_front(c, clan.card("party-ship"), clan, at, lang="de"))
     text = _text(reader)
     assert "Sofort:" in text and "VERSTÄRKUNG" in text and "ERNTEN" in text
 
 
 def test_fonts_are_embedded_truetype(clan):
-    reader, _ = _pdf(lambda c, *box: draw_front(c, clan.card("twin-ships"), clan, *box, lang="de"))
+    reader, _ = _pdf(lambda c, at: draw_front(c, clan.card("twin-ships"), clan, at, lang="de"))
     fonts = _fonts(reader)
     fonts.pop("/Helvetica")  # the canvas's initial font, set by ReportLab, never used by a face
     assert {name.split("+")[1] for name in fonts} == {
@@ -74,7 +75,7 @@ def test_fonts_are_embedded_truetype(clan):
 @pytest.mark.parametrize("deck_kind", ["clan", "nearby", "distant"])
 def test_backs(clan, islands, deck_kind):
     owner = clan if deck_kind == "clan" else islands
-    reader, warnings = _pdf(lambda c, *box: draw_back(c, deck_kind, owner, *box))
+    reader, warnings = _pdf(lambda c, at: draw_back(c, deck_kind, owner, at))
     assert len(reader.pages) == 1 and warnings == []
     expected = {"clan": "Grey Fjord", "nearby": "Nearby Islands", "distant": "Distant Islands"}[deck_kind]
     assert expected in _text(reader)
@@ -82,7 +83,7 @@ def test_backs(clan, islands, deck_kind):
 
 def test_unknown_back_is_refused(clan):
     with pytest.raises(ValueError):
-        _pdf(lambda c, *box: draw_back(c, "tavern", clan, *box))
+        _pdf(lambda c, at: draw_back(c, "tavern", clan, at))
 
 
 # --- art -------------------------------------------------------------------------------------------
@@ -108,7 +109,7 @@ def content(tmp_path: Path) -> Path:
 
 def test_art_is_drawn_from_the_content_folder(clan, content):
     card = _with_art(clan.card("wool-shed"), "art/good.png")
-    reader, warnings = _pdf(lambda c, *box: draw_front(c, card, clan, *box, art_root=content))
+    reader, warnings = _pdf(lambda c, at: draw_front(c, card, clan, at, art_root=content))
     assert warnings == [] and _images(reader) == 1
 
 
@@ -129,7 +130,7 @@ def test_bad_art_gives_a_placeholder_and_a_warning(clan, content, art, reason):
     if art == "art/link.png":
         os.symlink(content.parent / "outside.png", content / "art" / "link.png")
     card = _with_art(clan.card("wool-shed"), art)
-    reader, warnings = _pdf(lambda c, *box: draw_front(c, card, clan, *box, art_root=content))
+    reader, warnings = _pdf(lambda c, at: draw_front(c, card, clan, at, art_root=content))
     assert len(reader.pages) == 1 and _images(reader) == 0
     assert len(warnings) == 1 and reason in warnings[0] and "wool-shed" in warnings[0]
 
@@ -152,7 +153,7 @@ def test_text_overflow_is_measured_like_the_face(clan):
     long = _wordy(clan, 40)
     message = text_overflow(long, clan, "en")
     assert "ability text" in message and "skald" in message and "6 pt" in message
-    _, warnings = _pdf(lambda c, *box: draw_front(c, long, clan, *box))
+    _, warnings = _pdf(lambda c, at: draw_front(c, long, clan, at))
     assert warnings == [message]
     # a text that fits a tarot card may overflow a mini card
     medium = _wordy(clan, 8)
@@ -181,7 +182,7 @@ def test_taller_cards_give_the_extra_height_to_the_art():
 @pytest.mark.parametrize("size", sorted(SIZES))
 def test_faces_draw_at_every_size(clan, size):
     w, h = SIZES[size]
-    reader, warnings = _pdf(lambda c, *box: draw_front(c, clan.card("forge-of-the-north"), clan, *box), w, h, 0)
+    reader, warnings = _pdf(lambda c, at: draw_front(c, clan.card("forge-of-the-north"), clan, at), w, h, 0)
     box = reader.pages[0].mediabox
     assert (round(float(box.width) / mm), round(float(box.height) / mm)) == (w, h)
 
@@ -224,7 +225,6 @@ def test_an_override_is_laid_out_and_drawn_like_generated_text(clan, lang):
         (".", "regular", None),
     ]
     pages = [
-        _pdf(lambda c, *box, card=card: draw_front(c, card, clan, *box, lang=lang))[0]
-        for card in (generated, overridden)
+        _pdf(lambda c, at, card=card: draw_front(c, card, clan, at, lang=lang))[0] for card in (generated, overridden)
     ]
     assert pages[0].pages[0].get_contents().get_data() == pages[1].pages[0].get_contents().get_data()

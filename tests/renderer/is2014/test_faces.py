@@ -12,12 +12,14 @@ from reportlab.pdfgen.canvas import Canvas
 
 from deckwright.model.is2014 import card_from_data, faction_from_data, shipped
 from deckwright.renderer import icons
+from deckwright.renderer.draw import Frame
 from deckwright.renderer.is2014.faces import draw_attack, draw_back, draw_board, draw_location
 from deckwright.renderer.is2014.layout import FACES
 from tests.renderer.pdfobjects import painted
 from tests.renderer.pdfread import text_sizes
 
 W, H = 63, 88
+AT = Frame(0, 0, W, H)  # a card's frame on the page, no bleed
 ASHRIDERS = shipped("factions/ashriders.yaml")
 COMMONS = shipped("commons.yaml")
 
@@ -71,7 +73,7 @@ def words(runs):
 )
 def test_a_faction_card_prints_name_kind_ability_and_deal_field(lang, expected, monkeypatch):
     card = _card(ASHRIDERS, "scorch-camp", "ashriders")
-    warnings, runs, placed = drawn(lambda c: draw_location(c, card, "#a33b2b", "Ash", 0, 0, W, H, 0, lang), monkeypatch)
+    warnings, runs, placed = drawn(lambda c: draw_location(c, card, "#a33b2b", "Ash", AT, lang), monkeypatch)
     assert warnings == []
     assert words(runs) == expected
     assert icons_by_box(placed, "location") == {
@@ -83,7 +85,7 @@ def test_a_faction_card_prints_name_kind_ability_and_deal_field(lang, expected, 
 
 def test_the_deal_field_is_on_the_bottom_strip(monkeypatch):
     card = _card(ASHRIDERS, "war-tents", "ashriders")  # copies: 3, deal: raze
-    _, runs, placed = drawn(lambda c: draw_location(c, card, "#a33b2b", "Ash", 0, 0, W, H, 0, "en"), monkeypatch)
+    _, runs, placed = drawn(lambda c: draw_location(c, card, "#a33b2b", "Ash", AT, "en"), monkeypatch)
     deal = [
         (x, y, size)
         for name, x, y, size in placed
@@ -104,7 +106,7 @@ def test_the_deal_field_is_on_the_bottom_strip(monkeypatch):
 def test_a_common_card_prints_its_raze_field_and_no_deal(lang, expected, monkeypatch):
     card = _card(COMMONS, "gold-panner")
     deck = COMMONS["name"][lang]
-    _, runs, placed = drawn(lambda c: draw_location(c, card, "#5e6b4f", deck, 0, 0, W, H, 0, lang), monkeypatch)
+    _, runs, placed = drawn(lambda c: draw_location(c, card, "#5e6b4f", deck, AT, lang), monkeypatch)
     assert words(runs) == expected
     assert icons_by_box(placed, "location") == {
         "cost": ["is_wood", "is_stone"],
@@ -115,7 +117,7 @@ def test_a_common_card_prints_its_raze_field_and_no_deal(lang, expected, monkeyp
 
 @pytest.mark.parametrize("lang,field", [("en", ["Target:", "Wood"]), ("de", ["Ziel:", "Holz"])])
 def test_an_attack_card_shows_its_target_on_the_top_edge_readable_in_a_stack(lang, field, monkeypatch):
-    _, runs, placed = drawn(lambda c: draw_attack(c, "wood", "Raid", 0, 0, W, H, 0, lang), monkeypatch)
+    _, runs, placed = drawn(lambda c: draw_attack(c, "wood", "Raid", AT, lang), monkeypatch)
     top = [text for text, y in runs if y > H - 16]  # what a card laid 16 mm lower leaves in sight
     assert top == field
     in_field = [name for name, x, y, size in placed if y > H - 16]
@@ -125,7 +127,7 @@ def test_an_attack_card_shows_its_target_on_the_top_edge_readable_in_a_stack(lan
 
 def test_the_faction_board_prints_its_production_storage_and_the_workers_action(monkeypatch):
     faction = faction_from_data(ASHRIDERS)
-    _, runs, placed = drawn(lambda c: draw_board(c, faction, 0, 0, 180, 110, 0, "de"), monkeypatch)
+    _, runs, placed = drawn(lambda c: draw_board(c, faction, Frame(0, 0, 180, 110), "de"), monkeypatch)
     assert words(runs) == (
         "Abkommen: unter diese Kante schieben Aschereiter-Horden Produktion 1 1 1 4 1 "
         "Lager: Behalte beim Aufräumen bis zu 2 . Aktion: 2 1 / / oder 1 , so oft du willst."
@@ -138,7 +140,7 @@ def test_the_faction_board_prints_its_production_storage_and_the_workers_action(
 def test_a_back_prints_its_title():
     buffer = io.BytesIO()
     canvas = Canvas(buffer)
-    draw_back(canvas, "Gemeinsamer Ort", "#5e6b4f", "is_card", 0, 0, W, H, 0, "de")
+    draw_back(canvas, "Gemeinsamer Ort", "#5e6b4f", "is_card", AT, "de")
     canvas.save()
     assert PdfReader(buffer).pages[0].extract_text().split() == ["Gemeinsamer", "Ort"]
 
@@ -146,9 +148,9 @@ def test_a_back_prints_its_title():
 def test_a_board_whose_tokens_do_not_fit_says_so(monkeypatch):
     tokens = [{"id": f"t{i}", "name": {"en": f"Very Long Token Name Number {i}"}, "count": 2} for i in range(30)]
     crowded = faction_from_data({**ASHRIDERS, "board": {**ASHRIDERS["board"], "tokens": tokens}})
-    warnings, _, _ = drawn(lambda c: draw_board(c, crowded, 0, 0, 180, 110, 0, "en"), monkeypatch)
+    warnings, _, _ = drawn(lambda c: draw_board(c, crowded, Frame(0, 0, 180, 110), "en"), monkeypatch)
     assert warnings == ["the special tokens of the board of 'ashriders' (en) do not fit even at 6 pt"]
-    plain, _, _ = drawn(lambda c: draw_board(c, faction_from_data(ASHRIDERS), 0, 0, 180, 110, 0, "en"), monkeypatch)
+    plain, _, _ = drawn(lambda c: draw_board(c, faction_from_data(ASHRIDERS), Frame(0, 0, 180, 110), "en"), monkeypatch)
     assert plain == []
 
 
@@ -159,7 +161,7 @@ def test_a_free_common_card_prints_no_cost_plate():
 
     def in_cost_box(data):
         card = card_from_data(data)
-        found = painted(lambda c: draw_location(c, card, "#5e6b4f", "Commons", 0, 0, W, H, 0, "en"), W, H)
+        found = painted(lambda c: draw_location(c, card, "#5e6b4f", "Commons", AT, "en"), W, H)
         inside = [
             p for p in found if p.left >= cost.x - 0.2 and p.right <= cost.right + 0.2 and p.bottom <= cost.bottom + 0.2
         ]
@@ -173,7 +175,7 @@ def test_a_free_common_card_prints_no_cost_plate():
 
 def test_the_target_field_keeps_a_long_german_word_whole(monkeypatch):
     """The raze token's name broke as 'Zerstörungsmar-' / 'ker' on the Target field."""
-    _, runs, _ = drawn(lambda c: draw_attack(c, "raze", "Raid", 0, 0, W, H, 0, "de"), monkeypatch)
+    _, runs, _ = drawn(lambda c: draw_attack(c, "raze", "Raid", AT, "de"), monkeypatch)
     assert [text for text, y in runs if y > H - 16] == ["Ziel:", "Zerstörungsmarker"]
 
 
@@ -193,6 +195,6 @@ def test_labels_too_long_for_their_box_stay_at_6_pt():
     """A deck's name in the Common strip and the Attack footer went down to 4 pt, a back's title to 5:
     now nothing prints below 6 pt (issue 13)."""
     common = _card(COMMONS, COMMONS["cards"][0]["id"])
-    assert min(sizes(lambda c: draw_location(c, common, "#5e6b4f", DECK, 0, 0, W, H, 0, "en"))) == 6
-    assert min(sizes(lambda c: draw_attack(c, "wood", DECK, 0, 0, W, H, 0, "en"))) == 6
-    assert min(sizes(lambda c: draw_back(c, DECK, "#5e6b4f", "is_card", 0, 0, W, H, 0, "en"))) == 6
+    assert min(sizes(lambda c: draw_location(c, common, "#5e6b4f", DECK, AT, "en"))) == 6
+    assert min(sizes(lambda c: draw_attack(c, "wood", DECK, AT, "en"))) == 6
+    assert min(sizes(lambda c: draw_back(c, DECK, "#5e6b4f", "is_card", AT, "en"))) == 6

@@ -14,9 +14,10 @@ from reportlab.pdfgen.canvas import Canvas
 from deckwright.loader import read_document
 from deckwright.model.kb import Goal, Scoring, tiles_from_data
 from deckwright.paths import data_dir
+from deckwright.renderer.draw import Frame
 from deckwright.renderer.kb.faces import draw_goal
 from deckwright.renderer.kb.items import render_items
-from deckwright.renderer.kb.layout import BOARD, FACES, Frame
+from deckwright.renderer.kb.layout import BOARD, FACES
 from deckwright.renderer.kb.measure import text_overflow, tile_labels
 from deckwright.renderer.kb.verbalize import goal_text
 from deckwright.renderer.pdf import PrintOptions, write_pdf

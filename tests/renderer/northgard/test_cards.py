@@ -8,6 +8,7 @@ from pypdf import PdfReader
 from reportlab.pdfgen.canvas import Canvas
 
 from deckwright.model.northgard import card_from_data, clan_from_data, shipped, standard_ruleset
+from deckwright.renderer.draw import Frame
 from deckwright.renderer.northgard.cards import STEP_ICONS, draw_back, draw_card, draw_clan, step_icons
 from deckwright.renderer.northgard.icons import iconize
 from deckwright.renderer.northgard.verbalize import STEPS
@@ -66,7 +67,7 @@ def page_text(draw) -> str:
 
 def test_a_clan_card_prints_its_name_and_power_in_german():
     clan = clan_from_data(shipped("clans/otter.yaml"))
-    text, warnings = page_text(lambda c: draw_clan(c, clan, RULES, 10, 10, 63, 88, 0, "de"))
+    text, warnings = page_text(lambda c: draw_clan(c, clan, RULES, Frame(10, 10, 63, 88), "de"))
     assert "Clan des Otters" in text and "CLANFÄHIGKEIT" in text
     assert "Jedes Mal, wenn du erkundest, ohne ein Gebiet zu schließen: Erhalte 1" in text
     assert warnings == []
@@ -76,17 +77,17 @@ def test_a_card_prints_its_name_kind_and_generated_text():
     card = card_from_data(
         {"id": "x", "name": {"en": "War Drums"}, "fame": 2, "do": [{"move": {"moves": 3, "points": 2}}]}, "advanced"
     )
-    text, _ = page_text(lambda c: draw_card(c, card, "Set", "#2f4f7a", RULES, 0, 0, 63, 88, 0, "en"))
+    text, _ = page_text(lambda c: draw_card(c, card, "Set", "#2f4f7a", RULES, Frame(0, 0, 63, 88), "en"))
     assert "War Drums" in text and "ADVANCED DEVELOPMENT" in text and "Move 3 times (combat: +2" in text
 
 
 def test_text_that_does_not_fit_is_a_warning():
     long = {"en": " ".join(["Recruit a unit and move it twice."] * 30)}
     card = card_from_data({"id": "wordy", "name": {"en": "Wordy"}, "text": long, "do": [{"recruit": 1}]}, "early")
-    _, warnings = page_text(lambda c: draw_card(c, card, "Set", "#3f6e4e", RULES, 0, 0, 63, 88, 0, "en"))
+    _, warnings = page_text(lambda c: draw_card(c, card, "Set", "#3f6e4e", RULES, Frame(0, 0, 63, 88), "en"))
     assert warnings == ["the text of 'wordy' (en) does not fit a 63x88 mm card even at 6 pt"]
 
 
 def test_a_back_prints_its_title():
-    text, _ = page_text(lambda c: draw_back(c, "early", "Frühe Entwicklung", "#3f6e4e", 0, 0, 63, 88, 0, "de"))
+    text, _ = page_text(lambda c: draw_back(c, "early", "Frühe Entwicklung", "#3f6e4e", Frame(0, 0, 63, 88), "de"))
     assert "Frühe Entwicklung" in text

@@ -13,7 +13,7 @@ from reportlab.pdfgen.canvas import Canvas
 from deckwright.loader import read_document
 from deckwright.model.northgard import shipped, standard_ruleset, tile_from_data
 from deckwright.paths import data_dir
-from deckwright.renderer.draw import lab
+from deckwright.renderer.draw import Frame, lab
 from deckwright.renderer.northgard.layout import TILE
 from deckwright.renderer.northgard.tilemap import Border, borders
 from deckwright.renderer.northgard.tiles import LEAN, border_polyline, draw_tile, draw_token, id_box, start_mark
@@ -45,12 +45,12 @@ def page_text(draw) -> str:
 @pytest.mark.parametrize("lang, mark", [("en", "Starting tile"), ("de", "Startplättchen")])
 def test_a_starting_tile_is_marked_and_every_tile_shows_its_id(lang, mark):
     home = tile_from_data(shipped("tiles.yaml")["tiles"][0])
-    text = page_text(lambda c: draw_tile(c, home, 0, 0, 80, 80, 0, lang))
+    text = page_text(lambda c: draw_tile(c, home, Frame(0, 0, 80, 80), lang))
     assert mark in text and home.id in text
 
 
 def test_a_building_token_shows_its_name():
-    text = page_text(lambda c: draw_token(c, "fortress", standard_ruleset(), 0, 0, 24, 24, 0, "de"))
+    text = page_text(lambda c: draw_token(c, "fortress", standard_ruleset(), Frame(0, 0, 24, 24), "de"))
     assert text == "Festung"
 
 
@@ -86,7 +86,7 @@ def greyscale_lightness(tile_id: str, at_y: float, xs: range) -> list[float]:
     tile = next(tile_from_data(t) for t in shipped("tiles.yaml")["tiles"] if t["id"] == tile_id)
     buffer = io.BytesIO()
     canvas = Canvas(buffer, pagesize=(80 * 72 / 25.4, 80 * 72 / 25.4))
-    draw_tile(canvas, tile, 0, 0, 80, 80)
+    draw_tile(canvas, tile, Frame(0, 0, 80, 80))
     canvas.save()
     image = pdfium.PdfDocument(buffer.getvalue())[0].render(scale=300 / 72, grayscale=True).to_pil().convert("L")
     dots = image.width / 80

@@ -44,13 +44,6 @@ def test_copies_out_of_range(mutant):
     assert "E-DECK-SIZE" in codes(result)
 
 
-def test_two_basic_fields(mutant):
-    result = mutant(("  - {id: pasture, name: {en: Pasture}, kind: basic_field, type: hall, goods: {food: 1}}\n", ""))
-    finding = only(result, "E-BASIC-FIELDS")
-    assert finding.message == "the clan has 2 basic fields; a clan starts with 3"
-    assert (finding.line, finding.column) == mutant.position("basic_fields:")
-
-
 def test_basic_field_inside_deck(mutant):
     result = mutant(
         ("    kind: field\n    type: boat", "    kind: basic_field\n    type: boat"),
@@ -58,6 +51,68 @@ def test_basic_field_inside_deck(mutant):
     )
     finding = only(result, "E-NOT-ALLOWED")  # a basic field takes no copies: the schema says so first
     assert finding.pointer == "/deck/4/copies"
+
+
+# (the change to the fixture, the one finding's code, message and hint, where it points: the text
+# and the offset in it)
+ONE_FINDING = [
+    (
+        ("  - {id: pasture, name: {en: Pasture}, kind: basic_field, type: hall, goods: {food: 1}}\n", ""),
+        "E-BASIC-FIELDS",
+        "the clan has 2 basic fields; a clan starts with 3",
+        "each clan has exactly 3 Basic Field cards",
+        ("basic_fields:", 0),
+    ),
+    (
+        ("{search: longhouse}", "{search: long-house}"),
+        "E-SEARCH-TARGET",
+        "Search in card 'pathfinder', ability 1 (action), step 1 (search) names 'long-house', which is not in the deck",
+        "did you mean 'longhouse'?",
+        ("long-house", 0),
+    ),
+    (
+        ("    action: EXPLORE\n", ""),
+        "E-NEEDS-ACTION",
+        "boost 'scouts' names no action",
+        "add 'action:' with EXPLORE, POPULATE, CONSTRUCT, HARVEST or SAIL",
+        ("id: scouts", 0),
+    ),
+    (
+        ("    cost: {stone: 1}\n", ""),
+        "E-BUILD-COST",
+        "location 'granary' has no building cost",
+        "add 'cost:', e.g. {wood: 1}; a card built by declaring an action is a field",
+        ("id: granary", 0),
+    ),
+    (
+        ("cost: {wood: 2}", "cost: {wood: 2, vp: 1}"),
+        "E-GOOD-CONTEXT",
+        "'vp' in 'cost' of card 'dock' cannot be used as a building cost",
+        "allowed there: fish, food, gold, sheep, stone, wood, worker",
+        ("wood: 2, vp: 1", len("wood: 2, ")),
+    ),
+    (
+        ("abilities: [{instant: [{draw: 1}]}]", "abilities: [{building_bonus: [{draw: 1}]}]"),
+        "E-INSTANT",
+        "boost 'scouts' needs exactly one 'instant' ability",
+        "a boost is played, resolved and discarded: abilities: [{instant: [...]}]",
+        ("abilities: [{building", 0),
+    ),
+    (
+        ("      - action: {do: [{assign: {food: 1}}]}\n", ""),
+        "W-NOTHING-ASSIGNED",
+        "nothing assigns food to 'granary', so its Storage never pays",
+        "give 'granary' a step that assigns it, e.g. an action: {do: [{assign: {food: 1}}]}",
+        ("{need: {food: 2}", len("{need: {")),
+    ),
+]
+
+
+@pytest.mark.parametrize("change,code,message,hint,at", ONE_FINDING)
+def test_a_mistake_is_one_finding_at_its_place(mutant, change, code, message, hint, at):
+    finding = only(mutant(change), code)
+    assert (finding.message, finding.hint) == (message, hint)
+    assert (finding.line, finding.column) == mutant.position(at[0], offset=at[1])
 
 
 def test_duplicate_id(mutant):
@@ -189,38 +244,11 @@ def test_every_type_key_of_the_effect_language_names_a_card_type():
     assert all(sub["$ref"] == "#/$defs/id" for sub in types)
 
 
-def test_search_target_missing(mutant):
-    result = mutant(("{search: longhouse}", "{search: long-house}"))
-    finding = only(result, "E-SEARCH-TARGET")
-    assert (finding.line, finding.column) == mutant.position("long-house")
-
-
-def test_boost_without_action(mutant):
-    result = mutant(("    action: EXPLORE\n", ""))
-    finding = only(result, "E-NEEDS-ACTION")
-    assert finding.message == "boost 'scouts' names no action"
-    assert finding.hint == "add 'action:' with EXPLORE, POPULATE, CONSTRUCT, HARVEST or SAIL"
-    assert (finding.line, finding.column) == mutant.position("id: scouts")
-
-
-def test_location_without_cost(mutant):
-    result = mutant(("    cost: {stone: 1}\n", ""))
-    finding = only(result, "E-BUILD-COST")
-    assert (finding.line, finding.column) == mutant.position("id: granary")
-
-
 def test_upgrade_without_matching_field(mutant):
     result = mutant(("    action: CONSTRUCT\n    goods: {wood: 1}", "    action: CONSTRUCT\n    goods: {sheep: 1}"))
     finding = only(result, "E-UPGRADE-GOOD")
     assert "fish, food, stone, wood" in finding.hint
     assert (finding.line, finding.column) == mutant.position("goods: {sheep: 1}", offset=len("goods: "))
-
-
-def test_good_in_wrong_place(mutant):
-    result = mutant(("cost: {wood: 2}", "cost: {wood: 2, vp: 1}"))
-    finding = only(result, "E-GOOD-CONTEXT")
-    assert finding.message == "'vp' in 'cost' of card 'dock' cannot be used as a building cost"
-    assert (finding.line, finding.column) == mutant.position("wood: 2, vp: 1", offset=len("wood: 2, "))
 
 
 def test_two_primitives_in_one_step(mutant):
@@ -231,12 +259,6 @@ def test_two_primitives_in_one_step(mutant):
         == "card 'pathfinder', ability 1 (action), step 1 holds search and draw; one step does one thing"
     )
     assert (finding.line, finding.column) == mutant.position("{search: longhouse, draw: 1}")
-
-
-def test_boost_with_feature_instead_of_instant(mutant):
-    result = mutant(("abilities: [{instant: [{draw: 1}]}]", "abilities: [{building_bonus: [{draw: 1}]}]"))
-    finding = only(result, "E-INSTANT")
-    assert (finding.line, finding.column) == mutant.position("abilities: [{building", offset=0)
 
 
 def with_one_island(mutant, pillage: str):
@@ -275,13 +297,6 @@ def test_island_checks(mutant):
     duplicate = only(result, "E-DUPLICATE-ID")
     assert duplicate.severity == ERROR
     assert [f.code for f in result.findings].count("W-ISLAND-SET") == 2
-
-
-def test_storage_that_nothing_fills(mutant):
-    result = mutant(("      - action: {do: [{assign: {food: 1}}]}\n", ""))
-    finding = only(result, "W-NOTHING-ASSIGNED")
-    assert finding.message == "nothing assigns food to 'granary', so its Storage never pays"
-    assert (finding.line, finding.column) == mutant.position("{need: {food: 2}", offset=len("{need: {"))
 
 
 def test_assigned_count_that_nothing_fills(mutant):

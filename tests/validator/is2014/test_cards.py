@@ -175,7 +175,7 @@ def test_a_raze_field_giving_back_its_token_and_a_card_warns_and_one_of_them_doe
     ]
 
 
-STEPS_OF_ANOTHER_SYSTEM = """\
+HUT_FIRST = """\
 system: is2014
 content: common_deck
 id: c
@@ -183,6 +183,10 @@ name: {en: C}
 cards:
   - id: hut
     name: {en: Hut}
+"""  # the head of a Common deck file whose first card is the hut
+STEPS_OF_ANOTHER_SYSTEM = (
+    HUT_FIRST
+    + """\
     kind: action
     colours: [brown]
     raze: [wood, wood]
@@ -192,14 +196,10 @@ cards:
         - {draw: 2}
         - {gain: {wood: 1}, target: left}
 """
-PRODUCTION_IN_A_CONDITION = """\
-system: is2014
-content: common_deck
-id: c
-name: {en: C}
-cards:
-  - id: hut
-    name: {en: Hut}
+)
+PRODUCTION_IN_A_CONDITION = (
+    HUT_FIRST
+    + """\
     kind: production
     colours: [brown]
     copies: 6
@@ -222,6 +222,7 @@ cards:
     produce:
       - if: {have: {colour: brown}, at_least: 2, then: [{gain: {food: 2}}], otherwise: [{steal: 1}]}
 """
+)
 
 
 def test_a_step_of_another_system_gets_a_hint_not_a_schema_dump(tmp_path):

@@ -39,14 +39,104 @@ def test_the_shipped_files_are_clean(tmp_path, name):
     assert result.findings == []
 
 
-def test_draw_spec_that_does_not_add_up(tmp_path):
-    result, text = planted(
-        tmp_path, "cards.yaml", "{draw: {cards: 3, keep: 2, discard: 1}}", "{draw: {cards: 4, keep: 2, discard: 1}}"
-    )
-    finding = only(result, "E-NG-DRAW")
-    assert finding.message == "'market-day' draws 4 cards but keeps, discards and puts back 3"
-    assert finding.hint == "make keep + discard + top equal cards"
-    assert (finding.line, finding.column) == position(text, "cards: 4", len("cards: "))
+# one planted fault and the one finding it makes: (shipped file, text replaced, replacement, code,
+# message, hint, where the finding points: the text and the offset in it)
+ONE_FAULT = [
+    (
+        "cards.yaml",
+        "{draw: {cards: 3, keep: 2, discard: 1}}",
+        "{draw: {cards: 4, keep: 2, discard: 1}}",
+        "E-NG-DRAW",
+        "'market-day' draws 4 cards but keeps, discards and puts back 3",
+        "make keep + discard + top equal cards",
+        ("cards: 4", len("cards: ")),
+    ),
+    (
+        "cards.yaml",
+        "  - id: levy\n    name: {en: Levy, de: Aufgebot}\n",
+        "  - id: levy\n    name: {en: Levy, de: Aufgebot}\n    copies: 2\n",
+        "E-NG-STARTING",
+        "the starting set has 7 cards per player; it has 6",
+        "each player starts with six cards",
+        ("starting:", 0),
+    ),
+    (
+        "clans/otter.yaml",
+        "  on:\n    - event: explore_without_closing\n      do: [{gain: {lore: boar_explore}}]\n",
+        "  text: {en: Nothing}\n",
+        "E-NG-POWER",
+        "the clan power does nothing",
+        "add 'on' reactions, a 'bear' or a 'scorched_earth'",
+        ("power:", 0),
+    ),
+    (
+        "clans/otter.yaml",
+        "id: otter-river-lore",
+        "id: otter-rafts",
+        "E-NG-DUPLICATE-ID",
+        "card id 'otter-rafts' is used twice (first on line 13)",
+        "give each clan card its own id, other than the clan's",
+        ("id: otter-rafts\n    name: {en: River Lore", 4),
+    ),
+    (
+        "clans/otter.yaml",
+        "do: [{explore: 1}]",
+        "do: [{explore: 1}, {scorch: true}]",
+        "E-NG-SCORCH",
+        "a card places the Scorched Earth token but the clan has none",
+        "add 'scorched_earth' to the power, or drop the 'scorch' step",
+        ("  id: otter-rafts", 2),
+    ),
+    (
+        "ruleset.yaml",
+        "  forge: {size: large, draw_bonus: 1}\n",
+        "",
+        "E-NG-BUILDINGS",
+        "the buildings table lacks forge",
+        "give every building type its size and effect",
+        ("buildings:", 0),
+    ),
+    (
+        "tiles.yaml",
+        "{id: nw, edges: [w1, n0]",
+        "{id: nw, edges: [w1, n0, n3]",
+        "E-NG-SEGMENT",
+        "'n3' is not a segment of tile 'hearthland': side n has 2 segments",
+        "use n0, n1",
+        ("n3]", 0),
+    ),
+    (
+        "tiles.yaml",
+        "      - {between: [nw, ne], kind: regular}\n",
+        "",
+        "E-NG-BORDER-POINT",
+        "the border at point 2 of side n must separate two territories with a border between them (here 'nw' and 'ne')",
+        "list a border between the territories on either side of the point",
+        ("[2], e: [2], s: [2], w: [2]}", 0),
+    ),
+    (  # the cove's border ends in the south-west corner instead of a grid point of the south side
+        "tiles.yaml",
+        "sides: {n: [], e: [2], s: [2], w: []}\n    territories:\n"
+        "      - {id: cove, edges: [e1, s0], resources: {food: 2}, spaces: [small]}\n"
+        "      - {id: land, edges: [n0, e0, s1, w0]",
+        "sides: {n: [], e: [2], s: [], w: []}\n    territories:\n"
+        "      - {id: cove, edges: [e1, s0], resources: {food: 2}, spaces: [small]}\n"
+        "      - {id: land, edges: [n0, e0, w0]",
+        "E-NG-CORNER",
+        "the corner between sides s and w lies between 'cove' and 'land': borders meet the edge at grid points, "
+        "not at corners",
+        "give both segments at the corner to one territory, or add a grid point",
+        ("territories:\n      - {id: cove", 0),
+    ),
+]
+
+
+@pytest.mark.parametrize("name,old,new,code,message,hint,at", ONE_FAULT)
+def test_a_planted_fault_is_one_finding_at_its_place(tmp_path, name, old, new, code, message, hint, at):
+    result, text = planted(tmp_path, name, old, new)
+    finding = only(result, code)
+    assert (finding.message, finding.hint) == (message, hint)
+    assert (finding.line, finding.column) == position(text, *at)
 
 
 def test_too_few_cards_in_a_pool(tmp_path):
@@ -76,19 +166,6 @@ def test_the_advanced_pool_is_checked_against_five_players_of_the_long_game(tmp_
     assert (finding.line, finding.column) == position(text, "advanced:")
 
 
-def test_starting_set_of_seven(tmp_path):
-    result, text = planted(
-        tmp_path,
-        "cards.yaml",
-        "  - id: levy\n    name: {en: Levy, de: Aufgebot}\n",
-        "  - id: levy\n    name: {en: Levy, de: Aufgebot}\n    copies: 2\n",
-    )
-    finding = only(result, "E-NG-STARTING")
-    assert finding.message == "the starting set has 7 cards per player; it has 6"
-    assert finding.hint == "each player starts with six cards"
-    assert (finding.line, finding.column) == position(text, "starting:")
-
-
 def test_starting_set_without_explore(tmp_path):
     result, _ = planted(
         tmp_path, "cards.yaml", "    do: [{explore: 1}]\n  - id: march", "    do: [{recruit: 1}]\n  - id: march"
@@ -110,44 +187,12 @@ def test_amount_naming_no_ruleset_power(tmp_path):
     assert "boar_explore" in finding.hint
 
 
-def test_clan_power_that_does_nothing_and_duplicate_card_ids(tmp_path):
-    result, text = planted(
-        tmp_path,
-        "clans/otter.yaml",
-        "  on:\n    - event: explore_without_closing\n      do: [{gain: {lore: boar_explore}}]\n",
-        "  text: {en: Nothing}\n",
-    )
-    finding = only(result, "E-NG-POWER")
-    assert (finding.line, finding.column) == position(text, "power:")
-    assert (finding.message, finding.hint) == (
-        "the clan power does nothing",
-        "add 'on' reactions, a 'bear' or a 'scorched_earth'",
-    )
-    result, text = planted(tmp_path, "clans/otter.yaml", "id: otter-river-lore", "id: otter-rafts")
-    finding = only(result, "E-NG-DUPLICATE-ID")
-    assert (finding.message, finding.hint) == (
-        "card id 'otter-rafts' is used twice (first on line 13)",
-        "give each clan card its own id, other than the clan's",
-    )
-    assert (finding.line, finding.column) == position(text, "id: otter-rafts\n    name: {en: River Lore", 4)
-
-
 def test_a_card_with_the_clans_own_id(tmp_path):
     """The power's text goes by the clan's id beside the cards' texts by theirs: a card may not take it."""
     result, text = planted(tmp_path, "clans/otter.yaml", "id: otter-rafts", "id: otter")
     finding = only(result, "E-NG-DUPLICATE-ID")
     assert (finding.line, finding.column, finding.message) == (13, 7, "card id 'otter' is used twice (first on line 5)")
     assert (finding.line, finding.column) == position(text, "otter\n  name: {en: River Rafts")
-
-
-def test_scorch_without_the_token(tmp_path):
-    result, text = planted(tmp_path, "clans/otter.yaml", "do: [{explore: 1}]", "do: [{explore: 1}, {scorch: true}]")
-    finding = only(result, "E-NG-SCORCH")
-    assert (finding.message, finding.hint) == (
-        "a card places the Scorched Earth token but the clan has none",
-        "add 'scorched_earth' to the power, or drop the 'scorch' step",
-    )
-    assert (finding.line, finding.column) == position(text, "  id: otter-rafts", 2)
 
 
 def test_ruleset_winter_rows_out_of_order_and_too_many_setup_units(tmp_path):
@@ -169,16 +214,6 @@ def test_ruleset_winter_rows_out_of_order_and_too_many_setup_units(tmp_path):
     assert result.findings == []
 
 
-def test_ruleset_without_a_building(tmp_path):
-    result, text = planted(tmp_path, "ruleset.yaml", "  forge: {size: large, draw_bonus: 1}\n", "")
-    finding = only(result, "E-NG-BUILDINGS")
-    assert (finding.message, finding.hint) == (
-        "the buildings table lacks forge",
-        "give every building type its size and effect",
-    )
-    assert (finding.line, finding.column) == position(text, "buildings:")
-
-
 def test_tile_segment_in_two_territories_and_in_none(tmp_path):
     result, text = planted(tmp_path, "tiles.yaml", "{id: nw, edges: [w1, n0]", "{id: nw, edges: [w1, n0, n1]")
     finding = only(result, "E-NG-SEGMENT")
@@ -192,45 +227,6 @@ def test_tile_segment_in_two_territories_and_in_none(tmp_path):
     assert (finding.line, finding.column) == position(text, "territories:\n      - {id: nw", 0)
     result, _ = planted(tmp_path, "tiles.yaml", "{id: nw, edges: [w1, n0]", "{id: nw, edges: []")
     assert only(result, "E-NG-SEGMENT").message == "segments n0, w1 of tile 'hearthland' belong to no territory"
-
-
-def test_tile_segment_that_the_side_does_not_have(tmp_path):
-    result, text = planted(tmp_path, "tiles.yaml", "{id: nw, edges: [w1, n0]", "{id: nw, edges: [w1, n0, n3]")
-    finding = only(result, "E-NG-SEGMENT")
-    assert finding.message == "'n3' is not a segment of tile 'hearthland': side n has 2 segments"
-    assert finding.hint == "use n0, n1"
-    assert (finding.line, finding.column) == position(text, "n3]")
-
-
-def test_tile_border_point_without_a_border(tmp_path):
-    result, text = planted(tmp_path, "tiles.yaml", "      - {between: [nw, ne], kind: regular}\n", "")
-    finding = only(result, "E-NG-BORDER-POINT")
-    assert finding.message == (
-        "the border at point 2 of side n must separate two territories with a border between them (here 'nw' and 'ne')"
-    )
-    assert finding.hint == "list a border between the territories on either side of the point"
-    assert (finding.line, finding.column) == position(text, "[2], e: [2], s: [2], w: [2]}")
-
-
-def test_tile_corner_between_two_territories(tmp_path):
-    # the cove's border ends in the south-west corner instead of a grid point of the south side
-    result, text = planted(
-        tmp_path,
-        "tiles.yaml",
-        "sides: {n: [], e: [2], s: [2], w: []}\n    territories:\n"
-        "      - {id: cove, edges: [e1, s0], resources: {food: 2}, spaces: [small]}\n"
-        "      - {id: land, edges: [n0, e0, s1, w0]",
-        "sides: {n: [], e: [2], s: [], w: []}\n    territories:\n"
-        "      - {id: cove, edges: [e1, s0], resources: {food: 2}, spaces: [small]}\n"
-        "      - {id: land, edges: [n0, e0, w0]",
-    )
-    finding = only(result, "E-NG-CORNER")
-    assert finding.message == (
-        "the corner between sides s and w lies between 'cove' and 'land': borders meet the edge at grid points, "
-        "not at corners"
-    )
-    assert finding.hint == "give both segments at the corner to one territory, or add a grid point"
-    assert (finding.line, finding.column) == position(text, "territories:\n      - {id: cove", 0)
 
 
 def test_no_starting_tile_too_few_tiles_and_an_unplaceable_tile(tmp_path):

@@ -21,6 +21,7 @@ from .effects import (
 from .game import BUILT, DEALT, PRODUCTION_OFFERED, RAZED, Is2014Game
 from .ops import ask, auto
 from .state import DEFENSE, GOOD, RAZE, RESOURCE, WOOD, WORKER, Placed
+from .tasks import PayCost, PlaceStep, RazeStep, RestOfTurn, WithCard
 
 RAZE_HAND, RAZE_ENEMY, TRADE_WORKERS = 1, 2, 2
 DEAL_COST = (("food", 1),)
@@ -178,11 +179,11 @@ def take_turn(g: Is2014Game, task: tuple, option: tuple) -> None:
         player.passed = True
         g.push(("after_action", seat))
         return
-    g.push(("rest_of_turn", seat, kind == "trade"), ("after_action", seat))
+    g.push(RestOfTurn("rest_of_turn", seat, kind == "trade"), ("after_action", seat))
     if kind == "build":
         build(g, seat, _card(g, seat, option[1]))
     elif kind == "deal":
-        g.push(("pay_cost", seat, DEAL_COST), ("deal_card", seat, _card(g, seat, option[1])))
+        g.push(PayCost("pay_cost", seat, DEAL_COST), WithCard("deal_card", seat, _card(g, seat, option[1])))
     elif kind == "raze-hand":
         card = _card(g, seat, option[1])
         player.goods[RAZE] -= RAZE_HAND
@@ -220,25 +221,23 @@ def place_free(g: Is2014Game, seat: int, option: tuple) -> None:
 
 
 @ask("rest-of-turn")
-def _rest_of_turn_options(g: Is2014Game, task: tuple) -> tuple:
-    _, seat, trading = task
-    return (*(trades(g, seat) if trading else ()), *free_actions(g, seat), ("end",))
+def _rest_of_turn_options(g: Is2014Game, task: RestOfTurn) -> tuple:
+    return (*(trades(g, task.seat) if task.trading else ()), *free_actions(g, task.seat), ("end",))
 
 
 @_rest_of_turn_options.resolves
-def rest_of_turn(g: Is2014Game, task: tuple, option: tuple) -> None:
+def rest_of_turn(g: Is2014Game, task: RestOfTurn, option: tuple) -> None:
     """After the turn's action and before the turn passes: another pair of Workers for the same
     trade action (docs/rules-notes.md#is2014-trade-pairs), a Defense token or a Samurai "at any
     moment" of the turn (docs/rules-notes.md#is2014-defense), or the end of the turn. Asked only
     when there is something to do."""
-    _, seat, trading = task
     if option[0] == "end":
         return
     g.push(task)
     if option[0] == "trade":
-        trade(g, seat, option[1])
+        trade(g, task.seat, option[1])
     else:
-        place_free(g, seat, option)
+        place_free(g, task.seat, option)
 
 
 def build(g: Is2014Game, seat: int, card: int) -> None:
@@ -246,12 +245,16 @@ def build(g: Is2014Game, seat: int, card: int) -> None:
     Building Bonus, its Production (a Production Location gives at once) and the build Features."""
     g.players[seat].hand.remove(card)
     cost = g.cat.cards[card].cost
-    g.push(("pay_cost", seat, cost), *(("discard_location", seat),) * g.cat.discards[card], ("place", seat, card))
+    g.push(
+        PayCost("pay_cost", seat, cost),
+        *(("discard_location", seat),) * g.cat.discards[card],
+        WithCard("place", seat, card),
+    )
 
 
 @auto
-def place(g: Is2014Game, task: tuple) -> None:
-    _, seat, card = task
+def place(g: Is2014Game, task: WithCard) -> None:
+    seat, card = task.seat, task.card
     info = g.cat.cards[card]
     empire = g.players[seat].empire
     empire.append(Placed(card))
@@ -288,9 +291,9 @@ def discard_under(g: Is2014Game, placed: Placed) -> None:
 
 
 @auto
-def deal_card(g: Is2014Game, task: tuple) -> None:
+def deal_card(g: Is2014Game, task: WithCard) -> None:
     """The Make a Deal action, once its Food is paid."""
-    make_deal(g, task[1], task[2])
+    make_deal(g, task.seat, task.card)
 
 
 def make_deal(g: Is2014Game, seat: int, card: int) -> None:
@@ -347,7 +350,7 @@ def activate(g: Is2014Game, seat: int, owner: int, slot: int, times: int = 1) ->
     for _ in range(times):
         fire(g, seat, "activate", placed.card)  # docs/rules-notes.md#is2014-triggers: after the Action
         run_steps(g, seat, action.do, (owner, slot, placed.card))
-    g.push(("pay_cost", seat, uses_cost(action.cost, times)))  # pushed last: paid first
+    g.push(PayCost("pay_cost", seat, uses_cost(action.cost, times)))  # pushed last: paid first
 
 
 def uses_cost(cost: Cost, times: int) -> Cost:
@@ -391,24 +394,22 @@ def deal_step(g: Is2014Game, task: tuple, option: str) -> None:
 
 
 @ask("raze-target")
-def _raze_step_options(g: Is2014Game, task: tuple) -> tuple:
-    _, seat, protected = task
-    raze = g.players[seat].goods[RAZE]
+def _raze_step_options(g: Is2014Game, task: RazeStep) -> tuple:
+    raze = g.players[task.seat].goods[RAZE]
     return tuple(
         (other, slot, g.cat.keys[card])
-        for other, slot, card in enemy_targets(g, seat)
-        if _target_cost(g, (other, slot, card), protected) <= raze
+        for other, slot, card in enemy_targets(g, task.seat)
+        if _target_cost(g, (other, slot, card), task.protected) <= raze
     )
 
 
 @_raze_step_options.resolves
-def raze_step(g: Is2014Game, task: tuple, option: tuple) -> None:
+def raze_step(g: Is2014Game, task: RazeStep, option: tuple) -> None:
     """Raze an enemy Location without the usual Raze tokens (more for Defense and Samurai,
     unless the step reaches protected Locations)."""
-    _, seat, protected = task
     other, slot, _ = option
-    g.players[seat].goods[RAZE] -= _target_cost(g, (other, slot, -1), protected)
-    raze_location(g, seat, other, slot)
+    g.players[task.seat].goods[RAZE] -= _target_cost(g, (other, slot, -1), task.protected)
+    raze_location(g, task.seat, other, slot)
 
 
 @ask("foundation")
@@ -426,59 +427,59 @@ def foundation_step(g: Is2014Game, task: tuple, option: str) -> None:
 
 
 @ask("place-under")
-def _place_under_options(g: Is2014Game, task: tuple) -> tuple:
-    seat, source = task[1], task[2]
-    if source_slot(g, source) is None:
+def _place_under_options(g: Is2014Game, task: PlaceStep) -> tuple:
+    if source_slot(g, task.source) is None:
         return ()
-    return (*(g.cat.keys[c] for c in _distinct(g, g.players[seat].hand)), "stop")
+    return (*(g.cat.keys[c] for c in _distinct(g, g.players[task.seat].hand)), "stop")
 
 
 @_place_under_options.resolves
-def place_under(g: Is2014Game, task: tuple, option: str) -> None:
+def place_under(g: Is2014Game, task: PlaceStep, option: str) -> None:
     """Place a card from hand under the source Location, up to the step's number; "stop"
     places no more (docs/rules-notes.md#is2014-cards-under)."""
-    _, seat, source, left, credit = task
     if option == "stop":
         return
-    if credit != NO_CREDIT:  # the first card or good taken uses the ability that offered the step
-        g.tally(source[2], credit)
-    card = _card(g, seat, option)
-    g.players[seat].hand.remove(card)
-    owner, slot = source[0], source_slot(g, source)
-    placed = g.players[owner].empire[slot]
+    card = _card(g, task.seat, option)
+    g.players[task.seat].hand.remove(card)
+    owner, slot, placed = _placing(g, task)
     g.players[owner].empire[slot] = placed._replace(under=(*placed.under, card))
-    if left > 1:
-        g.push(("place_under", seat, source, left - 1, NO_CREDIT))
 
 
 PLACEABLE = ("food", "wood", "stone", "gold")  # Resources, and gold instead of one
 
 
 @ask("place-on")
-def _place_on_options(g: Is2014Game, task: tuple) -> tuple:
-    seat, source = task[1], task[2]
-    if source_slot(g, source) is None:
+def _place_on_options(g: Is2014Game, task: PlaceStep) -> tuple:
+    if source_slot(g, task.source) is None:
         return ()
-    goods = g.players[seat].goods
+    goods = g.players[task.seat].goods
     return (*(good for good in PLACEABLE if goods[GOOD[good]]), "stop")
 
 
 @_place_on_options.resolves
-def place_on(g: Is2014Game, task: tuple, option: str) -> None:
+def place_on(g: Is2014Game, task: PlaceStep, option: str) -> None:
     """Place a Resource (or gold) from the supply on the source Location, up to the step's
     number; it stays there to the end of the game; "stop" places no more
     (docs/rules-notes.md#is2014-resources-on)."""
-    _, seat, source, left, credit = task
     if option == "stop":
         return
-    if credit != NO_CREDIT:  # the first card or good taken uses the ability that offered the step
-        g.tally(source[2], credit)
-    g.players[seat].goods[GOOD[option]] -= 1
-    owner, slot = source[0], source_slot(g, source)
-    placed = g.players[owner].empire[slot]
+    g.players[task.seat].goods[GOOD[option]] -= 1
+    owner, slot, placed = _placing(g, task)
     g.players[owner].empire[slot] = placed._replace(resources=placed.resources + 1)
-    if left > 1:
-        g.push(("place_on", seat, source, left - 1, NO_CREDIT))
+
+
+def _placing(g: Is2014Game, task: PlaceStep) -> tuple[int, int, Placed]:
+    """One card or good of a place step taken: the source's statistic tallied for the first
+    (the ability that offered the step is used), the step pushed again for the rest; the
+    source's owner, slot and Location as it stands now."""
+    source = task.source
+    if task.credit != NO_CREDIT:
+        g.tally(source[2], task.credit)
+    if task.left > 1:
+        g.push(task._replace(left=task.left - 1, credit=NO_CREDIT))
+    owner, slot = source[0], source_slot(g, source)
+    assert slot is not None  # the options are none when the source left
+    return owner, slot, g.players[owner].empire[slot]
 
 
 @ask("enemy-deal")

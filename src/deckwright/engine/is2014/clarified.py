@@ -9,6 +9,7 @@ from .actions import _distinct, discard_under, enemy_targets, raze_location
 from .effects import gain, opponents, shortfall
 from .game import Is2014Game
 from .ops import ask
+from .tasks import BuildStep, CancelDeal, PayCost, WithCard
 
 
 # -- discard an enemy Location (docs/rules-notes.md#is2014-discard-enemy) ----------------------
@@ -52,19 +53,19 @@ def _buildable(g: Is2014Game, seat: int, source: str) -> list[int]:
 
 
 @ask("build-step")
-def _build_step_options(g: Is2014Game, task: tuple) -> tuple:
-    return tuple(g.cat.keys[card] for card in _buildable(g, task[1], task[2]))
+def _build_step_options(g: Is2014Game, task: BuildStep) -> tuple:
+    return tuple(g.cat.keys[card] for card in _buildable(g, task.seat, task.source))
 
 
 @_build_step_options.resolves
-def build_step(g: Is2014Game, task: tuple, option: str) -> None:
+def build_step(g: Is2014Game, task: BuildStep, option: str) -> None:
     """Build the Faction Location at once: its cost paid, but no Location discarded."""
-    _, seat, source = task
+    seat, source = task.seat, task.source
     player = g.players[seat]
     card = next(c for c in _buildable(g, seat, source) if g.cat.keys[c] == option)
     (player.hand if source == "hand" else player.deals).remove(card)
     # paid as the seat chooses: docs/rules-notes.md#is2014-gold-any-resource
-    g.push(("pay_cost", seat, g.cat.cards[card].cost), ("place", seat, card))
+    g.push(PayCost("pay_cost", seat, g.cat.cards[card].cost), WithCard("place", seat, card))
 
 
 # -- take or cancel Deals (docs/rules-notes.md#is2014-take-cancel-deals) -----------------------
@@ -89,14 +90,14 @@ def take_deal(g: Is2014Game, task: tuple, option: tuple) -> None:
 
 
 @ask("cancel-deal")
-def _cancel_deal_options(g: Is2014Game, task: tuple) -> tuple:
-    _, seat, whose = task
-    holders = [seat] if whose == "you" else opponents(g, seat)
+def _cancel_deal_options(g: Is2014Game, task: CancelDeal) -> tuple:
+    seat = task.seat
+    holders = [seat] if task.whose == "you" else opponents(g, seat)
     return tuple((holder, g.cat.keys[card]) for holder in holders for card in _distinct(g, g.players[holder].deals))
 
 
 @_cancel_deal_options.resolves
-def cancel_deal(g: Is2014Game, task: tuple, option: tuple) -> None:
+def cancel_deal(g: Is2014Game, task: CancelDeal, option: tuple) -> None:
     """End a Deal: its card goes to its discard pile; a Deal with an enemy Location has no card
     of its own, it just ends (and the seat may make it again)."""
     holder, key = option

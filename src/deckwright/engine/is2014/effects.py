@@ -12,9 +12,9 @@ from .counts import counted
 from .game import FEATURE_OFFERED, Is2014Game
 from .ops import ask, auto
 from .state import GOLD, GOOD, RESOURCE, Placed
+from .tasks import BuildStep, CancelDeal, Choose, Cost, PayCost, PlaceStep, RazeStep, RunStep, Source
 
 DECKS = (("faction",), ("common",))
-Cost = tuple[tuple[str, int], ...]  # (good or Location, amount) pairs, as a card's cost is written
 
 
 # -- paying --------------------------------------------------------------------------------------
@@ -50,16 +50,16 @@ def ways_to_pay(goods: list[int], cost: Cost) -> tuple[tuple[tuple[str, int], ..
 
 
 @ask("pay")
-def _pay_options(g: Is2014Game, task: tuple) -> tuple:
-    return ways_to_pay(g.players[task[1]].goods, task[2])
+def _pay_options(g: Is2014Game, task: PayCost) -> tuple:
+    return ways_to_pay(g.players[task.seat].goods, task.cost)
 
 
 @_pay_options.resolves
-def pay_cost(g: Is2014Game, task: tuple, option: tuple) -> None:
+def pay_cost(g: Is2014Game, task: PayCost, option: tuple) -> None:
     """Pay a cost (a Location to discard is the build's), gold standing in for the Resources the
     option names; asked only when the ways to pay leave different goods."""
-    goods, instead = g.players[task[1]].goods, dict(option)
-    for good, n in task[2]:
+    goods, instead = g.players[task.seat].goods, dict(option)
+    for good, n in task.cost:
         index = GOOD.get(good)
         if index is not None:
             goods[index] -= n - instead.get(good, 0)
@@ -103,7 +103,6 @@ def draw_card(g: Is2014Game, task: tuple, option: tuple) -> None:
 
 
 # -- steps ---------------------------------------------------------------------------------------
-Source = tuple[int, int, int]  # the Location whose ability runs: (owner seat, slot, card)
 OPTIONAL = frozenset({"place_under", "place_on"})  # steps the seat may decline ("stop")
 NO_CREDIT = -1
 
@@ -116,10 +115,10 @@ def run_steps(
     tallied when the first step the seat may decline is taken (see ``run_ability``)."""
     if credit == NO_CREDIT:
         if steps:
-            g.push(*(("run_step", seat, step, source, NO_CREDIT) for step in steps))
+            g.push(*(RunStep("run_step", seat, step, source, NO_CREDIT) for step in steps))
         return
     first = next(step for step in steps if step.primitive in OPTIONAL)
-    g.push(*(("run_step", seat, step, source, credit if step is first else NO_CREDIT) for step in steps))
+    g.push(*(RunStep("run_step", seat, step, source, credit if step is first else NO_CREDIT) for step in steps))
 
 
 def run_ability(g: Is2014Game, seat: int, steps: tuple[Step, ...], source: Source, offered: int) -> None:
@@ -151,9 +150,9 @@ def source_slot(g: Is2014Game, source: Source | None) -> int | None:
 
 
 @auto
-def run_step(g: Is2014Game, task: tuple) -> None:
-    _, seat, step, source, credit = task
-    RUN[step.primitive](g, seat, step, source, credit)
+def run_step(g: Is2014Game, task: RunStep) -> None:
+    step = task.step
+    RUN[step.primitive](g, task.seat, step, task.source, task.credit)
 
 
 def _gain(g: Is2014Game, seat: int, step: Step, source: Source | None, credit: int) -> None:
@@ -181,15 +180,14 @@ def option_text(steps: tuple[Step, ...]) -> str:
 
 
 @ask("choose")
-def _choose_options(g: Is2014Game, task: tuple) -> tuple:
-    return tuple((index, option_text(option)) for index, option in enumerate(task[2]))
+def _choose_options(g: Is2014Game, task: Choose) -> tuple:
+    return tuple((index, option_text(option)) for index, option in enumerate(task.options))
 
 
 @_choose_options.resolves
-def choose(g: Is2014Game, task: tuple, option: tuple) -> None:
+def choose(g: Is2014Game, task: Choose, option: tuple) -> None:
     """A '/' choice: the seat runs one of the options (docs/rules-notes.md#is2014-language-shared)."""
-    _, seat, options, source = task
-    run_steps(g, seat, options[option[0]], source)
+    run_steps(g, task.seat, task.options[option[0]], task.source)
 
 
 RUN = StepTable(
@@ -197,20 +195,26 @@ RUN = StepTable(
         "gain": _gain,
         "steal": lambda g, seat, step, source, credit: g.push(*(("steal", seat),) * step.value),
         "deal": lambda g, seat, step, source, credit: g.push(*(("deal_step", seat),) * step.value),
-        "raze": lambda g, seat, step, source, credit: g.push(("raze_step", seat, bool(step.value.get("protected")))),
+        "raze": lambda g, seat, step, source, credit: g.push(
+            RazeStep("raze_step", seat, bool(step.value.get("protected")))
+        ),
         "foundation": lambda g, seat, step, source, credit: g.push(*(("foundation_step", seat),) * step.value),
-        "place_under": lambda g, seat, step, source, credit: g.push(("place_under", seat, source, step.value, credit)),
-        "place_on": lambda g, seat, step, source, credit: g.push(("place_on", seat, source, step.value, credit)),
+        "place_under": lambda g, seat, step, source, credit: g.push(
+            PlaceStep("place_under", seat, source, step.value, credit)
+        ),
+        "place_on": lambda g, seat, step, source, credit: g.push(
+            PlaceStep("place_on", seat, source, step.value, credit)
+        ),
         "enemy_deal": lambda g, seat, step, source, credit: g.push(*(("enemy_deal", seat),) * step.value),
         "take_over": lambda g, seat, step, source, credit: g.push(("take_over", seat)),
         "discard_enemy": lambda g, seat, step, source, credit: g.push(*(("discard_enemy", seat),) * step.value),
-        "build": lambda g, seat, step, source, credit: g.push(("build_step", seat, step.value["from"])),
+        "build": lambda g, seat, step, source, credit: g.push(BuildStep("build_step", seat, step.value["from"])),
         "take_deal": lambda g, seat, step, source, credit: g.push(*(("take_deal", seat),) * step.value),
-        "cancel_deal": lambda g, seat, step, source, credit: g.push(("cancel_deal", seat, step.value)),
+        "cancel_deal": lambda g, seat, step, source, credit: g.push(CancelDeal("cancel_deal", seat, step.value)),
         "take_field_good": lambda g, seat, step, source, credit: g.push(*(("take_field_good", seat),) * step.value),
         "raze_own": lambda g, seat, step, source, credit: g.push(*(("raze_own", seat),) * step.value),
         "samurai": lambda g, seat, step, source, credit: g.push(*(("samurai_step", seat),) * step.value),
-        "choose": lambda g, seat, step, source, credit: g.push(("choose", seat, step.value, source)),
+        "choose": lambda g, seat, step, source, credit: g.push(Choose("choose", seat, step.value, source)),
         "if": _if,
     }
 )

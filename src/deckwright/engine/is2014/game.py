@@ -195,23 +195,22 @@ class Is2014Game(StackGame):
     def draw_faction(self, seat: int) -> int | None:
         """The top card of the seat's Faction deck (its discard pile reshuffled when empty)."""
         player = self.players[seat]
-        if not player.deck:
-            if not player.discard:
-                return None
-            player.deck, player.discard = player.discard, []
-            self.rng.shuffle(player.deck)
-        card = player.deck.pop()
-        self.tally(card, DRAWN)
-        return card
+        return self._draw(player.deck, player.discard)
 
     def draw_common(self) -> int | None:
         """The top Common card (the Common discard pile reshuffled when empty)."""
-        if not self.common:
-            if not self.common_discard:
+        return self._draw(self.common, self.common_discard)
+
+    def _draw(self, pile: list[int], discard: list[int]) -> int | None:
+        """The top card of ``pile``, tallied as drawn; an empty pile takes the shuffled ``discard``
+        first; None when both are empty."""
+        if not pile:
+            if not discard:
                 return None
-            self.common, self.common_discard = self.common_discard, []
-            self.rng.shuffle(self.common)
-        card = self.common.pop()
+            pile += discard
+            discard.clear()
+            self.rng.shuffle(pile)
+        card = pile.pop()
         self.tally(card, DRAWN)
         return card
 

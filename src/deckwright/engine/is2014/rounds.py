@@ -10,6 +10,7 @@ from .effects import gain, production_features, run_ability
 from .game import PRODUCTION_OFFERED, ROUNDS, Is2014Game
 from .ops import ask, auto
 from .state import GOOD, POOL
+from .tasks import AlternatePick, Reveal, Store
 
 START_COMMON, START_FACTION = 2, 2
 ALTERNATE_DRAW = 3
@@ -71,11 +72,15 @@ def lookout(g: Is2014Game, task: tuple) -> None:
         if g.variants.peaceful:
             _to_hand(g, seat, g.draw_common())
     if g.solo:
-        g.push(("reveal", -1, 4), ("draft", 0), ("to_virtual", -1), ("draft", 0), ("to_virtual", -1))
+        g.push(Reveal("reveal", -1, 4), ("draft", 0), ("to_virtual", -1), ("draft", 0), ("to_virtual", -1))
         return
     kind = g.variants.lookout
     if kind == "alternate":
-        g.push(*(("alternate_draw", seat) for seat in g.order()), ("alternate_pick", -1, 0), ("alternate_pick", -1, 1))
+        g.push(
+            *(("alternate_draw", seat) for seat in g.order()),
+            AlternatePick("alternate_pick", -1, 0),
+            AlternatePick("alternate_pick", -1, 1),
+        )
         return
     if kind == "advanced":
         g.push(*advanced_picks(g), ("discard_display", -1))
@@ -83,10 +88,10 @@ def lookout(g: Is2014Game, task: tuple) -> None:
     seats = g.order()
     n = len(seats)
     g.push(
-        ("reveal", -1, n + 1),
+        Reveal("reveal", -1, n + 1),
         *(("draft", seat) for seat in seats),
         ("discard_display", -1),
-        ("reveal", -1, n + 1),
+        Reveal("reveal", -1, n + 1),
         *(("draft", seat) for seat in reversed(seats)),
         ("discard_display", -1),
     )
@@ -97,12 +102,12 @@ def advanced_picks(g: Is2014Game) -> list[tuple]:
     others always see 4 cards in the first pass and 3 in the second, the last seat the last 2."""
     seats = g.order()
     if len(seats) == 2:
-        return [("reveal", -1, 5), *(("draft", seat) for seat in seats * 2)]
-    tasks: list[tuple] = [("reveal", -1, 5), ("draft", seats[0])]
+        return [Reveal("reveal", -1, 5), *(("draft", seat) for seat in seats * 2)]
+    tasks: list[tuple] = [Reveal("reveal", -1, 5), ("draft", seats[0])]
     for seat in seats[1:]:
-        tasks += [("reveal", -1, 4), ("draft", seat)]
+        tasks += [Reveal("reveal", -1, 4), ("draft", seat)]
     for seat in seats[:-1]:
-        tasks += [("reveal", -1, 3), ("draft", seat)]
+        tasks += [Reveal("reveal", -1, 3), ("draft", seat)]
     return [*tasks, ("draft", seats[-1])]
 
 
@@ -114,12 +119,12 @@ def alternate_draw(g: Is2014Game, task: tuple) -> None:
 
 
 @auto
-def alternate_pick(g: Is2014Game, task: tuple) -> None:
+def alternate_pick(g: Is2014Game, task: AlternatePick) -> None:
     """Each seat picks from its pool; after the first pick the pools pass clockwise, after the
     second the last cards are discarded."""
-    if task[2] == 1:
+    if task.pick == 1:
         g.pools = g.pools[-1:] + g.pools[:-1]
-    g.push(*(("pick_pool", seat) for seat in g.order()), *((("discard_pools", -1),) if task[2] == 1 else ()))
+    g.push(*(("pick_pool", seat) for seat in g.order()), *((("discard_pools", -1),) if task.pick == 1 else ()))
 
 
 @ask("draft")
@@ -153,9 +158,9 @@ def to_virtual(g: Is2014Game, task: tuple) -> None:
 
 
 @auto
-def reveal(g: Is2014Game, task: tuple) -> None:
-    """Reveal Common cards until the display holds ``task[2]`` cards."""
-    while len(g.display) < task[2]:
+def reveal(g: Is2014Game, task: Reveal) -> None:
+    """Reveal Common cards until the display holds ``task.size`` cards."""
+    while len(g.display) < task.size:
         card = g.draw_common()
         if card is None:
             return
@@ -224,7 +229,7 @@ def cleanup(g: Is2014Game, task: tuple) -> None:
     tokens on Locations, special tokens marking a take-over and Goods on Action Locations too;
     Samurai stay); the first player marker moves clockwise."""
     g.phase = "cleanup"
-    g.push(*(("store", seat, tuple(storages(g, seat)), ()) for seat in g.order()), ("end_cleanup", -1))
+    g.push(*(Store("store", seat, tuple(storages(g, seat)), ()) for seat in g.order()), ("end_cleanup", -1))
 
 
 def _kept_options(goods: list[int], rule: Storage, kept: dict[str, int]) -> list[tuple]:
@@ -240,23 +245,22 @@ def _kept_options(goods: list[int], rule: Storage, kept: dict[str, int]) -> list
 
 
 @ask("store")
-def _store_options(g: Is2014Game, task: tuple) -> tuple:
-    _, seat, rules, kept = task
-    if not rules:
+def _store_options(g: Is2014Game, task: Store) -> tuple:
+    if not task.rules:
         return ((),)
-    return tuple(_kept_options(g.players[seat].goods, rules[0], dict(kept)))
+    return tuple(_kept_options(g.players[task.seat].goods, task.rules[0], dict(task.kept)))
 
 
 @_store_options.resolves
-def store(g: Is2014Game, task: tuple, option: tuple) -> None:
+def store(g: Is2014Game, task: Store, option: tuple) -> None:
     """Apply one storage rule (what it keeps is a choice only when its limit binds), then the
     next; after the last, the supply holds only what was kept."""
-    _, seat, rules, kept = task
-    total = dict(kept)
+    seat, rules = task.seat, task.rules
+    total = dict(task.kept)
     for good, n in option:
         total[good] = total.get(good, 0) + n
     if rules[1:]:
-        g.push(("store", seat, rules[1:], tuple(total.items())))
+        g.push(Store("store", seat, rules[1:], tuple(total.items())))
         return
     player = g.players[seat]
     player.goods = [total.get(good, 0) for good in POOL]

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from .game import RAZED, Is2014Game
 from .ops import ask, auto
 from .state import Placed
+from .tasks import SoloRaze
 
 ATTACKS_PER_ROUND = 2
 KIND_ORDER = ("action", "feature", "production")  # razed first to last
@@ -88,16 +89,16 @@ def attack(g: Is2014Game, task: tuple) -> None:
     if not slots:
         slots, paired = common_target(g)
     if slots:
-        g.push(("solo_raze", 0, tuple(slots), paired))
+        g.push(SoloRaze("solo_raze", 0, tuple(slots), paired))
 
 
 @ask("solo-target")
-def _solo_raze_options(g: Is2014Game, task: tuple) -> tuple:
-    return tuple((slot, g.cat.keys[g.players[0].empire[slot].card]) for slot in task[2])
+def _solo_raze_options(g: Is2014Game, task: SoloRaze) -> tuple:
+    return tuple((slot, g.cat.keys[g.players[0].empire[slot].card]) for slot in task.slots)
 
 
 @_solo_raze_options.resolves
-def solo_raze(g: Is2014Game, task: tuple, option: tuple) -> None:
+def solo_raze(g: Is2014Game, task: SoloRaze, option: tuple) -> None:
     """The razed Location goes to the Collection pile (no Foundation, no Goods); the two Attack
     cards used move to the end of the Target line."""
     placed = g.players[0].empire.pop(option[0])
@@ -105,7 +106,7 @@ def solo_raze(g: Is2014Game, task: tuple, option: tuple) -> None:
     for card in placed.under:  # docs/rules-notes.md#is2014-cards-under
         g.discard(card)
     g.tally(placed.card, RAZED)
-    paired = task[3]
+    paired = task.paired
     used = [g.targets[0], g.targets[paired]]
     del g.targets[paired]
     del g.targets[0]

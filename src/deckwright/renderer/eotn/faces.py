@@ -12,9 +12,9 @@ left and its pillage goods in the corner.
 The name and ability text are laid out by ``measure``, which the validator's overflow warning
 (``measure.text_overflow``) uses too, so the warning and the printed card agree.
 
-``(x_mm, y_mm)`` is the trim box's lower-left corner on the canvas; the face paints ``bleed_mm``
-beyond it on every side and clips there. Both draw functions return warnings and never raise for
-bad art.
+A face is drawn ``at`` a ``draw.Frame`` (its trim box's lower-left corner on the canvas, its size and
+its bleed, in mm); it paints the bleed on every side and clips there. Both draw functions return
+warnings and never raise for bad art.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from reportlab.pdfgen.canvas import Canvas
 from ...model.eotn import Card, Clan, IslandSet
 from ...typeset.box import Box
 from ...typeset.fonts import text_width_pt
-from ..draw import Pen, band, contrast, number_tag, shade, shade_for
+from ..draw import Frame, Pen, band, contrast, face, medallion, number_tag, shade, shade_for
 from ..icons import INK, PAPER
 from ..text import PT, Layout, fit_text
 from .art import load_art, window_image
@@ -314,123 +314,97 @@ def draw_front(
     canvas: Canvas,
     card: Card,
     clan_or_islands: Clan | IslandSet | None,
-    x_mm: float,
-    y_mm: float,
-    w_mm: float,
-    h_mm: float,
-    bleed_mm: float = 0.0,
+    at: Frame,
     lang: str = "en",
     art_root: Path | str | None = None,
     number: str = "",
 ) -> list[str]:
-    """Draw a card's front with its trim box's lower-left corner at (x_mm, y_mm); return warnings.
+    """Draw a card's front ``at`` its frame; return warnings.
     ``number``: the card's number in its deck (``draw.card_numbers``), printed where the layout has a
     ``number`` box."""
     owner = clan_or_islands
     clan = owner if isinstance(owner, Clan) else None
     colour = owner.colour if owner is not None else COLOURS["front_default"]
-    s = scale(w_mm, h_mm)
-    boxes = card_boxes(card, w_mm, h_mm)
-    pen = Pen(canvas, x_mm, y_mm, w_mm, h_mm, s)
-    canvas.saveState()
-    bleed = Box(-bleed_mm, -bleed_mm, w_mm + 2 * bleed_mm, h_mm + 2 * bleed_mm)
-    pen.clip(bleed)
-    with pen.background():
-        BACKGROUNDS[card.kind](pen, bleed, colour)
-    type_icon: str | None
-    if card.kind == "island":
-        type_icon = "common_ship"
-    else:
-        type_icon = next((t.icon for t in clan.types if t.id == card.type), None) if clan else None
-    warnings = _art(pen, card, boxes["art"], type_icon, Path(art_root) if art_root else None)
-    pen.rect(boxes["frame"], None, frame_colour(card.kind, colour), 1.1 * s, radius=2.6 * s)
-    _title(pen, card, boxes, owner, colour, lang)
-    if "corner" in boxes:
-        _corner(pen, card, boxes["corner"], colour, lang)
-    _pips(pen, card, boxes["pips"], colour)
-    warnings += _ability(pen, card, boxes, clan, colour, lang)
-    if owner is not None:
-        footer = fit_text(
-            owner.name.get(lang) or owner.name["en"],
-            boxes["footer"].w,
-            boxes["footer"].h,
-            FONTS["footer"],
-            POINTS["footer"] * s,
-            POINTS["label_min"],
-            "left",
-            lang,
-            "middle",
-        )
-        fill, ink = label_colours(colour)
-        box = boxes["footer"]
-        width = max((line.width_mm for line in footer.lines), default=0.0)
-        pen.rect(Box(box.x - 0.8 * s, box.y, width + 1.6 * s, box.h), fill, radius=box.h / 2)
-        pen.text(footer, box, ink)
-    if number and "number" in boxes:
-        number_tag(pen, number, boxes["number"], *label_colours(colour))
-    canvas.restoreState()
+    s = scale(at.w, at.h)
+    boxes = card_boxes(card, at.w, at.h)
+    ground = BACKGROUNDS[card.kind]
+    with face(canvas, at, s, lambda pen, area: ground(pen, area, colour)) as (pen, _):
+        type_icon: str | None
+        if card.kind == "island":
+            type_icon = "common_ship"
+        else:
+            type_icon = next((t.icon for t in clan.types if t.id == card.type), None) if clan else None
+        warnings = _art(pen, card, boxes["art"], type_icon, Path(art_root) if art_root else None)
+        pen.rect(boxes["frame"], None, frame_colour(card.kind, colour), 1.1 * s, radius=2.6 * s)
+        _title(pen, card, boxes, owner, colour, lang)
+        if "corner" in boxes:
+            _corner(pen, card, boxes["corner"], colour, lang)
+        _pips(pen, card, boxes["pips"], colour)
+        warnings += _ability(pen, card, boxes, clan, colour, lang)
+        if owner is not None:
+            footer = fit_text(
+                owner.name.get(lang) or owner.name["en"],
+                boxes["footer"].w,
+                boxes["footer"].h,
+                FONTS["footer"],
+                POINTS["footer"] * s,
+                POINTS["label_min"],
+                "left",
+                lang,
+                "middle",
+            )
+            fill, ink = label_colours(colour)
+            box = boxes["footer"]
+            width = max((line.width_mm for line in footer.lines), default=0.0)
+            pen.rect(Box(box.x - 0.8 * s, box.y, width + 1.6 * s, box.h), fill, radius=box.h / 2)
+            pen.text(footer, box, ink)
+        if number and "number" in boxes:
+            number_tag(pen, number, boxes["number"], *label_colours(colour))
     return warnings
 
 
 # --- backs --------------------------------------------------------------------------------------
 
 
-def draw_back(
-    canvas: Canvas,
-    deck_kind: str,
-    owner: Clan | IslandSet | None,
-    x_mm: float,
-    y_mm: float,
-    w_mm: float,
-    h_mm: float,
-    bleed_mm: float = 0.0,
-    lang: str = "en",
-) -> list[str]:
+def _crossed(pen: Pen, area: Box, colour: str) -> None:
+    """A clan back's ground: ``colour`` crossed by darker diagonal lines."""
+    pen.rect(area, colour)
+    dark = shade(colour, 0.8)
+    step = 7 * pen.s
+    for i in range(-int(area.h / step) - 2, int(area.w / step) + 2):
+        x = area.x + i * step
+        pen.line([(x, area.bottom), (x + area.h, area.y)], dark, 0.5 * pen.s)
+        pen.line([(x, area.y), (x + area.h, area.bottom)], dark, 0.5 * pen.s)
+
+
+def draw_back(canvas: Canvas, deck_kind: str, owner: Clan | IslandSet | None, at: Frame, lang: str = "en") -> list[str]:
     """Draw the back of a clan deck ('clan') or of the 'nearby' or 'distant' island deck."""
     if deck_kind not in ("clan", "nearby", "distant"):
         raise ValueError(f"unknown deck kind {deck_kind!r}")
     colour = owner.colour if owner is not None else COLOURS["back_default"]
-    s = scale(w_mm, h_mm)
-    pen = Pen(canvas, x_mm, y_mm, w_mm, h_mm, s)
-    canvas.saveState()
-    bleed = Box(-bleed_mm, -bleed_mm, w_mm + 2 * bleed_mm, h_mm + 2 * bleed_mm)
-    pen.clip(bleed)
-    with pen.background():
+    s = scale(at.w, at.h)
+    ground = _crossed if deck_kind == "clan" else _sea
+    with face(canvas, at, s, lambda pen, area: ground(pen, area, colour)) as (pen, _):
+        gold, boxes = COLOURS["gold"], back_boxes(at.w, at.h)
+        pen.rect(boxes["frame"], None, gold, 0.9 * s, radius=3 * s)
+        pen.rect(boxes["inner_frame"], None, gold, 0.3 * s, radius=2 * s)
+        cx, cy, r = medallion(pen, boxes["medallion"], gold, COLOURS["parchment"])
         if deck_kind == "clan":
-            pen.rect(bleed, colour)
-            dark = shade(colour, 0.8)
-            step = 7 * s
-            for i in range(-int(bleed.h / step) - 2, int(bleed.w / step) + 2):
-                x = bleed.x + i * step
-                pen.line([(x, bleed.bottom), (x + bleed.h, bleed.y)], dark, 0.5 * s)
-                pen.line([(x, bleed.y), (x + bleed.h, bleed.bottom)], dark, 0.5 * s)
+            icon = owner.types[0].icon if isinstance(owner, Clan) and owner.types else "ship"
+            title = (owner.name.get(lang) or owner.name["en"]) if owner is not None else ""
         else:
-            _sea(pen, bleed, colour)
-    gold, boxes = COLOURS["gold"], back_boxes(w_mm, h_mm)
-    pen.rect(boxes["frame"], None, gold, 0.9 * s, radius=3 * s)
-    pen.rect(boxes["inner_frame"], None, gold, 0.3 * s, radius=2 * s)
-    medallion = boxes["medallion"]
-    r = medallion.w / 2
-    cx, cy = medallion.x + r, medallion.y + r
-    pen.circle(cx, cy, r + 1.2 * s, gold, INK, 0.3 * s)
-    pen.circle(cx, cy, r, COLOURS["parchment"], INK, 0.3 * s)
-    if deck_kind == "clan":
-        icon = owner.types[0].icon if isinstance(owner, Clan) and owner.types else "ship"
-        title = (owner.name.get(lang) or owner.name["en"]) if owner is not None else ""
-    else:
-        icon = "common_ship"
-        title = label(deck_kind + "_deck", lang)
-    size = r * 1.2
-    pen.icon(icon, cx - size / 2, cy - size / 2, size)
-    if deck_kind != "clan":
-        pips = 1 if deck_kind == "nearby" else 2
-        for i in range(pips):
-            pen.circle(cx + (i - (pips - 1) / 2) * 3.2 * s, cy + r * 0.78, 1.1 * s, INK)
-    plate = boxes["plate"]
-    pen.rect(plate, COLOURS["parchment"], gold, 0.5 * s, radius=1.5 * s)
-    layout = fit_text(
-        f"**{title}**", plate.w - 3 * s, plate.h, "regular", POINTS["back_title"] * s, 5, "center", lang, "middle"
-    )
-    pen.text(layout, plate.inset(1.5 * s, 0))
-    canvas.restoreState()
+            icon = "common_ship"
+            title = label(deck_kind + "_deck", lang)
+        size = r * 1.2
+        pen.icon(icon, cx - size / 2, cy - size / 2, size)
+        if deck_kind != "clan":
+            pips = 1 if deck_kind == "nearby" else 2
+            for i in range(pips):
+                pen.circle(cx + (i - (pips - 1) / 2) * 3.2 * s, cy + r * 0.78, 1.1 * s, INK)
+        plate = boxes["plate"]
+        pen.rect(plate, COLOURS["parchment"], gold, 0.5 * s, radius=1.5 * s)
+        layout = fit_text(
+            f"**{title}**", plate.w - 3 * s, plate.h, "regular", POINTS["back_title"] * s, 5, "center", lang, "middle"
+        )
+        pen.text(layout, plate.inset(1.5 * s, 0))
     return []

@@ -26,7 +26,7 @@ from ...loader import Document, Run
 from ...model.eotn import Card, Clan, IslandSet, clan_from_data, island_set_from_data
 from .. import Deck, Face, PrintItem
 from ..art import art_of, low_resolution
-from ..draw import card_numbers
+from ..draw import Frame, card_numbers
 from .measure import card_boxes
 from .verbalize import KINDS
 
@@ -97,7 +97,7 @@ def _draw_front(
     h: float,
     bleed: float,
 ) -> list[str]:
-    warnings = draw_front(canvas, card, owner, x, y, w, h, bleed, lang, art_root, number)
+    warnings = draw_front(canvas, card, owner, Frame(x, y, w, h, bleed), lang, art_root, number)
     art = art_of(card.art)
     if art:
         box = card_boxes(card, w, h)["art"]
@@ -121,4 +121,4 @@ def _draw_back(
     canvas: Canvas,
     *box: float,  # the face's x, y, width, height and bleed (``renderer.DrawFace``)
 ) -> list[str]:
-    return draw_back(canvas, kind, owner, *box, lang) or []
+    return draw_back(canvas, kind, owner, Frame(*box), lang) or []

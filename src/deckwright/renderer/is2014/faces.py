@@ -9,20 +9,18 @@ visible when the card is tucked under the faction board, with the copies as pips
 (docs/rules-notes.md#is2014-card-anatomy). An Attack card shows its Target on its top edge, so a
 stack of them fanned downwards shows every Target (docs/rules-notes.md#is2014-attack-target-edge).
 
-``(x, y)`` is the trim box's lower-left corner on the canvas; a face paints ``bleed`` mm beyond it,
-clips there, and returns its warnings (text that does not fit even at the smallest size).
+A face is drawn ``at`` a ``draw.Frame`` (its trim box's lower-left corner on the canvas, its size and
+its bleed, in mm); it paints the bleed, clips there, and returns its warnings (text that does not fit
+even at the smallest size).
 """
 
 from __future__ import annotations
-
-from collections.abc import Iterator
-from contextlib import contextmanager
 
 from reportlab.pdfgen.canvas import Canvas
 
 from ...model.is2014 import Card, Faction
 from ...typeset.box import Box
-from ..draw import Pen, ink_on, number_tag, shade, shade_for
+from ..draw import Frame, Pen, face, ink_on, medallion, number_tag, shade, shade_for
 from ..icons import INK, PAPER
 from ..text import HYPHEN_FILL, fit_text, overflow_message, overflowing
 from .icons import iconize
@@ -36,21 +34,6 @@ ROADS = {  # which ways a kind's roads leave the picture's centre
     "feature": ("left", "right", "up", "down"),
     "action": ("left", "right", "up"),
 }
-
-
-@contextmanager
-def _face(canvas: Canvas, x: float, y: float, w: float, h: float, bleed: float, s: float, ground: str) -> Iterator[Pen]:
-    """A pen on the face, clipped to the bleed box filled with ``ground``; the canvas restored after."""
-    pen = Pen(canvas, x, y, w, h, s)
-    canvas.saveState()
-    area = Box(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed)
-    pen.clip(area)
-    with pen.background():
-        pen.rect(area, ground)
-    try:
-        yield pen
-    finally:
-        canvas.restoreState()
 
 
 def _write(
@@ -73,25 +56,15 @@ def type_colours(card: Card) -> list[str]:
 
 
 def draw_location(
-    canvas: Canvas,
-    card: Card,
-    ground: str,
-    footer: str,
-    x: float,
-    y: float,
-    w: float,
-    h: float,
-    bleed: float = 0.0,
-    lang: str = "en",
-    number: str = "",
+    canvas: Canvas, card: Card, ground: str, footer: str, at: Frame, lang: str = "en", number: str = ""
 ) -> list[str]:
     """A Location on the ``ground`` of its deck (the faction's colour, or the Common deck's); a card
     without a Deal field prints ``footer`` (the deck's name) in the strip; a free card (no building
     cost) no cost plate; ``number``: its number in its deck ("12/40"), where the layout has a
     ``number`` box."""
-    boxes, s = location_boxes(w, h), FACES.active.scale(w, h)
+    boxes, s = location_boxes(at.w, at.h), FACES.active.scale(at.w, at.h)
     colours = type_colours(card)
-    with _face(canvas, x, y, w, h, bleed, s, ground) as pen:
+    with face(canvas, at, s, ground) as (pen, _):
         pen.rect(boxes["frame"], shade(colours[0], 1.8), INK, 0.4 * s, radius=2.6 * s)
         laid = texts(card, lang, boxes, s)
         if card.cost:
@@ -110,7 +83,7 @@ def draw_location(
         _strip(pen, boxes["strip"], card, footer, lang)
         _number(pen, boxes, number)
     problems = overflowing(laid)
-    return [overflow_message(card.id, problems, lang, w, h, POINTS["min"])] if problems else []
+    return [overflow_message(card.id, problems, lang, at.w, at.h, POINTS["min"])] if problems else []
 
 
 def _number(pen: Pen, boxes: dict[str, Box], number: str) -> None:
@@ -206,22 +179,13 @@ def _strip(pen: Pen, box: Box, card: Card, footer: str, lang: str) -> None:
 
 
 def draw_attack(
-    canvas: Canvas,
-    target: str,
-    deck_name: str,
-    x: float,
-    y: float,
-    w: float,
-    h: float,
-    bleed: float = 0.0,
-    lang: str = "en",
-    number: str = "",
+    canvas: Canvas, target: str, deck_name: str, at: Frame, lang: str = "en", number: str = ""
 ) -> list[str]:
     """An Attack card: the Target field on the top edge, the Target large in the middle; ``number``:
     its number in its deck."""
-    boxes, s = FACES.active.boxes(["attack"], w, h), FACES.active.scale(w, h)
+    boxes, s = FACES.active.boxes(["attack"], at.w, at.h), FACES.active.scale(at.w, at.h)
     colour = COLOURS["attack"]
-    with _face(canvas, x, y, w, h, bleed, s, colour) as pen:
+    with face(canvas, at, s, colour) as (pen, _):
         pen.rect(boxes["frame"], None, GOLD, 0.6 * s, radius=2.6 * s)
         field = boxes["target"]
         pen.rect(field, PARCHMENT, GOLD, 0.5 * s, radius=1.6 * s)
@@ -255,22 +219,11 @@ def draw_attack(
 # --- backs ------------------------------------------------------------------------------------
 
 
-def draw_back(
-    canvas: Canvas,
-    title: str,
-    colour: str,
-    emblem: str | None,
-    x: float,
-    y: float,
-    w: float,
-    h: float,
-    bleed: float = 0.0,
-    lang: str = "en",
-) -> list[str]:
+def draw_back(canvas: Canvas, title: str, colour: str, emblem: str | None, at: Frame, lang: str = "en") -> list[str]:
     """A back: ``colour`` with a crossroads, a gold frame, a medallion with the ``emblem`` icon (None:
     the title's initial) and ``title`` on a plate."""
-    boxes, s = FACES.active.boxes(["back"], w, h), FACES.active.scale(w, h)
-    with _face(canvas, x, y, w, h, bleed, s, colour) as pen:
+    boxes, s = FACES.active.boxes(["back"], at.w, at.h), FACES.active.scale(at.w, at.h)
+    with face(canvas, at, s, colour) as (pen, _):
         frame = boxes["frame"]
         cx, cy = frame.x + frame.w / 2, frame.y + frame.h / 2
         road = shade(colour, 0.8)
@@ -278,11 +231,7 @@ def draw_back(
             pen.line([(cx, frame.y), (cx, frame.bottom)], road, 5 * s)
             pen.line([(frame.x, cy), (frame.right, cy)], road, 5 * s)
         pen.rect(frame, None, GOLD, 0.9 * s, radius=3 * s)
-        medallion = boxes["medallion"]
-        r = medallion.w / 2
-        mx, my = medallion.x + r, medallion.y + r
-        pen.circle(mx, my, r + 1.2 * s, GOLD, INK, 0.3 * s)
-        pen.circle(mx, my, r, PARCHMENT, INK, 0.3 * s)
+        mx, my, r = medallion(pen, boxes["medallion"], GOLD, PARCHMENT)
         if emblem:
             pen.icon(emblem, mx - r * 0.6, my - r * 0.6, r * 1.2)
         else:
@@ -297,15 +246,13 @@ def draw_back(
 # --- the faction board ------------------------------------------------------------------------
 
 
-def draw_board(
-    canvas: Canvas, faction: Faction, x: float, y: float, w: float, h: float, bleed: float = 0.0, lang: str = "en"
-) -> list[str]:
+def draw_board(canvas: Canvas, faction: Faction, at: Frame, lang: str = "en") -> list[str]:
     """The faction board: where Deals go, the name, the production, storage and Samurai, the special
     tokens and the Workers' Action every Empire has (docs/rules-notes.md#is2014-board-print)."""
-    boxes, s = BOARD.boxes(["board"], w, h), BOARD.scale(w, h)
+    boxes, s = BOARD.boxes(["board"], at.w, at.h), BOARD.scale(at.w, at.h)
     points = BOARD_POINTS
     board = faction.board
-    with _face(canvas, x, y, w, h, bleed, s, faction.colour) as pen:
+    with face(canvas, at, s, faction.colour) as (pen, _):
         pen.rect(boxes["frame"], shade(faction.colour, 1.8), INK, 0.6 * s, radius=3 * s)
         deals = boxes["deals"]
         pen.rect(deals, COLOURS["deal"], INK, 0.25 * s, radius=1.4 * s)

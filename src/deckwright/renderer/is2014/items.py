@@ -17,13 +17,13 @@ from __future__ import annotations
 
 import json
 from functools import partial
-from typing import Any, Callable
+from typing import Any
 
 from ...loader import Document, Run
 from ...model import copies_of
 from ...model.is2014 import Card, card_from_data, faction_from_data
 from .. import Deck, Face, PrintItem
-from ..draw import card_numbers
+from ..draw import card_numbers, framed
 from ..shapes import rect
 from . import faces
 from .layout import BOARD, COLOURS
@@ -34,12 +34,6 @@ def _key(*parts: Any) -> str:
     return json.dumps(parts, sort_keys=True, ensure_ascii=False)
 
 
-def _face(name: str, key: str, draw: Callable[..., list[str]], *args: Any) -> Face:
-    """A face whose drawing takes ``args`` before the place; the language (``args[-1]``) comes last."""
-    *head, lang = args
-    return Face(name, key, lambda canvas, x, y, w, h, bleed: draw(canvas, *head, x, y, w, h, bleed, lang))
-
-
 def render_items(doc: Document, content: str, lang: str, run: Run = ()) -> Deck:
     """The deck to print for a validated faction, common deck or attack deck document."""
     data = doc.data
@@ -48,7 +42,7 @@ def render_items(doc: Document, content: str, lang: str, run: Run = ()) -> Deck:
 
 
 def _back(name: str, title: str, colour: str, emblem: str | None, lang: str) -> Face:
-    return _face(name, _key(title, colour, emblem, lang), faces.draw_back, title, colour, emblem, lang)
+    return framed(name, _key(title, colour, emblem, lang), faces.draw_back, title, colour, emblem, lang)
 
 
 def _locations(
@@ -56,7 +50,7 @@ def _locations(
 ) -> list[PrintItem]:
     return [
         PrintItem(
-            _face(
+            framed(
                 f"{doc_id}-{card.id}",
                 _key(raw, ground, footer, lang, number),
                 partial(faces.draw_location, number=number),
@@ -79,7 +73,7 @@ def _faction(data: dict[str, Any], lang: str) -> list[PrintItem]:
     name = localized(faction.name, lang)
     board_key = _key(data["name"], data["colour"], data["board"], lang)
     board = PrintItem(
-        _face(f"{faction.id}_board", board_key, faces.draw_board, faction, lang),
+        framed(f"{faction.id}_board", board_key, faces.draw_board, faction, lang),
         _back(f"{faction.id}_board-back", name, faction.colour, None, lang),
         1,
         name,
@@ -103,7 +97,7 @@ def _attacks(data: dict[str, Any], lang: str) -> list[PrintItem]:
     back = _back(f"{data['id']}_back", label("attack", lang), COLOURS["attack"], "is_raze", lang)
     return [
         PrintItem(
-            _face(
+            framed(
                 f"{data['id']}-{raw['id']}",
                 _key(raw, name, lang, number),
                 partial(faces.draw_attack, number=number),

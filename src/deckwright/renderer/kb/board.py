@@ -22,12 +22,12 @@ from reportlab.pdfgen.canvas import Canvas
 from ...model.kb import Section
 from ...typeset.box import Box
 from ...typeset.fonts import font_name
-from ..draw import Pen, ink_on, shade
+from ..draw import Frame, Pen, ink_on, shade
 from ..icons import INK, to_color
 from ..pdf import HAIRLINE, end_form
 from ..text import fit_text
 from .geometry import Point, around, centre, corners, outline
-from .layout import BOARD, COLOURS, LETTERS, POINTS, Frame
+from .layout import BOARD, COLOURS, LETTERS, POINTS
 from .verbalize import localized
 
 SECTION = 10

@@ -26,10 +26,10 @@ from ...loader import Document, Run
 from ...model.kb import BUILDABLE, TILES_PER_LOCATION, goals_from_data, sections_from_data, tiles_from_data
 from ...renderer.shapes import hexagon, rect
 from .. import Deck, Face, PrintItem
-from ..draw import card_numbers
+from ..draw import card_numbers, framed
 from . import board, faces
 from .geometry import section_size
-from .layout import BOARD, Frame
+from .layout import BOARD
 from .verbalize import goal_text, localized, terrain_name, tile_text
 
 TERRAIN_CARDS = 5  # of each buildable terrain: docs/rules-notes.md#printed-components
@@ -52,14 +52,8 @@ def _key(*parts: object) -> str:
     return json.dumps(parts, sort_keys=True, ensure_ascii=False)
 
 
-def _face(name: str, key: str, draw: Callable[..., list[str]], *args: Any) -> Face:
-    """A face drawing ``draw(canvas, *args[:-1], frame, args[-1])`` (the last argument: the language)."""
-    *head, lang = args
-    return Face(name, key, lambda canvas, x, y, w, h, bleed: draw(canvas, *head, Frame(x, y, w, h, bleed), lang))
-
-
 def _back(doc_id: str, kind: str, set_name: str, lang: str) -> Face:
-    return _face(f"{doc_id}_{kind}-back", _key(kind, set_name, lang), faces.draw_back, kind, set_name, lang)
+    return framed(f"{doc_id}_{kind}-back", _key(kind, set_name, lang), faces.draw_back, kind, set_name, lang)
 
 
 def tile_names(run: Run, lang: str) -> dict[str, str]:
@@ -80,7 +74,7 @@ def _boards(data: dict, set_name: str, lang: str, names: dict[str, str]) -> list
     items = []
     for section, raw in zip(sections_from_data(data), data["sections"]):
         located = {tile: names.get(tile, tile) for _, _, tile in section.locations}
-        face = _face(
+        face = framed(
             f"{doc_id}_section_{section.id}", _key(raw, lang, located), board.draw_section, section, located, lang
         )
         title = localized(section.name, lang)
@@ -88,7 +82,7 @@ def _boards(data: dict, set_name: str, lang: str, names: dict[str, str]) -> list
     terrain_back = _back(doc_id, "terrain", set_name, lang)
     items += [
         PrintItem(
-            _face(
+            framed(
                 f"{doc_id}_terrain_{terrain}",
                 _key(terrain, lang, number),
                 partial(faces.draw_terrain, number=number),
@@ -111,8 +105,8 @@ def _tiles(data: dict, set_name: str, lang: str) -> list[PrintItem]:
     tiles = list(zip(tiles_from_data(data), data["tiles"]))
     items = [
         PrintItem(
-            _face(f"{doc_id}_tile_{tile.id}", _key(raw, lang), faces.draw_tile, tile, False, lang),
-            _face(f"{doc_id}_tile_{tile.id}_used", _key(raw, lang, "used"), faces.draw_tile, tile, True, lang),
+            framed(f"{doc_id}_tile_{tile.id}", _key(raw, lang), faces.draw_tile, tile, False, lang),
+            framed(f"{doc_id}_tile_{tile.id}_used", _key(raw, lang, "used"), faces.draw_tile, tile, True, lang),
             TILES_PER_TILE,
             localized(tile.name, lang),
             shape,
@@ -121,45 +115,43 @@ def _tiles(data: dict, set_name: str, lang: str) -> list[PrintItem]:
         for tile, raw in tiles
     ]
     summary_back = _back(doc_id, "summary", set_name, lang)
-    items += [
-        PrintItem(
-            _face(
-                f"{doc_id}_summary_{tile.id}",
-                _key(raw, set_name, lang, number),
-                partial(faces.draw_summary, number=number),
-                tile,
-                tile_text(tile, lang),
-                set_name,
-                lang,
-            ),
-            summary_back,
-            1,
-            localized(tile.name, lang),
-            id=tile.id,
-        )
-        for (tile, raw), number in zip(tiles, card_numbers(len(tiles)))
-    ]
-    return items
+    return items + _rule_cards(doc_id, "summary", tiles, tile_text, faces.draw_summary, summary_back, set_name, lang)
 
 
 def _goals(data: dict, set_name: str, lang: str) -> list[PrintItem]:
     doc_id = data["id"]
     back = _back(doc_id, "goal", set_name, lang)
+    goals = list(zip(goals_from_data(data), data["goals"]))
+    return _rule_cards(doc_id, "goal", goals, goal_text, faces.draw_goal, back, set_name, lang)
+
+
+def _rule_cards(
+    doc_id: str,
+    kind: str,
+    entries: list[tuple[Any, dict]],
+    text: Callable[[Any, str], str],
+    draw: Callable[..., list[str]],
+    back: Face,
+    set_name: str,
+    lang: str,
+) -> list[PrintItem]:
+    """One card per (entry, its data) of ``entries`` (goals, or tiles' summaries), each drawn by
+    ``draw`` with its rule ``text`` and its number among them, on ``back``."""
     return [
         PrintItem(
-            _face(
-                f"{doc_id}_goal_{goal.id}",
+            framed(
+                f"{doc_id}_{kind}_{entry.id}",
                 _key(raw, set_name, lang, number),
-                partial(faces.draw_goal, number=number),
-                goal,
-                goal_text(goal, lang),
+                partial(draw, number=number),
+                entry,
+                text(entry, lang),
                 set_name,
                 lang,
             ),
             back,
             1,
-            localized(goal.name, lang),
-            id=goal.id,
+            localized(entry.name, lang),
+            id=entry.id,
         )
-        for goal, raw, number in zip(goals_from_data(data), data["goals"], card_numbers(len(data["goals"])))
+        for (entry, raw), number in zip(entries, card_numbers(len(entries)))
     ]

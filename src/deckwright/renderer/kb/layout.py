@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import NamedTuple
 
 from ...typeset.layouts import load
 
@@ -15,13 +14,3 @@ COLOURS = FACES.view("colours")
 LETTERS = FACES.view("letters")
 POINTS = FACES.view("points")
 FONTS = FACES.view("fonts")
-
-
-class Frame(NamedTuple):
-    """Where a face is drawn: its trim box's lower-left corner on the canvas, its size, its bleed (mm)."""
-
-    x: float
-    y: float
-    w: float
-    h: float
-    bleed: float = 0.0

@@ -6,8 +6,8 @@ clan's own colour for its cards) frames it, a Flash card shows the bolt left of 
 card worth fame the fame badge right of it, the card's steps stand as a row of icons with their
 amounts (``step_icons``), the kind on a ribbon, and the text from the verbalizer below.
 
-``(x_mm, y_mm)`` is the trim box's lower-left corner on the canvas; each face paints ``bleed_mm``
-beyond it and clips there, and returns its warnings (text that does not fit).
+A face is drawn ``at`` a ``draw.Frame`` (its trim box's lower-left corner on the canvas, its size and
+its bleed, in mm); it paints the bleed, clips there, and returns its warnings (text that does not fit).
 """
 
 from __future__ import annotations
@@ -18,10 +18,10 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...model.northgard import RESOURCES, Card, Clan, Ruleset
 from ...typeset.box import Box
-from ..draw import Pen, band, ink_on, number_tag, shade
+from ..draw import Frame, Pen, band, face, ink_on, medallion, number_tag, shade
 from ..icons import INK, PAPER
 from ..text import PT, Layout
-from .face import begin, centred
+from .face import centred
 from .layout import COLOURS, FACES, POINTS
 from .measure import front_boxes, overflow_warning, texts
 
@@ -121,55 +121,38 @@ def draw_card(
     owner_name: str,
     colour: str,
     rules: Ruleset,
-    x: float,
-    y: float,
-    w: float,
-    h: float,
-    bleed: float = 0.0,
+    at: Frame,
     lang: str = "en",
     number: str = "",
 ) -> list[str]:
     """A card's front: any kind but the clan card itself (``draw_clan``); ``number``: its number in its deck."""
-    boxes = front_boxes(card, w, h)
-    pen, _ = begin(canvas, x, y, w, h, bleed, FACES.active.scale(w, h), colour)
-    s = pen.s
-    laid = texts(card, owner_name, rules, lang, boxes, s)
-    _frame(pen, boxes, colour)
-    if card.flash:
-        flash = boxes["flash"]
-        pen.icon("ng_flash", flash.x, flash.y, flash.w)
-    if card.fame:
-        fame = boxes["fame"]
-        _badge(pen, "ng_fame", str(card.fame), fame.x, fame.y, fame.w)
-    icon_box = boxes["icons"]
-    pen.rect(icon_box, COLOURS["parchment"], colour, 0.3 * s, radius=1.6 * s)
-    _icon_row(pen, card_icons(card, rules), icon_box.inset(1.5 * s))
-    _words(pen, laid, boxes, colour, number)
-    canvas.restoreState()
-    return overflow_warning(card, laid, lang, w, h)
+    boxes = front_boxes(card, at.w, at.h)
+    with face(canvas, at, FACES.active.scale(at.w, at.h), colour) as (pen, _):
+        s = pen.s
+        laid = texts(card, owner_name, rules, lang, boxes, s)
+        _frame(pen, boxes, colour)
+        if card.flash:
+            flash = boxes["flash"]
+            pen.icon("ng_flash", flash.x, flash.y, flash.w)
+        if card.fame:
+            fame = boxes["fame"]
+            _badge(pen, "ng_fame", str(card.fame), fame.x, fame.y, fame.w)
+        icon_box = boxes["icons"]
+        pen.rect(icon_box, COLOURS["parchment"], colour, 0.3 * s, radius=1.6 * s)
+        _icon_row(pen, card_icons(card, rules), icon_box.inset(1.5 * s))
+        _words(pen, laid, boxes, colour, number)
+    return overflow_warning(card, laid, lang, at.w, at.h)
 
 
-def draw_clan(
-    canvas: Canvas,
-    clan: Clan,
-    rules: Ruleset,
-    x: float,
-    y: float,
-    w: float,
-    h: float,
-    bleed: float = 0.0,
-    lang: str = "en",
-    number: str = "",
-) -> list[str]:
+def draw_clan(canvas: Canvas, clan: Clan, rules: Ruleset, at: Frame, lang: str = "en", number: str = "") -> list[str]:
     """The clan card: name, emblem (the clan's colour and initial) and its power; ``number``: its number in its deck."""
-    boxes = front_boxes(clan, w, h)
-    pen, _ = begin(canvas, x, y, w, h, bleed, FACES.active.scale(w, h), clan.colour)
-    laid = texts(clan, "", rules, lang, boxes, pen.s)
-    _frame(pen, boxes, clan.colour)
-    _emblem(pen, clan, boxes["emblem"])
-    _words(pen, laid, boxes, clan.colour, number)
-    canvas.restoreState()
-    return overflow_warning(clan, laid, lang, w, h)
+    boxes = front_boxes(clan, at.w, at.h)
+    with face(canvas, at, FACES.active.scale(at.w, at.h), clan.colour) as (pen, _):
+        laid = texts(clan, "", rules, lang, boxes, pen.s)
+        _frame(pen, boxes, clan.colour)
+        _emblem(pen, clan, boxes["emblem"])
+        _words(pen, laid, boxes, clan.colour, number)
+    return overflow_warning(clan, laid, lang, at.w, at.h)
 
 
 def _emblem(pen: Pen, clan: Clan, box: Box) -> None:
@@ -192,43 +175,27 @@ BACK_ICONS = {
 }
 
 
-def draw_back(
-    canvas: Canvas,
-    kind: str,
-    title: str,
-    colour: str,
-    x: float,
-    y: float,
-    w: float,
-    h: float,
-    bleed: float = 0.0,
-    lang: str = "en",
-) -> list[str]:
+def draw_back(canvas: Canvas, kind: str, title: str, colour: str, at: Frame, lang: str = "en") -> list[str]:
     """A back: the ``colour`` field with diagonal lines, a gold frame, a medallion with the kind's icon
     (a clan's back: its initial) and ``title`` on a plate."""
-    boxes = FACES.active.boxes(["back"], w, h)
-    pen, area = begin(canvas, x, y, w, h, bleed, FACES.active.scale(w, h), colour)
-    s = pen.s
-    dark = shade(colour, 0.8)
-    step = 7 * s
-    with pen.background():
-        for i in range(-int(area.h / step) - 2, int(area.w / step) + 2):
-            left = area.x + i * step
-            pen.line([(left, area.bottom), (left + area.h, area.y)], dark, 0.5 * s)
-    gold = COLOURS["gold"]
-    pen.rect(boxes["frame"], None, gold, 0.9 * s, radius=3 * s)
-    medallion = boxes["medallion"]
-    r = medallion.w / 2
-    cx, cy = medallion.x + r, medallion.y + r
-    pen.circle(cx, cy, r + 1.2 * s, gold, INK, 0.3 * s)
-    pen.circle(cx, cy, r, COLOURS["parchment"], INK, 0.3 * s)
-    if kind in BACK_ICONS:
-        size = r * 1.2
-        pen.icon(BACK_ICONS[kind], cx - size / 2, cy - size / 2, size)
-    else:
-        centred(pen, title[:1].upper(), Box(cx - r, cy - r, 2 * r, 2 * r), r * 3, "en", colour)
-    plate = boxes["plate"]
-    pen.rect(plate, COLOURS["parchment"], gold, 0.5 * s, radius=1.5 * s)
-    centred(pen, title, plate.inset(1.5 * s, 0), POINTS["back_title"] * s, lang)
-    canvas.restoreState()
+    boxes = FACES.active.boxes(["back"], at.w, at.h)
+    with face(canvas, at, FACES.active.scale(at.w, at.h), colour) as (pen, area):
+        s = pen.s
+        dark = shade(colour, 0.8)
+        step = 7 * s
+        with pen.background():
+            for i in range(-int(area.h / step) - 2, int(area.w / step) + 2):
+                left = area.x + i * step
+                pen.line([(left, area.bottom), (left + area.h, area.y)], dark, 0.5 * s)
+        gold = COLOURS["gold"]
+        pen.rect(boxes["frame"], None, gold, 0.9 * s, radius=3 * s)
+        cx, cy, r = medallion(pen, boxes["medallion"], gold, COLOURS["parchment"])
+        if kind in BACK_ICONS:
+            size = r * 1.2
+            pen.icon(BACK_ICONS[kind], cx - size / 2, cy - size / 2, size)
+        else:
+            centred(pen, title[:1].upper(), Box(cx - r, cy - r, 2 * r, 2 * r), r * 3, "en", colour)
+        plate = boxes["plate"]
+        pen.rect(plate, COLOURS["parchment"], gold, 0.5 * s, radius=1.5 * s)
+        centred(pen, title, plate.inset(1.5 * s, 0), POINTS["back_title"] * s, lang)
     return []

@@ -34,7 +34,7 @@ from ...model.northgard import (
 )
 from ...systems.northgard import SYSTEM
 from .. import Deck, Face, PrintItem
-from ..draw import card_numbers
+from ..draw import card_numbers, framed
 from ..shapes import square
 from .cards import draw_back, draw_card, draw_clan
 from .layout import COLOURS, TILE
@@ -52,12 +52,6 @@ def _name(data: dict[str, Any], lang: str) -> str:
     return localized(owner_names(data), lang)
 
 
-def _face(name: str, key: str, draw: Callable[..., list[str]], *args: Any) -> Face:
-    """A face whose drawing takes ``args`` before the canvas and the place; ``lang`` comes last."""
-    lang = args[-1]
-    return Face(name, key, lambda canvas, x, y, w, h, bleed: draw(canvas, *args[:-1], x, y, w, h, bleed, lang))
-
-
 def render_items(doc: Document, content: str, lang: str, run: Run = ()) -> Deck:
     """The deck to print for a validated clan, card set, tile set or ruleset document."""
     rules = run_ruleset(run) or standard_ruleset()  # whose numbers card texts print
@@ -73,17 +67,17 @@ def render_items(doc: Document, content: str, lang: str, run: Run = ()) -> Deck:
 def _clan(data: dict[str, Any], lang: str, rules: Ruleset) -> Deck:
     clan = clan_from_data(data)
     name = _name(data, lang)
-    back = _face(f"{clan.id}-back", _key(data["name"], clan.colour, lang), draw_back, "clan", name, clan.colour, lang)
+    back = framed(f"{clan.id}-back", _key(data["name"], clan.colour, lang), draw_back, "clan", name, clan.colour, lang)
     first, *numbers = card_numbers(2 + len(clan.upgrades))
     key = _key(data, rules.data, lang, first)
-    clan_card = _face(clan.id, key, partial(draw_clan, number=first), clan, rules, lang)
+    clan_card = framed(clan.id, key, partial(draw_clan, number=first), clan, rules, lang)
     power = printed_text(clan, rules, lang)  # ``rules_text`` keys it by the clan's id, not this item's
     items = [PrintItem(clan_card, back, 1, name, id="clan_card", text=power)]
     cards = zip((clan.initial, *clan.upgrades), (data["initial"], *data["upgrades"]), numbers)
     for card, raw, number in cards:
         key = _key(raw, name, clan.colour, rules.data, lang, number)
         draw = partial(draw_card, number=number)
-        front = _face(f"{clan.id}-{card.id}", key, draw, card, name, clan.colour, rules, lang)
+        front = framed(f"{clan.id}-{card.id}", key, draw, card, name, clan.colour, rules, lang)
         items.append(PrintItem(front, back, 1, card.name.get(lang) or card.name["en"], id=card.id))
     return Deck(clan.id, name, tuple(items))
 
@@ -96,7 +90,7 @@ def _cards(data: dict[str, Any], lang: str, rules: Ruleset) -> Deck:
         if kind not in backs:
             colour = COLOURS["kinds"][kind]
             key = _key(kind, colour, lang)
-            backs[kind] = _face(f"{data['id']}-back-{kind}", key, draw_back, kind, label(kind, lang), colour, lang)
+            backs[kind] = framed(f"{data['id']}-back-{kind}", key, draw_back, kind, label(kind, lang), colour, lang)
         return backs[kind]
 
     entries = set_entries(data)
@@ -111,7 +105,7 @@ def _cards(data: dict[str, Any], lang: str, rules: Ruleset) -> Deck:
             names = [(f"{data['id']}-{card.id}", COLOURS["kinds"][kind])]
         for face_name, colour in names:
             key, draw = _key(raw, kind, name, colour, rules.data, lang, number), partial(draw_card, number=number)
-            front = _face(face_name, key, draw, card, name, colour, rules, lang)
+            front = framed(face_name, key, draw, card, name, colour, rules, lang)
             items.append(PrintItem(front, back(kind), copies_of(raw), title, id=card.id))
     return Deck(data["id"], name, tuple(items))
 
@@ -121,13 +115,13 @@ def _tiles(data: dict[str, Any], lang: str) -> Deck:
     name = _name(data, lang)
     start = label("start", lang)
     backs = {
-        False: _face(f"{data['id']}-back", _key(name, lang), draw_tile_back, name, COLOURS["sea"], lang),
-        True: _face(f"{data['id']}-back-start", _key(start, lang), draw_tile_back, start, COLOURS["start_back"], lang),
+        False: framed(f"{data['id']}-back", _key(name, lang), draw_tile_back, name, COLOURS["sea"], lang),
+        True: framed(f"{data['id']}-back-start", _key(start, lang), draw_tile_back, start, COLOURS["start_back"], lang),
     }
     shape = square(TILE["size"])
     items = []
     for raw in data["tiles"]:
-        front = _face(f"{data['id']}-{raw['id']}", _key(raw, lang), draw_tile, tile_from_data(raw), lang)
+        front = framed(f"{data['id']}-{raw['id']}", _key(raw, lang), draw_tile, tile_from_data(raw), lang)
         back = backs[raw.get("start") == "start"]
         items.append(PrintItem(front, back, copies_of(raw), raw["id"], shape, id=raw["id"]))
     return Deck(data["id"], name, tuple(items))
@@ -137,7 +131,7 @@ def _ruleset(data: dict[str, Any], lang: str) -> Deck:
     rules = ruleset_from_data(data)
     items = []
     for kind, building in data["buildings"].items():
-        face = _face(f"{data['id']}-{kind}", _key(kind, building, lang), draw_token, kind, rules, lang)
+        face = framed(f"{data['id']}-{kind}", _key(kind, building, lang), draw_token, kind, rules, lang)
         title = BUILDING_NAMES[kind][0 if lang == "en" else 1]  # its name, as the token prints it
         items.append(PrintItem(face, face, data["building_tokens"], title, square(token_size(building)), id=kind))
     return Deck(data["id"], f"{label('building', lang)}: {data['id']}", tuple(items))

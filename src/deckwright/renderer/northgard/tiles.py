@@ -16,12 +16,12 @@ from reportlab.pdfgen.canvas import Canvas
 from ...model.northgard import RESOURCES, Ruleset, Tile
 from ...typeset.box import Box
 from ...typeset.fonts import text_width_pt
-from ..draw import Pen, shade
+from ..draw import Frame, Pen, face, shade
 from ..icons import INK, PAPER
 from ..sheets import SAFE_ZONE
 from ..text import PT, fit_text
 from . import icons  # noqa: F401  (registers the icons)
-from .face import begin, centred
+from .face import centred
 from .layout import COLOURS, POINTS, TILE, TOKEN
 from .tilemap import Border, Point, anchors, borders
 from .verbalize import BUILDING_NAMES, label
@@ -69,43 +69,45 @@ def _outward(point: Point, size: float, bleed: float) -> Point | None:
     return None
 
 
-def draw_tile(
-    canvas: Canvas, tile: Tile, x: float, y: float, w: float, h: float, bleed: float = 0.0, lang: str = "en"
-) -> list[str]:
-    """A map tile's front, ``w`` mm square."""
-    pen, area = begin(canvas, x, y, w, h, bleed, w / TILE["size"], COLOURS["land"][0])
-    _stripes(pen, area)
-    lines = borders(tile, w, TILE["pocket"], TILE["island"])
-    for border in lines:
-        style = TILE["border"][border.kind]
-        if border.ring:
-            pen.circle(*border.start, border.ring, shade(COLOURS["land"][0], 1.25))
-        ends = [_outward(end, w, bleed) for end in (border.start, border.end)] if bleed and not border.ring else []
-        strokes = [border_polyline(border)] + [[end, far] for end, far in zip((border.start, border.end), ends) if far]
-        if "edge" in style:  # a darker line under it, showing on each side
-            pen.lines(strokes, TILE["border"]["regular"]["colour"], style["width"] + 2 * style["edge"])
-        pen.lines(strokes, style["colour"], style["width"])
-    size = TILE["icon"] * pen.s
-    for territory, (ax, ay) in zip(tile.territories, anchors(tile, w, lines, TILE["island"])):
-        goods = [f"ng_{res}" for res, n in territory.resources if res in RESOURCES for _ in range(n)]
-        spaces = [SPACE_ICONS[space] for space in territory.spaces] + (["ng_lair"] if territory.lair else [])
-        rows = [row for row in (goods, spaces) if row]
-        top = ay - len(rows) * size * 1.1 / 2
-        for index, row in enumerate(rows):
-            left = ax - (len(row) * size * 1.1 - size * 0.1) / 2
-            for i, name in enumerate(row):
-                pen.icon(name, left + i * size * 1.1, top + index * size * 1.1, size)
-    if tile.start:
-        mark = start_mark(tile, lines, w, h, lang)
-        pen.rect(mark, PAPER, INK, 0.25 * pen.s, radius=1.2 * pen.s)
-        centred(pen, label(tile.start, lang), mark.inset(pen.s, 0), 7 * pen.s, lang)
-    ident = id_box(w, h)
-    pen.text(
-        fit_text(tile.id, ident.w, ident.h, "italic", TILE["label"] * pen.s, POINTS["min"], "right", lang, "middle"),
-        ident,
-        INK,
-    )
-    canvas.restoreState()
+def draw_tile(canvas: Canvas, tile: Tile, at: Frame, lang: str = "en") -> list[str]:
+    """A map tile's front, ``at.w`` mm square."""
+    w, h, bleed = at.w, at.h, at.bleed
+    with face(canvas, at, w / TILE["size"], COLOURS["land"][0]) as (pen, area):
+        _stripes(pen, area)
+        lines = borders(tile, w, TILE["pocket"], TILE["island"])
+        for border in lines:
+            style = TILE["border"][border.kind]
+            if border.ring:
+                pen.circle(*border.start, border.ring, shade(COLOURS["land"][0], 1.25))
+            ends = [_outward(end, w, bleed) for end in (border.start, border.end)] if bleed and not border.ring else []
+            strokes = [border_polyline(border)] + [
+                [end, far] for end, far in zip((border.start, border.end), ends) if far
+            ]
+            if "edge" in style:  # a darker line under it, showing on each side
+                pen.lines(strokes, TILE["border"]["regular"]["colour"], style["width"] + 2 * style["edge"])
+            pen.lines(strokes, style["colour"], style["width"])
+        size = TILE["icon"] * pen.s
+        for territory, (ax, ay) in zip(tile.territories, anchors(tile, w, lines, TILE["island"])):
+            goods = [f"ng_{res}" for res, n in territory.resources if res in RESOURCES for _ in range(n)]
+            spaces = [SPACE_ICONS[space] for space in territory.spaces] + (["ng_lair"] if territory.lair else [])
+            rows = [row for row in (goods, spaces) if row]
+            top = ay - len(rows) * size * 1.1 / 2
+            for index, row in enumerate(rows):
+                left = ax - (len(row) * size * 1.1 - size * 0.1) / 2
+                for i, name in enumerate(row):
+                    pen.icon(name, left + i * size * 1.1, top + index * size * 1.1, size)
+        if tile.start:
+            mark = start_mark(tile, lines, w, h, lang)
+            pen.rect(mark, PAPER, INK, 0.25 * pen.s, radius=1.2 * pen.s)
+            centred(pen, label(tile.start, lang), mark.inset(pen.s, 0), 7 * pen.s, lang)
+        ident = id_box(w, h)
+        pen.text(
+            fit_text(
+                tile.id, ident.w, ident.h, "italic", TILE["label"] * pen.s, POINTS["min"], "right", lang, "middle"
+            ),
+            ident,
+            INK,
+        )
     return []
 
 
@@ -163,21 +165,21 @@ def _stripes(pen: Pen, area: Box) -> None:
         pen.line([(left, area.bottom), (left + area.h, area.y)], land[1], step * 0.45)
 
 
-def draw_tile_back(
-    canvas: Canvas, title: str, sea: str, x: float, y: float, w: float, h: float, bleed: float = 0.0, lang: str = "en"
-) -> list[str]:
+def draw_tile_back(canvas: Canvas, title: str, sea: str, at: Frame, lang: str = "en") -> list[str]:
     """A tile's back: the ``sea`` with waves and a plate with ``title``."""
-    pen, area = begin(canvas, x, y, w, h, bleed, w / TILE["size"], sea)
-    step = 5 * pen.s
-    for j in range(int(area.h / step) + 2):
-        top = area.y + j * step
-        for i in range(-1, int(area.w / (2 * step)) + 2):
-            left = area.x + (j % 2) * step + i * 2 * step
-            pen.line([(left, top), (left + step * 0.5, top - pen.s), (left + step, top)], shade(sea, 1.3), 0.3 * pen.s)
-    plate = Box(w * 0.15, h * 0.42, w * 0.7, h * 0.16)
-    pen.rect(plate, PAPER, COLOURS["gold"], 0.5 * pen.s, radius=1.5 * pen.s)
-    centred(pen, title, plate.inset(1.5 * pen.s, 0), 10 * pen.s, lang)
-    canvas.restoreState()
+    w, h = at.w, at.h
+    with face(canvas, at, w / TILE["size"], sea) as (pen, area):
+        step = 5 * pen.s
+        for j in range(int(area.h / step) + 2):
+            top = area.y + j * step
+            for i in range(-1, int(area.w / (2 * step)) + 2):
+                left = area.x + (j % 2) * step + i * 2 * step
+                pen.line(
+                    [(left, top), (left + step * 0.5, top - pen.s), (left + step, top)], shade(sea, 1.3), 0.3 * pen.s
+                )
+        plate = Box(w * 0.15, h * 0.42, w * 0.7, h * 0.16)
+        pen.rect(plate, PAPER, COLOURS["gold"], 0.5 * pen.s, radius=1.5 * pen.s)
+        centred(pen, title, plate.inset(1.5 * pen.s, 0), 10 * pen.s, lang)
     return []
 
 
@@ -186,29 +188,19 @@ def token_size(building: dict) -> float:
     return TOKEN[building["size"]]
 
 
-def draw_token(
-    canvas: Canvas,
-    kind: str,
-    rules: Ruleset,
-    x: float,
-    y: float,
-    w: float,
-    h: float,
-    bleed: float = 0.0,
-    lang: str = "en",
-) -> list[str]:
+def draw_token(canvas: Canvas, kind: str, rules: Ruleset, at: Frame, lang: str = "en") -> list[str]:
     """A building token: the building's name over what it gives (resources, fame, combat)."""
+    w, h = at.w, at.h
     building = rules.building(kind)
-    pen, _ = begin(canvas, x, y, w, h, bleed, w / TOKEN["small"], COLOURS["token"][building["size"]])
-    pen.rect(Box(0.8, 0.8, w - 1.6, h - 1.6), None, INK, 0.3, radius=1.2)
-    name = BUILDING_NAMES[kind][0 if lang == "en" else 1]
-    head = Box(1.5, 1.5, w - 3, h * 0.42)
-    centred(pen, name, head, 7, lang)
-    gives = [f"ng_{res}" for res, n in building.get("produce", {}).items() for _ in range(n)]
-    gives += [icon for key, icon in TOKEN_ICONS if building.get(key)]
-    size = min(h * 0.36, (w - 3) / max(len(gives), 1) / 1.1)
-    left = (w - len(gives) * size * 1.1 + size * 0.1) / 2
-    for i, icon in enumerate(gives):
-        pen.icon(icon, left + i * size * 1.1, h * 0.5, size)
-    canvas.restoreState()
+    with face(canvas, at, w / TOKEN["small"], COLOURS["token"][building["size"]]) as (pen, _):
+        pen.rect(Box(0.8, 0.8, w - 1.6, h - 1.6), None, INK, 0.3, radius=1.2)
+        name = BUILDING_NAMES[kind][0 if lang == "en" else 1]
+        head = Box(1.5, 1.5, w - 3, h * 0.42)
+        centred(pen, name, head, 7, lang)
+        gives = [f"ng_{res}" for res, n in building.get("produce", {}).items() for _ in range(n)]
+        gives += [icon for key, icon in TOKEN_ICONS if building.get(key)]
+        size = min(h * 0.36, (w - 3) / max(len(gives), 1) / 1.1)
+        left = (w - len(gives) * size * 1.1 + size * 0.1) / 2
+        for i, icon in enumerate(gives):
+            pen.icon(icon, left + i * size * 1.1, h * 0.5, size)
     return []
