@@ -41,6 +41,7 @@ from deckwright.paths import data_dir
 from engine_is2014 import measure as measure_is2014
 from engine_northgard import measure as measure_northgard
 from played import timed
+from quick import parse_args
 
 
 @cache
@@ -111,12 +112,7 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=2, help="with --compare")
     parser.add_argument("--bot", default="greedy", help="with --compare")
     parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)  # one measure, for compare
-    parser.add_argument(
-        "--quick", action="store_true", help="a smoke run (the suite runs it so that the script cannot rot)"
-    )
-    args = parser.parse_args()
-    if args.quick:
-        args.games, args.rounds = 2, 1
+    args = parse_args(parser, games=2, rounds=1)
     measured, player_counts = SYSTEMS[args.system]
     if args.json:
         print(json.dumps(measured(args.players, args.bot, args.games, args.seed)))

@@ -23,6 +23,7 @@ from deckwright.engine.kb import new_game
 from deckwright.engine.kb.greedy import GreedyBot
 from deckwright.engine.kb.hooks import shipped_table
 from deckwright.engine.policies import RandomBot
+from quick import parse_args
 
 ORACLE = Path(__file__).resolve().parents[1].parent / "shared" / "oracles" / "kingdombuilder"
 BOT = {"random": RandomBot, "greedy": GreedyBot}
@@ -83,12 +84,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--oracle-games", type=int, default=10)
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument(
-        "--quick", action="store_true", help="a smoke run (the suite runs it so that the script cannot rot)"
-    )
-    args = parser.parse_args()
-    if args.quick:
-        args.games, args.oracle_games = 2, 1
+    args = parse_args(parser, games=2, oracle_games=1)
     figures = {bot: measure(bot, args.games, args.seed) for bot in BOT}
     for bot, f in figures.items():
         print(

@@ -18,6 +18,7 @@ from deckwright.engine.policies import RandomBot
 from deckwright.game import GameResult
 from deckwright.model.northgard import card_set_from_data, shipped, standard_ruleset, tiles_from_data
 from played import timed
+from quick import parse_args
 
 BOTS = {"greedy": GreedyBot, "random": RandomBot}
 
@@ -44,12 +45,7 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--bot", choices=sorted(BOTS), default="greedy")
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument(
-        "--quick", action="store_true", help="a smoke run (the suite runs it so that the script cannot rot)"
-    )
-    args = parser.parse_args()
-    if args.quick:
-        args.games = 2
+    args = parse_args(parser, games=2)
     print(measure(args.players, args.bot, args.games, args.seed))
 
 

@@ -14,6 +14,7 @@ import time
 from deckwright.cli.play import load_arena
 from deckwright.paths import data_dir
 from deckwright.play.runner import Job, Setup, default_workers, lineups, run, schedule
+from quick import parse_args
 
 
 def games_per_second(setup: Setup, jobs: list[Job], workers: int) -> tuple[float, list]:
@@ -28,12 +29,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=400)
     parser.add_argument("--bot", default="greedy")
     parser.add_argument("--players", type=int, default=2)
-    parser.add_argument(
-        "--quick", action="store_true", help="a smoke run (the suite runs it so that the script cannot rot)"
-    )
-    args = parser.parse_args()
-    if args.quick:
-        args.games = 4
+    args = parse_args(parser, games=4)
     _, _, arena = load_arena(sorted((data_dir("cards") / "eotn" / "clans").glob("*.yaml")))
     tables = lineups(range(len(arena.setup.entrants)), [], args.players)
     jobs = schedule(tables, args.games, 1, [args.bot])

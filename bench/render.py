@@ -44,6 +44,7 @@ from deckwright.renderer.sheets import CARD_SIZES, PAPERS, Sheet
 from deckwright.renderer.text import _fit
 from deckwright.validator import validate_paths
 from deckwright.workers import default_workers
+from quick import parse_args
 
 CARTULI_DRIVER = r"""
 import json, sys, time
@@ -128,13 +129,8 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=default_workers(), help="as deckwright render --workers")
     parser.add_argument("--content", type=Path, default=data_dir("cards"), help="the card folder (default: shipped)")
     parser.add_argument("--no-cartuli", action="store_true", help="leave out the comparison with cartuli")
-    parser.add_argument(
-        "--quick", action="store_true", help="a smoke run (the suite runs it so that the script cannot rot)"
-    )
-    args = parser.parse_args()
-    if args.quick:  # one clan, one run, no cartuli
-        args.repeat, args.no_cartuli = 1, True
-        args.content = data_dir("cards") / "eotn" / "clans" / "veska.yaml"
+    veska = data_dir("cards") / "eotn" / "clans" / "veska.yaml"  # one clan, one run, no cartuli
+    args = parse_args(parser, repeat=1, no_cartuli=True, content=veska)
     args.work.mkdir(parents=True, exist_ok=True)
     content = args.content
     load = os.getloadavg()[0]

@@ -26,6 +26,7 @@ from selenium.webdriver.common.by import By
 
 from deckwright.paths import data_dir
 from deckwright.preview.app import create_app
+from quick import parse_args
 
 
 def title(browser: webdriver.Chrome) -> str:
@@ -40,12 +41,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--saves", type=int, default=5)
     parser.add_argument("--shipped", action="store_true", help="serve every shipped card file, not Veska alone")
-    parser.add_argument(
-        "--quick", action="store_true", help="a smoke run (the suite runs it so that the script cannot rot)"
-    )
-    args = parser.parse_args()
-    if args.quick:
-        args.saves = 1
+    args = parse_args(parser, saves=1)
     with tempfile.TemporaryDirectory() as folder:
         if args.shipped:
             shutil.copytree(data_dir("cards"), folder, dirs_exist_ok=True)

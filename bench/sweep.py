@@ -22,6 +22,7 @@ from distributed import Client, LocalCluster
 
 from deckwright.paths import data_dir
 from deckwright.play.sweep import read_config, run_sweep
+from quick import parse_args
 
 CONFIG = """\
 file: veska.yaml
@@ -37,12 +38,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=500)
     parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument(
-        "--quick", action="store_true", help="a smoke run (the suite runs it so that the script cannot rot)"
-    )
-    args = parser.parse_args()
-    if args.quick:
-        args.games = 2
+    args = parse_args(parser, games=2)
     with tempfile.TemporaryDirectory() as folder:
         shutil.copy(data_dir("cards") / "eotn" / "clans" / "veska.yaml", folder)
         config = Path(folder) / "sweep.yaml"
