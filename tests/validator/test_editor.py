@@ -2,6 +2,7 @@
 server's keywords, each card kind's own keys, and the same verdict as the validator's schemas."""
 
 import re
+from functools import cache
 from pathlib import Path
 
 import jsonschema
@@ -16,8 +17,16 @@ from deckwright.validator.editor import _resolved, editor_schema_files
 from deckwright.validator.eotn.goods import PLACES, allowed
 from deckwright.validator.schema import BASE_URI, schema_files
 
-EDITOR = editor_schema_files()
-CARD = EDITOR["eotn/effects.schema.json"]["$defs"]["card"]
+
+@cache
+def editor() -> dict[str, dict]:
+    """The editor schemas, built on first use (not when the tests are collected)."""
+    return editor_schema_files()
+
+
+def eotn_card() -> dict:
+    """The editor schema's definition of an Empires of the North card."""
+    return editor()["eotn/effects.schema.json"]["$defs"]["card"]
 
 
 def _validator(files, relative):
@@ -32,7 +41,7 @@ def _messages(node, key):
 
 
 def test_a_pattern_says_what_validate_says():
-    assert EDITOR["eotn/effects.schema.json"]["$defs"]["id"]["patternErrorMessage"] == (
+    assert editor()["eotn/effects.schema.json"]["$defs"]["id"]["patternErrorMessage"] == (
         "an id is lower-case letters, digits and dashes, starting with a letter, e.g. 'lumber-camp'"
     )
 
@@ -56,7 +65,7 @@ def test_a_pattern_says_what_validate_says():
     ],
 )
 def test_a_misspelled_key_gets_validates_hint(key, messages):
-    assert _messages(CARD, key) == messages
+    assert _messages(eotn_card(), key) == messages
 
 
 def _objects(node):
@@ -71,15 +80,15 @@ def _objects(node):
 
 
 def test_no_misspelling_entry_matches_a_key_of_its_object():
-    for node in _objects(EDITOR):
+    for node in _objects(editor()):
         closed = "unevaluatedProperties" in node or "additionalProperties" in node
         for key in node.get("properties", {}) if closed else ():
             assert _messages(node, key) == [], key
 
 
 def test_each_card_kind_takes_only_its_own_keys():
-    validator = _validator(EDITOR, "eotn/clan.schema.json")
-    assert list(CARD["properties"]) == ["id", "name", "kind", "type", "abilities", "text", "flavor", "art"]
+    validator = _validator(editor(), "eotn/clan.schema.json")
+    assert list(eotn_card()["properties"]) == ["id", "name", "kind", "type", "abilities", "text", "flavor", "art"]
     base = {"id": "a", "name": {"en": "A"}, "type": "t"}
     clan = read_document(data_dir("cards") / "eotn" / "clans" / "skarde.yaml").data
 
@@ -120,17 +129,17 @@ def test_the_editor_schemas_pass_and_fail_what_the_validators_schemas_do(path):
         pytest.skip("not a card file of a known kind")
     data = read_document(path).data
     source = sorted(e.json_path for e in _validator(schema_files(), relative).iter_errors(data))
-    editor = {pointer_join("", *e.absolute_path) for e in _validator(EDITOR, relative).iter_errors(data)}
+    flagged = {pointer_join("", *e.absolute_path) for e in _validator(editor(), relative).iter_errors(data)}
     if source:
-        assert editor
+        assert flagged
         return
     refused = {f.pointer for f in validate_paths([path]).findings if f.code in _only_codes(schema_files())}
-    assert refused <= editor
-    assert all(any(place.startswith(pointer) for place in refused) for pointer in editor)
+    assert refused <= flagged
+    assert all(any(place.startswith(pointer) for place in refused) for pointer in flagged)
 
 
 def test_a_card_gets_a_snippet_of_its_required_keys_each_with_a_start_that_validates():
-    assert CARD["defaultSnippets"] == [
+    assert eotn_card()["defaultSnippets"] == [
         {
             "label": "new: id, name, kind, type",
             "body": {
@@ -159,7 +168,7 @@ def _snippet_numbers(node, where, found):
 
 def _body_numbers(body, node, where, found):
     for key, value in body.items():
-        schema, at = _resolved(_property(node, key), EDITOR, where)
+        schema, at = _resolved(_property(node, key), editor(), where)
         if isinstance(value, str) and value.startswith("^${") and "|" not in value:
             found.append((schema, int(value[value.index(":") + 1 : -1])))
         elif isinstance(value, dict) and value:
@@ -174,7 +183,7 @@ def _property(node, key):
 
 
 def test_no_snippet_starts_an_amount_outside_its_range():
-    found = [number for where, document in EDITOR.items() for number in _snippet_numbers(document, where, [])]
+    found = [number for where, document in editor().items() for number in _snippet_numbers(document, where, [])]
     assert len(found) == 58
     assert all(schema.get("minimum", start) <= start <= schema.get("maximum", start) for schema, start in found)
     starts = {schema.get("description"): start for schema, start in found}
@@ -186,8 +195,8 @@ def test_no_snippet_starts_an_amount_outside_its_range():
 
 @pytest.mark.parametrize("place", PLACES)
 def test_a_place_of_goods_takes_in_the_editor_what_validate_allows_there(place):
-    definition = EDITOR["eotn/effects.schema.json"]["$defs"][PLACES[place]]
-    every = EDITOR["eotn/effects.schema.json"]["$defs"]["goods"]["properties"]
+    definition = editor()["eotn/effects.schema.json"]["$defs"][PLACES[place]]
+    every = editor()["eotn/effects.schema.json"]["$defs"]["goods"]["properties"]
     assert set(definition["properties"]) == allowed(place)
     assert "$ref" not in definition and definition["additionalProperties"] is False
     refused = {key: _messages(definition, key) for key in every if key not in allowed(place)}
@@ -198,7 +207,7 @@ def test_a_place_of_goods_takes_in_the_editor_what_validate_allows_there(place):
 
 
 def test_a_building_cost_refuses_vp_card_and_ship_and_still_says_did_you_mean():
-    cost = EDITOR["eotn/effects.schema.json"]["$defs"]["building_cost"]
+    cost = editor()["eotn/effects.schema.json"]["$defs"]["building_cost"]
     assert list(cost["properties"]) == ["wood", "stone", "food", "sheep", "fish", "gold", "worker"]
     assert cost["properties"]["wood"] == {"$ref": "#/$defs/goods/properties/wood"}  # its description on hover
     assert _messages(cost, "vp") == [
@@ -209,7 +218,7 @@ def test_a_building_cost_refuses_vp_card_and_ship_and_still_says_did_you_mean():
 
 
 def test_the_hover_links_the_docs_anchor_a_description_names():
-    kinds = EDITOR["eotn/effects.schema.json"]["$defs"]["card_kind"]["markdownDescription"]
+    kinds = editor()["eotn/effects.schema.json"]["$defs"]["card_kind"]["markdownDescription"]
     assert kinds.startswith(
         "A kind of card in your Empire, for counts, filters and triggers: one set each "
         "([docs/rules-notes.md#eotn-kind-sets](docs/rules-notes.md#eotn-kind-sets)). 'location' and 'card': "
@@ -217,7 +226,7 @@ def test_the_hover_links_the_docs_anchor_a_description_names():
 
 
 def test_the_hover_of_a_key_names_the_words_validate_points_at_it():
-    condition = EDITOR["eotn/effects.schema.json"]["$defs"]["step"]["properties"]["if"]["markdownDescription"]
+    condition = editor()["eotn/effects.schema.json"]["$defs"]["step"]["properties"]["if"]["markdownDescription"]
     assert condition == (
         "A condition: if you have 'at_least' of 'have', do 'then', else 'otherwise' (if given).\n\n"
         "Where you write `condition`, `when_have`, `otherwise`, `else`, `validate` points here."
@@ -225,7 +234,7 @@ def test_the_hover_of_a_key_names_the_words_validate_points_at_it():
 
 
 def test_the_hover_of_a_step_gives_the_code_it_reports_from_the_registry():
-    step = EDITOR["eotn/effects.schema.json"]["$defs"]["step"]["markdownDescription"]
+    step = editor()["eotn/effects.schema.json"]["$defs"]["step"]["markdownDescription"]
     assert step.endswith(
         "\n\n`E-STEP-SHAPE`: a step holding two primitives; fix: split it into two steps "
         "([docs/authoring.md#10-finding-codes](docs/authoring.md#10-finding-codes))."
@@ -233,7 +242,7 @@ def test_the_hover_of_a_step_gives_the_code_it_reports_from_the_registry():
 
 
 def test_every_described_node_has_a_hover_starting_with_its_description():
-    described = [node for node in _objects(EDITOR) if isinstance(node.get("description"), str)]
+    described = [node for node in _objects(editor()) if isinstance(node.get("description"), str)]
     assert len(described) > 400  # 420 today: every schema file's
     assert all(node["markdownDescription"].startswith(node["description"].split("docs/")[0]) for node in described)
 
@@ -241,11 +250,11 @@ def test_every_described_node_has_a_hover_starting_with_its_description():
 def test_a_snippet_writes_only_keys_its_object_defines():
     """A ``then`` that only requires ``goods`` (a field card) gets no snippet writing ``goods: $1``, text
     where a map of goods must stand."""
-    card = EDITOR["eotn/effects.schema.json"]["$defs"]["card"]
+    card = editor()["eotn/effects.schema.json"]["$defs"]["card"]
     assert [rule["then"].get("required") for rule in card["allOf"][:3]] == [None, ["goods"], ["abilities"]]
     assert [("defaultSnippets" in rule["then"]) for rule in card["allOf"][:3]] == [False, False, False]
 
-    for node in _objects(EDITOR):
+    for node in _objects(editor()):
         for snippet in node.get("defaultSnippets", ()):
             assert set(snippet["body"]) <= set(node["properties"]), snippet["label"]
 
@@ -255,10 +264,10 @@ def test_a_common_card_takes_every_key_of_a_card_but_deal_and_a_cost_without_loc
     source = schema_files()["is2014/effects.schema.json"]["$defs"]
     assert set(source["card"]["properties"]) - set(source["common_card"]["x-only"]["keys"]) == {"deal"}
     assert set(source["cost_good"]["enum"]) - set(source["common_cost"]["x-only"]["keys"]) == {"location"}
-    common = EDITOR["is2014/effects.schema.json"]["$defs"]["common_card"]
+    common = editor()["is2014/effects.schema.json"]["$defs"]["common_card"]
     assert common["properties"]["cost"] == {"$ref": "#/$defs/common_cost"}
     assert common["defaultSnippets"][0]["label"] == "new: id, name, kind, colours"  # a card's snippet, still
-    assert EDITOR["is2014/common_deck.schema.json"]["properties"]["cards"]["items"] == {
+    assert editor()["is2014/common_deck.schema.json"]["properties"]["cards"]["items"] == {
         "$ref": "effects.schema.json#/$defs/common_card"
     }
 

@@ -3,6 +3,8 @@ exact strings (the published ones are written in the languages in tests/engine/k
 
 from __future__ import annotations
 
+from functools import cache
+
 import pytest
 
 from deckwright.engine.kb.hooks import shipped_table
@@ -19,13 +21,19 @@ from deckwright.renderer.kb.verbalize import (
 )
 from tests.engine.kb.helpers import PUBLISHED_GOALS, PUBLISHED_TILES
 
-TABLE = shipped_table()
-ITEMS = {
-    ("shipped", "tile"): {t.id: t for t in TABLE["tiles"]},
-    ("published", "tile"): PUBLISHED_TILES,
-    ("shipped", "goal"): {g.id: g for g in TABLE["goals"]},
-    ("published", "goal"): PUBLISHED_GOALS,
-}
+
+@cache
+def items() -> dict[tuple[str, str], dict]:
+    """The tiles and goals by where they come from and their kind (the shipped ones read on first use,
+    not when the tests are collected)."""
+    table = shipped_table()
+    return {
+        ("shipped", "tile"): {t.id: t for t in table["tiles"]},
+        ("published", "tile"): PUBLISHED_TILES,
+        ("shipped", "goal"): {g.id: g for g in table["goals"]},
+        ("published", "goal"): PUBLISHED_GOALS,
+    }
+
 
 # each tile's and goal's text in English and in German, by where it comes from and its kind
 TEXTS = {
@@ -233,12 +241,12 @@ CASES = [
 @pytest.mark.parametrize("source, kind, item, lang, text", CASES, ids=[f"{t[2]}-{t[3]}" for t in CASES])
 def test_text(source, kind, item, lang, text):
     verbalize = tile_text if kind == "tile" else goal_text
-    assert verbalize(ITEMS[source, kind][item], lang) == text
+    assert verbalize(items()[source, kind][item], lang) == text
 
 
 def test_every_item_is_in_the_table():
     listed = {(t[0], t[1], t[2]) for t in CASES}
-    assert listed == {(s, k, i) for (s, k), items in ITEMS.items() for i in items}
+    assert listed == {(s, k, i) for (s, k), found in items().items() for i in found}
     assert len(CASES) == 2 * len(listed) == 82
 
 
