@@ -73,6 +73,8 @@ def main() -> None:
     parser.add_argument("--every", type=int, default=3, help="sample every N-th decision")
     parser.add_argument("--seed", type=int, default=50000)
     args = parser.parse_args()
+    if args.games < 2 or args.every < 1:
+        parser.error("--games needs at least 2 games to fit, --every at least 1")
     start = time.process_time()
     rows, leads, parts = sample(args.games, args.every, args.seed)
     weights = least_squares(rows, leads)
