@@ -6,23 +6,15 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+from tests.bench_helpers import ROOT, bench_lines
 
 
 @pytest.mark.slow
 def test_it_prints_how_often_the_hook_foresees_the_leader_per_fifth_of_the_game():
-    done = subprocess.run(
-        [sys.executable, "bench/estimate.py", "--games", "2", "--every", "10"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    lines = done.stdout.splitlines()
+    lines = bench_lines("estimate.py", "--games", "2", "--every", "10")
     assert re.fullmatch(r"is2014 \(2 greedy games, seed 1, \d+ s CPU\):", lines[0])
     for part, line in enumerate(lines[1:], start=1):
         assert re.fullmatch(rf"  fifth {part}: leader foreseen (\d+)/(\d+) = [\d.]+%, correlation -?[\d.]+", line), line

@@ -14,13 +14,12 @@ from ...loader import Run, read_document
 from ...model.kb import goals_from_data, sections_from_data, tiles_from_data
 from ...paths import data_dir
 from . import GOALS_PER_GAME, SECTIONS_PER_BOARD, new_game
-from .game import MANDATORY_SETTLEMENTS, KBGame
+from .estimate import evaluate as evaluate
+from .game import KBGame
 from .greedy import GreedyBot as greedy_bot
-from .scoring import castle_gold, goal_gold
 from .words import Words as words
 
 NEEDED = {"sections": SECTIONS_PER_BOARD, "goals": GOALS_PER_GAME}  # what a game uses of each kind
-FUTURE_GOLD = 1.0  # a settlement still to build, in gold (a greedy game pays about 1 per settlement)
 NOUNS = {"sections": "board sections", "goals": "goal cards"}
 
 # ``new_game``'s sections, tiles and goals by keyword: each list holds its kind's model objects
@@ -92,26 +91,3 @@ def holdings(game: KBGame, seat: int) -> dict[str, int]:
     for _, tile in game.held[seat]:
         tiles[tile] = tiles.get(tile, 0) + 1
     return {"settlements": game.supply[seat], **dict(sorted(tiles.items()))}
-
-
-def evaluate(game: KBGame) -> list[float]:
-    """The ``evaluate`` hook: each seat's expected final gold where a search rollout stops.
-
-    The castles' gold, the gold taken from tiles and the goal cards' so far (a count short of a
-    card's next ``per`` earns its share), plus the settlements the seat will still build at
-    ``FUTURE_GOLD`` each: all its supply, or what it builds in the turns left if another seat runs
-    out first (a seat builds three a turn and one more per settlement a held build tile adds; the
-    game ends once a supply is empty). So a seat that built fewer this turn is not counted behind, and a tile taken is
-    worth the settlements it adds before the end."""
-    board, owner = game.board, game.owner
-    gold = [float(g + purse) for g, purse in zip(castle_gold(board, owner, game.players), game.purse)]
-    for goal in game.goals:
-        for seat, paid in enumerate(goal_gold(board, owner, game.players, goal.scoring, whole=False)):
-            gold[seat] += paid
-    rates = [
-        MANDATORY_SETTLEMENTS
-        + sum(game.tiles[t].placement.count for _, t in game.held[seat] if game.tiles[t].placement.action == "build")
-        for seat in range(game.players)
-    ]
-    turns = min(-(-supply // rate) for supply, rate in zip(game.supply, rates))
-    return [gold[seat] + FUTURE_GOLD * min(game.supply[seat], turns * rates[seat]) for seat in range(game.players)]
