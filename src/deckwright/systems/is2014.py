@@ -33,6 +33,7 @@ SYSTEM = System(
         "play_content": "deckwright.engine.is2014.hooks:play_content",
         "determinize": "deckwright.engine.is2014.hooks:determinize",
         "evaluate": "deckwright.engine.is2014.hooks:evaluate",
+        "horizon": "deckwright.engine.is2014.hooks:horizon",
         "greedy_bot": "deckwright.engine.is2014.hooks:greedy_bot",
         "holdings": "deckwright.engine.is2014.hooks:holdings",
         "words": "deckwright.engine.is2014.hooks:words",

@@ -424,3 +424,10 @@ def estimate(g: Is2014Game) -> list[float]:
     """The ``evaluate`` hook: each seat's expected final score in a position a search rollout
     cut short: its score now plus its ``position`` weighed by ``ESTIMATE``."""
     return [score + sum(map(operator.mul, ESTIMATE, position(g, seat))) for seat, score in enumerate(final_scores(g))]
+
+
+def horizon(g: Is2014Game) -> int:
+    """The ``horizon`` hook: the round. A rollout with the ``horizon`` setting stops at the next
+    round's first decision, where the Action phase is over and the Goods not stored are gone, so
+    that the estimate judges what the round's play made of them."""
+    return g.round
