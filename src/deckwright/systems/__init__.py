@@ -19,14 +19,8 @@ from ..game import Kind, option_card
 from . import contract
 from .contract import HOOKS
 
-SEARCH_BUDGET = {
-    "rollouts",
-    "depth",
-    "width",
-    "halving",
-    "kinds",
-    "horizon",
-}  # what a system may set for the search bot
+# what a system may set for the search bot
+SEARCH_BUDGET = {"rollouts", "depth", "width", "halving", "kinds", "horizon"}
 
 
 @dataclass(frozen=True)
