@@ -222,13 +222,14 @@ def test_the_horizon_is_the_round_so_that_a_rollout_ends_at_the_next_rounds_firs
     assert (horizon(game), game.phase, game.decision().kind) == (2, "lookout", "draft")  # Actions and Cleanup over
 
 
-def test_the_strong_bot_searches_the_turns_too_between_the_two_best_priced_options():
+def test_the_strong_bot_searches_the_turns_too_between_the_two_best_priced_options_to_the_rounds_end():
     assert strong_budget("is2014") == {
         "rollouts": 4,
-        "depth": 10,
+        "depth": 40,
         "width": 2,
         "halving": False,
         "kinds": ("draw-from", "discard-location", "draft", "turn"),
+        "horizon": True,
     }
 
 
