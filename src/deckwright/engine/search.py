@@ -107,11 +107,12 @@ class SearchBot:
         self.determinize(sim, seat, stream)
         if hasattr(self.policy, "rng"):
             self.policy.rng.seed(stream.getrandbits(63))
-        mark = self.horizon(sim) if self.horizon else None
+        horizon = self.horizon
+        mark = horizon(sim) if horizon else None
         sim.apply(index)
         for _ in range(self.depth):
             decision = sim.decision()
-            if decision is None or mark is not None and self.horizon(sim) != mark:
+            if decision is None or horizon is not None and horizon(sim) != mark:
                 break
             sim.apply(self.policy.choose(sim, decision))
         if self.evaluate is not None and sim.decision() is not None:  # cut short: no result to build
