@@ -49,7 +49,7 @@ SYSTEM = System(
     # the strong bot searches the draws, the discards, the Lookout draft and the turns, each between the
     # greedy bot's 2 best-priced options in 2 shared worlds (4 rollouts), each rollout to the next
     # round's first decision (``horizon``: the estimate judges there, the Goods not stored gone) or
-    # 40 decisions: against search 53/96 where 10 decisions deep won 33/96 and 30 deep on the turns
+    # 40 decisions: against search 52/96 where 10 decisions deep won 33/96 and 30 deep on the turns
     # 37/96, the same games; 223/432 (51.6%) at 48-49x greedy's cost (docs/play.md, "The bots")
     strong={
         "rollouts": 4,
