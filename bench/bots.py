@@ -35,6 +35,7 @@ from pathlib import Path
 from deckwright.cli.play import load_arena
 from deckwright.engine.bots import BOTS
 from deckwright.engine.search import make_strong_bot, strong_budget
+from deckwright.game import Runaway
 from deckwright.paths import data_dir
 from deckwright.play.report import Z95, percent, wilson
 from deckwright.play.runner import bot_seed, lineups, schedule
@@ -74,7 +75,8 @@ def entrants(system: str) -> tuple:
 
 
 def play_match(match: Match) -> tuple[list[int], list[float]]:
-    """Play one game; its winners and each seat's cost in CPU seconds."""
+    """Play one game; its winners (none when it loops: the engine raises ``Runaway``) and each seat's cost
+    in CPU seconds."""
     setup = entrants(match.system)
     game = setup.new_game([setup.entrants[i] for i in match.seats], seed=match.seed)
     bots = []
@@ -88,9 +90,12 @@ def play_match(match: Match) -> tuple[list[int], list[float]]:
         bots.append(Timed(made))
     start = time.process_time()
     decision = game.decision()
-    while decision is not None:
-        game.apply(bots[decision.player].choose(game, decision))
-        decision = game.decision()
+    try:
+        while decision is not None:
+            game.apply(bots[decision.player].choose(game, decision))
+            decision = game.decision()
+    except Runaway:  # a game that loops stops unfinished, as in ``deckwright play``: nobody wins it
+        pass
     engine = time.process_time() - start - sum(bot.spent for bot in bots)
     return game.result().winners, [bot.spent + engine / len(bots) for bot in bots]
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import math
 import time
+from typing import Any, Callable
 
 from bots import SYSTEMS, entrants
 from deckwright.engine.bots import BOTS
@@ -24,10 +25,10 @@ from deckwright.systems import all_systems
 PARTS = 5  # the game cut into fifths by decisions played
 
 
-def sample(system: str, games: int, every: int, seed: int) -> list[tuple[float, float, float]]:
-    """(part of the game, the hook's lead of seat 0, the final lead of seat 0) per sampled position."""
+def positions(system: str, games: int, every: int, seed: int, probe: Callable[[Any], Any]) -> list[tuple]:
+    """(part of the game, ``probe`` of the position, the final scores) per sampled position: every
+    ``every``-th decision of ``games`` greedy games (every pair of entrants in turn, seeded)."""
     setup = entrants(system)
-    evaluate = all_systems()[system].hook("evaluate")
     count = len(setup.entrants)
     found = []
     for index in range(games):
@@ -35,17 +36,25 @@ def sample(system: str, games: int, every: int, seed: int) -> list[tuple[float, 
         second = (first + 1 + index // count % (count - 1)) % count
         game = setup.new_game([setup.entrants[first], setup.entrants[second]], seed=seed * 100_000 + index)
         bots = [BOTS["greedy"](seed * 100_000 + 2 * index + seat, system) for seat in (0, 1)]
-        leads = []
+        probes = []
         decision, played = game.decision(), 0
         while decision is not None:
             if played % every == 0:
-                expected = evaluate(game)
-                leads.append((played, expected[0] - expected[1]))
+                probes.append((played, probe(game)))
             game.apply(bots[decision.player].choose(game, decision))
             decision, played = game.decision(), played + 1
         scores = game.result().scores
-        found += [(at / played, lead, scores[0] - scores[1]) for at, lead in leads]
+        found += [(at / played, probed, scores) for at, probed in probes]
     return found
+
+
+def sample(system: str, games: int, every: int, seed: int) -> list[tuple[float, float, float]]:
+    """(part of the game, the hook's lead of seat 0, the final lead of seat 0) per sampled position."""
+    evaluate = all_systems()[system].hook("evaluate")
+    return [
+        (at, expected[0] - expected[1], scores[0] - scores[1])
+        for at, expected, scores in positions(system, games, every, seed, evaluate)
+    ]
 
 
 def correlation(xs: list[float], ys: list[float]) -> float:

@@ -6,6 +6,7 @@ from deckwright.engine.search import SearchBot, value
 from deckwright.game import Decision
 from deckwright.play import report
 from deckwright.play.runner import Setup, run, schedule
+from deckwright.systems import all_systems
 from tests.engine.fakes import Clan, RandomBot, new_game
 
 CLANS = (Clan("a", (("dud", 0), ("mid", 3), ("big", 6))), Clan("b", (("dud", 0), ("mid", 3), ("big", 6))))
@@ -90,6 +91,44 @@ def test_a_rollout_cut_short_is_scored_by_the_evaluate_hook():
     assert SearchBot(2, RandomBot(2), rollouts=8, depth=0).choose(game, decision) == 2  # on points: big
     finished = SearchBot(2, RandomBot(2), rollouts=8, depth=30, evaluate=dud_looks_best)
     assert finished.choose(game, decision) != 0  # a finished rollout is scored on its result
+
+
+def test_a_rollout_with_a_horizon_stops_where_the_mark_changes():
+    """The mark is the fake game's round (2 seats: 2 turns a round). From seat 0's first turn, the
+    rollout plays seat 1's turn and stops at round 2's first decision, turn 2; without a horizon it
+    plays the game out (3 rounds, 6 turns) and is scored on its result."""
+    game = new_game(CLANS, seed=1)
+    judged = []
+
+    def scores(sim):
+        judged.append(sim.turn)
+        return sim.scores
+
+    def round_of(sim):
+        return sim.turn // 2
+
+    bot = SearchBot(2, RandomBot(2), rollouts=4, depth=30, evaluate=scores, horizon=round_of)
+    bot.choose(game, game.decision())
+    assert judged == [2, 2, 2, 2]
+    judged.clear()
+    SearchBot(2, RandomBot(2), rollouts=4, depth=0, evaluate=scores, horizon=round_of).choose(game, game.decision())
+    assert judged == [1, 1, 1, 1]  # the depth still caps it
+    judged.clear()
+    SearchBot(2, RandomBot(2), rollouts=4, depth=30, evaluate=scores).choose(game, game.decision())
+    assert judged == []
+
+
+def test_the_horizon_setting_takes_the_systems_horizon_hook_and_needs_one(monkeypatch):
+    from deckwright import systems
+    from deckwright.engine.search import make_strong_bot
+    from deckwright.systems import Seat, System
+
+    fake = System("fake", "Fake", {}, (1, 2), Seat(None))
+    monkeypatch.setattr(systems, "all_systems", lambda: {"fake": fake, "is2014": all_systems()["is2014"]})
+    assert make_strong_bot(1, "fake", policy="random").horizon is None
+    with pytest.raises(ValueError, match=r"the horizon setting needs a system with a horizon hook \(fake\)"):
+        make_strong_bot(1, "fake", policy="random", horizon=True)
+    assert make_strong_bot(1, "is2014", horizon=True).horizon is all_systems()["is2014"].hook("horizon")
 
 
 def test_the_budget_is_the_callers_then_the_systems_then_the_engines(monkeypatch):

@@ -51,13 +51,20 @@ def test_an_unknown_hook_name_is_refused():
 
 
 def test_an_unknown_search_or_strong_setting_is_refused():
-    known = "known: depth, halving, kinds, rollouts, width"
+    known = "known: depth, halving, horizon, kinds, rollouts, width"
     with pytest.raises(ValueError, match=f"unknown search setting.*budget; {known}"):
         System("x", "X", {}, (2, 4), Seat(None), search={"budget": 3})
     with pytest.raises(ValueError, match=f"unknown strong setting.*margin; {known}"):
         System("x", "X", {}, (2, 4), Seat(None), strong={"margin": 1})
     assert System("x", "X", {}, (2, 4), Seat(None), search={"width": 3}).search == {"width": 3}
     assert System("x", "X", {}, (2, 4), Seat(None), strong={"kinds": ("turn",)}).strong == {"kinds": ("turn",)}
+
+
+def test_the_horizon_setting_needs_a_horizon_hook():
+    with pytest.raises(ValueError, match="system 'x': the horizon setting needs a horizon hook"):
+        System("x", "X", {}, (2, 4), Seat(None), strong={"horizon": True})
+    hooked = System("x", "X", {}, (2, 4), Seat(None), search={"horizon": True}, hooks={"horizon": "m:f"})
+    assert hooked.search == {"horizon": True}
 
 
 @pytest.mark.parametrize("players", [(0, 2), (3, 2)])

@@ -21,6 +21,10 @@ them out in the same sampled worlds and takes the one with the best total:
   seat's share of the win plus a small bonus for its score lead; a rollout cut short is scored
   on the system's ``evaluate`` hook (the scores each seat can expect from that position) where
   it has one, else on the scores so far.
+- Horizon: with ``horizon`` set, a rollout also stops at the first decision where the system's
+  ``horizon`` hook (a mark of how far the game has come) differs from the mark where it began, so
+  that the estimate judges where it judges best (Imperial Settlers: at the end of an Action
+  phase, when the Goods not spent are gone) and the rollout spends no decisions past it.
 
 All chance comes from the bot's own seeded stream.
 """
@@ -57,12 +61,13 @@ class SearchBot:
         width: int | None = None,
         halving: bool = False,
         kinds: tuple[str, ...] | None = None,
+        horizon: Callable | None = None,
     ):
         self.rng = random.Random(seed)
         self.policy, self.rollouts, self.depth, self.width = policy, rollouts, depth, width
         self.halving, self.kinds = halving, kinds
         self.determinize = determinize or (lambda game, seat, rng: None)
-        self.evaluate = evaluate
+        self.evaluate, self.horizon = evaluate, horizon
 
     def choose(self, game: Any, decision: Decision) -> int:
         count = len(decision.options)
@@ -102,10 +107,12 @@ class SearchBot:
         self.determinize(sim, seat, stream)
         if hasattr(self.policy, "rng"):
             self.policy.rng.seed(stream.getrandbits(63))
+        horizon = self.horizon
+        mark = horizon(sim) if horizon else None
         sim.apply(index)
         for _ in range(self.depth):
             decision = sim.decision()
-            if decision is None:
+            if decision is None or horizon is not None and horizon(sim) != mark:
                 break
             sim.apply(self.policy.choose(sim, decision))
         if self.evaluate is not None and sim.decision() is not None:  # cut short: no result to build
@@ -149,15 +156,21 @@ def make_search_bot(seed: int, system: str | None, policy: str = "greedy", **bud
 
 
 def _make(seed: int, system: str | None, budget: dict[str, Any], policy: str = "greedy") -> SearchBot:
-    """A search bot of ``policy`` rollouts with the system's hooks at ``budget`` (over ``BUDGET``)."""
+    """A search bot of ``policy`` rollouts with the system's hooks at ``budget`` (over ``BUDGET``;
+    ``horizon`` true: the system's ``horizon`` hook)."""
     from ..systems import all_systems
 
     rng = random.Random(seed)
     described = all_systems()[system] if system else None
+    settings = {**BUDGET, **budget}
+    if settings.pop("horizon", False):
+        settings["horizon"] = described.hook("horizon") if described else None
+        if settings["horizon"] is None:
+            raise ValueError(f"the horizon setting needs a system with a horizon hook ({system or 'none given'})")
     return SearchBot(
         rng.getrandbits(63),
         POLICIES[policy](rng.getrandbits(63), system),
         described.hook("determinize") if described else None,
         evaluate=described.hook("evaluate") if described else None,
-        **{**BUDGET, **budget},
+        **settings,
     )

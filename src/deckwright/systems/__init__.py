@@ -19,7 +19,8 @@ from ..game import Kind, option_card
 from . import contract
 from .contract import HOOKS
 
-SEARCH_BUDGET = {"rollouts", "depth", "width", "halving", "kinds"}  # what a system may set for the search bot
+# what a system may set for the search bot
+SEARCH_BUDGET = {"rollouts", "depth", "width", "halving", "kinds", "horizon"}
 
 
 @dataclass(frozen=True)
@@ -79,6 +80,8 @@ class System:
                     f"system '{self.name}': unknown {bot} setting(s) {', '.join(unknown)}; "
                     f"known: {', '.join(sorted(SEARCH_BUDGET))}"
                 )
+        if any(budget.get("horizon") for budget in (self.search, self.strong)) and "horizon" not in self.hooks:
+            raise ValueError(f"system '{self.name}': the horizon setting needs a horizon hook")
         low, high = self.players
         if not 1 <= low <= high:
             raise ValueError(f"system '{self.name}': player range {low}-{high} is not a range")
@@ -97,6 +100,8 @@ class System:
     def hook(self, name: Literal["determinize"]) -> contract.Determinize | None: ...
     @overload
     def hook(self, name: Literal["evaluate"]) -> contract.Evaluate | None: ...
+    @overload
+    def hook(self, name: Literal["horizon"]) -> contract.Horizon | None: ...
     @overload
     def hook(self, name: Literal["greedy_bot"]) -> contract.GreedyBot | None: ...
     @overload

@@ -71,6 +71,14 @@ class Evaluate(Protocol):
     def __call__(self, game: Any) -> list[float]: ...
 
 
+class Horizon(Protocol):
+    """A mark of how far a game has come, for a search rollout with the ``horizon`` setting: the
+    rollout stops at the first decision whose mark differs from the one where it began (the end
+    of a phase, where the ``evaluate`` hook judges best)."""
+
+    def __call__(self, game: Any) -> int: ...
+
+
 class GreedyBot(Protocol):
     """The system's heuristic bot, seeded."""
 
@@ -160,6 +168,7 @@ HOOKS: dict[str, type] = {
     "sample_game": SampleGame,
     "determinize": Determinize,
     "evaluate": Evaluate,
+    "horizon": Horizon,
     "greedy_bot": GreedyBot,
     "render_items": RenderItems,
     "text_overflow": TextOverflow,

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-from deckwright.engine.is2014.greedy import GreedyBot, estimate
+from deckwright.engine.is2014.greedy import GreedyBot, estimate, horizon
+from deckwright.engine.is2014.hooks import sample_game
 from deckwright.engine.is2014.state import Placed
 from deckwright.engine.search import strong_budget
 from deckwright.game import Decision
@@ -212,13 +213,23 @@ def test_the_system_gives_the_search_bot_the_estimate_and_a_width_of_four():
     assert described.search == {"width": 4}
 
 
-def test_the_strong_bot_searches_the_turns_too_between_the_two_best_priced_options():
+def test_the_horizon_is_the_round_so_that_a_rollout_ends_at_the_next_rounds_first_decision():
+    game = sample_game(1)
+    assert game.decision().kind == "draft" and horizon(game) == game.round == 1
+    while game.round == 1:
+        game.apply(0)
+        game.decision()
+    assert (horizon(game), game.phase, game.decision().kind) == (2, "lookout", "draft")  # Actions and Cleanup over
+
+
+def test_the_strong_bot_searches_the_turns_too_between_the_two_best_priced_options_to_the_rounds_end():
     assert strong_budget("is2014") == {
         "rollouts": 4,
-        "depth": 10,
+        "depth": 40,
         "width": 2,
         "halving": False,
         "kinds": ("draw-from", "discard-location", "draft", "turn"),
+        "horizon": True,
     }
 
 

@@ -25,6 +25,7 @@ from . import actions, clarified, effects, rounds, solo  # noqa: F401  (their op
 from .game import Is2014Game
 from .greedy import GreedyBot as greedy_bot
 from .greedy import estimate as evaluate
+from .greedy import horizon
 from .scoring import rating_order
 from .state import Catalog, Variants
 from .words import Words as words
