@@ -25,6 +25,7 @@ from bots import entrants
 from deckwright.engine.is2014.greedy import ESTIMATE, FEATURES, position
 from deckwright.engine.is2014.scoring import final_scores
 from estimate import positions
+from least_squares import solve
 
 Row = tuple[list[float], float]  # a position's leads of the features and of the factions, and the lead to come
 
@@ -45,25 +46,8 @@ def rows(games: int, every: int, seed: int) -> list[Row]:
 
 
 def fit(data: list[Row], ridge: float) -> list[float]:
-    """The weights minimising the squared error of the lead to come plus ``ridge`` times their
-    squares: the normal equations, solved by Gaussian elimination with partial pivoting."""
-    size = len(data[0][0])
-    matrix = [[ridge * (i == j) for j in range(size)] + [0.0] for i in range(size)]
-    for leads, target in data:
-        for i, x in enumerate(leads):
-            if x:
-                row = matrix[i]
-                for j, y in enumerate(leads):
-                    row[j] += x * y
-                row[size] += x * target
-    for col in range(size):
-        pivot = max(range(col, size), key=lambda r: abs(matrix[r][col]))
-        matrix[col], matrix[pivot] = matrix[pivot], matrix[col]
-        for r in range(size):
-            if r != col and matrix[r][col]:
-                factor = matrix[r][col] / matrix[col][col]
-                matrix[r] = [a - factor * b for a, b in zip(matrix[r], matrix[col])]
-    return [matrix[i][size] / matrix[i][i] for i in range(size)]
+    """The weights minimising the squared error of the lead to come plus ``ridge`` times their squares."""
+    return solve([leads for leads, _ in data], [target for _, target in data], ridge)
 
 
 def error(data: list[Row], weights: tuple[float, ...] | list[float]) -> float:

@@ -19,6 +19,7 @@ import time
 from bots import entrants
 from deckwright.engine.bots import BOTS
 from deckwright.engine.kb.estimate import WEIGHTS, evaluate, prospects
+from least_squares import solve
 
 PARTS = ("gold", *WEIGHTS)
 
@@ -51,22 +52,6 @@ def seat_parts(game, seat: int) -> list[float]:
     return [gold, *(float(counts[part]) for part in WEIGHTS)]
 
 
-def least_squares(rows: list[list[float]], ys: list[float]) -> list[float]:
-    """The weights minimising the squared residuals (normal equations, Gauss-Jordan elimination)."""
-    n = len(rows[0])
-    matrix = [
-        [sum(r[i] * r[j] for r in rows) for j in range(n)] + [sum(r[i] * y for r, y in zip(rows, ys))] for i in range(n)
-    ]
-    for col in range(n):
-        pivot = max(range(col, n), key=lambda r: abs(matrix[r][col]))
-        matrix[col], matrix[pivot] = matrix[pivot], matrix[col]
-        for r in range(n):
-            if r != col and matrix[col][col]:
-                factor = matrix[r][col] / matrix[col][col]
-                matrix[r] = [a - factor * b for a, b in zip(matrix[r], matrix[col])]
-    return [matrix[i][n] / matrix[i][i] if matrix[i][i] else 0.0 for i in range(n)]
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=600)
@@ -77,7 +62,7 @@ def main() -> None:
         parser.error("--games needs at least 2 games to fit, --every at least 1")
     start = time.process_time()
     rows, leads, parts = sample(args.games, args.every, args.seed)
-    weights = least_squares(rows, leads)
+    weights = solve(rows, leads)
     print(f"kb ({args.games} greedy games, {len(rows)} positions, {time.process_time() - start:.0f} s CPU):")
     for part, weight in zip(PARTS[1:], weights[1:]):
         print(f"  {part}: {weight / weights[0]:.2f} (shipped {WEIGHTS[part]})")

@@ -46,6 +46,15 @@ def test_the_solver_finds_an_exact_fit():
     assert done.stdout.strip() == "[2.0, 3.0]"
 
 
+def test_the_solver_shrinks_with_a_ridge_and_gives_0_to_a_weight_no_row_moves():
+    """One row x = 1, target 4: with ridge 1 the weight is 4 / (1 + 1); the second weight never
+    appears in a row, so it is 0, not a division by zero."""
+    code = "from least_squares import solve; print(solve([[1.0, 0.0]], [4.0], 1.0), solve([[1.0, 0.0]], [4.0]))"
+    done = bench("-c", code, cwd=ROOT / "bench")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[2.0, 0.0] [4.0, 0.0]"
+
+
 def test_no_games_is_a_usage_error():
     done = bench("bench/fit_estimate.py", "--games", "0")
     assert done.returncode == 2
