@@ -39,6 +39,7 @@ PRIMITIVES = (
     "choose",
     "if",
 )
+TRADE_WORKERS = 2  # Workers a trade spends for 1 Resource or 1 card (docs/rules-notes.md#is2014-trade-pairs)
 STEP_MODIFIERS = frozenset({"per"})
 NESTED = frozenset({"choose", "if"})  # primitives whose value holds step lists
 BRANCHES = ("then", "otherwise")  # the step lists of an 'if'

@@ -211,3 +211,44 @@ def test_a_take_over_naming_a_board_token_is_clean_and_no_tokens_says_none(tmp_p
     assert [(code, hint) for _, _, code, _, _, hint in found] == [
         ("E-IS-TOKEN", "board tokens: none; add it to 'board: tokens:' or fix the spelling")
     ]
+
+
+def _raze_feature(ident: str, copies: int, workers: int) -> dict:
+    """A Feature Location giving ``workers`` Workers when its own seat razes."""
+    feature = {"when": {"event": "raze"}, "do": [{"gain": {"worker": workers}}]}
+    return _card(ident, copies, kind="feature", feature=feature, produce=None)
+
+
+def _raze_loops(tmp_path: Path, deck: list[dict]) -> list[tuple[str, str]]:
+    for card in deck:
+        if card.get("produce") is None:
+            card.pop("produce", None)
+    return [(f[4], f[5]) for f in _findings(_faction(tmp_path, deck)) if f[2] == "W-IS-RAZE-LOOP"]
+
+
+def test_a_token_back_and_the_raze_features_two_workers_warn_as_a_trade_loop(tmp_path):
+    """A trade spends 2 Workers for a card (docs/rules-notes.md#is2014-raze-loop): a Raze field
+    giving back its token and 1 Worker, with a built Feature giving 1 Worker a raze, repays it; the
+    Feature card itself razed from hand counts only its other copy; 1 Worker in all does not."""
+    deck = _book_deck()
+    deck[0] = _raze_feature("dojo", 3, 1) | {"raze": ["worker", "raze"]}  # itself: 1 + 2 other copies
+    deck[3]["raze"] = ["raze", "worker"]  # 1 + 3 copies of the dojo = 4
+    deck[9]["raze"] = ["raze", "stone"]  # 0 + 3 = 3
+    deck[10]["raze"] = ["worker", "stone"]  # no token back: a raze costs one
+    hint = "give another Good than the Raze token in its Raze field, or a raze Feature another Good than Workers"
+    assert _raze_loops(tmp_path, deck) == [
+        (
+            f"razing '{name}' from hand gives back its Raze token and, with 'dojo' built, {workers} Workers: the 2 "
+            "Workers a trade for a card costs, so it can be traded for and razed without end",
+            hint,
+        )
+        for name, workers in (("dojo", 3), ("c3", 4), ("c9", 3))
+    ]
+    single = _book_deck()
+    single[9] = _raze_feature("dojo", 1, 1) | {"raze": ["wood", "stone"]}
+    single[10]["raze"] = ["raze", "stone"]  # 0 + 1 = 1 Worker: a trade costs 2
+    assert _raze_loops(tmp_path, single) == []
+    single[10]["raze"] = ["raze", "worker"]  # 1 + 1 = 2
+    assert [message.split(":")[0] for message, _ in _raze_loops(tmp_path, single)] == [
+        "razing 'c10' from hand gives back its Raze token and, with 'dojo' built, 2 Workers"
+    ]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...model.is2014 import TRADE_WORKERS
 from .effects import (
     NO_CREDIT,
     Cost,
@@ -23,7 +24,7 @@ from .ops import ask, auto
 from .state import DEFENSE, GOOD, RAZE, RESOURCE, WOOD, WORKER, Placed
 from .tasks import PayCost, PlaceStep, RazeStep, RestOfTurn, WithCard
 
-RAZE_HAND, RAZE_ENEMY, TRADE_WORKERS = 1, 2, 2
+RAZE_HAND, RAZE_ENEMY = 1, 2
 DEAL_COST = (("food", 1),)
 TRADES = (("trade", "food"), ("trade", "wood"), ("trade", "stone"))
 

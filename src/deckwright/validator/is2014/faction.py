@@ -9,7 +9,7 @@ from typing import Any, Iterator
 from ...findings import Finding
 from ...loader import Document
 from ...model import copies_of
-from ...model.is2014 import card_steps
+from ...model.is2014 import TRADE_WORKERS, card_steps
 from .cards import check_card, unique_ids_and_names
 
 DECK_SIZE = 30
@@ -108,6 +108,38 @@ def board_defense(doc: Document, data: dict[str, Any]) -> Iterator[Finding]:
         )
 
 
+def trade_and_raze_cannot_repeat(doc: Document, deck: list[dict[str, Any]]) -> Iterator[Finding]:
+    """W-IS-RAZE-LOOP: a card whose Raze field gives back the Raze token it costs, and which with
+    the Workers that the deck's own raze Features give (each copy built) repays the 2 Workers a
+    trade for a card costs, can be traded for, razed and traded for again without end once it is
+    the last card of its deck and discard pile (docs/rules-notes.md#is2014-raze-loop)."""
+    givers = [card for card in deck if card["kind"] == "feature" and _raze_workers(card)]
+    for index, card in enumerate(deck):
+        field = card.get("raze")
+        if not (isinstance(field, list) and "raze" in field) or not givers:
+            continue
+        built = {giver["id"]: copies_of(giver) - (giver is card) for giver in givers}
+        workers = field.count("worker") + sum(_raze_workers(giver) * built[giver["id"]] for giver in givers)
+        if workers >= TRADE_WORKERS:
+            names = " and ".join(f"'{giver['id']}'" for giver in givers if built[giver["id"]])
+            yield doc.finding(
+                "W-IS-RAZE-LOOP",
+                f"razing '{card['id']}' from hand gives back its Raze token and, with {names} built, "
+                f"{workers} Workers: the {TRADE_WORKERS} Workers a trade for a card costs, so it can be traded "
+                "for and razed without end",
+                f"/deck/{index}/raze",
+                "give another Good than the Raze token in its Raze field, or a raze Feature another Good than Workers",
+            )
+
+
+def _raze_workers(card: dict[str, Any]) -> int:
+    """The Workers a Feature gives outright when its own seat razes."""
+    when = card.get("feature", {}).get("when", {})
+    if when.get("event") != "raze" or when.get("who", "you") != "you":
+        return 0
+    return sum(step["gain"].get("worker", 0) for step in card["feature"]["do"] if "gain" in step and "per" not in step)
+
+
 def check_faction(doc: Document) -> list[Finding]:
     data = doc.data
     deck = data["deck"]
@@ -119,6 +151,7 @@ def check_faction(doc: Document) -> list[Finding]:
         *token_names(doc, data),
         *samurai_guard(doc, data),
         *board_defense(doc, data),
+        *trade_and_raze_cannot_repeat(doc, deck),
     ]
     for index, card in enumerate(deck):
         findings += check_card(doc, card, f"/deck/{index}")
