@@ -14,7 +14,6 @@ import pytest
 from deckwright.engine.is2014.greedy import GreedyBot, estimate, horizon
 from deckwright.engine.is2014.hooks import sample_game
 from deckwright.engine.is2014.state import Placed
-from deckwright.engine.search import strong_budget
 from deckwright.game import Decision
 from deckwright.systems import all_systems
 from tests.engine.is2014.helpers import card, choose, empire, faction, give, hand, index, run, table
@@ -220,17 +219,6 @@ def test_the_horizon_is_the_round_so_that_a_rollout_ends_at_the_next_rounds_firs
         game.apply(0)
         game.decision()
     assert (horizon(game), game.phase, game.decision().kind) == (2, "lookout", "draft")  # Actions and Cleanup over
-
-
-def test_the_strong_bot_searches_the_turns_too_between_the_two_best_priced_options_to_the_rounds_end():
-    assert strong_budget("is2014") == {
-        "rollouts": 4,
-        "depth": 40,
-        "width": 2,
-        "halving": False,
-        "kinds": ("draw-from", "discard-location", "draft", "turn"),
-        "horizon": True,
-    }
 
 
 def test_a_price_that_counts_follows_the_empire_and_a_fixed_price_follows_the_round():
