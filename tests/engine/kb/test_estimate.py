@@ -41,6 +41,8 @@ def test_the_estimate_adds_goal_and_castle_gold_to_the_prospects_priced():
     # castle 3 and citizens 3/2 for seat 0, citizens 1/2 for seat 1
     assert evaluate(g) == pytest.approx([3 + 1.5 + priced(mine), 0.5 + priced(theirs)])
     assert evaluate(g) == pytest.approx([30.55, 18.32])
+    g.purse[1] = 2  # gold taken from tiles (the Well's) counts as it stands
+    assert evaluate(g) == pytest.approx([30.55, 20.32])
 
 
 def test_a_seat_that_runs_out_first_builds_its_whole_supply_and_no_more_turns_come():

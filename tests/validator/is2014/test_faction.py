@@ -252,3 +252,21 @@ def test_a_token_back_and_the_raze_features_two_workers_warn_as_a_trade_loop(tmp
     assert [message.split(":")[0] for message, _ in _raze_loops(tmp_path, single)] == [
         "razing 'c10' from hand gives back its Raze token and, with 'dojo' built, 2 Workers"
     ]
+
+
+def test_only_the_seats_own_raze_features_outright_workers_count_and_each_giver_is_named(tmp_path):
+    """Workers for an opponent's raze, Workers counted 'per' something, a Feature on another event
+    and a step that is not a gain give no Worker back outright; two givers are both named."""
+    deck = _book_deck()
+    deck[0] = _raze_feature("dojo", 3, 1)
+    deck[9] = _raze_feature("camp", 1, 1)
+    deck[10] = _raze_feature("envy", 1, 5)
+    deck[10]["feature"]["when"]["who"] = "opponent"
+    deck[11] = _raze_feature("drill", 1, 5)
+    deck[11]["feature"]["do"] = [{"gain": {"worker": 5}, "per": {"deals": True}}, {"steal": 1}]
+    deck[12] = _raze_feature("hall", 1, 5)
+    deck[12]["feature"]["when"]["event"] = "build"
+    deck[13]["raze"] = ["raze", "stone"]  # 3 copies of the dojo + the camp: 4 Workers
+    assert [message.split(":")[0] for message, _ in _raze_loops(tmp_path, deck)] == [
+        "razing 'c13' from hand gives back its Raze token and, with 'dojo' and 'camp' built, 4 Workers"
+    ]
