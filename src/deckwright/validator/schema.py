@@ -102,29 +102,36 @@ class SchemaChecker:
         if self.fast.is_valid(doc.data):
             return []
         errors = list(self.reference.iter_errors(doc.data))
-        groups = [_pending(error, doc, self) for error in errors if not self._explained_by_unknown_keys(error, errors)]
+        unknown: dict[tuple, list[jsonschema.ValidationError]] = {}  # the unknown-key errors by place
+        for error in errors:
+            if error.validator == "additionalProperties":
+                unknown.setdefault(tuple(error.absolute_path), []).append(error)
+        groups = [
+            _pending(error, doc, self)
+            for error in errors
+            if not self._explained_by_unknown_keys(error, unknown.get(tuple(error.absolute_path), []))
+        ]
         # one finding of each error first, so that 8,000 unknown keys do not hide a missing key
         pending = [build for row in zip_longest(*groups) for build in row if build is not None]
         shown = _dedupe(build() for build in pending[: MAX_PER_FILE + 1])
         return capped(sorted(shown, key=Finding.sort_key), unbuilt=len(pending) - min(len(pending), MAX_PER_FILE + 1))
 
     def _explained_by_unknown_keys(
-        self, error: jsonschema.ValidationError, errors: list[jsonschema.ValidationError]
+        self, error: jsonschema.ValidationError, unknown: list[jsonschema.ValidationError]
     ) -> bool:
         """Whether ``error`` (a count of keys, or one-of/any-of branches chosen by the keys) on an
-        object with unknown keys goes away once they are mended as their findings suggest (each
-        renamed to its did-you-mean, or dropped where there is none): the misspelled key's finding
-        then says all (``{gian: ...}`` is not also a step that holds no primitive)."""
-        if error.validator not in EXPLAINED_BY_KEYS or "$ref" in json.dumps(error.validator_value):
-            return False
-        unknown = [other for other in errors if other.validator == "additionalProperties"]
-        unknown = [other for other in unknown if other.absolute_path == error.absolute_path]
-        if not unknown:
+        object with unknown keys (``unknown``: the unknown-key errors of its place) goes away once
+        they are mended as their findings suggest (each renamed to its did-you-mean, or dropped
+        where there is none): the misspelled key's finding then says all (``{gian: ...}`` is not
+        also a step that holds no primitive)."""
+        if not unknown or error.validator not in EXPLAINED_BY_KEYS or "$ref" in json.dumps(error.validator_value):
             return False
         mended = dict(error.instance)
         for other in unknown:
             allowed = list(other.schema.get("properties", {}))
             for key in _extra_keys(other):
+                if key not in mended:  # another subschema of the place named it too
+                    continue
                 meant = nearest(key, allowed)
                 value = mended.pop(key)
                 if meant is not None and meant not in mended:
