@@ -114,9 +114,11 @@ def trade_and_raze_cannot_repeat(doc: Document, deck: list[dict[str, Any]]) -> I
     trade for a card costs, can be traded for, razed and traded for again without end once it is
     the last card of its deck and discard pile (docs/rules-notes.md#is2014-raze-loop)."""
     givers = [card for card in deck if card["kind"] == "feature" and _raze_workers(card)]
+    if not givers:
+        return
     for index, card in enumerate(deck):
         field = card.get("raze")
-        if not (isinstance(field, list) and "raze" in field) or not givers:
+        if not (isinstance(field, list) and "raze" in field):
             continue
         built = {giver["id"]: copies_of(giver) - (giver is card) for giver in givers}
         workers = field.count("worker") + sum(_raze_workers(giver) * built[giver["id"]] for giver in givers)
