@@ -41,14 +41,31 @@ def registry_names(field: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(name for system in all_systems().values() for name in getattr(system, field)))
 
 
-findings_format = click.option(
-    "--format",
-    "fmt",
-    type=click.Choice(FORMATS),
-    default="text",
-    show_default=True,
-    help="text for people, json for tools, github for CI annotations.",
-)
+def format_option(choices: tuple[str, ...], default: str, text: str) -> Callable[[F], F]:
+    """``--format NAME``, read as ``fmt``: one of ``choices`` (``text``: its help)."""
+    return click.option("--format", "fmt", type=click.Choice(choices), default=default, show_default=True, help=text)
+
+
+findings_format = format_option(FORMATS, "text", "text for people, json for tools, github for CI annotations.")
+
+
+def output_folder_options(text: str) -> Callable[[F], F]:
+    """``--out DIR`` (default ``output``; ``text``: its help) and ``--force``: the folder printed
+    files go to, and whether they may replace files there that deckwright did not write."""
+
+    def options(command: F) -> F:
+        command = click.option("--force", is_flag=True, help="Overwrite files in --out that deckwright did not write.")(
+            command
+        )
+        return click.option(
+            "--out",
+            type=click.Path(file_okay=False, path_type=Path),
+            default=Path("output"),
+            show_default=True,
+            help=text,
+        )(command)
+
+    return options
 
 
 def games_option(default: int, text: str, most: int = 1_000_000) -> Callable[[F], F]:
