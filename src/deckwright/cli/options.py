@@ -7,9 +7,11 @@ imports no rules engine, renderer or report.
 
 from __future__ import annotations
 
-from contextlib import ExitStack, contextmanager
+import functools
+from contextlib import AbstractContextManager, ExitStack, contextmanager
+from dataclasses import dataclass, fields
 from pathlib import Path
-from typing import Any, Callable, Iterator, TypeVar
+from typing import Any, Callable, Iterator, TypeVar, cast
 
 import click
 
@@ -198,10 +200,39 @@ def cluster_options(command: F) -> F:
     )(command)
 
 
+@dataclass(frozen=True)
+class GameSettings:
+    """What ``game_options`` read: the seats at a table (None: the game's default), the worker
+    processes, a searching bot's budget, the rule variants by name and the Dask cluster."""
+
+    players: int | None
+    workers: int | None
+    rollouts: int | None
+    depth: int | None
+    variants: tuple[str, ...]
+    scheduler: str | None
+    cluster_workers: int | None
+
+    def budget(self, bot: str) -> dict[str, int]:
+        """The budget of ``bot`` (``search_budget``)."""
+        return search_budget(bot, self.rollouts, self.depth)
+
+    def client(self) -> AbstractContextManager[Any]:
+        """The Dask client to play on, or None for local processes (``dask_client``)."""
+        return dask_client(self.scheduler, self.cluster_workers)
+
+
 def game_options(command: F) -> F:
     """What every command that plays games takes: ``--variant``, ``--rollouts``/``--depth``,
-    ``--players``/``--workers`` and ``--scheduler``/``--local-cluster``."""
-    return variant_option(search_options(table_options(cluster_options(command))))
+    ``--players``/``--workers`` and ``--scheduler``/``--local-cluster``, given to the command as
+    one argument, ``settings`` (a ``GameSettings``)."""
+
+    @functools.wraps(command)
+    def settled(**given: Any) -> Any:
+        settings = GameSettings(**{field.name: given.pop(field.name) for field in fields(GameSettings)})
+        return command(settings=settings, **given)
+
+    return variant_option(search_options(table_options(cluster_options(cast(F, settled)))))
 
 
 @contextmanager
