@@ -26,7 +26,7 @@ from ..renderer.pdf import PrintOptions
 from ..renderer.pipeline import decks, render_decks
 from ..renderer.sheets import PAPERS, Sheet, card_size
 from ..validator import validate_paths
-from .options import games_option, smoke_games_option, workers_option
+from .options import games_option, output_folder_options, smoke_games_option, workers_option
 from .output import report
 from .progress import bar
 from .render import summarize
@@ -34,14 +34,7 @@ from .render import summarize
 
 @click.command()
 @click.argument("content", required=False, type=click.Path(path_type=Path))
-@click.option(
-    "--out",
-    type=click.Path(file_okay=False, path_type=Path),
-    default=Path("output"),
-    show_default=True,
-    help="Folder to write the PDFs to.",
-)
-@click.option("--force", is_flag=True, help="Overwrite files in --out that deckwright did not write.")
+@output_folder_options("Folder to write the PDFs to.")
 @games_option(BUILD_GAMES, f"Games per entrant for the balance verdict ({VERDICT_BOT} bot; check plays {GAMES}).")
 @smoke_games_option(GAMES, SMOKE_BOT)
 @workers_option()

@@ -17,12 +17,11 @@ from ..findings import Finding, exit_code, to_json
 from ..play.arena import SMOKE_BOT, VERDICT_BOT, load_arena, with_budget, with_variants
 from ..play.smoke import GAMES, Smoke, smoke_play, summary_line
 from .options import (
+    GameSettings,
     bot_option,
-    dask_client,
     findings_format,
     game_options,
     games_option,
-    search_budget,
     seed_option,
     smoke_games_option,
 )
@@ -48,16 +47,10 @@ def check(
     paths: tuple[Path, ...],
     games: int,
     smoke_games: int | None,
-    players: int | None,
     bot: str | None,
     seed: int,
-    workers: int | None,
     fmt: str,
-    rollouts: int | None,
-    depth: int | None,
-    variants: tuple[str, ...],
-    scheduler: str | None,
-    cluster_workers: int | None,
+    settings: GameSettings,
 ) -> None:
     """Validate card files, then smoke-play each entrant against the shipped ones.
 
@@ -72,13 +65,15 @@ def check(
     Exit status: 0 no errors (warnings allowed), 1 errors, 2 unreadable input.
     Example:  deckwright check cards/eotn/clans/my-clan.yaml
     """
-    budget = search_budget(bot or VERDICT_BOT, rollouts, depth)
+    budget = settings.budget(bot or VERDICT_BOT)
     findings, files, arena = load_arena(list(paths), strict=False)
     smoke = Smoke()
     if arena is not None:
-        arena = with_variants(with_budget(arena, budget), variants, arena.check_players(players))
-        with dask_client(scheduler, cluster_workers) as client, bar(fmt == "text") as progress:
-            smoke = smoke_play(arena, games, players, bot, seed, workers, progress, smoke_games, client)
+        arena = with_variants(with_budget(arena, budget), settings.variants, arena.check_players(settings.players))
+        with settings.client() as client, bar(fmt == "text") as progress:
+            smoke = smoke_play(
+                arena, games, settings.players, bot, seed, settings.workers, progress, smoke_games, client
+            )
     findings = sorted(findings + smoke.findings, key=Finding.sort_key)
     if fmt == "json":
         click.echo(json.dumps({"findings": json.loads(to_json(findings)), "summary": smoke.summary}, indent=2))

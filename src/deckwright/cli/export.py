@@ -11,19 +11,13 @@ from ..loader import discover
 from ..sheets.convert import export_file, mirrored
 from ..sheets.files import FORMATS
 from ..validator import validate_paths
+from .options import format_option
 from .output import report
 
 
 @click.command()
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
-@click.option(
-    "--format",
-    "fmt",
-    type=click.Choice(FORMATS),
-    default="xlsx",
-    show_default=True,
-    help="xlsx: one sheet per table; csv: one grid with a 'list' column.",
-)
+@format_option(FORMATS, "xlsx", "xlsx: one sheet per table; csv: one grid with a 'list' column.")
 @click.option(
     "--out",
     required=True,

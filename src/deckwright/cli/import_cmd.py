@@ -9,6 +9,7 @@ import click
 from ..findings import exit_code, printable, summary, to_json
 from ..sheets.convert import import_sheet
 from ..sheets.files import format_text
+from .options import format_option
 
 
 @click.command("import")
@@ -26,14 +27,7 @@ from ..sheets.files import format_text
     type=click.Path(path_type=Path, file_okay=False),
     help="The folder 'deckwright schema' wrote, for the modeline [default: a schema/ in or above --out].",
 )
-@click.option(
-    "--format",
-    "fmt",
-    type=click.Choice(("text", "json")),
-    default="text",
-    show_default=True,
-    help="text for people, json for tools.",
-)
+@format_option(("text", "json"), "text", "text for people, json for tools.")
 def import_cmd(sheets: tuple[Path, ...], out: Path, force: bool, schemas: Path | None, fmt: str) -> None:
     """Read sheets written by 'deckwright export' (or by hand) into YAML card files.
 

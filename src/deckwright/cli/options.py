@@ -7,9 +7,11 @@ imports no rules engine, renderer or report.
 
 from __future__ import annotations
 
-from contextlib import ExitStack, contextmanager
+import functools
+from contextlib import AbstractContextManager, ExitStack, contextmanager
+from dataclasses import dataclass, fields
 from pathlib import Path
-from typing import Any, Callable, Iterator, TypeVar
+from typing import Any, Callable, Iterator, TypeVar, cast
 
 import click
 
@@ -41,14 +43,31 @@ def registry_names(field: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(name for system in all_systems().values() for name in getattr(system, field)))
 
 
-findings_format = click.option(
-    "--format",
-    "fmt",
-    type=click.Choice(FORMATS),
-    default="text",
-    show_default=True,
-    help="text for people, json for tools, github for CI annotations.",
-)
+def format_option(choices: tuple[str, ...], default: str, text: str) -> Callable[[F], F]:
+    """``--format NAME``, read as ``fmt``: one of ``choices`` (``text``: its help)."""
+    return click.option("--format", "fmt", type=click.Choice(choices), default=default, show_default=True, help=text)
+
+
+findings_format = format_option(FORMATS, "text", "text for people, json for tools, github for CI annotations.")
+
+
+def output_folder_options(text: str) -> Callable[[F], F]:
+    """``--out DIR`` (default ``output``; ``text``: its help) and ``--force``: the folder printed
+    files go to, and whether they may replace files there that deckwright did not write."""
+
+    def options(command: F) -> F:
+        command = click.option("--force", is_flag=True, help="Overwrite files in --out that deckwright did not write.")(
+            command
+        )
+        return click.option(
+            "--out",
+            type=click.Path(file_okay=False, path_type=Path),
+            default=Path("output"),
+            show_default=True,
+            help=text,
+        )(command)
+
+    return options
 
 
 def games_option(default: int, text: str, most: int = 1_000_000) -> Callable[[F], F]:
@@ -181,10 +200,39 @@ def cluster_options(command: F) -> F:
     )(command)
 
 
+@dataclass(frozen=True)
+class GameSettings:
+    """What ``game_options`` read: the seats at a table (None: the game's default), the worker
+    processes, a searching bot's budget, the rule variants by name and the Dask cluster."""
+
+    players: int | None
+    workers: int | None
+    rollouts: int | None
+    depth: int | None
+    variants: tuple[str, ...]
+    scheduler: str | None
+    cluster_workers: int | None
+
+    def budget(self, bot: str) -> dict[str, int]:
+        """The budget of ``bot`` (``search_budget``)."""
+        return search_budget(bot, self.rollouts, self.depth)
+
+    def client(self) -> AbstractContextManager[Any]:
+        """The Dask client to play on, or None for local processes (``dask_client``)."""
+        return dask_client(self.scheduler, self.cluster_workers)
+
+
 def game_options(command: F) -> F:
     """What every command that plays games takes: ``--variant``, ``--rollouts``/``--depth``,
-    ``--players``/``--workers`` and ``--scheduler``/``--local-cluster``."""
-    return variant_option(search_options(table_options(cluster_options(command))))
+    ``--players``/``--workers`` and ``--scheduler``/``--local-cluster``, given to the command as
+    one argument, ``settings`` (a ``GameSettings``)."""
+
+    @functools.wraps(command)
+    def settled(**given: Any) -> Any:
+        settings = GameSettings(**{field.name: given.pop(field.name) for field in fields(GameSettings)})
+        return command(settings=settings, **given)
+
+    return variant_option(search_options(table_options(cluster_options(cast(F, settled)))))
 
 
 @contextmanager

@@ -26,15 +26,7 @@ from ..play.runner import iter_jobs
 from ..play.transcript import Untold, replayed, teller, transcript
 from ..safe_write import ForeignFile
 from ..systems import all_systems
-from .options import (
-    bot_option,
-    dask_client,
-    game_options,
-    games_option,
-    report_option,
-    search_budget,
-    seed_option,
-)
+from .options import GameSettings, bot_option, game_options, games_option, report_option, seed_option
 from .output import report as print_findings
 from .progress import bar
 
@@ -163,20 +155,14 @@ def one_table(table: Path | None, words: dict[str, Path | None]) -> Path | None:
 def play(
     files: tuple[Path, ...],
     table: Path | None,
-    players: int | None,
     games: int,
     bot: str | None,
     seed: int,
-    workers: int | None,
     report_paths: tuple[Path, ...],
     with_impact: bool,
     log_dir: Path | None,
     transcript_game: int | None,
-    rollouts: int | None,
-    depth: int | None,
-    variants: tuple[str, ...],
-    scheduler: str | None,
-    cluster_workers: int | None,
+    settings: GameSettings,
     **table_words: Path | None,
 ) -> None:
     """Smoke-play the entrants FILES hold: each against the shipped ones in turn, several among themselves.
@@ -187,7 +173,7 @@ def play(
     Rule variants:  deckwright play cards/northgard/clans/otter.yaml --players 4 --variant teams
     Exit status: 0 played, 1 the files have errors (nothing played), 2 unreadable input.
     """
-    budget = search_budget(bot or VERDICT_BOT, rollouts, depth)
+    budget = settings.budget(bot or VERDICT_BOT)
     check_report_paths(report_paths)
     check_log_dir(log_dir)
     table = one_table(table, table_words)
@@ -201,8 +187,8 @@ def play(
             f"the files hold too few for a game: every game completes the table with {completion(arena)}", err=True
         )
     arena = with_budget(arena, budget)
-    players = arena.check_players(players)
-    arena = with_variants(arena, variants, players)
+    players = arena.check_players(settings.players)
+    arena = with_variants(arena, settings.variants, players)
     for name in [bot] if bot else [VERDICT_BOT, SMOKE_BOT]:
         arena.check_bot(name)
     job = None
@@ -212,8 +198,8 @@ def play(
         if job is None:
             raise click.BadParameter(f"the run has fewer than {transcript_game + 1} games", param_hint="--transcript")
     logged = logged_setup(arena, log_dir, budget) if log_dir else None
-    with dask_client(scheduler, cluster_workers) as client, bar() as progress:
-        built = play_report(arena, players, games, bot, seed, workers, with_impact, logged, client, progress)
+    with settings.client() as client, bar() as progress:
+        built = play_report(arena, players, games, bot, seed, settings.workers, with_impact, logged, client, progress)
     Console().print(report_tables.summary_table(built))
     rated = report_tables.ratings_table(built)
     if rated is not None:

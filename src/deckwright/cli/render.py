@@ -18,7 +18,7 @@ from ..renderer.pipeline import RenderRun, Unusable, prepare, render_validated, 
 from ..renderer.sheets import CARD_SIZES, FLIPS, PAPERS, card_size, paper_size
 from ..typeset.fonts import STYLES, Fonts, parse_font_option
 from . import Shown
-from .options import lang_option, workers_option
+from .options import lang_option, output_folder_options, workers_option
 from .output import report
 from .progress import bar
 
@@ -97,13 +97,7 @@ def _given(ctx: click.Context, name: str) -> bool:
 
 @click.command()
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
-@click.option(
-    "--out",
-    type=click.Path(file_okay=False, path_type=Path),
-    default=Path("output"),
-    show_default=True,
-    help="Folder to write to; nothing is written outside it.",
-)
+@output_folder_options("Folder to write to; nothing is written outside it.")
 @click.option(
     "--paper",
     default="a4",
@@ -212,7 +206,6 @@ def _given(ctx: click.Context, name: str) -> bool:
 )
 @workers_option()
 @click.option("--watch", is_flag=True, help="Keep running and re-render whenever a card file is saved.")
-@click.option("--force", is_flag=True, help="Overwrite files in --out that deckwright did not write.")
 @click.pass_context
 def render(
     ctx: click.Context,

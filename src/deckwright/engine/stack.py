@@ -10,7 +10,7 @@ describes.
 
 from __future__ import annotations
 
-from typing import Any, Callable, ParamSpec, Protocol, TypeVar, cast
+from typing import Any, Callable, ParamSpec, Protocol, Self, TypeVar, cast
 
 from ..game import Decision, Runaway
 
@@ -117,3 +117,67 @@ class StackGame:
             budget -= 1
             if not budget:
                 raise Runaway(self.runaway(f"more than {self.AUTO_LIMIT} effects in a row without a decision"))
+
+
+class RoundCap(Protocol):
+    """The variants of a ``RoundGame``: how many decisions one round may take."""
+
+    @property
+    def max_round_decisions(self) -> int: ...
+
+
+class RoundGame(StackGame):
+    """A stack game played in rounds by seats, with per-card statistics. It counts its decisions
+    and stops a round of more than ``variants.max_round_decisions`` as a runaway; its ``clone``
+    copies the state every such game has, and a subclass's ``clone`` copies the rest of its own.
+
+    A subclass names in ``SHARED`` the attributes its clones share with the original (values
+    nothing changes in place), beyond the ones named here."""
+
+    __slots__ = (
+        "seed",
+        "variants",
+        "cat",
+        "players",
+        "round",
+        "first",
+        "phase",
+        "decisions",
+        "round_decisions",
+        "stats",
+    )
+    SHARED: tuple[str, ...] = (
+        "seed",
+        "variants",
+        "cat",
+        "round",
+        "first",
+        "phase",
+        "pending",
+        "decisions",
+        "round_decisions",
+    )
+    seed: int
+    variants: RoundCap
+    players: list[Any]  # each with a copy() method
+    round: int
+    decisions: int
+    round_decisions: int
+    stats: list[int]
+
+    def decided(self) -> None:
+        self.decisions += 1
+        self.round_decisions += 1
+        if self.round_decisions > self.variants.max_round_decisions:
+            raise Runaway(self.runaway(f"more than {self.variants.max_round_decisions} decisions in one round"))
+
+    def runaway(self, why: str) -> str:
+        return f"runaway: {why} (round {self.round}, seed {self.seed})"
+
+    def clone(self) -> Self:
+        other = self.__class__.__new__(self.__class__)
+        for name in self.SHARED:
+            setattr(other, name, getattr(self, name))
+        other.players = [p.copy() for p in self.players]
+        other.stack, other.stats = self.stack[:], self.stats[:]
+        return other

@@ -58,5 +58,8 @@ def test_a_round_past_its_decision_cap_stops_the_game_as_a_runaway(cap):
     """Variants.max_round_decisions: the decision after the cap ends the game, unfinished, saying so."""
     game = new_game(shipped_factions()[:2], 3, variants=Variants(max_round_decisions=cap))
     result = play(game, [GreedyBot(1), GreedyBot(2)])
-    assert (result.finished, result.message) == (False, f"runaway: more than {cap} decisions in round 1")
+    assert (result.finished, result.message) == (
+        False,
+        f"runaway: more than {cap} decisions in one round (round 1, seed 3)",
+    )
     assert (game.decisions, game.round) == (cap + 1, 1)

@@ -6,28 +6,13 @@ from __future__ import annotations
 
 from deckwright.engine.is2014.ops import OPS
 from deckwright.engine.is2014.state import Placed, Variants
-from tests.engine.is2014.helpers import (
-    card,
-    choose,
-    duel,
-    empire,
-    faction,
-    first_choices,
-    give,
-    goods,
-    hand,
-    index,
-    keys,
-    options,
-    run,
-    table,
-)
+from tests.engine.is2014 import helpers as h
 
-COMMONS = [card(f"c{i}", raze=["wood", "wood"]) for i in range(8)]
+COMMONS = [h.card(f"c{i}", raze=["wood", "wood"]) for i in range(8)]
 
 
 def _two(deck0=None, deck1=None, **variants):
-    return duel(deck0 or [card("x", deal="food")], COMMONS, deck1, Variants(**variants))
+    return h.duel(deck0 or [h.card("x", deal="food")], COMMONS, deck1, Variants(**variants))
 
 
 def test_the_alternate_lookout_picks_one_of_three_then_one_of_the_two_passed_clockwise():
@@ -35,43 +20,45 @@ def test_the_alternate_lookout_picks_one_of_three_then_one_of_the_two_passed_clo
     remaining two cards to the next player in a clockwise direction. Now each player selects one
     card from these two ... and discards the last one.\""""
     game = _two(lookout="alternate")
-    game.common = [index(game, f"common/c{i}") for i in range(6)]  # drawn from the end
-    hand(game, 0)
-    hand(game, 1)
-    game.players[0].deck, game.players[1].deck = [index(game, "a/x")], [index(game, "b/y")]
-    run(game, ("lookout", -1))
-    assert options(game) == ("common/c5", "common/c4", "common/c3")
-    choose(game, "common/c4")
-    assert options(game) == ("common/c2", "common/c1", "common/c0")
-    choose(game, "common/c0")
+    game.common = [h.index(game, f"common/c{i}") for i in range(6)]  # drawn from the end
+    h.hand(game, 0)
+    h.hand(game, 1)
+    game.players[0].deck, game.players[1].deck = [h.index(game, "a/x")], [h.index(game, "b/y")]
+    h.run(game, ("lookout", -1))
+    assert h.options(game) == ("common/c5", "common/c4", "common/c3")
+    h.choose(game, "common/c4")
+    assert h.options(game) == ("common/c2", "common/c1", "common/c0")
+    h.choose(game, "common/c0")
     # seat 0 now chooses from seat 1's two cards, seat 1 from seat 0's
-    assert options(game) == ("common/c2", "common/c1")
-    choose(game, "common/c1")
-    assert options(game) == ("common/c5", "common/c3")
-    choose(game, "common/c3")
-    assert keys(game, game.players[0].hand) == ["a/x", "common/c4", "common/c1"]
-    assert keys(game, game.players[1].hand) == ["b/y", "common/c0", "common/c3"]
-    assert keys(game, game.common_discard) == ["common/c2", "common/c5"]
+    assert h.options(game) == ("common/c2", "common/c1")
+    h.choose(game, "common/c1")
+    assert h.options(game) == ("common/c5", "common/c3")
+    h.choose(game, "common/c3")
+    assert h.keys(game, game.players[0].hand) == ["a/x", "common/c4", "common/c1"]
+    assert h.keys(game, game.players[1].hand) == ["b/y", "common/c0", "common/c3"]
+    assert h.keys(game, game.common_discard) == ["common/c2", "common/c5"]
 
 
 def test_the_peaceful_variant_deals_each_seat_a_common_card_in_the_lookout():
     game = _two(peaceful=True)
-    game.common = [index(game, f"common/c{i}") for i in range(8)]
-    hand(game, 0)
-    hand(game, 1)
-    game.players[0].deck, game.players[1].deck = [index(game, "a/x")], [index(game, "b/y")]
-    run(game, ("lookout", -1))
-    assert keys(game, game.players[0].hand) == ["a/x", "common/c7"]
-    assert keys(game, game.players[1].hand) == ["b/y", "common/c6"]
+    game.common = [h.index(game, f"common/c{i}") for i in range(8)]
+    h.hand(game, 0)
+    h.hand(game, 1)
+    game.players[0].deck, game.players[1].deck = [h.index(game, "a/x")], [h.index(game, "b/y")]
+    h.run(game, ("lookout", -1))
+    assert h.keys(game, game.players[0].hand) == ["a/x", "common/c7"]
+    assert h.keys(game, game.players[1].hand) == ["b/y", "common/c6"]
 
 
 def test_production_gives_back_the_special_tokens_and_foundations_produce_nothing():
-    mill = card("mill", produce=[{"gain": {"wood": 2}}], deal="wood")
+    mill = h.card("mill", produce=[{"gain": {"wood": 2}}], deal="wood")
     tokens = [{"id": "toll", "name": {"en": "Toll"}, "count": 2}]
-    game = table([faction("a", [mill], {"food": 1}, tokens=tokens), faction("b", [card("y", deal="food")])], COMMONS)
-    game.players[0].empire = [Placed(index(game, "a/mill")), Placed(index(game, "a/mill"), foundation=True)]
-    run(game, ("produce", 0))
-    assert goods(game, 0) == {"food": 1, "wood": 2}
+    game = h.table(
+        [h.faction("a", [mill], {"food": 1}, tokens=tokens), h.faction("b", [h.card("y", deal="food")])], COMMONS
+    )
+    game.players[0].empire = [Placed(h.index(game, "a/mill")), Placed(h.index(game, "a/mill"), foundation=True)]
+    h.run(game, ("produce", 0))
+    assert h.goods(game, 0) == {"food": 1, "wood": 2}
     assert game.players[0].tokens == 2
 
 
@@ -81,18 +68,18 @@ def test_the_cleanup_discards_defense_tokens_and_action_goods_keeps_samurai_and_
     round in the Cleanup phase ... Pass the First player token to the next player in clockwise
     order.\""""
     game = _two()
-    empire(game, 0, "common/c0", "a/x")
+    h.empire(game, 0, "common/c0", "a/x")
     game.players[0].empire = [
-        Placed(index(game, "common/c0"), defense=1, used=1),
-        Placed(index(game, "a/x"), samurai=1),
+        Placed(h.index(game, "common/c0"), defense=1, used=1),
+        Placed(h.index(game, "a/x"), samurai=1),
     ]
-    give(game, 0, worker=3, raze=1, defense=1, vp=7)
-    hand(game, 0, "common/c1")
+    h.give(game, 0, worker=3, raze=1, defense=1, vp=7)
+    h.hand(game, 0, "common/c1")
     game.first = 1
-    run(game, ("cleanup", -1))
-    assert game.players[0].empire == [Placed(index(game, "common/c0")), Placed(index(game, "a/x"), samurai=1)]
-    assert goods(game, 0) == {"vp": 7}
-    assert keys(game, game.players[0].hand) == ["common/c1"]
+    h.run(game, ("cleanup", -1))
+    assert game.players[0].empire == [Placed(h.index(game, "common/c0")), Placed(h.index(game, "a/x"), samurai=1)]
+    assert h.goods(game, 0) == {"vp": 7}
+    assert h.keys(game, game.players[0].hand) == ["common/c1"]
     assert game.first == 0
 
 
@@ -119,7 +106,7 @@ def test_the_advanced_lookout_with_two_players_picks_from_five_cards_and_discard
     the player pick a card, starting with the first player. The last card is discarded without
     further effect.\""""
     game = _two(lookout="advanced")
-    game.common = [index(game, f"common/c{i}") for i in range(8)]
-    run(game, ("lookout", -1))
-    assert first_choices(game) == [(0, 5), (1, 4), (0, 3), (1, 2)]
+    game.common = [h.index(game, f"common/c{i}") for i in range(8)]
+    h.run(game, ("lookout", -1))
+    assert h.first_choices(game) == [(0, 5), (1, 4), (0, 3), (1, 2)]
     assert len(game.common_discard) == 1 and len(game.common) == 3

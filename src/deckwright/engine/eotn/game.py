@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import random
 
-from ...game import GameResult, Runaway
+from ...game import GameResult
 from ...model.eotn import ACTIONS
 from ..abilities import add
-from ..stack import StackGame
+from ..stack import RoundGame
 from .catalog import GOODS, Catalog
 from .decisions import DECISIONS
 from .ops import OPS
@@ -21,35 +21,29 @@ WIDTH = len(STATS)  # statistics per card in EotnGame.stats
 DRAWN, KEPT, BUILT, PLAYED, FEATURE_OFFERED, FEATURE_USED = range(WIDTH)
 
 
-class EotnGame(StackGame):
-    """One game. Rules live in the operation modules; ``StackGame`` runs their stack."""
+class EotnGame(RoundGame):
+    """One game. Rules live in the operation modules; ``RoundGame`` runs their stack."""
 
     OPS = OPS
     vocabulary = DECISIONS  # the game loop counts the Actions its decisions offer and use
 
+    SHARED = (*RoundGame.SHARED, "tiles", "last_round", "copied", "focus", "heard")
     __slots__ = (
-        "seed",
-        "variants",
-        "cat",
-        "players",
         "tiles",
         "isl_deck",
         "isl_face",
         "isl_disc",
         "queue",
-        "round",
-        "first",
-        "phase",
         "last_round",
         "_rng",
         "_rng_owned",
-        "decisions",
-        "round_decisions",
-        "stats",
         "copied",
         "focus",
         "heard",
     )
+    variants: Variants
+    cat: Catalog
+    players: list[Player]
 
     def __init__(self, cat: Catalog, seed: int, variants: Variants):
         self.seed, self.variants, self.cat = seed, variants, cat
@@ -74,37 +68,13 @@ class EotnGame(StackGame):
         self.focus = -1  # the card whose effect ran last, named when a game runs away
         self.heard: frozenset[str] = frozenset()  # events of a player that other players' Features listen to
 
-    # -- the Game contract (decision and apply come from StackGame) ----------------------------
-    def decided(self) -> None:
-        self.decisions += 1
-        self.round_decisions += 1
-        if self.round_decisions > self.variants.max_round_decisions:
-            raise Runaway(self.runaway(f"more than {self.variants.max_round_decisions} decisions in one round"))
-
+    # -- the Game contract (decision and apply come from StackGame, decided from RoundGame) ------
     def clone(self) -> "EotnGame":
-        other = EotnGame.__new__(EotnGame)
-        for name in (
-            "seed",
-            "variants",
-            "cat",
-            "tiles",
-            "round",
-            "first",
-            "phase",
-            "last_round",
-            "pending",
-            "decisions",
-            "round_decisions",
-            "copied",
-            "focus",
-            "heard",
-        ):
-            setattr(other, name, getattr(self, name))
-        other.players = [p.copy() for p in self.players]
+        other = super().clone()
         other.isl_deck = [d[:] for d in self.isl_deck]
         other.isl_face = [d[:] for d in self.isl_face]
         other.isl_disc = [d[:] for d in self.isl_disc]
-        other.queue, other.stack, other.stats = self.queue[:], self.stack[:], self.stats[:]
+        other.queue = self.queue[:]
         other._rng = self._rng  # shared until one of the two draws from it (copy on first use)
         other._rng_owned = self._rng_owned = False
         return other

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from ...game import GameResult, Runaway
-from ..stack import StackGame
+from ...game import GameResult
+from ..stack import RoundGame
 from .decisions import DECISIONS
 from .ops import OPS
 from .scoring import LOST, faction_locations, final_scores, rating, winners
@@ -18,23 +18,17 @@ STATS = ("drawn", "built", "dealt", "razed", "feature_offered", "feature_used", 
 DRAWN, BUILT, DEALT, RAZED, FEATURE_OFFERED, FEATURE_USED, PRODUCTION_OFFERED, PRODUCTION_USED = range(len(STATS))
 
 
-class Is2014Game(StackGame):
+class Is2014Game(RoundGame):
     """One game of 1-4 seats (one seat: the solo game against the attack deck). Rules live in
-    the operation modules; ``StackGame`` runs their stack."""
+    the operation modules; ``RoundGame`` runs their stack."""
 
     OPS = OPS
     vocabulary = DECISIONS  # the game loop counts the Actions its decisions offer and use
 
+    SHARED = (*RoundGame.SHARED, "turn", "solo")
     __slots__ = (
-        "seed",
-        "variants",
-        "cat",
-        "players",
         "common",
         "common_discard",
-        "round",
-        "first",
-        "phase",
         "turn",
         "display",
         "pools",
@@ -42,12 +36,12 @@ class Is2014Game(StackGame):
         "attack_deck",
         "virtual",
         "collection",
-        "decisions",
-        "round_decisions",
-        "stats",
         "solo",
         "_rng",
     )
+    variants: Variants
+    cat: Catalog
+    players: list[Player]
 
     def __init__(self, cat: Catalog, seed: int, variants: Variants):
         if not 1 <= len(cat.factions) <= 4:
@@ -76,37 +70,13 @@ class Is2014Game(StackGame):
         self.stack: list[tuple] = [("setup", -1)]
         self.pending = None
 
-    # -- the Game contract (decision and apply come from StackGame) ----------------------------
-    def decided(self) -> None:
-        self.decisions += 1
-        self.round_decisions += 1
-        if self.round_decisions > self.variants.max_round_decisions:
-            raise Runaway(
-                self.runaway(f"more than {self.variants.max_round_decisions} decisions in round {self.round}")
-            )
-
+    # -- the Game contract (decision and apply come from StackGame, decided from RoundGame) ------
     def clone(self) -> "Is2014Game":
-        other = Is2014Game.__new__(Is2014Game)
-        for name in (
-            "seed",
-            "variants",
-            "cat",
-            "round",
-            "first",
-            "phase",
-            "turn",
-            "pending",
-            "decisions",
-            "round_decisions",
-            "solo",
-        ):
-            setattr(other, name, getattr(self, name))
-        other.players = [p.copy() for p in self.players]
+        other = super().clone()
         other.common, other.common_discard = self.common[:], self.common_discard[:]
         other.display, other.pools = self.display[:], [pool[:] for pool in self.pools]
         other.targets, other.attack_deck = self.targets[:], self.attack_deck[:]
         other.virtual, other.collection = self.virtual[:], self.collection[:]
-        other.stats, other.stack = self.stats[:], self.stack[:]
         other._rng = random.Random(0)  # its state set below: a seed that draws nothing from the OS
         other._rng.setstate(self._rng.getstate())
         return other
