@@ -6,7 +6,7 @@ from functools import cache
 from typing import Any, Iterator
 
 from ...loader import LoadError, read_document
-from ...model.eotn import PRIMITIVES, STEP_MODIFIERS, ability_steps
+from ...model.eotn import STEP_MODIFIERS, ability_steps
 from ...paths import data_dir
 from ...steps import StepTable, primitive_of
 from ..schema import schema_files
@@ -66,13 +66,28 @@ def needed_goods(card: dict[str, Any], pointer: str) -> Iterator[tuple[str, str,
 
 
 # Which step primitives give goods (the goods they give), and which ask for goods (the place
-# whose allowed goods they may name); every other primitive neither gives nor asks for goods
-# ("release" returns goods the card holds, "lose" takes the target's goods whatever they hold,
-# the steps of "choose" and "if" are walked as steps of their own).
-_GIVES = {"gain": lambda step: step["gain"]}
-_ASKS = {"spend": "spend", "assign": "assign", "give": "give"}
-PRODUCES = StepTable(_GIVES, not_applicable=[primitive for primitive in PRIMITIVES if primitive not in _GIVES])
-NEEDS = StepTable(_ASKS, not_applicable=[primitive for primitive in PRIMITIVES if primitive not in _ASKS])
+# whose allowed goods they may name); the rest neither give nor ask for goods.
+_NEITHER = (
+    "retrieve",
+    "draw",
+    "discard",
+    "search",
+    "unexhaust",
+    "move_pawn",
+    "advance_ship",
+    "expedition_now",
+    "take_action",
+    "choose",
+    "if",  # its branches are walked as steps of their own
+    "exhaust",
+    "lose",  # the target's goods, whatever they hold
+    "remove",
+    "recopy",
+)
+PRODUCES = StepTable(
+    {"gain": lambda step: step["gain"]}, not_applicable=("spend", "assign", "release", "give", *_NEITHER)
+)
+NEEDS = StepTable({"spend": "spend", "assign": "assign", "give": "give"}, not_applicable=("gain", "release", *_NEITHER))
 
 
 def island_goods(data: dict[str, Any]) -> set[str]:
