@@ -11,7 +11,8 @@ once in the second. Prints, per system:
   against today's search bot, each with its 95% Wilson interval (a shared win counts for both).
 
 ``--curve`` plays the same at several budgets of the strong bot (its rollouts, or with
-``--scaled depth`` its depth, multiplied by each ``--scales`` factor), so that cost can be read
+``--scaled depth`` its depth, or with ``--scaled width`` its width and rollouts together, so that
+each candidate keeps its worlds, multiplied by each ``--scales`` factor), so that cost can be read
 against strength. Every budget plays the same games (same seeds, entrants and seats), so each
 budget after the first also prints its gain over the first as a paired difference: the mean of
 the per-game differences in wins with its 95% interval, tighter than two separate win rates'
@@ -20,7 +21,7 @@ of games per system (the test suite runs it so that the script cannot rot).
 
     .venv/bin/python bench/bots.py [--games 200] [--search-games 400] [--systems eotn is2014 kb northgard]
         [--search-in eotn is2014] [--seed 1] [--workers N] [--tables N] [--budget KEY=VALUE ...]
-        [--curve [--scales 0.5 1 2 4] [--scaled rollouts|depth]] [--quick]
+        [--curve [--scales 0.5 1 2 4] [--scaled rollouts|depth|width]] [--quick]
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ from deckwright.play.runner import bot_seed, lineups, schedule
 
 SYSTEMS = ("eotn", "is2014", "kb", "northgard")
 AGAINST_SEARCH = ("eotn", "is2014")
+SCALED = {"rollouts": ("rollouts",), "depth": ("depth",), "width": ("width", "rollouts")}  # what --scaled multiplies
 
 
 @dataclass(frozen=True)
@@ -206,7 +208,7 @@ def main() -> None:
         "--budget", nargs="+", default=[], metavar="KEY=VALUE", help="the strong bot's settings to change"
     )
     parser.add_argument("--tables", type=int, default=None, help="play only the first N pairs of entrants")
-    parser.add_argument("--scaled", choices=("rollouts", "depth"), default="rollouts", help="what --scales multiply")
+    parser.add_argument("--scaled", choices=tuple(SCALED), default="rollouts", help="what --scales multiply")
     parser.add_argument("--quick", action="store_true", help="4 games of each kind per system, one table (a smoke run)")
     args = parser.parse_args()
     if args.quick:
@@ -219,7 +221,7 @@ def main() -> None:
             scales = args.scales if args.curve else [1]
             first: dict[str, Tally] = {}
             for scale in scales:
-                budget = {**base, args.scaled: max(1, round(base[args.scaled] * scale))}
+                budget = {**base, **{key: max(1, round(base[key] * scale)) for key in SCALED[args.scaled]}}
                 print(row(pool, args, system, budget, first), flush=True)
     finally:
         if pool:

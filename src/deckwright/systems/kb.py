@@ -29,7 +29,8 @@ SYSTEM = System(
         "sample_game": "deckwright.engine.kb.hooks:sample_game",
         "greedy_bot": "deckwright.engine.kb.hooks:greedy_bot",
     },
-    # a turn offers about 70 build hexes: the greedy bot's 4 best-priced, one world each, played
-    # 3 decisions on and scored by ``evaluate`` (docs/play.md, "The bots")
-    strong={"rollouts": 4, "depth": 3, "width": 4, "halving": False},
+    # a turn offers about 70 build hexes: the greedy bot's 8 best-priced, one world each, played
+    # one decision on and scored by ``evaluate`` (docs/play.md, "The bots": the width buys the
+    # strength, the depth little)
+    strong={"rollouts": 8, "depth": 1, "width": 8, "halving": False},
 )

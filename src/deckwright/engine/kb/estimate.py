@@ -25,7 +25,7 @@ from __future__ import annotations
 from ...model.kb import BUILDABLE
 from .board import NEIGHBOURS
 from .game import MANDATORY_SETTLEMENTS, KBGame
-from .scoring import castle_gold, goal_gold
+from .scoring import castle_gold, goal_gold, homes
 
 WEIGHTS = {
     "future": 0.57,
@@ -41,32 +41,29 @@ WEIGHTS = {
 def evaluate(game: KBGame) -> list[float]:
     """Each seat's gold so far plus its ``prospects`` priced at ``WEIGHTS``."""
     board, owner = game.board, game.owner
+    found = homes(owner, game.players)
     gold = [float(g + purse) for g, purse in zip(castle_gold(board, owner, game.players), game.purse)]
     for goal in game.goals:
-        for seat, paid in enumerate(goal_gold(board, owner, game.players, goal.scoring, whole=False)):
+        for seat, paid in enumerate(goal_gold(board, owner, game.players, goal.scoring, False, found)):
             gold[seat] += paid
     return [
-        gold[seat] + sum(WEIGHTS[part] * amount for part, amount in prospects(game, seat).items())
+        gold[seat] + sum(WEIGHTS[part] * amount for part, amount in prospects(game, seat, found[seat]).items())
         for seat in range(game.players)
     ]
 
 
-def prospects(game: KBGame, seat: int) -> dict[str, int]:
-    """What the seat's position promises, part by part (the module docstring), as counts."""
+def prospects(game: KBGame, seat: int, mine: list[int] | None = None) -> dict[str, int]:
+    """What the seat's position promises, part by part (the module docstring), as counts;
+    ``mine``: the seat's settlement hexes, where the caller has them already."""
     board, owner = game.board, game.owner
+    mine = homes(owner, game.players)[seat] if mine is None else mine
     rates = [
         MANDATORY_SETTLEMENTS
         + sum(game.tiles[t].placement.count for _, t in game.held[p] if game.tiles[t].placement.action == "build")
         for p in range(game.players)
     ]
     turns = min(-(-supply // rate) for supply, rate in zip(game.supply, rates))
-    border = {
-        n
-        for h, who in enumerate(owner)
-        if who == seat
-        for n in NEIGHBOURS[h]
-        if owner[n] < 0 and board.terrain[n] in BUILDABLE
-    }
+    border = {n for h in mine for n in NEIGHBOURS[h] if owner[n] < 0 and board.terrain[n] in BUILDABLE}
     held = {location for location, _ in game.held[seat]}
     builds = sum(game.tiles[t].placement.action == "build" for _, t in game.held[seat])
     touched = {board.terrain[h] for h in border}

@@ -8,11 +8,20 @@ from .board import SIDE, Board
 CASTLE_GOLD = 3
 
 
-def _groups(board: Board, owner: list[int], me: int) -> list[list[int]]:
-    """The player's settlements split into connected groups."""
+def homes(owner: list[int], players: int) -> list[list[int]]:
+    """Each player's settlement hexes, in board order (one pass over the board)."""
+    found: list[list[int]] = [[] for _ in range(players)]
+    for h, who in enumerate(owner):
+        if who >= 0:
+            found[who].append(h)
+    return found
+
+
+def _groups(board: Board, owner: list[int], me: int, mine: list[int]) -> list[list[int]]:
+    """The player's settlements (``mine``) split into connected groups."""
     seen, groups = set(), []
-    for start in range(len(owner)):
-        if owner[start] != me or start in seen:
+    for start in mine:
+        if start in seen:
             continue
         seen.add(start)
         group, todo = [], [start]
@@ -27,11 +36,9 @@ def _groups(board: Board, owner: list[int], me: int) -> list[list[int]]:
     return groups
 
 
-def _longest_line(board: Board, owner: list[int], me: int) -> int:
+def _longest_line(board: Board, owner: list[int], me: int, mine: list[int]) -> int:
     best = 0
-    for h in range(len(owner)):
-        if owner[h] != me:
-            continue
+    for h in mine:
         for d in range(3):  # each line is counted from its first hex, walking one way
             back = board.step[h][d + 3]
             if back >= 0 and owner[back] == me:
@@ -43,21 +50,20 @@ def _longest_line(board: Board, owner: list[int], me: int) -> int:
     return best
 
 
-def _connected_sites(board: Board, owner: list[int], me: int, sites: tuple[str, ...]) -> int:
+def _connected_sites(board: Board, owner: list[int], me: int, mine: list[int], sites: tuple[str, ...]) -> int:
     """Sites next to a group of the player's settlements that also touches another site."""
     linked = set()
-    for group in _groups(board, owner, me):
+    for group in _groups(board, owner, me, mine):
         touched = {n for h in group for n in board.neighbours[h] if board.terrain[n] in sites}
         if len(touched) > 1:
             linked |= touched
     return len(linked)
 
 
-def _sector_counts(board: Board, owner: list[int], me: int) -> list[int]:
+def _sector_counts(board: Board, mine: list[int]) -> list[int]:
     counts = [0, 0, 0, 0]
-    for h, who in enumerate(owner):
-        if who == me:
-            counts[board.sector[h]] += 1
+    for h in mine:
+        counts[board.sector[h]] += 1
     return counts
 
 
@@ -71,18 +77,17 @@ def counted(board: Board, owner: list[int], me: int, h: int, rule: Scoring) -> b
     return not (rule.isolated and any(owner[n] == me for n in board.neighbours[h]))
 
 
-def count(board: Board, owner: list[int], me: int, rule: Scoring) -> int:
-    """The quantity a (non-rank) rule counts for one player."""
+def count(board: Board, owner: list[int], me: int, rule: Scoring, mine: list[int]) -> int:
+    """The quantity a (non-rank) rule counts for one player, whose settlements are ``mine``."""
     kind = rule.count
-    mine = [h for h, who in enumerate(owner) if who == me]
     if kind == "settlements":
         return sum(counted(board, owner, me, h, rule) for h in mine)
     if kind == "groups":
-        return len(_groups(board, owner, me))
+        return len(_groups(board, owner, me, mine))
     if kind == "largest_group":
-        return max((len(g) for g in _groups(board, owner, me)), default=0)
+        return max((len(g) for g in _groups(board, owner, me, mine)), default=0)
     if kind == "longest_line":
-        return _longest_line(board, owner, me)
+        return _longest_line(board, owner, me, mine)
     if kind == "rows":
         return len({h // SIDE for h in mine})
     if kind == "best_row":
@@ -91,9 +96,9 @@ def count(board: Board, owner: list[int], me: int, rule: Scoring) -> int:
             rows[h // SIDE] += 1
         return max(rows)
     if kind == "weakest_sector":
-        return min(_sector_counts(board, owner, me))
+        return min(_sector_counts(board, mine))
     if kind == "connected_sites":
-        return _connected_sites(board, owner, me, rule.sites)
+        return _connected_sites(board, owner, me, mine, rule.sites)
     raise ValueError(f"unknown count {kind!r}")
 
 
@@ -120,17 +125,26 @@ def _rank_awards(counts: list[int], ranks: tuple[int, ...], ties: str) -> list[i
     return awards
 
 
-def goal_gold(board: Board, owner: list[int], players: int, rule: Scoring, whole: bool = True) -> list:
+def goal_gold(
+    board: Board,
+    owner: list[int],
+    players: int,
+    rule: Scoring,
+    whole: bool = True,
+    found: list[list[int]] | None = None,
+) -> list:
     """The gold one goal card gives each player; with ``whole`` false, a count short of the next
-    ``per`` earns its share of that gold (``gold x count / per``, for the search's estimates)."""
+    ``per`` earns its share of that gold (``gold x count / per``, for the search's estimates).
+    ``found``: each player's settlement hexes (``homes``), where the caller has them already."""
+    found = homes(owner, players) if found is None else found
     if rule.count == "sector_rank":
-        per_player = [_sector_counts(board, owner, p) for p in range(players)]
+        per_player = [_sector_counts(board, found[p]) for p in range(players)]
         gold = [0] * players
         for sector in range(4):
             for p, g in enumerate(_rank_awards([c[sector] for c in per_player], rule.ranks, rule.ties)):
                 gold[p] += g
         return gold
-    counts = [count(board, owner, p, rule) for p in range(players)]
+    counts = [count(board, owner, p, rule, found[p]) for p in range(players)]
     return [rule.gold * (c // rule.per if whole else c / rule.per) for c in counts]
 
 
