@@ -33,10 +33,28 @@ def test_quick_mode_prints_cost_and_win_rates_per_system():
     assert len(lines) == 4
 
 
+def test_scaling_the_width_scales_the_rollouts_with_it():
+    lines = bench(
+        "--systems", "kb", "--search-in", "--curve", "--scaled", "width", "--scales", "0.5", "--budget", "depth=0"
+    )
+    budgets = [re.fullmatch(ROW, line).group(1) for line in lines[1:]]
+    assert budgets == ["depth 0, halving False, rollouts 4, width 4"]  # the shipped 8 and 8, halved
+
+
 @pytest.mark.slow
 def test_the_curve_plays_each_budget():
     lines = bench(
-        "--systems", "kb", "--search-in", "--curve", "--scales", "0.5", "2", "--budget", "rollouts=4", "depth=3"
+        "--systems",
+        "kb",
+        "--search-in",
+        "--curve",
+        "--scales",
+        "0.5",
+        "2",
+        "--budget",
+        "rollouts=4",
+        "depth=3",
+        "width=4",
     )
     budgets = [re.fullmatch(ROW, line).group(1) for line in lines[1:] if not line.startswith("    ")]
     assert budgets == [
