@@ -50,7 +50,8 @@ SYSTEM = System(
     # greedy bot's 2 best-priced options in 2 shared worlds (4 rollouts), each rollout to the next
     # round's first decision (``horizon``: the estimate judges there, the Goods not stored gone) or
     # 40 decisions: against search 52/96 where 10 decisions deep won 33/96 and 30 deep on the turns
-    # 37/96, the same games; 223/432 (51.6%) at 48-49x greedy's cost (docs/play.md, "The bots")
+    # 37/96, the same games; 223/432 (51.6%); its cost, 48-49x greedy's then, 66-71x on 2026-11-28 at low load
+    # (docs/play.md, "The bots")
     strong={
         "rollouts": 4,
         "depth": 40,
