@@ -62,6 +62,12 @@ def test_farmers_pay_three_per_settlement_of_the_emptiest_sector():
     assert goal_gold(g.board, g.owner, 2, PUBLISHED_GOALS["farmers"].scoring) == [3, 0]
 
 
+def test_a_player_without_settlements_earns_nothing_from_a_group_card():
+    g = make()
+    g.put(0, [hx(0, 0), hx(0, 1)])  # seat 1 has built nothing: its largest group is 0, not 1
+    assert goal_gold(g.board, g.owner, 2, Scoring(count="largest_group", gold=1, per=1)) == [2, 0]
+
+
 def test_castles_pay_three_to_each_player_next_to_them(game):
     game.put(0, [hx(4, 5)])
     assert castle_gold(game.board, game.owner, 3) == [3, 0, 3]
