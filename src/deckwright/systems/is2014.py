@@ -46,18 +46,18 @@ SYSTEM = System(
     # a turn offers about 10 options: 16 rollouts over all of them is one or two each, too few
     # to tell them apart; the greedy bot's best 4, in 4 shared worlds each, can be
     search={"width": 4},
-    # the strong bot searches the draws, the discards, the Lookout draft and the turns, each between the
-    # greedy bot's 2 best-priced options in 2 shared worlds (4 rollouts), each rollout to the next
-    # round's first decision (``horizon``: the estimate judges there, the Goods not stored gone) or
-    # 40 decisions: against search 52/96 where 10 decisions deep won 33/96 and 30 deep on the turns
-    # 37/96, the same games; 223/432 (51.6%); its cost, 48-49x greedy's then, 66-71x on 2026-11-28 at low load
-    # (docs/play.md, "The bots")
+    # the strong bot searches the draws, the Lookout draft and the turns, each between the greedy
+    # bot's 3 best-priced options in one shared world (3 rollouts), each rollout to the next round's
+    # first decision (``horizon``: the estimate judges there, the Goods not stored gone) or 30
+    # decisions; greedy answers the discards (where the search overrode it 13% of the time). Against
+    # search 389/816 (47.7%) at 46.3-47.8x greedy's cost; the former budget (2 best in 2 worlds, 40
+    # deep, the discards too) won 201/408 at 71.0x on the same games (docs/play.md, "The bots")
     strong={
-        "rollouts": 4,
-        "depth": 40,
-        "width": 2,
+        "rollouts": 3,
+        "depth": 30,
+        "width": 3,
         "halving": False,
-        "kinds": ("draw-from", "discard-location", "draft", "turn"),
+        "kinds": ("draw-from", "draft", "turn"),
         "horizon": True,
     },
 )
